@@ -1,0 +1,25 @@
+# tripsite: common tasks. `make site` publishes the example, `make test` runs every test.
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+SWIFT ?= swift
+
+.PHONY: setup build site test clean
+
+## Install the system library tripsite needs (libcmark-dev), if it is missing.
+setup:
+	@pkg-config --exists libcmark 2>/dev/null || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libcmark-dev pkg-config; }
+
+## Build the release binary at .build/release/tripsite.
+build: setup
+	$(SWIFT) build -c release --product tripsite
+
+## Build the example site from Examples/trips.json into _site/.
+site: build
+	.build/release/tripsite build Examples/trips.json --output _site
+
+## Run the unit, golden-file and end-to-end tests.
+test: setup
+	$(SWIFT) build --build-tests
+	$(SWIFT) test
+
+clean:
+	rm -rf .build _site

@@ -1,0 +1,59 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Default templates and resources compiled into the binary, so `tripsite` works wherever it is copied.
+/// `EmbeddedResourcesTests` checks that this list matches the files in `Templates/` and `Resources/`.
+let embeddedFiles = [
+    "Templates/trip.md.mustache",
+    "Templates/trip.html.mustache",
+    "Templates/print.html.mustache",
+    "Templates/index.html.mustache",
+    "Templates/head.html.mustache",
+    "Templates/footer.html.mustache",
+    "Resources/style.css",
+    "Resources/countries.json",
+]
+
+let package = Package(
+    name: "tripsite",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "tripsite", targets: ["tripsite"]),
+        .library(name: "TripsiteCore", targets: ["TripsiteCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "Ccmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
+        ),
+        .target(
+            name: "TripsiteCore",
+            dependencies: [
+                "Ccmark",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            resources: embeddedFiles.map { .embedInCode($0) }
+        ),
+        .executableTarget(
+            name: "tripsite",
+            dependencies: [
+                "TripsiteCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "TripsiteCoreTests",
+            dependencies: ["TripsiteCore"],
+            exclude: ["Golden"]
+        ),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["TripsiteCore"]
+        ),
+    ]
+)
