@@ -1,0 +1,37 @@
+/// A strict RFC 8259 JSON parser that records where every value starts.
+///
+/// It never crashes on bad input: the first problem is thrown as a `JSONSyntaxError` whose message
+/// says what was expected and what was found. Nesting is limited to `maximumDepth` levels and is
+/// handled without recursion, so deep input cannot exhaust the stack.
+public enum JSONParser {
+    /// The deepest nesting of arrays and objects accepted.
+    public static let maximumDepth = 256
+
+    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONDocument {
+        let outcome = bytes.withUnsafeBufferPointer { buffer -> Result<(JSONNode, [Int]), JSONParseFailure> in
+            guard let base = buffer.baseAddress else {
+                return .failure(JSONParseFailure(offset: 0, message: "the file is empty: expected a JSON value"))
+            }
+            var reader = JSONReader(base: base, count: buffer.count, contentStart: JSONUTF8.byteOrderMarkLength(in: bytes))
+            do throws(JSONParseFailure) {
+                let root = try reader.readDocument()
+                return .success((root, reader.lineStarts))
+            } catch {
+                return .failure(error)
+            }
+        }
+        switch outcome {
+        case .success(let (root, lineStarts)):
+            return JSONDocument(root: root, lines: JSONLineTable(bytes: bytes, lineStarts: lineStarts))
+        case .failure(let failure):
+            let position = JSONLineTable(scanning: bytes).position(of: failure.offset)
+            throw JSONSyntaxError(offset: failure.offset, position: position, message: failure.message)
+        }
+    }
+}
+
+/// A syntax error before its position is worked out.
+struct JSONParseFailure: Error {
+    var offset: Int
+    var message: String
+}

@@ -1,0 +1,78 @@
+import Testing
+@testable import TripsiteCore
+
+/// Turning byte offsets into line:column: multi-byte characters, byte order marks, CRLF and tabs.
+@Suite struct JSONSourcePositionTests {
+    private func position(in bytes: [UInt8], of offset: Int) throws -> SourcePosition {
+        try JSONParser.parse(bytes).position(of: offset)
+    }
+
+    @Test func linesAndColumnsOfValues() throws {
+        let text = "{\n  \"trip\": [\n    1,\n\t\"x\"\n  ]\n}\n"
+        let document = try JSONParser.parse(Array(text.utf8))
+        let trip = try #require(document.root.member("trip"))
+        #expect(document.position(of: document.root.offset) == SourcePosition(line: 1, column: 1))
+        #expect(document.position(of: trip.keyOffset) == SourcePosition(line: 2, column: 3))
+        #expect(document.position(of: trip.value.offset) == SourcePosition(line: 2, column: 11))
+        guard case .array(let elements) = trip.value.kind else {
+            Issue.record("trip is not an array")
+            return
+        }
+        #expect(document.position(of: elements[0].offset) == SourcePosition(line: 3, column: 5))
+        // A tab counts as one column.
+        #expect(document.position(of: elements[1].offset) == SourcePosition(line: 4, column: 2))
+    }
+
+    @Test func columnsCountCharactersNotBytes() throws {
+        // "é" is 2 bytes, "東" 3 and "😀" 4, but each is one column.
+        let text = "[\"é\", \"東\", \"😀\", 1]"
+        let document = try JSONParser.parse(Array(text.utf8))
+        guard case .array(let elements) = document.root.kind else {
+            Issue.record("root is not an array")
+            return
+        }
+        #expect(elements.map(\.offset) == [1, 7, 14, 22])
+        #expect(elements.map { document.position(of: $0.offset).column } == [2, 7, 12, 17])
+    }
+
+    @Test func longLinesWithMultiByteCharacters() throws {
+        let prefix = String(repeating: "aé東😀", count: 1000)
+        let text = "\"\(prefix)\" "
+        let document = try JSONParser.parse(Array(text.utf8))
+        #expect(document.position(of: text.utf8.count) == SourcePosition(line: 1, column: 4004))
+    }
+
+    @Test func byteOrderMarkIsNotAColumn() throws {
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("[1,\n 2]".utf8)
+        let document = try JSONParser.parse(bytes)
+        #expect(document.root.offset == 3)
+        #expect(document.position(of: 3) == SourcePosition(line: 1, column: 1))
+        #expect(document.position(of: 4) == SourcePosition(line: 1, column: 2))
+        #expect(document.position(of: 0) == SourcePosition(line: 1, column: 1))
+        #expect(document.position(of: 8) == SourcePosition(line: 2, column: 2))
+    }
+
+    @Test func crlfLineEnds() throws {
+        let text = "{\r\n  \"a\": 1,\r\n  \"b\": 2\r\n}\r\n"
+        let document = try JSONParser.parse(Array(text.utf8))
+        let b = try #require(document.root.member("b"))
+        #expect(document.position(of: b.keyOffset) == SourcePosition(line: 3, column: 3))
+        #expect(document.position(of: b.value.offset) == SourcePosition(line: 3, column: 8))
+        // The "\r\n" ending line 2 is still on line 2; the next byte starts line 3.
+        #expect(document.position(of: 12) == SourcePosition(line: 2, column: 10))
+        #expect(document.position(of: 13) == SourcePosition(line: 2, column: 11))
+        #expect(document.position(of: 14) == SourcePosition(line: 3, column: 1))
+    }
+
+    @Test func offsetsOutsideTheSourceAreClamped() throws {
+        let document = try JSONParser.parse(Array("[1,\n2]".utf8))
+        #expect(document.position(of: -5) == SourcePosition(line: 1, column: 1))
+        #expect(document.position(of: 1_000) == SourcePosition(line: 2, column: 3))
+    }
+
+    @Test func positionsAreOrderedByLineThenColumn() {
+        #expect(SourcePosition(line: 1, column: 9) < SourcePosition(line: 2, column: 1))
+        #expect(SourcePosition(line: 2, column: 1) < SourcePosition(line: 2, column: 3))
+        #expect(!(SourcePosition(line: 2, column: 3) < SourcePosition(line: 2, column: 3)))
+    }
+}
