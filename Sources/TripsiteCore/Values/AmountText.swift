@@ -1,0 +1,94 @@
+import Foundation
+
+/// Reads the number of a price, written with the grouping and decimal marks of any country.
+///
+/// The rule for "." and ",":
+/// - When both appear, the one that comes last is the decimal mark and the other groups
+///   thousands: "1.234,50" and "1,234.50" are both 1234.50.
+/// - When one of them appears several times it groups thousands: "1,234,567", "1.234.567".
+/// - When one of them appears once, it groups thousands if exactly three digits follow it,
+///   the part before it is one to three digits not starting with 0, no space or apostrophe
+///   already groups the digits, and the currency does not use three decimals (KWD, BHD...):
+///   "1,234" and "1.234" are 1234, while "0.500", "12.5", "12,50" and "1.234 KWD" are decimals.
+/// - Spaces and apostrophes only group thousands: "1 234,50", "1'234.50".
+/// - Groups after the first have three digits, or two before a final three as in India: "1,23,456".
+/// - A trailing ",-" or ".-" means no cents, so every mark before it groups: "10,-" is 10, "1.000,-" is 1000.
+/// Signs are not read here.
+enum AmountText {
+    /// The amount, or `nil` when the text is not a well-formed unsigned number.
+    static func read(_ text: Substring, minorDigits: Int) -> Decimal? {
+        var text = text
+        let wholeOnly = text.hasSuffix(",-") || text.hasSuffix(".-")
+        if wholeOnly { text = text.dropLast(2) }
+        guard let first = text.first, ValueText.isDigit(first) || first == "." || first == ",",
+              let last = text.last, ValueText.isDigit(last)
+        else { return nil }
+        guard text.allSatisfy({ ValueText.isDigit($0) || spacingGroupMarks.contains($0) || $0 == "." || $0 == "," }) else {
+            return nil
+        }
+        guard let (whole, fraction) = wholeOnly ? (text, "") : split(text, minorDigits: minorDigits),
+              let wholeDigits = ungrouped(whole),
+              fraction.allSatisfy(ValueText.isDigit)
+        else { return nil }
+        return decimal(digits: wholeDigits + fraction, fractionCount: fraction.count)
+    }
+
+    /// Marks that can only group thousands, never stand for the decimal point.
+    private static let spacingGroupMarks: Set<Character> = [" ", "'", "’"]
+
+    /// The whole part (still grouped) and the fraction digits, after deciding which mark is decimal.
+    private static func split(_ text: Substring, minorDigits: Int) -> (Substring, Substring)? {
+        let dots = text.filter { $0 == "." }.count
+        let commas = text.filter { $0 == "," }.count
+        let decimalMark: Character?
+        if dots > 0, commas > 0 {
+            decimalMark = text.last { $0 == "." || $0 == "," }
+        } else if dots + commas > 1 {
+            decimalMark = nil
+        } else if dots + commas == 1 {
+            let mark: Character = dots == 1 ? "." : ","
+            decimalMark = groupsThousands(mark, in: text, minorDigits: minorDigits) ? nil : mark
+        } else {
+            decimalMark = nil
+        }
+        guard let decimalMark else { return (text, "") }
+        let parts = text.split(separator: decimalMark, omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[1].isEmpty else { return nil }
+        return (parts[0].isEmpty ? "0" : parts[0], parts[1])
+    }
+
+    /// Whether a single "." or "," in `text` is a thousands mark rather than a decimal mark.
+    private static func groupsThousands(_ mark: Character, in text: Substring, minorDigits: Int) -> Bool {
+        guard minorDigits != 3, !text.contains(where: spacingGroupMarks.contains) else { return false }
+        let parts = text.split(separator: mark, omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[1].count == 3, (1...3).contains(parts[0].count) else { return false }
+        return parts[0].first != "0"
+    }
+
+    /// The digits of a whole part whose groups are well formed, without the marks.
+    private static func ungrouped(_ whole: Substring) -> String? {
+        let marks = Set(whole.filter { !ValueText.isDigit($0) })
+        guard marks.count <= 1 else { return nil }
+        guard let mark = marks.first else { return String(whole) }
+        let groups = whole.split(separator: mark, omittingEmptySubsequences: false).map(\.count)
+        guard let head = groups.first, (1...3).contains(head), groups.last == 3 else { return nil }
+        let middle = groups.dropFirst().dropLast()
+        let thousands = middle.allSatisfy { $0 == 3 }
+        let indian = head <= 2 && middle.allSatisfy { $0 == 2 }
+        guard thousands || indian else { return nil }
+        return whole.filter(ValueText.isDigit)
+    }
+
+    /// The value of `digits` with the last `fractionCount` of them after the decimal point.
+    /// Up to 30 significant digits and 30 decimals are accepted, well within what `Decimal` holds exactly.
+    static func decimal(digits: String, fractionCount: Int) -> Decimal? {
+        let significant = digits.drop { $0 == "0" }
+        guard significant.count <= 30, fractionCount <= 30 else { return nil }
+        var value = Decimal(0)
+        for character in significant {
+            guard let digit = character.asciiValue.map({ Int($0) - 48 }), (0...9).contains(digit) else { return nil }
+            value = value * 10 + Decimal(digit)
+        }
+        return Decimal(sign: .plus, exponent: -fractionCount, significand: value)
+    }
+}

@@ -1,0 +1,30 @@
+/// English month names, for display and for reading dates.
+enum MonthNames {
+    static let full = [
+        "January", "February", "March", "April", "May", "June",
+        "July", "August", "September", "October", "November", "December",
+    ]
+    static let short = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+    /// The month (1...12) named by a lowercase word: the full name, its first three letters, or "sept".
+    static func month(named word: String) -> Int? {
+        if word == "sept" { return 9 }
+        if let index = full.firstIndex(where: { $0.lowercased() == word }) { return index + 1 }
+        if let index = short.firstIndex(where: { $0.lowercased() == word }) { return index + 1 }
+        return nil
+    }
+}
+
+/// English weekday names, Monday first as in ISO 8601.
+enum WeekdayNames {
+    static let full = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+    static let short = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+    private static let otherAbbreviations = ["tues", "thur", "thurs"]
+
+    /// Whether a lowercase word names a day of the week.
+    static func isWeekday(_ word: String) -> Bool {
+        full.contains { $0.lowercased() == word }
+            || short.contains { $0.lowercased() == word }
+            || otherAbbreviations.contains(word)
+    }
+}

@@ -1,0 +1,131 @@
+/// What a date text says, before a trip's dates settle any doubt about it.
+enum DateReading: Equatable {
+    /// A date with its year that can be read only one way.
+    case exact(CivilDate)
+    /// Numbers such as "03-05-2024" that may be day-first or month-first;
+    /// a reading is `nil` when it is not a real date, and at least one is set.
+    case dayOrMonthFirst(dayFirst: CivilDate?, monthFirst: CivilDate?)
+    /// A day and month without a year ("16 Mar"); the pair exists in some year.
+    case withoutYear(month: Int, day: Int)
+
+    /// Why a text has no reading.
+    enum Failure: Error, Equatable {
+        /// The text is not shaped like any known date format.
+        case unrecognized
+        /// The text is shaped like a date that does not exist; the clause says why.
+        case notACalendarDate(String)
+    }
+
+    /// Reads the formats listed on `DateText`. A weekday name is ignored.
+    static func read(_ text: String) -> Result<DateReading, Failure> {
+        let normalized = ValueText.normalized(text)
+        guard !normalized.isEmpty else { return .failure(.unrecognized) }
+        if let parts = ISODateTime.parts(of: Substring(normalized)) {
+            return readDateTime(date: parts.date, time: parts.time)
+        }
+        if normalized.contains(where: ValueText.isLetter) {
+            return readWithMonthName(normalized)
+        }
+        return readNumeric(normalized)
+    }
+
+    /// "2024-03-15T23:30:00-05:00": the date as written, once the time is known to be sound.
+    private static func readDateTime(date: Substring, time: Substring) -> Result<DateReading, Failure> {
+        let reading = readNumeric(String(date))
+        guard case .success(.exact) = reading else { return reading }
+        guard case .success = ClockTime.parseISOTime(time) else { return .failure(.unrecognized) }
+        return reading
+    }
+
+    // MARK: Numbers only
+
+    /// "2024-03-15", "2024/03/15", "2024.03.15" (year first); "15-03-2024" and "15/03/2024"
+    /// (day-first or month-first); "15.03.2024" (always day-first, as dotted dates are written).
+    private static func readNumeric(_ text: String) -> Result<DateReading, Failure> {
+        let separators = Set(text.filter { !ValueText.isDigit($0) })
+        guard separators.count == 1, let separator = separators.first, ["-", "/", "."].contains(separator) else {
+            return .failure(.unrecognized)
+        }
+        let parts = text.split(separator: separator, omittingEmptySubsequences: false)
+        guard parts.count == 3, let first = ValueText.number(parts[0]), let second = ValueText.number(parts[1]),
+              let third = ValueText.number(parts[2])
+        else { return .failure(.unrecognized) }
+        let lengths = parts.map(\.count)
+        if lengths[0] == 4, (1...2).contains(lengths[1]), (1...2).contains(lengths[2]) {
+            return exact(year: first, month: second, day: third)
+        }
+        guard lengths[2] == 4, (1...2).contains(lengths[0]), (1...2).contains(lengths[1]) else {
+            return .failure(.unrecognized)
+        }
+        if separator == "." || first == second {
+            return exact(year: third, month: second, day: first)
+        }
+        let dayFirst = CivilDate(year: third, month: second, day: first)
+        let monthFirst = CivilDate(year: third, month: first, day: second)
+        if dayFirst == nil, monthFirst == nil {
+            return .failure(.notACalendarDate(CivilDate.problem(year: third, month: second, day: first) ?? ""))
+        }
+        return .success(.dayOrMonthFirst(dayFirst: dayFirst, monthFirst: monthFirst))
+    }
+
+    private static func exact(year: Int, month: Int, day: Int) -> Result<DateReading, Failure> {
+        if let problem = CivilDate.problem(year: year, month: month, day: day) {
+            return .failure(.notACalendarDate(problem))
+        }
+        return .success(.exact(CivilDate(year: year, month: month, day: day)!))
+    }
+
+    // MARK: With a month name
+
+    private enum Token {
+        case day(Int)
+        case month(Int)
+        case year(Int)
+    }
+
+    /// "15 Mar 2024", "15 March 2024", "March 15, 2024", "Mar 15 2024", "15-Mar-2024",
+    /// "15th March", "Fri, 15 Mar 2024", "16 Mar", "Sun, 15 Mar", "Mar 16", "Sept 3".
+    private static func readWithMonthName(_ text: String) -> Result<DateReading, Failure> {
+        var words = text.split { $0 == " " || $0 == "," || $0 == "-" || $0 == "/" || $0 == "." }.map(String.init)
+        if let first = words.first, WeekdayNames.isWeekday(first) {
+            words.removeFirst()
+        }
+        var day: Int?, month: Int?, year: Int?
+        var shape = ""
+        for word in words {
+            switch token(word) {
+            case .day(let value): day = value; shape += "d"
+            case .month(let value): month = value; shape += "m"
+            case .year(let value): year = value; shape += "y"
+            case nil: return .failure(.unrecognized)
+            }
+        }
+        guard ["dm", "md", "dmy", "mdy"].contains(shape), let day, let month else {
+            return .failure(.unrecognized)
+        }
+        guard let year else { return withoutYear(month: month, day: day) }
+        return exact(year: year, month: month, day: day)
+    }
+
+    /// A month name, a day of one or two digits (with an optional st/nd/rd/th), or a four-digit year.
+    private static func token(_ word: String) -> Token? {
+        if let month = MonthNames.month(named: word) { return .month(month) }
+        let digits = word.prefix(while: ValueText.isDigit)
+        let rest = word.dropFirst(digits.count)
+        guard let value = ValueText.number(digits) else { return nil }
+        if digits.count == 4, rest.isEmpty { return .year(value) }
+        guard digits.count <= 2, rest.isEmpty || ["st", "nd", "rd", "th"].contains(rest) else { return nil }
+        return .day(value)
+    }
+
+    private static func withoutYear(month: Int, day: Int) -> Result<DateReading, Failure> {
+        let longest = CivilDate.daysInMonth(month, year: 2000)
+        guard day >= 1 else { return .failure(.notACalendarDate("there is no day 0")) }
+        guard day <= longest else {
+            let name = MonthNames.full[month - 1]
+            let length = month == 2 ? "at most \(longest)" : "\(longest)"
+            return .failure(.notACalendarDate("\(name) has \(length) days"))
+        }
+        return .success(.withoutYear(month: month, day: day))
+    }
+}

@@ -1,0 +1,84 @@
+/// Reads dates as trip-planning exports write them.
+///
+/// Accepted, case-insensitively and with surrounding blanks ignored:
+/// - year first: "2024-03-15", "2024/03/15", "2024.03.15", and ISO date-times such as
+///   "2024-03-15T23:30:00-05:00" (the date as written; the offset never shifts it);
+/// - numbers with the year last: "15-03-2024", "15/03/2024" (day-first or month-first,
+///   see `parse(_:within:)`) and "15.03.2024" (always day-first);
+/// - English month names, full, three-letter or "Sept": "15 Mar 2024", "15 March 2024",
+///   "March 15, 2024", "Mar 15 2024", "15-Mar-2024", "15th March 2024";
+/// - any of the named-month forms without a year ("16 Mar", "Mar 16"), only in `parse(_:within:)`.
+///
+/// A leading weekday name ("Fri, 15 Mar 2024") is skipped and never checked against the date,
+/// because exports often carry a wrong one.
+public enum DateText {
+    static let expectedDate = "a date like 2024-03-15, 15-03-2024 or 16 Mar"
+    static let expectedDateWithYear = "a date with its year, like 2024-03-15, 15-03-2024 or 15 Mar 2024"
+
+    /// A complete date, with its year. A number date that reads both day-first and month-first
+    /// ("03-05-2024") is taken day-first; one that reads only one way ("03-15-2024") is taken that way.
+    public static func parseFull(_ text: String) -> Result<CivilDate, ValueParseError> {
+        switch DateReading.read(text) {
+        case .success(.exact(let date)):
+            return .success(date)
+        case .success(.dayOrMonthFirst(let dayFirst, let monthFirst)):
+            return .success(dayFirst ?? monthFirst!)
+        case .success(.withoutYear):
+            return .failure(ValueParseError(expected: expectedDateWithYear))
+        case .failure(let failure):
+            return .failure(error(for: failure, expected: expectedDateWithYear))
+        }
+    }
+
+    /// A date with or without its year, settled by the trip's dates in `range`:
+    /// - Without a year, the year that puts the date inside `range` (so "2 Jan" in a trip from
+    ///   2024-12-28 to 2025-01-04 is 2025-01-02); when no year does, the year that puts it
+    ///   nearest to `range`, the earlier one on a tie. Without `range` such a text is an error.
+    /// - Numbers that read both day-first and month-first ("03-05-2024", also with "/") are taken
+    ///   month-first only when that reading alone falls inside `range`; otherwise day-first.
+    ///   Numbers that read only one way ("15-03-2024", "03-15-2024") are taken that way.
+    public static func parse(_ text: String, within range: ClosedRange<CivilDate>?) -> Result<CivilDate, ValueParseError> {
+        switch DateReading.read(text) {
+        case .success(.exact(let date)):
+            return .success(date)
+        case .success(.dayOrMonthFirst(let dayFirst, let monthFirst)):
+            return .success(choose(dayFirst: dayFirst, monthFirst: monthFirst, within: range))
+        case .success(.withoutYear(let month, let day)):
+            guard let range, let date = placed(month: month, day: day, near: range) else {
+                return .failure(ValueParseError(expected: expectedDateWithYear))
+            }
+            return .success(date)
+        case .failure(let failure):
+            return .failure(error(for: failure, expected: expectedDate))
+        }
+    }
+
+    private static func error(for failure: DateReading.Failure, expected: String) -> ValueParseError {
+        switch failure {
+        case .unrecognized: return ValueParseError(expected: expected)
+        case .notACalendarDate(let reason): return ValueParseError(expected: "a real calendar date (\(reason))")
+        }
+    }
+
+    private static func choose(dayFirst: CivilDate?, monthFirst: CivilDate?, within range: ClosedRange<CivilDate>?) -> CivilDate {
+        guard let dayFirst else { return monthFirst! }
+        guard let monthFirst, let range else { return dayFirst }
+        return range.contains(monthFirst) && !range.contains(dayFirst) ? monthFirst : dayFirst
+    }
+
+    /// The date with this month and day inside `range`, else the one nearest to it.
+    /// Years up to four either side are tried, so 29 February always finds a leap year.
+    private static func placed(month: Int, day: Int, near range: ClosedRange<CivilDate>) -> CivilDate? {
+        let years = (range.lowerBound.year - 4)...(range.upperBound.year + 4)
+        let candidates = years.compactMap { CivilDate(year: $0, month: month, day: day) }
+        if let inside = candidates.first(where: range.contains) { return inside }
+        var best: (date: CivilDate, distance: Int)?
+        for candidate in candidates {
+            let distance = candidate < range.lowerBound
+                ? range.lowerBound.days(since: candidate)
+                : candidate.days(since: range.upperBound)
+            if best == nil || distance < best!.distance { best = (candidate, distance) }
+        }
+        return best?.date
+    }
+}

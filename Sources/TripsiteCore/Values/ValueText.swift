@@ -1,0 +1,67 @@
+/// Small text helpers shared by the value parsers.
+///
+/// Everything here works on ASCII rules only, so results never depend on the
+/// process locale.
+enum ValueText {
+    /// Characters that count as blank around and inside values: Unicode white space
+    /// (which includes no-break and narrow no-break spaces) plus the invisible
+    /// zero-width space and byte-order mark that exports sometimes leave behind.
+    static func isBlank(_ character: Character) -> Bool {
+        character.isWhitespace || character == "\u{200B}" || character == "\u{FEFF}"
+    }
+
+    /// The text without leading and trailing blanks.
+    static func trimmed(_ text: String) -> Substring {
+        var slice = Substring(text)
+        while let first = slice.first, isBlank(first) { slice.removeFirst() }
+        while let last = slice.last, isBlank(last) { slice.removeLast() }
+        return slice
+    }
+
+    /// The text trimmed, with every run of inner blanks turned into one ASCII space,
+    /// and lowercased (by Unicode's default rules, which do not depend on the locale).
+    static func normalized(_ text: String) -> String {
+        var result = ""
+        var pendingSpace = false
+        for character in trimmed(text) {
+            if isBlank(character) {
+                pendingSpace = true
+                continue
+            }
+            if pendingSpace {
+                result.append(" ")
+                pendingSpace = false
+            }
+            result.append(character)
+        }
+        return result.lowercased()
+    }
+
+    static func isDigit(_ character: Character) -> Bool {
+        guard let ascii = character.asciiValue else { return false }
+        return ascii >= 48 && ascii <= 57
+    }
+
+    static func isLetter(_ character: Character) -> Bool {
+        guard let ascii = character.asciiValue else { return false }
+        return (ascii >= 65 && ascii <= 90) || (ascii >= 97 && ascii <= 122)
+    }
+
+    /// The value of a non-empty run of ASCII digits of at most `maxLength` characters.
+    static func number<S: StringProtocol>(_ digits: S, maxLength: Int = 9) -> Int? {
+        guard !digits.isEmpty, digits.count <= maxLength else { return nil }
+        var value = 0
+        for character in digits {
+            guard isDigit(character), let ascii = character.asciiValue else { return nil }
+            value = value * 10 + Int(ascii - 48)
+        }
+        return value
+    }
+
+    /// `value` written with at least `width` digits, padded with leading zeros.
+    static func padded(_ value: Int, width: Int) -> String {
+        let digits = String(value.magnitude)
+        let padding = String(repeating: "0", count: max(0, width - digits.count))
+        return (value < 0 ? "-" : "") + padding + digits
+    }
+}
