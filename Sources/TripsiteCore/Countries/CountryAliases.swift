@@ -1,0 +1,86 @@
+/// Common names for countries that differ from their listed names, by ISO code.
+///
+/// An alias only counts when its code is in the directory's list, so a user's own
+/// countries.json decides which countries exist. Listed names always win over aliases.
+enum CountryAliases {
+    /// Each ISO code with the names people commonly use for it.
+    static let table: [(code: String, names: [String])] = [
+        ("AE", ["UAE", "Emirates", "The Emirates"]),
+        ("US", ["USA", "US", "United States", "United States of America", "America"]),
+        ("GB", [
+            "UK", "United Kingdom", "Britain", "Great Britain", "England", "Scotland", "Wales",
+            "Northern Ireland", "United Kingdom of Great Britain and Northern Ireland",
+        ]),
+        ("KR", ["South Korea", "Korea", "Republic of Korea", "Korea South"]),
+        ("KP", ["North Korea", "DPRK", "Korea North", "Democratic People's Republic of Korea"]),
+        ("RU", ["Russia", "Russian Federation"]),
+        ("VN", ["Vietnam", "Viet Nam"]),
+        ("CZ", ["Czech Republic", "Czechia"]),
+        ("SK", ["Slovakia", "Slovak Republic"]),
+        ("NL", ["Holland", "Netherlands"]),
+        ("CI", ["Ivory Coast", "Côte d'Ivoire"]),
+        ("LA", ["Laos", "Lao PDR", "Lao People's Democratic Republic"]),
+        ("IR", ["Iran", "Islamic Republic of Iran", "Persia"]),
+        ("SY", ["Syria", "Syrian Arab Republic"]),
+        ("BO", ["Bolivia"]),
+        ("VE", ["Venezuela"]),
+        ("TZ", ["Tanzania"]),
+        ("MD", ["Moldova"]),
+        ("MK", ["Macedonia", "North Macedonia", "Republic of North Macedonia", "FYROM"]),
+        ("MM", ["Burma", "Myanmar"]),
+        ("TW", ["Taiwan"]),
+        ("CN", ["China", "PRC", "People's Republic of China", "Mainland China"]),
+        ("HK", ["Hong Kong", "Hong Kong SAR"]),
+        ("MO", ["Macau", "Macao", "Macau SAR", "Macao SAR"]),
+        ("VA", ["Vatican", "Vatican City", "Vatican City State", "Holy See"]),
+        ("PS", ["Palestine", "State of Palestine", "Palestinian Territories"]),
+        ("BN", ["Brunei", "Brunei Darussalam"]),
+        ("CV", ["Cape Verde", "Cabo Verde"]),
+        ("SZ", ["Swaziland", "Eswatini"]),
+        ("TL", ["East Timor", "Timor-Leste"]),
+        ("FM", ["Micronesia", "Federated States of Micronesia"]),
+        ("TR", ["Turkey", "Türkiye"]),
+        ("CD", ["DRC", "DR Congo", "Democratic Republic of the Congo", "Congo-Kinshasa"]),
+        ("CG", ["Republic of the Congo", "Congo-Brazzaville"]),
+        ("BA", ["Bosnia", "Bosnia and Herzegovina"]),
+        ("IE", ["Ireland", "Republic of Ireland"]),
+        ("SA", ["Saudi Arabia", "KSA"]),
+        ("KG", ["Kyrgyzstan", "Kyrgyz Republic"]),
+        ("FK", ["Falklands", "Falkland Islands"]),
+        ("VG", ["British Virgin Islands", "BVI"]),
+        ("VI", ["US Virgin Islands", "USVI"]),
+        ("BL", ["St Barts", "St Barths", "Saint Barthélemy"]),
+        ("MF", ["Saint Martin"]),
+        ("SX", ["Sint Maarten"]),
+        ("KN", ["St Kitts", "Saint Kitts and Nevis"]),
+        ("VC", ["St Vincent", "Saint Vincent and the Grenadines"]),
+        ("TT", ["Trinidad", "Trinidad and Tobago"]),
+        ("AG", ["Antigua", "Antigua and Barbuda"]),
+        ("ST", ["Sao Tome", "São Tomé and Príncipe"]),
+        ("BQ", ["Caribbean Netherlands"]),
+        ("XK", ["Kosovo"]),
+        // Names the countries use for themselves, as travellers often write them.
+        ("BR", ["Brasil"]),
+        ("ES", ["España"]),
+        ("DE", ["Deutschland"]),
+        ("IT", ["Italia"]),
+        ("NL", ["Nederland"]),
+        ("AT", ["Österreich"]),
+        ("CH", ["Schweiz", "Suisse", "Svizzera"]),
+        ("SE", ["Sverige"]),
+        ("NO", ["Norge"]),
+        ("DK", ["Danmark"]),
+        ("FI", ["Suomi"]),
+        ("PL", ["Polska"]),
+        ("HR", ["Hrvatska"]),
+        ("HU", ["Magyarország"]),
+        ("IS", ["Ísland"]),
+        ("GR", ["Hellas"]),
+        ("JP", ["Nippon", "Nihon"]),
+    ]
+
+    /// The table as comparison keys; an alias is listed once, with its code.
+    static let keys: [(key: String, code: String)] = table.flatMap { entry in
+        entry.names.map { (key: CountryNameKey.make($0), code: entry.code) }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// The form in which country names are compared, so that "The Netherlands", "netherlands" and
+/// "NETHERLANDS." match, as do "CÔTE D’IVOIRE" and "Cote d'Ivoire".
+///
+/// Case, accents and punctuation are ignored, the word "the" is dropped wherever it stands,
+/// "&" reads as "and" and "St" as "Saint". Words are then joined without spaces, so
+/// "Guinea-Bissau" matches "Guinea Bissau" and "U.S.A." matches "USA".
+///
+/// Because each word is handled on its own, the key of "A, B" is the key of "A" followed by
+/// the key of "B"; destination lookups rely on this to try several parts together.
+enum CountryNameKey {
+    /// The comparison key of `text`; empty when it holds no letters or digits.
+    static func make(_ text: some StringProtocol) -> String {
+        var key = ""
+        for word in words(in: folded(text)) where word != "the" {
+            key += word == "st" ? "saint" : word
+        }
+        return key
+    }
+
+    /// Lowercases and strips accents; plain ASCII skips the costlier Unicode folding.
+    private static func folded(_ text: some StringProtocol) -> String {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return text.lowercased()
+        }
+        return String(text).folding(
+            options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+    }
+
+    /// Splits folded text into words of letters and digits. Apostrophes and full stops are
+    /// dropped without splitting ("d'Ivoire" is one word, "U.S." is "us"); "&" becomes "and".
+    private static func words(in text: String) -> [String] {
+        var words: [String] = []
+        var current = String.UnicodeScalarView()
+        func endWord() {
+            if !current.isEmpty { words.append(String(current)) }
+            current = String.UnicodeScalarView()
+        }
+        for scalar in text.unicodeScalars {
+            if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                current.append(scalar)
+            } else if joiningMarks.contains(scalar) {
+                continue
+            } else if scalar == "&" {
+                endWord()
+                words.append("and")
+            } else {
+                endWord()
+            }
+        }
+        endWord()
+        return words
+    }
+
+    /// Marks that sit inside a word and are dropped rather than splitting it.
+    private static let joiningMarks: Set<Unicode.Scalar> = [
+        "'", "\u{2019}", "\u{2018}", "\u{02BC}", "`", "\u{00B4}", ".",
+    ]
+}
