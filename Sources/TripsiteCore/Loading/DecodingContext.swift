@@ -1,0 +1,82 @@
+import Foundation
+
+/// What the decoders of one input file share: the parsed document, the file's name for messages,
+/// the log that collects every problem, and how to look up image files beside the input.
+final class DecodingContext {
+    let document: JSONDocument
+    let fileName: String
+    var log = DiagnosticLog()
+    /// Whether a path relative to the input's folder names an existing regular file inside it.
+    let localFileExists: (String) -> Bool
+
+    init(document: JSONDocument, fileName: String, localFileExists: @escaping (String) -> Bool) {
+        self.document = document
+        self.fileName = fileName
+        self.localFileExists = localFileExists
+    }
+
+    func error(_ message: String, path: String, at offset: Int) {
+        report(.error, message, path: path, at: offset)
+    }
+
+    func warning(_ message: String, path: String, at offset: Int) {
+        report(.warning, message, path: path, at: offset)
+    }
+
+    func report(_ severity: Diagnostic.Severity, _ message: String, path: String, at offset: Int) {
+        log.append(Diagnostic(
+            severity: severity, file: fileName, position: document.position(of: offset),
+            path: path, message: message))
+    }
+
+    func location(path: String, offset: Int) -> SourceLocation {
+        SourceLocation(path: path, position: document.position(of: offset))
+    }
+}
+
+extension JSONNode {
+    /// How a value is shown after "found" in a message: strings quoted and shortened, numbers as written.
+    var foundDescription: String {
+        switch kind {
+        case .null: return "null"
+        case .bool(let value): return value ? "true" : "false"
+        case .number(let literal): return literal.count > 40 ? String(literal.prefix(40)) + "…" : literal
+        case .string(let text): return JSONPath.quoted(text, limit: 60)
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+}
+
+/// Builds JSON paths such as `trips[1].activities[0].day_number` for messages.
+enum JSONPath {
+    static func member(_ base: String, _ key: String) -> String {
+        let isPlain = !key.isEmpty && key.utf8.allSatisfy { byte in
+            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+        }
+        let component = isPlain ? key : "[\(quoted(key, limit: 60))]"
+        if base.isEmpty { return component }
+        return isPlain ? "\(base).\(component)" : "\(base)\(component)"
+    }
+
+    static func index(_ base: String, _ index: Int) -> String {
+        "\(base)[\(index)]"
+    }
+
+    /// A string in double quotes with quotes, backslashes and control characters escaped, cut at `limit` characters.
+    static func quoted(_ text: String, limit: Int) -> String {
+        var shown = text.count > limit ? String(text.prefix(limit)) + "…" : text
+        shown = shown.unicodeScalars.map { scalar -> String in
+            switch scalar {
+            case "\"": return "\\\""
+            case "\\": return "\\\\"
+            case "\n": return "\\n"
+            case "\r": return "\\r"
+            case "\t": return "\\t"
+            default:
+                return scalar.value < 0x20 ? String(format: "\\u%04X", scalar.value) : String(scalar)
+            }
+        }.joined()
+        return "\"\(shown)\""
+    }
+}

@@ -1,0 +1,36 @@
+/// Decides what an image value from the data may be: only http(s) URLs and relative paths
+/// that stay inside the input's folder. Nothing else can reach a page.
+enum ImageReferenceRules {
+    enum Classification: Equatable {
+        case remote(String)
+        case local(String)
+        case rejected(String)
+    }
+
+    static func classify(_ text: String) -> Classification {
+        let value = text.trimmingCharacters(in: .whitespaces)
+        if value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            return .rejected("the image reference contains control characters")
+        }
+        let lower = value.lowercased()
+        if lower.hasPrefix("https://") || lower.hasPrefix("http://") {
+            let rest = value.drop(while: { $0 != ":" }).dropFirst(3)
+            let host = rest.prefix(while: { $0 != "/" && $0 != "?" && $0 != "#" })
+            guard !host.isEmpty, !value.contains(" "), !value.contains("\""), !value.contains("<"), !value.contains(">") else {
+                return .rejected("\(JSONPath.quoted(value, limit: 60)) is not a valid web address")
+            }
+            return .remote(value)
+        }
+        if let colon = value.firstIndex(of: ":"), value[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || "+.-".contains($0) }) {
+            return .rejected("only http and https addresses are allowed, found \(JSONPath.quoted(String(value.prefix(30)), limit: 30))")
+        }
+        if value.hasPrefix("/") || value.contains("\\") {
+            return .rejected("\(JSONPath.quoted(value, limit: 60)) must be a path relative to the input file's folder")
+        }
+        let components = value.split(separator: "/", omittingEmptySubsequences: true)
+        if components.isEmpty || components.contains(where: { $0 == ".." }) {
+            return .rejected("\(JSONPath.quoted(value, limit: 60)) leaves the input file's folder")
+        }
+        return .local(components.filter { $0 != "." }.joined(separator: "/"))
+    }
+}

@@ -1,0 +1,22 @@
+/// Spellings of keys that trip apps use for the same field, mapped to the canonical snake_case.
+enum KeyNormalization {
+    /// `startDate` → `start_date`, `flightID` → `flight_id`, `_id` → `id`, `Title` → `title`.
+    static func canonical(_ key: String) -> String {
+        if key == "_id" { return "id" }
+        var result = ""
+        result.reserveCapacity(key.utf8.count + 4)
+        var previous: Character?
+        for character in key {
+            if character.isUppercase {
+                if let previous, previous.isLowercase || previous.isNumber {
+                    result.append("_")
+                }
+                result.append(contentsOf: character.lowercased())
+            } else {
+                result.append(character)
+            }
+            previous = character
+        }
+        return result
+    }
+}

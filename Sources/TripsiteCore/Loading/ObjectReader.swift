@@ -1,0 +1,248 @@
+import Foundation
+
+/// Reads the fields of one JSON object by their canonical names, whatever spelling the data used,
+/// turning each value into a typed one and recording a diagnostic for every value it cannot use.
+///
+/// Every accessor returns `nil` when the field is absent or `null` (reporting it when `required`),
+/// and `nil` after reporting an error when the value has the wrong type or form.
+struct ObjectReader {
+    let path: String
+    let node: JSONNode
+    private let context: DecodingContext
+    private var members: [String: JSONMember] = [:]
+
+    /// Returns `nil` (after reporting) when `node` is not an object.
+    init?(_ node: JSONNode, path: String, what: String, context: DecodingContext) {
+        guard case .object(let list) = node.kind else {
+            context.error("expected \(what) (an object), found \(node.foundDescription)", path: path, at: node.offset)
+            return nil
+        }
+        self.node = node
+        self.path = path
+        self.context = context
+        for member in list {
+            let key = KeyNormalization.canonical(member.key)
+            if members[key] == nil {
+                members[key] = member
+            } else {
+                context.warning(
+                    "the key \(JSONPath.quoted(member.key, limit: 40)) repeats a field already given; the first one is used",
+                    path: JSONPath.member(path, member.key), at: member.keyOffset)
+            }
+        }
+    }
+
+    // MARK: - Raw access
+
+    /// The member for a canonical key, or `nil` when absent or `null`.
+    func member(_ key: String) -> JSONMember? {
+        guard let member = members[key] else { return nil }
+        if case .null = member.value.kind { return nil }
+        return member
+    }
+
+    func has(_ key: String) -> Bool { member(key) != nil }
+
+    func fieldPath(_ key: String) -> String { JSONPath.member(path, members[key]?.key ?? key) }
+
+    private func value(_ key: String, required: Bool) -> JSONNode? {
+        if let member = member(key) { return member.value }
+        if required {
+            context.error("missing required field \"\(key)\"", path: JSONPath.member(path, key), at: node.offset)
+        }
+        return nil
+    }
+
+    func fail(_ key: String, expected: String, found node: JSONNode) {
+        context.error("expected \(expected), found \(node.foundDescription)", path: fieldPath(key), at: node.offset)
+    }
+
+    func warn(_ key: String, _ message: String) {
+        guard let member = members[key] else { return }
+        context.warning(message, path: fieldPath(key), at: member.value.offset)
+    }
+
+    func location(_ key: String) -> SourceLocation {
+        context.location(path: fieldPath(key), offset: members[key]?.value.offset ?? node.offset)
+    }
+
+    // MARK: - Typed fields
+
+    /// Text. Numbers are accepted as their literal (some apps export ids as numbers).
+    /// Empty or blank text counts as absent.
+    func string(_ key: String, required: Bool = false) -> String? {
+        guard let node = value(key, required: required) else { return nil }
+        let text: String
+        switch node.kind {
+        case .string(let value): text = value
+        case .number(let literal): text = literal
+        default:
+            fail(key, expected: "text", found: node)
+            return nil
+        }
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.isEmpty {
+            if required {
+                context.error("expected non-empty text, found \(node.foundDescription)", path: fieldPath(key), at: node.offset)
+            }
+            return nil
+        }
+        return trimmed
+    }
+
+    /// Long text kept as written apart from surrounding blank lines (it may be Markdown).
+    func longText(_ key: String) -> String? {
+        guard let node = value(key, required: false) else { return nil }
+        guard case .string(let text) = node.kind else {
+            fail(key, expected: "text", found: node)
+            return nil
+        }
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return trimmed.isEmpty ? nil : text
+    }
+
+    /// A whole number, also from a numeric string such as `"2"`, within `range`.
+    func int(_ key: String, required: Bool = false, in range: ClosedRange<Int>? = nil) -> Int? {
+        guard let node = value(key, required: required) else { return nil }
+        let expected = range.map { wholeNumberDescription($0) } ?? "a whole number"
+        var literal: String
+        switch node.kind {
+        case .number(let text): literal = text
+        case .string(let text): literal = text.trimmingCharacters(in: .whitespaces)
+        default:
+            fail(key, expected: expected, found: node)
+            return nil
+        }
+        if literal.hasSuffix(".0") { literal.removeLast(2) }
+        guard let number = Int(literal) else {
+            fail(key, expected: expected, found: node)
+            return nil
+        }
+        if let range, !range.contains(number) {
+            fail(key, expected: expected, found: node)
+            return nil
+        }
+        return number
+    }
+
+    private func wholeNumberDescription(_ range: ClosedRange<Int>) -> String {
+        if range.upperBound == Int.max { return "a whole number of at least \(range.lowerBound)" }
+        return "a whole number from \(range.lowerBound) to \(range.upperBound)"
+    }
+
+    /// A number, also from a numeric string such as `"9.2"`, within `range`.
+    func double(_ key: String, in range: ClosedRange<Double>? = nil) -> Double? {
+        guard let node = value(key, required: false) else { return nil }
+        let expected = range.map { "a number from \(format($0.lowerBound)) to \(format($0.upperBound))" } ?? "a number"
+        let parsed: Double?
+        switch node.kind {
+        case .number(let text): parsed = Double(text)
+        case .string(let text): parsed = Double(text.trimmingCharacters(in: .whitespaces))
+        default: parsed = nil
+        }
+        guard let number = parsed, number.isFinite, range?.contains(number) ?? true else {
+            fail(key, expected: expected, found: node)
+            return nil
+        }
+        return number
+    }
+
+    private func format(_ number: Double) -> String {
+        number == number.rounded() ? String(Int(number)) : String(number)
+    }
+
+    /// `true`/`false`, also as the strings "true"/"false"/"yes"/"no".
+    func bool(_ key: String) -> Bool? {
+        guard let node = value(key, required: false) else { return nil }
+        switch node.kind {
+        case .bool(let value): return value
+        case .string(let text):
+            switch text.lowercased().trimmingCharacters(in: .whitespaces) {
+            case "true", "yes": return true
+            case "false", "no": return false
+            default: break
+            }
+        default: break
+        }
+        fail(key, expected: "true or false", found: node)
+        return nil
+    }
+
+    /// A complete date with a year.
+    func fullDate(_ key: String, required: Bool = false) -> CivilDate? {
+        parsed(key, required: required) { DateText.parseFull($0) }
+    }
+
+    /// A date, possibly without a year, resolved against the trip's dates.
+    func date(_ key: String, within range: ClosedRange<CivilDate>?) -> CivilDate? {
+        parsed(key, required: false) { DateText.parse($0, within: range) }
+    }
+
+    func time(_ key: String) -> ClockTime? {
+        parsed(key, required: false) { ClockTime.parse($0) }
+    }
+
+    func duration(_ key: String) -> TripDuration? {
+        parsed(key, required: false) { TripDuration.parse($0) }
+    }
+
+    /// A price: a string with its currency (`"₦ 450,000.00"`) or a number in `defaultCurrency`.
+    func money(_ key: String, defaultCurrency: String?) -> Money? {
+        guard let node = value(key, required: false) else { return nil }
+        let text: String
+        switch node.kind {
+        case .string(let value): text = value
+        case .number(let literal): text = literal
+        default:
+            fail(key, expected: "a price such as \"€ 10.00\" or 10", found: node)
+            return nil
+        }
+        switch Money.parse(text, defaultCurrency: defaultCurrency) {
+        case .success(let money): return money
+        case .failure(let error):
+            fail(key, expected: error.expected, found: node)
+            return nil
+        }
+    }
+
+    private func parsed<T>(_ key: String, required: Bool, _ parse: (String) -> Result<T, ValueParseError>) -> T? {
+        guard let node = value(key, required: required) else { return nil }
+        guard case .string(let text) = node.kind else {
+            fail(key, expected: "text", found: node)
+            return nil
+        }
+        switch parse(text) {
+        case .success(let value): return value
+        case .failure(let error):
+            fail(key, expected: error.expected, found: node)
+            return nil
+        }
+    }
+
+    /// The elements of an array field with their paths; `nil` (after reporting) when not an array.
+    func array(_ key: String) -> [(node: JSONNode, path: String)]? {
+        guard let node = value(key, required: false) else { return nil }
+        guard case .array(let elements) = node.kind else {
+            fail(key, expected: "an array", found: node)
+            return nil
+        }
+        let base = fieldPath(key)
+        return elements.enumerated().map { (node: $0.element, path: JSONPath.index(base, $0.offset)) }
+    }
+
+    /// An image: an http(s) URL, or a file beside the input. Anything else (an app's asset name,
+    /// a `javascript:` or `data:` URL, a path leaving the folder) is left out with a warning.
+    func image(_ key: String) -> ImageReference? {
+        guard let text = string(key) else { return nil }
+        switch ImageReferenceRules.classify(text) {
+        case .remote(let url):
+            return .remote(url)
+        case .local(let relative):
+            if context.localFileExists(relative) { return .local(relative) }
+            warn(key, "no image shown: \(JSONPath.quoted(text, limit: 60)) is not an http(s) URL and no such file is beside the input file")
+        case .rejected(let reason):
+            warn(key, "no image shown: \(reason)")
+        }
+        return nil
+    }
+}

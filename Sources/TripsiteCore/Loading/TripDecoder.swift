@@ -1,0 +1,239 @@
+/// Turns the JSON of trips.json into `Trip` values, reporting every problem with its position.
+///
+/// Accepts the shapes trip apps export: an array of trips, one trip object, or an object that wraps
+/// them under `trips` or `data`. Unknown keys are ignored.
+public enum TripDecoder {
+    /// Decodes every trip it can; problems go to the returned log (trips with errors are left out).
+    public static func decode(
+        _ document: JSONDocument, fileName: String,
+        localFileExists: @escaping (String) -> Bool = { _ in false }
+    ) -> (trips: [Trip], log: DiagnosticLog) {
+        let context = DecodingContext(document: document, fileName: fileName, localFileExists: localFileExists)
+        var trips: [Trip] = []
+        for (node, path) in tripNodes(document.root, path: "", context: context) {
+            let before = context.log.errors.count
+            if let trip = decodeTrip(node, path: path, context: context), context.log.errors.count == before {
+                trips.append(trip)
+            }
+        }
+        checkUniqueIDs(trips, context: context)
+        return (trips, context.log)
+    }
+
+    /// Finds the trip objects in the root, whichever wrapping the exporting app used.
+    private static func tripNodes(_ root: JSONNode, path: String, context: DecodingContext) -> [(JSONNode, String)] {
+        switch root.kind {
+        case .array(let elements):
+            let base = path.isEmpty ? "trips" : path
+            return elements.enumerated().map { ($0.element, JSONPath.index(base, $0.offset)) }
+        case .object:
+            for wrapper in ["trips", "data"] {
+                if let inner = root.member(wrapper), isTripContainer(inner.value) {
+                    return tripNodes(inner.value, path: JSONPath.member(path, wrapper), context: context)
+                }
+            }
+            return [(root, path.isEmpty ? "trip" : path)]
+        default:
+            context.error(
+                "expected an array of trips, a trip object, or an object with \"trips\", found \(root.foundDescription)",
+                path: path, at: root.offset)
+            return []
+        }
+    }
+
+    private static func isTripContainer(_ node: JSONNode) -> Bool {
+        switch node.kind {
+        case .array: return true
+        case .object(let members): return members.contains { ["trips", "data", "destination", "start_date", "startDate"].contains($0.key) }
+        default: return false
+        }
+    }
+
+    static func decodeTrip(_ node: JSONNode, path: String, context: DecodingContext) -> Trip? {
+        guard let fields = ObjectReader(node, path: path, what: "a trip", context: context) else { return nil }
+
+        let destination = fields.string("destination", required: true)
+        let start = fields.fullDate("start_date", required: true)
+        let end = fields.fullDate("end_date", required: true)
+        var range: ClosedRange<CivilDate>?
+        if let start, let end {
+            if end < start {
+                fields.fail("end_date", expected: "a date on or after the start date \(start.iso)", found: fields.member("end_date")!.value)
+            } else {
+                range = start...end
+            }
+        }
+        let currency = tripCurrency(fields)
+        let descriptionKey = fields.has("trip_description") ? "trip_description" : "description"
+
+        var trip = Trip(
+            id: fields.string("id"),
+            title: fields.string("title") ?? destination.map { "Trip to \($0)" } ?? "Untitled trip",
+            destination: destination ?? "",
+            countryCode: countryCode(fields),
+            startDate: start ?? CivilDate(year: 2000, month: 1, day: 1)!,
+            endDate: end ?? start ?? CivilDate(year: 2000, month: 1, day: 1)!,
+            travelStyle: fields.string("travel_style"),
+            description: fields.longText(descriptionKey),
+            image: fields.image("image_url"),
+            budget: fields.money("budget", defaultCurrency: currency),
+            currency: currency,
+            travelers: fields.int("travelers", in: 1...Int.max),
+            status: status(fields),
+            createdAt: fields.string("created_at"),
+            updatedAt: fields.string("updated_at"),
+            source: context.location(path: path, offset: node.offset))
+
+        trip.flights = items(fields, "flights", context) { decodeFlight($0, $1, context, range, currency) }
+        trip.hotels = items(fields, "hotels", context) { decodeHotel($0, $1, context, range, currency) }
+        trip.activities = items(fields, "activities", context) { decodeActivity($0, $1, context, range, currency) }
+        checkUniqueItemIDs(trip, context: context)
+        return destination != nil && range != nil ? trip : nil
+    }
+
+    private static func items<T>(
+        _ fields: ObjectReader, _ key: String, _ context: DecodingContext,
+        _ decode: (JSONNode, String) -> T?
+    ) -> [T] {
+        (fields.array(key) ?? []).compactMap { decode($0.node, $0.path) }
+    }
+
+    private static func tripCurrency(_ fields: ObjectReader) -> String? {
+        guard let code = fields.string("currency") else { return nil }
+        guard Money.isCurrencyCode(code) else {
+            fields.fail("currency", expected: "a three-letter currency code such as EUR", found: fields.member("currency")!.value)
+            return nil
+        }
+        return code.uppercased()
+    }
+
+    private static func countryCode(_ fields: ObjectReader) -> String? {
+        guard let code = fields.string("country_code") else { return nil }
+        guard code.count == 2, code.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+            fields.fail("country_code", expected: "a two-letter ISO country code such as FR", found: fields.member("country_code")!.value)
+            return nil
+        }
+        return code.uppercased()
+    }
+
+    private static func status(_ fields: ObjectReader) -> TripStatus? {
+        guard let text = fields.string("status") else { return nil }
+        if let status = TripStatus(rawValue: text.lowercased()) { return status }
+        fields.fail("status", expected: "one of planned, ongoing, completed", found: fields.member("status")!.value)
+        return nil
+    }
+
+    static func decodeFlight(
+        _ node: JSONNode, _ path: String, _ context: DecodingContext,
+        _ range: ClosedRange<CivilDate>?, _ currency: String?
+    ) -> Flight? {
+        guard let fields = ObjectReader(node, path: path, what: "a flight", context: context) else { return nil }
+        var flight = Flight(source: context.location(path: path, offset: node.offset))
+        flight.id = fields.string("id")
+        flight.airline = fields.string("airline")
+        flight.flightNumber = fields.string("flight_number")
+        flight.departureAirport = fields.string("departure_airport")
+        flight.arrivalAirport = fields.string("arrival_airport")
+        flight.departureDate = fields.date("departure_date", within: range)
+        flight.departureTime = fields.time("departure_time")
+        // An arrival date without a year belongs to the range starting at departure (a flight can land after the trip's last day).
+        let arrivalRange = flight.departureDate.map { $0...$0.adding(days: 3) } ?? range
+        flight.arrivalDate = fields.date("arrival_date", within: arrivalRange)
+        flight.arrivalTime = fields.time("arrival_time")
+        flight.duration = fields.duration("duration")
+        flight.isDirect = fields.bool("is_direct")
+        flight.stops = fields.int("stops", in: 0...20)
+        flight.price = fields.money("price", defaultCurrency: currency)
+        flight.confirmation = fields.string("confirmation")
+        if let departure = flight.departureDate, let arrival = flight.arrivalDate, arrival < departure {
+            fields.fail("arrival_date", expected: "a date on or after the departure date \(departure.iso)", found: fields.member("arrival_date")!.value)
+        }
+        if flight.isDirect == true, let stops = flight.stops, stops > 0 {
+            fields.warn("stops", "the flight is marked direct but has \(stops) stop(s); the stops are shown")
+        }
+        return flight
+    }
+
+    static func decodeHotel(
+        _ node: JSONNode, _ path: String, _ context: DecodingContext,
+        _ range: ClosedRange<CivilDate>?, _ currency: String?
+    ) -> Hotel? {
+        guard let fields = ObjectReader(node, path: path, what: "a hotel", context: context) else { return nil }
+        var hotel = Hotel(source: context.location(path: path, offset: node.offset))
+        hotel.id = fields.string("id")
+        hotel.name = fields.string("name")
+        hotel.address = fields.string("address")
+        hotel.rating = fields.double("rating", in: 0...10)
+        hotel.stars = fields.int("stars", in: 1...5)
+        hotel.reviewCount = fields.int("review_count", in: 0...Int.max)
+        hotel.roomType = fields.string("room_type")
+        hotel.checkInDate = fields.date("check_in_date", within: range)
+        hotel.checkOutDate = fields.date("check_out_date", within: range)
+        hotel.image = fields.image("image_url")
+        hotel.price = fields.money("price", defaultCurrency: currency)
+        hotel.pricePerNight = fields.money("price_per_night", defaultCurrency: currency)
+        hotel.roomsLeft = fields.int("rooms_left", in: 0...Int.max)
+        hotel.confirmation = fields.string("confirmation")
+        if let checkIn = hotel.checkInDate, let checkOut = hotel.checkOutDate, checkOut < checkIn {
+            fields.fail("check_out_date", expected: "a date on or after check-in \(checkIn.iso)", found: fields.member("check_out_date")!.value)
+        }
+        return hotel
+    }
+
+    static func decodeActivity(
+        _ node: JSONNode, _ path: String, _ context: DecodingContext,
+        _ range: ClosedRange<CivilDate>?, _ currency: String?
+    ) -> Activity? {
+        guard let fields = ObjectReader(node, path: path, what: "an activity", context: context) else { return nil }
+        let name = fields.string("name")
+        let dayNumber = fields.int("day_number", required: true, in: 1...9999)
+        var activity = Activity(
+            name: name ?? "Activity", dayNumber: dayNumber ?? 1,
+            source: context.location(path: path, offset: node.offset))
+        activity.id = fields.string("id")
+        activity.description = fields.longText("description")
+        activity.location = fields.string("location")
+        activity.rating = fields.double("rating", in: 0...10)
+        activity.reviewCount = fields.int("review_count", in: 0...Int.max)
+        activity.duration = fields.duration("duration")
+        activity.scheduledDate = fields.date("scheduled_date", within: range)
+        activity.scheduledTime = fields.time("scheduled_time")
+        activity.activityNumber = fields.int("activity_number", in: 0...Int.max)
+        activity.image = fields.image("image_url")
+        activity.price = fields.money("price", defaultCurrency: currency)
+        return dayNumber == nil ? nil : activity
+    }
+
+    private static func checkUniqueIDs(_ trips: [Trip], context: DecodingContext) {
+        var seen: [String: String] = [:]
+        for trip in trips {
+            guard let id = trip.id else { continue }
+            if let first = seen[id] {
+                context.log.append(Diagnostic(
+                    severity: .error, file: context.fileName, position: trip.source.position,
+                    path: JSONPath.member(trip.source.path, "id"),
+                    message: "the id \(JSONPath.quoted(id, limit: 60)) is already used by \(first); trip ids must be unique"))
+            } else {
+                seen[id] = trip.source.path
+            }
+        }
+    }
+
+    private static func checkUniqueItemIDs(_ trip: Trip, context: DecodingContext) {
+        var seen: [String: String] = [:]
+        let items: [(String?, SourceLocation)] =
+            trip.flights.map { ($0.id, $0.source) } + trip.hotels.map { ($0.id, $0.source) }
+            + trip.activities.map { ($0.id, $0.source) }
+        for (id, source) in items {
+            guard let id else { continue }
+            if let first = seen[id] {
+                context.log.append(Diagnostic(
+                    severity: .error, file: context.fileName, position: source.position,
+                    path: JSONPath.member(source.path, "id"),
+                    message: "the id \(JSONPath.quoted(id, limit: 60)) is already used by \(first); ids must be unique within a trip"))
+            } else {
+                seen[id] = source.path
+            }
+        }
+    }
+}

@@ -1,0 +1,39 @@
+/// One flight of a trip, with dates resolved against the trip's range.
+public struct Flight: Sendable {
+    public var id: String?
+    public var airline: String?
+    public var flightNumber: String?
+    public var departureAirport: String?
+    public var arrivalAirport: String?
+    public var departureDate: CivilDate?
+    public var departureTime: ClockTime?
+    public var arrivalDate: CivilDate?
+    public var arrivalTime: ClockTime?
+    public var duration: TripDuration?
+    public var isDirect: Bool?
+    public var stops: Int?
+    public var price: Money?
+    public var confirmation: String?
+    public var source: SourceLocation
+
+    public init(source: SourceLocation) {
+        self.source = source
+    }
+
+    /// "AA-829 · American Airlines", or whichever of the two is known.
+    public var name: String {
+        [flightNumber, airline].compactMap { $0 }.joined(separator: " · ").nonEmpty ?? "Flight"
+    }
+
+    /// Number of stops from `stops`, else 0 when the flight is known to be direct.
+    public var stopCount: Int? {
+        if let stops { return stops }
+        if isDirect == true { return 0 }
+        return nil
+    }
+}
+
+extension String {
+    /// The string, or `nil` when it is empty.
+    var nonEmpty: String? { isEmpty ? nil : self }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// One hotel stay of a trip.
+public struct Hotel: Sendable {
+    public var id: String?
+    public var name: String?
+    public var address: String?
+    /// Guest rating out of 10.
+    public var rating: Double?
+    /// Official star category, 1 to 5.
+    public var stars: Int?
+    public var reviewCount: Int?
+    public var roomType: String?
+    public var checkInDate: CivilDate?
+    public var checkOutDate: CivilDate?
+    public var image: ImageReference?
+    /// Total price of the stay.
+    public var price: Money?
+    public var pricePerNight: Money?
+    public var roomsLeft: Int?
+    public var confirmation: String?
+    public var source: SourceLocation
+
+    public init(source: SourceLocation) {
+        self.source = source
+    }
+
+    /// Nights between check-in and check-out, when both are known and in order.
+    public var nights: Int? {
+        guard let checkInDate, let checkOutDate else { return nil }
+        let nights = checkOutDate.days(since: checkInDate)
+        return nights >= 0 ? nights : nil
+    }
+
+    /// The price of the whole stay: `price`, else `price_per_night` times the nights.
+    public var totalPrice: Money? {
+        if let price { return price }
+        if let pricePerNight, let nights, nights > 0 {
+            return Money(amount: pricePerNight.amount * Decimal(nights), currency: pricePerNight.currency)
+        }
+        return nil
+    }
+}
