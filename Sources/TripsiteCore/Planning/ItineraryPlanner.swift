@@ -1,0 +1,152 @@
+/// Works out a trip's timeline: which date each numbered day falls on, and what happens on each date.
+///
+/// - A numbered day's date is its activities' `scheduled_date`, else the start date plus the number minus one.
+/// - Flights (departure and arrival) and hotel check-ins and check-outs go on the dates they fall on,
+///   joining the numbered day of that date when there is one.
+/// - Every date from start to end is a day of the timeline, so free days show too; items dated outside
+///   the trip get days of their own, and a warning.
+/// - Within a day, activities keep their `activity_number` order (then time, then file order), and the
+///   other events are merged in by time.
+public enum ItineraryPlanner {
+    /// Trips longer than this list only the dates that have events (a guard against a mistyped year).
+    static let longestListedTrip = 366
+
+    public static func plan(
+        _ trip: Trip, slug: String, countries: CountryDirectory, fileName: String
+    ) -> (plan: TripPlan, warnings: [Diagnostic]) {
+        var warnings: [Diagnostic] = []
+        func warn(_ message: String, _ source: SourceLocation) {
+            warnings.append(Diagnostic(severity: .warning, file: fileName, position: source.position, path: source.path, message: message))
+        }
+
+        let country = resolveCountry(trip, countries: countries, warn: warn)
+        let dayDates = dayDates(of: trip, warn: warn)
+
+        // The numbered day each date belongs to (the lowest number when several share a date).
+        var dayNumberOfDate: [CivilDate: Int] = [:]
+        for (number, date) in dayDates.sorted(by: { $0.key < $1.key }) where dayNumberOfDate[date] == nil {
+            dayNumberOfDate[date] = number
+        }
+
+        struct DayKey: Hashable, Comparable {
+            var date: CivilDate
+            var number: Int?
+            static func < (a: DayKey, b: DayKey) -> Bool {
+                a.date != b.date ? a.date < b.date : (a.number ?? 0) < (b.number ?? 0)
+            }
+        }
+        var activitiesByDay: [DayKey: [(index: Int, activity: Activity)]] = [:]
+        var othersByDay: [DayKey: [ItineraryEvent]] = [:]
+        let range = trip.startDate...trip.endDate
+
+        func key(for date: CivilDate) -> DayKey { DayKey(date: date, number: dayNumberOfDate[date]) }
+        func place(_ event: ItineraryEvent, on date: CivilDate?, _ source: SourceLocation, what: String) {
+            guard let date else { return }
+            if !range.contains(date) {
+                warn("\(what) on \(date.iso) is outside the trip (\(trip.startDate.iso) to \(trip.endDate.iso)); it is shown on its own date", source)
+            }
+            othersByDay[key(for: date), default: []].append(event)
+        }
+
+        for flight in trip.flights {
+            place(.departure(flight), on: flight.departureDate, flight.source, what: "the departure of \(flight.name)")
+            place(.arrival(flight), on: flight.arrivalDate, flight.source, what: "the arrival of \(flight.name)")
+        }
+        for hotel in trip.hotels {
+            let name = hotel.name ?? "the hotel"
+            place(.checkIn(hotel), on: hotel.checkInDate, hotel.source, what: "check-in at \(name)")
+            place(.checkOut(hotel), on: hotel.checkOutDate, hotel.source, what: "check-out at \(name)")
+        }
+        for (index, activity) in trip.activities.enumerated() {
+            let date = dayDates[activity.dayNumber]!
+            if !range.contains(date) {
+                warn("day \(activity.dayNumber) falls on \(date.iso), outside the trip (\(trip.startDate.iso) to \(trip.endDate.iso))", activity.source)
+            }
+            activitiesByDay[DayKey(date: date, number: activity.dayNumber), default: []].append((index, activity))
+        }
+
+        var keys = Set(activitiesByDay.keys).union(othersByDay.keys)
+        if range.upperBound.days(since: range.lowerBound) < longestListedTrip {
+            var date = trip.startDate
+            while date <= trip.endDate {
+                if !keys.contains(where: { $0.date == date }) { keys.insert(key(for: date)) }
+                date = date.adding(days: 1)
+            }
+        }
+
+        let days = keys.sorted().map { key in
+            let activities = (activitiesByDay[key] ?? []).sorted(by: activityOrder).map { ItineraryEvent.activity($0.activity) }
+            let others = (othersByDay[key] ?? []).enumerated().sorted { a, b in
+                let (x, y) = (a.element.sortMinutes ?? -1, b.element.sortMinutes ?? -1)
+                return x != y ? x < y : a.offset < b.offset
+            }.map(\.element)
+            return ItineraryDay(date: key.date, dayNumber: key.number, events: merge(activities, others))
+        }
+
+        let plan = TripPlan(trip: trip, slug: slug, country: country, days: days, cost: CostSummary(trip: trip))
+        return (plan, warnings)
+    }
+
+    /// `activity_number` first, then time, then the order in the file.
+    private static func activityOrder(_ a: (index: Int, activity: Activity), _ b: (index: Int, activity: Activity)) -> Bool {
+        let (x, y) = (a.activity, b.activity)
+        if x.activityNumber != y.activityNumber {
+            return (x.activityNumber ?? Int.max) < (y.activityNumber ?? Int.max)
+        }
+        if x.scheduledTime != y.scheduledTime {
+            return (x.scheduledTime?.minutes ?? Int.max) < (y.scheduledTime?.minutes ?? Int.max)
+        }
+        return a.index < b.index
+    }
+
+    /// Merges the other events into the activities by time, keeping the activities' own order.
+    /// An activity without a time stays right after the one before it.
+    static func merge(_ activities: [ItineraryEvent], _ others: [ItineraryEvent]) -> [ItineraryEvent] {
+        var result: [ItineraryEvent] = []
+        result.reserveCapacity(activities.count + others.count)
+        var pending = others[...]
+        for activity in activities {
+            if let minutes = activity.sortMinutes {
+                while let next = pending.first, (next.sortMinutes ?? -1) <= minutes {
+                    result.append(next)
+                    pending.removeFirst()
+                }
+            }
+            result.append(activity)
+        }
+        result.append(contentsOf: pending)
+        return result
+    }
+
+    /// The date of each numbered day: from its activities' scheduled dates, else counted from the start.
+    private static func dayDates(of trip: Trip, warn: (String, SourceLocation) -> Void) -> [Int: CivilDate] {
+        var dates: [Int: CivilDate] = [:]
+        var firstSource: [Int: Activity] = [:]
+        for activity in trip.activities {
+            guard let scheduled = activity.scheduledDate else { continue }
+            if let known = dates[activity.dayNumber] {
+                if known != scheduled, let first = firstSource[activity.dayNumber] {
+                    warn("day \(activity.dayNumber) is on \(known.iso) (from \(first.source.path)) but this activity is scheduled for \(scheduled.iso); it is shown on day \(activity.dayNumber)", activity.source)
+                }
+            } else {
+                dates[activity.dayNumber] = scheduled
+                firstSource[activity.dayNumber] = activity
+            }
+        }
+        for activity in trip.activities where dates[activity.dayNumber] == nil {
+            dates[activity.dayNumber] = trip.startDate.adding(days: activity.dayNumber - 1)
+        }
+        return dates
+    }
+
+    private static func resolveCountry(_ trip: Trip, countries: CountryDirectory, warn: (String, SourceLocation) -> Void) -> Country? {
+        if let code = trip.countryCode {
+            if let country = countries.country(code: code) { return country }
+            warn("the country code \(code) is not in the countries list; no country is shown", trip.source)
+            return nil
+        }
+        if let country = countries.country(forDestination: trip.destination) { return country }
+        warn("no country found for the destination \(JSONPath.quoted(trip.destination, limit: 60)); add \"country_code\" to show its flag", trip.source)
+        return nil
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// Folder names for trips: lowercase ASCII letters, digits and hyphens, unique across the site,
+/// and never a name that could leave the output folder or clash with the site's own files.
+public enum Slug {
+    /// Names no trip may take (the site's own folders, and names Windows cannot store).
+    static let reserved: Set<String> = [
+        "assets", "media", "index", "print", "con", "prn", "aux", "nul",
+        "com1", "com2", "com3", "com4", "com5", "com6", "com7", "com8", "com9",
+        "lpt1", "lpt2", "lpt3", "lpt4", "lpt5", "lpt6", "lpt7", "lpt8", "lpt9",
+    ]
+    static let maximumLength = 80
+
+    /// `"Café Crème 2024!"` → `"cafe-creme-2024"`; empty when nothing usable remains.
+    public static func make(from text: String) -> String {
+        let folded = text.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)
+        var slug = ""
+        var pendingHyphen = false
+        for scalar in folded.unicodeScalars {
+            let byte = scalar.value
+            let isLetterOrDigit = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+            let isUpper = byte >= 0x41 && byte <= 0x5A
+            if isLetterOrDigit || isUpper {
+                if pendingHyphen && !slug.isEmpty { slug.append("-") }
+                pendingHyphen = false
+                slug.unicodeScalars.append(isUpper ? Unicode.Scalar(byte + 0x20)! : scalar)
+                if slug.utf8.count >= maximumLength { break }
+            } else {
+                pendingHyphen = true
+            }
+        }
+        return slug
+    }
+
+    /// Gives each trip its slug, in input order: from its id, else its title and start date.
+    /// Collisions get `-2`, `-3`, … in order of appearance, so the result is deterministic.
+    public static func assign(_ trips: [Trip]) -> [String] {
+        var taken: Set<String> = []
+        var slugs: [String] = []
+        slugs.reserveCapacity(trips.count)
+        for trip in trips {
+            var base = trip.id.map(make) ?? ""
+            if base.isEmpty { base = make(from: "\(trip.title) \(trip.startDate.iso)") }
+            if base.isEmpty { base = "trip" }
+            if reserved.contains(base) { base = "trip-\(base)" }
+            var candidate = base
+            var counter = 2
+            while taken.contains(candidate) {
+                candidate = "\(base)-\(counter)"
+                counter += 1
+            }
+            taken.insert(candidate)
+            slugs.append(candidate)
+        }
+        return slugs
+    }
+}

@@ -1,0 +1,22 @@
+/// The default templates and resources compiled into the binary (see `embeddedFiles` in Package.swift).
+public enum EmbeddedResources {
+    /// Built-in templates by name (file name without `.mustache`).
+    public static let templates: [String: String] = [
+        "trip.md": text(PackageResources.trip_md_mustache),
+        "trip.html": text(PackageResources.trip_html_mustache),
+        "print.html": text(PackageResources.print_html_mustache),
+        "index.html": text(PackageResources.index_html_mustache),
+        "head.html": text(PackageResources.head_html_mustache),
+        "footer.html": text(PackageResources.footer_html_mustache),
+    ]
+
+    /// The site's stylesheet.
+    public static var stylesheet: [UInt8] { PackageResources.style_css }
+
+    /// The default countries list.
+    public static var countriesJSON: [UInt8] { PackageResources.countries_json }
+
+    private static func text(_ bytes: [UInt8]) -> String {
+        String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+
+/// Makes data safe to place in Markdown.
+///
+/// Plain-text fields must show literally: `# Owned` stays text, `[x](javascript:…)` is not a link,
+/// `<b>` is not HTML. Long descriptions are Markdown on purpose; they are only tidied so that they
+/// cannot swallow the rest of the page (an unclosed code fence is closed).
+public enum MarkdownEscaping {
+    /// Escapes one line of plain text for use inline. Line breaks become spaces.
+    public static func text(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 8)
+        var atStart = true
+        var pendingSpace = false
+        for (index, scalar) in scalars.enumerated() {
+            switch scalar {
+            case "\n", "\r", "\t", "\u{0B}", "\u{0C}", "\u{2028}", "\u{2029}":
+                pendingSpace = !atStart
+                continue
+            case "\0":
+                continue
+            default:
+                break
+            }
+            if pendingSpace {
+                result.unicodeScalars.append(" ")
+                pendingSpace = false
+            }
+            let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+            if needsEscape(scalar) || (atStart && startsBlock(scalar)) || (scalar == "&" && startsEntity(next)) {
+                result.unicodeScalars.append("\\")
+            }
+            result.unicodeScalars.append(scalar)
+            atStart = false
+        }
+        return escapeOrderedListMarker(result)
+    }
+
+    /// Characters with inline meaning in CommonMark (emphasis, code, links, HTML, escapes), and `~` for
+    /// the strikethrough of GitHub-flavoured renderers where the Markdown file may be pasted.
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "\\", "`", "*", "_", "[", "]", "<", ">", "~": return true
+        default: return false
+        }
+    }
+
+    /// `&` followed by a letter or `#` could start an entity such as `&amp;` or `&#60;`.
+    private static func startsEntity(_ next: Unicode.Scalar?) -> Bool {
+        guard let next else { return false }
+        return next == "#" || (next.isASCII && (next.properties.isAlphabetic || ("0"..."9").contains(next)))
+    }
+
+    /// Characters that start a block (heading, list, quote, thematic break, setext underline) at a line's start.
+    private static func startsBlock(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "#", "-", "+", "=", ">", "*", "_": return true
+        default: return false
+        }
+    }
+
+    /// `1. text` or `1) text` would start an ordered list: escape the dot or parenthesis.
+    private static func escapeOrderedListMarker(_ text: String) -> String {
+        let digits = text.prefix(while: { $0.isASCII && $0.isNumber })
+        guard !digits.isEmpty, digits.count <= 9 else { return text }
+        let rest = text.dropFirst(digits.count)
+        guard let marker = rest.first, marker == "." || marker == ")" else { return text }
+        return digits + "\\" + rest
+    }
+
+    /// Tidies user-written Markdown so it stays a self-contained block: normalises line ends, drops NUL,
+    /// closes a fenced code block left open, and indents every line by `indent` spaces (to continue a list item).
+    public static func block(_ markdown: String, indent: Int = 0) -> String {
+        let normalized = markdown.replacingOccurrences(of: "\r\n", with: "\n")
+            .replacingOccurrences(of: "\r", with: "\n")
+            .replacingOccurrences(of: "\0", with: "")
+        var lines = normalized.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        while let last = lines.last, last.allSatisfy(\.isWhitespace) { lines.removeLast() }
+        while let first = lines.first, first.allSatisfy(\.isWhitespace) { lines.removeFirst() }
+
+        var openFence: String?
+        for line in lines {
+            let trimmed = line.drop(while: { $0 == " " })
+            guard line.count - trimmed.count < 4 else { continue }
+            for fence in ["```", "~~~"] where trimmed.hasPrefix(fence) {
+                let run = String(trimmed.prefix(while: { $0 == fence.first! }))
+                if let open = openFence {
+                    if run.first == open.first, run.count >= open.count, trimmed.dropFirst(run.count).allSatisfy(\.isWhitespace) {
+                        openFence = nil
+                    }
+                } else {
+                    openFence = run
+                }
+            }
+        }
+        if let openFence { lines.append(openFence) }
+
+        let padding = String(repeating: " ", count: indent)
+        return lines.map { $0.isEmpty ? $0 : padding + $0 }.joined(separator: "\n")
+    }
+
+    /// A URL for a Markdown link or image destination, percent-encoding what could end or break it.
+    public static func url(_ url: String) -> String {
+        var result = ""
+        for byte in url.utf8 {
+            switch byte {
+            case 0x00...0x20, 0x7F...0xFF, UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "<"), UInt8(ascii: ">"),
+                UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "|"), UInt8(ascii: "^"):
+                result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            default:
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            }
+        }
+        return result
+    }
+}
+
+extension String {
+    func leftPadded(to length: Int, with pad: Character = "0") -> String {
+        count >= length ? self : String(repeating: pad, count: length - count) + self
+    }
+}

@@ -1,0 +1,24 @@
+/// Site-wide settings the templates see under `site`: its title, and its public address when known.
+public struct SiteContext: Sendable {
+    public var title: String
+    /// The address the site is published at, always ending in `/` (e.g. `https://me.github.io/trips/`).
+    public var baseURL: String?
+    public var generator: String
+
+    public init(title: String = "Trips", baseURL: String? = nil, generator: String = "tripsite") {
+        self.title = title
+        self.baseURL = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        self.generator = generator
+    }
+
+    /// The absolute address of a path inside the site, when the base URL is known.
+    public func url(for path: String) -> String? {
+        baseURL.map { $0 + path }
+    }
+
+    var values: [String: Any] {
+        var values: [String: Any] = ["title": title, "generator": generator]
+        values["baseURL"] = baseURL
+        return values
+    }
+}

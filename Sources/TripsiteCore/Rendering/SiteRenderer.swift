@@ -1,0 +1,68 @@
+/// A file of the generated site: its path inside the output folder and its bytes, or a source file to copy.
+public struct OutputFile: Sendable, Equatable {
+    public enum Contents: Sendable, Equatable {
+        case bytes([UInt8])
+        /// A file beside the input (a local image), copied as is.
+        case copy(from: String)
+    }
+
+    /// Relative path with `/` separators, e.g. `trips/lisbon/index.html`.
+    public var path: String
+    public var contents: Contents
+
+    public init(path: String, contents: Contents) {
+        self.path = path
+        self.contents = contents
+    }
+
+    public init(path: String, text: String) {
+        self.init(path: path, contents: .bytes(Array(text.utf8)))
+    }
+}
+
+/// Renders the pages of the site from trip plans: Markdown through the templates, HTML through cmark
+/// and the layouts. Pure: the same plans and templates always give the same files.
+public struct SiteRenderer: Sendable {
+    public let templates: TemplateSet
+    public let site: SiteContext
+
+    public init(templates: TemplateSet, site: SiteContext) {
+        self.templates = templates
+        self.site = site
+    }
+
+    /// A trip's files: its Markdown, its page and its printable itinerary.
+    public func renderTrip(_ plan: TripPlan) throws(DiagnosticsError) -> [OutputFile] {
+        var context = TripContext.make(plan, site: site)
+        let markdown = try templates.render(context, with: "trip.md")
+        context["content"] = HeadingAnchors.add(to: CommonMark.html(from: markdown))
+        let folder = "trips/\(plan.slug)/"
+        return [
+            OutputFile(path: folder + "\(plan.slug).md", text: markdown),
+            OutputFile(path: folder + "index.html", text: try templates.render(context, with: "trip.html")),
+            OutputFile(path: folder + "print.html", text: try templates.render(context, with: "print.html")),
+        ]
+    }
+
+    /// The index of all trips.
+    public func renderIndex(_ plans: [TripPlan]) throws(DiagnosticsError) -> OutputFile {
+        OutputFile(path: "index.html", text: try templates.render(IndexContext.make(plans, site: site), with: "index.html"))
+    }
+
+    /// Files every site has: the stylesheet.
+    public func renderAssets() -> [OutputFile] {
+        [OutputFile(path: "assets/style.css", contents: .bytes(EmbeddedResources.stylesheet))]
+    }
+
+    /// Local images the trips use, copied under `media/`.
+    public func mediaFiles(_ plans: [TripPlan], inputFolder: String) -> [OutputFile] {
+        var paths: Set<String> = []
+        for plan in plans {
+            let images = [plan.trip.image] + plan.trip.hotels.map(\.image) + plan.trip.activities.map(\.image)
+            for case .local(let path)? in images { paths.insert(path) }
+        }
+        return paths.sorted().map { path in
+            OutputFile(path: "media/" + path, contents: .copy(from: inputFolder.isEmpty ? path : inputFolder + "/" + path))
+        }
+    }
+}

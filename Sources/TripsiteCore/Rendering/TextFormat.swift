@@ -1,0 +1,33 @@
+/// Locale-independent formatting of numbers and counts for pages, so output is the same on every machine.
+enum TextFormat {
+    /// `8567` → `"8,567"`.
+    static func grouped(_ number: Int) -> String {
+        let digits = String(number.magnitude)
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return number < 0 ? "-" + result : result
+    }
+
+    /// `9.25` → `"9.3"`, `9.0` → `"9"`: one decimal at most.
+    static func oneDecimal(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        let whole = tenths / 10
+        let fraction = abs(tenths % 10)
+        return fraction == 0 ? String(whole) : "\(whole).\(fraction)"
+    }
+
+    /// `count(1, "night")` → `"1 night"`, `count(3, "night")` → `"3 nights"`.
+    static func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {
+        "\(grouped(number)) \(number == 1 ? singular : plural ?? singular + "s")"
+    }
+
+    /// `"15 Mar – 22 Mar 2024"`, or with both years when the range crosses a year.
+    static func dateRange(_ start: CivilDate, _ end: CivilDate) -> String {
+        if start == end { return start.medium }
+        if start.year == end.year { return "\(start.short) – \(end.short) \(end.year)" }
+        return "\(start.short) \(start.year) – \(end.short) \(end.year)"
+    }
+}

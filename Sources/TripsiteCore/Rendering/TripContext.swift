@@ -1,0 +1,246 @@
+import Foundation
+
+/// Turns a `TripPlan` into the values the trip templates see.
+///
+/// Plain values are given as they are (the template's content type escapes them); values meant to be
+/// placed raw with `{{{…}}}` are prepared here: `description` is tidied Markdown, `url` is encoded.
+/// Every key is listed in the README's template reference.
+public enum TripContext {
+    /// The context for a trip's Markdown and HTML templates.
+    /// - Parameter root: the relative path from the trip's folder to the site root (`"../../"`).
+    public static func make(_ plan: TripPlan, site: SiteContext, root: String = "../../") -> [String: Any] {
+        let trip = plan.trip
+        var context: [String: Any] = [
+            "title": trip.title,
+            "pageTitle": "\(trip.title) · \(site.title)",
+            "slug": plan.slug,
+            "destination": trip.destination,
+            "startDate": trip.startDate.iso,
+            "endDate": trip.endDate.iso,
+            "dateRange": TextFormat.dateRange(trip.startDate, trip.endDate),
+            "durationText": durationText(plan),
+            "dayCount": plan.dayCount,
+            "nightCount": plan.nightCount,
+            "facts": facts(plan),
+            "days": plan.days.map { day($0, root: root) },
+            "flights": trip.flights.map(flight),
+            "hotels": trip.hotels.map { hotel($0, root: root) },
+            "hasActivities": !trip.activities.isEmpty,
+            "cost": cost(plan.cost),
+            "markdownFile": "\(plan.slug).md",
+            "root": root,
+            "site": site.values,
+            "summary": summary(plan),
+        ]
+        context["id"] = trip.id
+        context["travelStyle"] = trip.travelStyle
+        context["travelers"] = trip.travelers
+        context["status"] = trip.status?.label
+        context["statusKey"] = trip.status?.rawValue
+        if let country = plan.country {
+            var values: [String: Any] = ["name": country.name, "code": country.code, "dialCode": country.dialCode]
+            if !country.flag.isEmpty { values["flag"] = country.flag }
+            context["country"] = values
+            context["flag"] = country.flag.nonEmpty
+            if !destinationNames(trip.destination, country) {
+                context["countryNote"] = country.name
+            }
+        }
+        if let description = trip.description {
+            context["description"] = MarkdownEscaping.block(description)
+        }
+        if let image = trip.image {
+            context["image"] = ["url": imageURL(image, root: root), "alt": trip.title]
+        }
+        if let canonical = site.url(for: "trips/\(plan.slug)/") {
+            context["canonicalURL"] = canonical
+        }
+        return context
+    }
+
+    /// A short plain-text description for previews and the index: destination, dates, length and style.
+    static func summary(_ plan: TripPlan) -> String {
+        var parts = [plan.trip.destination, TextFormat.dateRange(plan.trip.startDate, plan.trip.endDate), durationText(plan)]
+        if let style = plan.trip.travelStyle { parts.append(style) }
+        return parts.joined(separator: " · ")
+    }
+
+    static func durationText(_ plan: TripPlan) -> String {
+        let days = TextFormat.count(plan.dayCount, "day")
+        return plan.nightCount == 0 ? days : "\(days), \(TextFormat.count(plan.nightCount, "night"))"
+    }
+
+    /// Whether the destination already names the country (then it is not repeated).
+    private static func destinationNames(_ destination: String, _ country: Country) -> Bool {
+        let last = destination.split(separator: ",").last.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+        return last == country.name.lowercased()
+    }
+
+    private static func facts(_ plan: TripPlan) -> [[String: Any]] {
+        let trip = plan.trip
+        var facts: [[String: Any]] = []
+        func add(_ label: String, _ value: String?) {
+            if let value { facts.append(["label": label, "value": value]) }
+        }
+        add("Travel style", trip.travelStyle)
+        add("Travelers", trip.travelers.map { String($0) })
+        add("Status", trip.status?.label)
+        if let country = plan.country, !country.dialCode.isEmpty {
+            add("Dialling code", "\(country.dialCode) (\(country.name))")
+        }
+        add("Budget", trip.budget?.formatted)
+        return facts
+    }
+
+    // MARK: - Timeline
+
+    private static func day(_ day: ItineraryDay, root: String) -> [String: Any] {
+        var heading = day.date.long
+        if let number = day.dayNumber { heading = "Day \(number) · \(heading)" }
+        var values: [String: Any] = [
+            "heading": heading,
+            "date": day.date.iso,
+            "events": day.events.map { event($0) },
+            "anchor": day.dayNumber.map { "day-\($0)" } ?? "date-\(day.date.iso)",
+        ]
+        values["dayNumber"] = day.dayNumber
+        return values
+    }
+
+    private static func event(_ event: ItineraryEvent) -> [String: Any] {
+        var values: [String: Any] = [:]
+        var details: [String] = []
+        switch event {
+        case .departure(let flight):
+            values["kind"] = "departure"
+            values["summary"] = "\(flight.name) departs" + route(flight)
+            details += flightFacts(flight)
+        case .arrival(let flight):
+            values["kind"] = "arrival"
+            values["summary"] = "\(flight.name) arrives" + (flight.arrivalAirport.map { " at \($0)" } ?? "")
+            if let from = flight.departureAirport { details.append("from \(from)") }
+        case .checkIn(let hotel):
+            values["kind"] = "check-in"
+            values["summary"] = "Check in at \(hotel.name ?? "the hotel")"
+            details += [hotel.roomType, hotel.address].compactMap { $0 }
+            if let nights = hotel.nights { details.append(TextFormat.count(nights, "night")) }
+            if let confirmation = hotel.confirmation { details.append("confirmation \(confirmation)") }
+        case .checkOut(let hotel):
+            values["kind"] = "check-out"
+            values["summary"] = "Check out of \(hotel.name ?? "the hotel")"
+        case .activity(let activity):
+            values["kind"] = "activity"
+            values["summary"] = activity.name
+            details += [activity.location, activity.duration?.text, activity.price?.formatted].compactMap { $0 }
+            if let rating = rating(activity.rating, activity.reviewCount) { details.append(rating) }
+            if let description = activity.description {
+                values["description"] = MarkdownEscaping.block(description, indent: 2)
+            }
+        }
+        values["time"] = event.time?.text
+        values["isActivity"] = values["kind"] as? String == "activity"
+        if !details.isEmpty { values["details"] = details.joined(separator: " · ") }
+        return values
+    }
+
+    private static func route(_ flight: Flight) -> String {
+        switch (flight.departureAirport, flight.arrivalAirport) {
+        case let (from?, to?): " from \(from) to \(to)"
+        case let (from?, nil): " from \(from)"
+        case let (nil, to?): " to \(to)"
+        case (nil, nil): ""
+        }
+    }
+
+    private static func flightFacts(_ flight: Flight) -> [String] {
+        var facts: [String] = []
+        if let duration = flight.duration { facts.append(duration.text) }
+        if let stops = flight.stopCount { facts.append(stops == 0 ? "direct" : TextFormat.count(stops, "stop")) }
+        if let confirmation = flight.confirmation { facts.append("confirmation \(confirmation)") }
+        return facts
+    }
+
+    private static func rating(_ rating: Double?, _ reviews: Int?) -> String? {
+        guard let rating else { return nil }
+        let text = "rated \(TextFormat.oneDecimal(rating))/10"
+        guard let reviews else { return text }
+        return "\(text) (\(TextFormat.count(reviews, "review")))"
+    }
+
+    // MARK: - Bookings
+
+    private static func flight(_ flight: Flight) -> [String: Any] {
+        var values: [String: Any] = ["name": flight.name]
+        values["route"] = route(flight).trimmingCharacters(in: .whitespaces).nonEmpty
+        values["airline"] = flight.airline
+        values["flightNumber"] = flight.flightNumber
+        values["departure"] = moment(flight.departureDate, flight.departureTime, at: flight.departureAirport)
+        values["arrival"] = moment(flight.arrivalDate, flight.arrivalTime, at: flight.arrivalAirport)
+        values["durationText"] = flight.duration?.text
+        values["stopsText"] = flight.stopCount.map { $0 == 0 ? "direct" : TextFormat.count($0, "stop") }
+        values["price"] = flight.price?.formatted
+        values["confirmation"] = flight.confirmation
+        return values
+    }
+
+    private static func moment(_ date: CivilDate?, _ time: ClockTime?, at airport: String?) -> String? {
+        let parts = [airport, date?.medium, time?.text].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: " ")
+    }
+
+    private static func hotel(_ hotel: Hotel, root: String) -> [String: Any] {
+        var values: [String: Any] = ["name": hotel.name ?? "Hotel"]
+        var details: [String] = []
+        if let checkIn = hotel.checkInDate, let checkOut = hotel.checkOutDate {
+            details.append("\(TextFormat.dateRange(checkIn, checkOut))" + (hotel.nights.map { " (\(TextFormat.count($0, "night")))" } ?? ""))
+        } else if let checkIn = hotel.checkInDate {
+            details.append("from \(checkIn.medium)")
+        }
+        details += [hotel.roomType, hotel.address].compactMap { $0 }
+        if let rating = rating(hotel.rating, hotel.reviewCount) { details.append(rating) }
+        values["details"] = details.joined(separator: " · ").nonEmpty
+        values["stars"] = hotel.stars.map { "\($0)-star" }
+        values["price"] = hotel.totalPrice?.formatted
+        values["pricePerNight"] = hotel.pricePerNight?.formatted
+        values["confirmation"] = hotel.confirmation
+        values["roomsLeft"] = hotel.roomsLeft
+        if let image = hotel.image { values["image"] = ["url": imageURL(image, root: root), "alt": hotel.name ?? "Hotel"] }
+        return values
+    }
+
+    // MARK: - Cost
+
+    private static func cost(_ cost: CostSummary) -> [String: Any] {
+        var values: [String: Any] = ["hasCosts": cost.hasCosts]
+        var lines: [[String: Any]] = []
+        for (label, totals) in [("Flights", cost.flights), ("Hotels", cost.hotels), ("Activities", cost.activities)] where !totals.byCurrency.isEmpty {
+            lines.append(["label": label, "amount": totals.formatted])
+        }
+        values["lines"] = lines
+        values["total"] = cost.total.formatted
+        if cost.unpricedItems > 0 {
+            values["unpriced"] = "\(TextFormat.count(cost.unpricedItems, "item")) without a price \(cost.unpricedItems == 1 ? "is" : "are") not counted."
+        }
+        if let budget = cost.budget {
+            values["budget"] = budget.formatted
+            switch cost.budgetStatus {
+            case .under(let left): values["budgetStatus"] = "\(left.formatted) under budget"
+            case .over(let excess): values["budgetStatus"] = "\(excess.formatted) over budget"; values["overBudget"] = true
+            case .exact: values["budgetStatus"] = "exactly on budget"
+            case .notComparable(let reason): values["budgetStatus"] = "not compared with the budget: \(reason)"
+            case nil: break
+            }
+        }
+        return values
+    }
+
+    // MARK: - Images
+
+    /// The URL of an image as the trip's pages reference it: remote as is, local files from the site's `media/` folder.
+    static func imageURL(_ image: ImageReference, root: String) -> String {
+        switch image {
+        case .remote(let url): MarkdownEscaping.url(url)
+        case .local(let path): MarkdownEscaping.url(root + "media/" + path)
+        }
+    }
+}
