@@ -1,0 +1,32 @@
+import Foundation
+
+/// The file operations the build needs, so the pipeline can run against the disk or, in tests, in memory.
+public protocol FileSystem: Sendable {
+    func read(_ path: String) throws -> [UInt8]
+    /// Writes a file, creating its folders.
+    func write(_ path: String, _ bytes: [UInt8]) throws
+    func copy(_ source: String, to destination: String) throws
+    func fileExists(_ path: String) -> Bool
+    func directoryExists(_ path: String) -> Bool
+    /// Paths of all regular files below a folder, relative to it, sorted.
+    func files(under path: String) throws -> [String]
+    /// Paths of all folders below a folder, relative to it.
+    func directories(under path: String) throws -> [String]
+    /// Whether the folder has any entry at all.
+    func isEmptyDirectory(_ path: String) throws -> Bool
+    func createDirectory(_ path: String) throws
+    func move(_ source: String, to destination: String) throws
+    /// Removes one file or one empty folder.
+    func remove(_ path: String) throws
+}
+
+/// A file-system error with the path it concerns and what went wrong, in words.
+public struct FileSystemError: Error, Sendable, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+    public var description: String { "\(path): \(reason)" }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// The real disk.
+public struct LocalFileSystem: FileSystem {
+    public init() {}
+
+    public func read(_ path: String) throws -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw FileSystemError(path: path, reason: fileExists(path) ? "cannot be read" : "no such file")
+        }
+        return [UInt8](data)
+    }
+
+    public func write(_ path: String, _ bytes: [UInt8]) throws {
+        try createDirectory((path as NSString).deletingLastPathComponent)
+        do {
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw FileSystemError(path: path, reason: "cannot be written (\(error.localizedDescription))")
+        }
+    }
+
+    public func copy(_ source: String, to destination: String) throws {
+        try write(destination, try read(source))
+    }
+
+    public func fileExists(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+    }
+
+    public func directoryExists(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    public func files(under path: String) throws -> [String] {
+        try entries(under: path, directories: false)
+    }
+
+    public func directories(under path: String) throws -> [String] {
+        try entries(under: path, directories: true)
+    }
+
+    private func entries(under path: String, directories: Bool) throws -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: path) else {
+            throw FileSystemError(path: path, reason: "cannot be listed")
+        }
+        var found: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path + "/" + relative, isDirectory: &isDirectory), isDirectory.boolValue == directories {
+                found.append(relative)
+            }
+        }
+        return found.sorted()
+    }
+
+    public func isEmptyDirectory(_ path: String) throws -> Bool {
+        do {
+            return try FileManager.default.contentsOfDirectory(atPath: path).isEmpty
+        } catch {
+            throw FileSystemError(path: path, reason: "cannot be listed")
+        }
+    }
+
+    public func createDirectory(_ path: String) throws {
+        guard !path.isEmpty, !directoryExists(path) else { return }
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw FileSystemError(path: path, reason: "cannot create the folder (\(error.localizedDescription))")
+        }
+    }
+
+    public func move(_ source: String, to destination: String) throws {
+        guard rename(source, destination) == 0 else {
+            throw FileSystemError(path: source, reason: "cannot be moved to \(destination) (\(String(cString: strerror(errno))))")
+        }
+    }
+
+    public func remove(_ path: String) throws {
+        let status = directoryExists(path) ? rmdir(path) : unlink(path)
+        guard status == 0 else {
+            throw FileSystemError(path: path, reason: "cannot be removed (\(String(cString: strerror(errno))))")
+        }
+    }
+}

@@ -1,0 +1,156 @@
+/// Publishes the files of a build into the output folder so that nothing is lost:
+///
+/// 1. `stage` checks the output folder is new, empty, or tripsite's own (it has a `SiteManifest`), and
+///    opens a staging folder beside it. The build writes every file there; if the build fails, the
+///    staging folder is discarded and the output folder was never touched.
+/// 2. `publish` refuses to replace a file tripsite did not write, then moves each changed file into place
+///    (unchanged files are left as they are, keeping their modification time), removes the files of the
+///    previous build that this one no longer makes, and records the new manifest.
+public struct SiteWriter: Sendable {
+    public let fileSystem: any FileSystem
+    public let output: String
+
+    public init(fileSystem: any FileSystem, output: String) {
+        self.fileSystem = fileSystem
+        self.output = output.count > 1 && output.hasSuffix("/") ? String(output.dropLast()) : output
+    }
+
+    /// What publishing changed.
+    public struct Summary: Sendable, Equatable {
+        public var written: [String] = []
+        public var unchanged: [String] = []
+        public var removed: [String] = []
+    }
+
+    public var stagingFolder: String {
+        let parent = parentFolder(output)
+        let name = output.split(separator: "/").last.map(String.init) ?? "site"
+        return (parent.isEmpty ? "" : parent + "/") + ".\(name).tripsite-staging"
+    }
+
+    private var manifestPath: String { output + "/" + SiteManifest.fileName }
+
+    /// Checks the output folder and returns the previous manifest (empty for a new or empty folder).
+    public func previousManifest() throws(DiagnosticsError) -> SiteManifest {
+        if fileSystem.fileExists(output) {
+            throw failure("the output path is a file, not a folder; choose a folder with --output")
+        }
+        guard fileSystem.directoryExists(output) else { return SiteManifest(files: []) }
+        if let bytes = try? fileSystem.read(manifestPath) {
+            guard let manifest = SiteManifest.decode(bytes) else {
+                throw failure("\(SiteManifest.fileName) in the output folder is damaged; delete the folder's generated files and the manifest, then build again")
+            }
+            return manifest
+        }
+        if (try? fileSystem.isEmptyDirectory(output)) == true { return SiteManifest(files: []) }
+        throw failure("the output folder is not empty and was not made by tripsite, so tripsite will not write into it; choose a new or empty folder with --output, or empty this one yourself")
+    }
+
+    /// Creates an empty staging folder, clearing one left by an interrupted build.
+    public func stage() throws(DiagnosticsError) {
+        let staging = stagingFolder
+        do {
+            if fileSystem.directoryExists(staging) { try removeTree(staging) }
+            try fileSystem.createDirectory(staging)
+        } catch {
+            throw failure("cannot prepare the staging folder \(staging): \(error)")
+        }
+    }
+
+    /// Writes one file of the new site into the staging folder.
+    public func writeStaged(_ file: OutputFile) throws(DiagnosticsError) {
+        guard OutputPath.isSafe(file.path) else { throw failure("refusing to write outside the output folder: \(file.path)") }
+        let destination = stagingFolder + "/" + file.path
+        do {
+            switch file.contents {
+            case .bytes(let bytes): try fileSystem.write(destination, bytes)
+            case .copy(let source): try fileSystem.copy(source, to: destination)
+            }
+        } catch {
+            throw failure("cannot write \(file.path): \(error)")
+        }
+    }
+
+    /// Removes the staging folder after a failed build; the output folder is left as it was.
+    public func discard() {
+        try? removeTree(stagingFolder)
+    }
+
+    /// Moves the staged site into the output folder.
+    public func publish(files: [String], previous: SiteManifest) throws(DiagnosticsError) -> Summary {
+        let staging = stagingFolder
+        let newFiles = Set(files)
+        let oldFiles = Set(previous.files)
+
+        // Refuse before changing anything if the new site would replace a file that is not tripsite's.
+        let foreign = files.filter { !oldFiles.contains($0) && fileSystem.fileExists(output + "/" + $0) }
+        if !foreign.isEmpty {
+            discard()
+            let list = foreign.prefix(5).joined(separator: ", ") + (foreign.count > 5 ? ", …" : "")
+            throw failure("the build would replace files that tripsite did not write (\(list)); move them out of the output folder and build again")
+        }
+
+        var summary = Summary()
+        do {
+            try fileSystem.createDirectory(output)
+            // Claim the new files first, so an interruption never leaves files tripsite wrote unlisted.
+            try fileSystem.write(manifestPath, SiteManifest(files: Array(newFiles.union(oldFiles))).encoded)
+            for path in files.sorted() {
+                let staged = staging + "/" + path
+                let target = output + "/" + path
+                if let old = try? fileSystem.read(target), let new = try? fileSystem.read(staged), old == new {
+                    summary.unchanged.append(path)
+                    continue
+                }
+                try fileSystem.createDirectory(parentFolder(target))
+                try fileSystem.move(staged, to: target)
+                summary.written.append(path)
+            }
+            for path in previous.files.sorted() where !newFiles.contains(path) {
+                let target = output + "/" + path
+                if fileSystem.fileExists(target) {
+                    try fileSystem.remove(target)
+                    summary.removed.append(path)
+                }
+                removeEmptyParents(of: path)
+            }
+            try fileSystem.write(manifestPath, SiteManifest(files: files).encoded)
+        } catch let error as DiagnosticsError {
+            throw error
+        } catch {
+            throw failure("publishing the site failed: \(error)")
+        }
+        discard()
+        return summary
+    }
+
+    /// Removes the folders a removed file leaves empty, up to the output folder itself.
+    private func removeEmptyParents(of path: String) {
+        var parent = parentFolder(path)
+        while !parent.isEmpty {
+            let folder = output + "/" + parent
+            guard (try? fileSystem.isEmptyDirectory(folder)) == true, (try? fileSystem.remove(folder)) != nil else { return }
+            parent = parentFolder(parent)
+        }
+    }
+
+    /// Removes the staging folder, which only ever holds files tripsite wrote: files first, then folders deepest first.
+    private func removeTree(_ folder: String) throws {
+        for file in try fileSystem.files(under: folder) {
+            try fileSystem.remove(folder + "/" + file)
+        }
+        for subfolder in try fileSystem.directories(under: folder).sorted(by: { $0.count > $1.count }) {
+            try fileSystem.remove(folder + "/" + subfolder)
+        }
+        try fileSystem.remove(folder)
+    }
+
+    private func parentFolder(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    private func failure(_ message: String) -> DiagnosticsError {
+        DiagnosticsError([Diagnostic(severity: .error, file: output, position: nil, path: "", message: message)])
+    }
+}

@@ -1,0 +1,30 @@
+/// Everything a build reads, loaded into memory: the pipeline after this point does no input I/O
+/// (except copying local images), so tests can build a site from values.
+public struct BuildInput: Sendable {
+    public var tripsFileName: String
+    public var tripsBytes: [UInt8]
+    /// The countries list and the file it came from (`nil` file for the built-in list).
+    public var countriesFileName: String
+    public var countriesBytes: [UInt8]
+    public var templateOverrides: [String: TemplateSource]
+    public var inputFolder: String
+    /// Whether a relative path names an image file inside the input folder.
+    public var localFileExists: @Sendable (String) -> Bool
+
+    public init(
+        tripsFileName: String, tripsBytes: [UInt8],
+        countriesFileName: String = "countries.json (built in)", countriesBytes: [UInt8] = EmbeddedResources.countriesJSON,
+        templateOverrides: [String: TemplateSource] = [:], inputFolder: String = "",
+        localFileExists: @escaping @Sendable (String) -> Bool = { _ in false }
+    ) {
+        self.tripsFileName = tripsFileName
+        self.tripsBytes = tripsBytes
+        self.countriesFileName = countriesFileName
+        self.countriesBytes = countriesBytes
+        self.templateOverrides = templateOverrides
+        self.inputFolder = inputFolder
+        self.localFileExists = localFileExists
+    }
+}
+
+public typealias TemplateSource = TemplateSet.Source

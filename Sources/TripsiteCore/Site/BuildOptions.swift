@@ -1,0 +1,30 @@
+/// What a build reads and where it writes, as the user gave it on the command line.
+public struct BuildOptions: Sendable {
+    /// The trips file, as the user named it (messages quote it as given).
+    public var tripsFile: String
+    /// A countries.json; when `nil`, one beside the trips file, else the built-in list.
+    public var countriesFile: String?
+    /// A folder of templates overriding the built-in ones; when `nil`, a `Templates/` folder beside the trips file if any.
+    public var templatesFolder: String?
+    public var output: String
+    public var site: SiteContext
+
+    public init(tripsFile: String, countriesFile: String? = nil, templatesFolder: String? = nil,
+                output: String = "_site", site: SiteContext = SiteContext()) {
+        self.tripsFile = tripsFile
+        self.countriesFile = countriesFile
+        self.templatesFolder = templatesFolder
+        self.output = output
+        self.site = site
+    }
+
+    /// The folder holding the trips file ("" for the current folder).
+    public var inputFolder: String {
+        guard let slash = tripsFile.lastIndex(of: "/") else { return "" }
+        return String(tripsFile[..<slash])
+    }
+
+    func besideInput(_ name: String) -> String {
+        inputFolder.isEmpty ? name : inputFolder + "/" + name
+    }
+}

@@ -1,0 +1,66 @@
+/// Reads what a build needs from disk (the I/O edge of the input side), naming the file in every error.
+public struct InputLoader: Sendable {
+    public let fileSystem: any FileSystem
+
+    public init(fileSystem: any FileSystem) {
+        self.fileSystem = fileSystem
+    }
+
+    public func load(_ options: BuildOptions) throws(DiagnosticsError) -> BuildInput {
+        var problems: [Diagnostic] = []
+        func fileProblem(_ file: String, _ message: String) {
+            problems.append(Diagnostic(severity: .error, file: file, position: nil, path: "", message: message))
+        }
+
+        var tripsBytes: [UInt8] = []
+        if fileSystem.directoryExists(options.tripsFile) {
+            fileProblem(options.tripsFile, "is a folder; expected a trips JSON file")
+        } else if !fileSystem.fileExists(options.tripsFile) {
+            fileProblem(options.tripsFile, "no such file")
+        } else {
+            do { tripsBytes = try fileSystem.read(options.tripsFile) } catch { fileProblem(options.tripsFile, "cannot be read") }
+        }
+
+        var countriesName = "countries.json (built in)"
+        var countriesBytes = EmbeddedResources.countriesJSON
+        let countriesFile = options.countriesFile ?? options.besideInput("countries.json")
+        if options.countriesFile != nil || fileSystem.fileExists(countriesFile) {
+            if fileSystem.fileExists(countriesFile), let bytes = try? fileSystem.read(countriesFile) {
+                countriesName = countriesFile
+                countriesBytes = bytes
+            } else {
+                fileProblem(countriesFile, "no such file (given with --countries)")
+            }
+        }
+
+        var overrides: [String: TemplateSource] = [:]
+        let templatesFolder = options.templatesFolder ?? options.besideInput("Templates")
+        if options.templatesFolder != nil || fileSystem.directoryExists(templatesFolder) {
+            if fileSystem.directoryExists(templatesFolder), let files = try? fileSystem.files(under: templatesFolder) {
+                for file in files where file.hasSuffix(".mustache") {
+                    let path = templatesFolder + "/" + file
+                    guard let bytes = try? fileSystem.read(path) else {
+                        fileProblem(path, "cannot be read")
+                        continue
+                    }
+                    guard let text = String(validating: bytes, as: UTF8.self) else {
+                        fileProblem(path, "is not valid UTF-8 text")
+                        continue
+                    }
+                    overrides[String(file.dropLast(".mustache".count))] = TemplateSource(text: text, file: path)
+                }
+            } else {
+                fileProblem(templatesFolder, "no such folder (given with --templates)")
+            }
+        }
+
+        if !problems.isEmpty { throw DiagnosticsError(problems) }
+        let fileSystem = self.fileSystem
+        let folder = options.inputFolder
+        return BuildInput(
+            tripsFileName: options.tripsFile, tripsBytes: tripsBytes,
+            countriesFileName: countriesName, countriesBytes: countriesBytes,
+            templateOverrides: overrides, inputFolder: folder,
+            localFileExists: { relative in fileSystem.fileExists(folder.isEmpty ? relative : folder + "/" + relative) })
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// Builds a whole site: the named steps of the pipeline, from the options on the command line to the
+/// published output folder.
+///
+/// load input → plan (parse, decode, itineraries) → check templates → render each trip (in parallel,
+/// each trip's pages depend on that trip only) → render the index and assets → publish.
+/// Nothing in the output folder changes unless every step succeeded.
+public struct SiteBuilder: Sendable {
+    public let fileSystem: any FileSystem
+
+    public init(fileSystem: any FileSystem = LocalFileSystem()) {
+        self.fileSystem = fileSystem
+    }
+
+    /// What a finished build did.
+    public struct Report: Sendable {
+        public var tripCount: Int
+        public var summary: SiteWriter.Summary
+        public var warnings: [Diagnostic]
+    }
+
+    public func build(_ options: BuildOptions) throws(DiagnosticsError) -> Report {
+        let input = try InputLoader(fileSystem: fileSystem).load(options)
+        let planned = SitePlan.make(input)
+        var problems = planned.log
+        let templates: TemplateSet
+        do {
+            templates = try TemplateSet(overrides: input.templateOverrides)
+        } catch {
+            error.diagnostics.forEach { problems.append($0) }
+            throw DiagnosticsError(problems.sorted)
+        }
+        if problems.hasErrors { throw DiagnosticsError(problems.sorted) }
+
+        let writer = SiteWriter(fileSystem: fileSystem, output: options.output)
+        let previous = try writer.previousManifest()
+        try writer.stage()
+        do {
+            let renderer = SiteRenderer(templates: templates, site: options.site)
+            var files = try renderTrips(planned.plans, renderer: renderer, writer: writer)
+            var shared = renderer.renderAssets() + renderer.mediaFiles(planned.plans, inputFolder: input.inputFolder)
+            shared.append(try renderer.renderIndex(planned.plans))
+            for file in shared {
+                try writer.writeStaged(file)
+                files.append(file.path)
+            }
+            let summary = try writer.publish(files: files, previous: previous)
+            return Report(tripCount: planned.plans.count, summary: summary, warnings: problems.sorted)
+        } catch {
+            writer.discard()
+            throw error
+        }
+    }
+
+    /// Renders every trip's pages into the staging folder, using every core; returns the paths written.
+    private func renderTrips(_ plans: [TripPlan], renderer: SiteRenderer, writer: SiteWriter) throws(DiagnosticsError) -> [String] {
+        let results = ParallelMap.map(plans) { plan -> Swift.Result<[String], DiagnosticsError> in
+            do throws(DiagnosticsError) {
+                let files = try renderer.renderTrip(plan)
+                for file in files { try writer.writeStaged(file) }
+                return .success(files.map(\.path))
+            } catch {
+                return .failure(error)
+            }
+        }
+        var paths: [String] = []
+        var problems: [Diagnostic] = []
+        for result in results {
+            switch result {
+            case .success(let written): paths += written
+            case .failure(let error): problems += error.diagnostics
+            }
+        }
+        if !problems.isEmpty { throw DiagnosticsError(problems) }
+        return paths
+    }
+}
+
+/// Maps a function over an array on all cores, keeping the order of the results.
+enum ParallelMap {
+    static func map<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
+        guard items.count > 1 else { return items.map(transform) }
+        let results = ResultSlots<R>(count: items.count)
+        DispatchQueue.concurrentPerform(iterations: items.count) { index in
+            results.set(index, transform(items[index]))
+        }
+        return results.values
+    }
+}
+
+/// Fixed slots written once each from concurrent iterations.
+private final class ResultSlots<R>: @unchecked Sendable {
+    private var slots: [R?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: R) {
+        lock.withLock { slots[index] = value }
+    }
+
+    var values: [R] { lock.withLock { slots.map { $0! } } }
+}

@@ -1,0 +1,78 @@
+import ArgumentParser
+import Foundation
+import TripsiteCore
+
+/// `tripsite build`: the whole pipeline, from trips.json to a published folder.
+struct Build: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Build the site from a trips file.",
+        discussion: """
+            Reads the trips file and a countries.json (from --countries, else beside the trips file, else the
+            built-in list), renders every trip through the templates (built in, overridden by any file of the
+            same name in --templates or in a Templates/ folder beside the trips file) and writes the site.
+
+            The output folder is replaced only when the whole build succeeds; tripsite never writes into a
+            folder it did not create, and never removes a file it did not write.
+
+            Examples:
+              tripsite build trips.json
+              tripsite build Examples/trips.json --output public
+              tripsite build trips.json --countries countries.json --templates my-templates
+              tripsite build trips.json --base-url https://me.github.io/trips/ --title "Our travels"
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The trips JSON file.", valueName: "trips-file"))
+    var tripsFile: String = "trips.json"
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write the site into.", valueName: "folder"))
+    var output: String = "_site"
+
+    @Option(help: ArgumentHelp("A countries JSON file (name, flag, code, dial_code).", valueName: "file"))
+    var countries: String?
+
+    @Option(help: ArgumentHelp("A folder of templates overriding the built-in ones by file name.", valueName: "folder"))
+    var templates: String?
+
+    @Option(help: ArgumentHelp("The address the site is published at, for canonical links (e.g. https://me.github.io/trips/).", valueName: "url"))
+    var baseURL: String?
+
+    @Option(help: ArgumentHelp("The site's title, shown on the index and in page titles.", valueName: "text"))
+    var title: String = "Trips"
+
+    @Flag(name: .shortAndLong, help: "Print only errors and warnings.")
+    var quiet = false
+
+    func validate() throws {
+        if let baseURL {
+            let lower = baseURL.lowercased()
+            guard (lower.hasPrefix("https://") || lower.hasPrefix("http://")) && baseURL.count > 8, !baseURL.contains(" ") else {
+                throw ValidationError("--base-url must be an http(s) address such as https://me.github.io/trips/, got '\(baseURL)'")
+            }
+        }
+        if output.isEmpty { throw ValidationError("--output must name a folder") }
+    }
+
+    func run() throws {
+        let started = Date()
+        let options = BuildOptions(
+            tripsFile: tripsFile, countriesFile: countries, templatesFolder: templates, output: output,
+            site: SiteContext(title: title, baseURL: baseURL))
+        do {
+            let report = try SiteBuilder().build(options)
+            DiagnosticPrinter.print(report.warnings)
+            if !quiet {
+                let seconds = Date().timeIntervalSince(started)
+                let summary = report.summary
+                print("Built \(report.tripCount) trip\(report.tripCount == 1 ? "" : "s") into \(output): "
+                    + "\(summary.written.count) written, \(summary.unchanged.count) unchanged, \(summary.removed.count) removed, "
+                    + "\(report.warnings.count) warning\(report.warnings.count == 1 ? "" : "s") in \(String(format: "%.2f", seconds)) s")
+            }
+        } catch {
+            DiagnosticPrinter.print(error.diagnostics)
+            let errors = error.diagnostics.filter { $0.severity == .error }.count
+            DiagnosticPrinter.note("build failed with \(errors) error\(errors == 1 ? "" : "s"); \(output) was left as it was")
+            throw ExitCode(1)
+        }
+    }
+}

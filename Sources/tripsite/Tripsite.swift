@@ -1,0 +1,20 @@
+import ArgumentParser
+
+/// The `tripsite` command: a thin layer of subcommands over TripsiteCore.
+@main
+struct Tripsite: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tripsite",
+        abstract: "Publish trips.json as a static itinerary site: day-by-day pages, printable itineraries and Markdown.",
+        discussion: """
+            Examples:
+              tripsite build trips.json
+              tripsite build trips.json --output public --base-url https://me.github.io/trips/
+
+            Exit status: 0 on success, 1 when the data, templates or output folder have errors, 64 for usage errors.
+            """,
+        version: "0.1.0",
+        subcommands: [Build.self],
+        defaultSubcommand: nil
+    )
+}
