@@ -1,0 +1,195 @@
+import Foundation
+import Testing
+
+/// End-to-end tests of the built `tripsite` binary: exit status, messages, and what lands on disk.
+@Suite("tripsite build")
+struct BuildCommandTests {
+    @Test("builds a complete site from a good file")
+    func buildsGoodFile() throws {
+        let folder = try ScratchFolder()
+        try folder.copyFixture("trips-good.json", as: "trips.json")
+        let run = try TripsiteBinary.run(["build", "trips.json"], in: folder.url)
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(run.stdout.contains("Built 2 trips into _site"))
+        for file in [
+            "_site/index.html", "_site/assets/style.css", "_site/.tripsite-manifest",
+            "_site/trips/porto-weekend/index.html", "_site/trips/porto-weekend/print.html",
+            "_site/trips/porto-weekend/porto-weekend.md", "_site/trips/seoul/index.html",
+        ] {
+            #expect(folder.exists(file), "missing \(file)")
+        }
+        let index = try folder.read("_site/index.html")
+        #expect(index.contains("Port &amp; Pastries: a *Porto* weekend"))
+        #expect(index.contains("🇰🇷"))
+        #expect(index.contains("href=\"trips/porto-weekend/\""))
+    }
+
+    @Test("hostile text in the data stays text")
+    func escapesData() throws {
+        let folder = try ScratchFolder()
+        try folder.copyFixture("trips-good.json", as: "trips.json")
+        let run = try TripsiteBinary.run(["build", "trips.json", "-q"], in: folder.url)
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        let page = try folder.read("_site/trips/porto-weekend/index.html")
+        #expect(!page.contains("<script"))
+        #expect(!page.contains("javascript:alert(1)\""))
+        #expect(!page.contains("href=\"javascript"))
+        #expect(page.contains("# Not a heading [link](javascript:alert(1)) &lt;script&gt;alert(1)&lt;/script&gt;"))
+    }
+
+    @Test("reports every error with file:line:column and JSON path, and exits 1")
+    func reportsAllErrors() throws {
+        let folder = try ScratchFolder()
+        try folder.copyFixture("trips-errors.json", as: "trips.json")
+        let run = try TripsiteBinary.run(["build", "trips.json"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(!run.crashed)
+        let lines = run.stderr.split(separator: "\n").map(String.init)
+        let expected = [
+            "trips.json:6:19: error: trips[0].start_date: expected a real calendar date, found \"2025-02-30\"",
+            "trips.json:9:51: error: trips[0].activities[0].day_number: expected a whole number from 1 to 9999, found \"two\"",
+            "trips.json:10:48: error: trips[0].activities[1].day_number: expected a whole number from 1 to 9999, found 0",
+            "trips.json:13:3: error: trips[1].destination: missing required field \"destination\"",
+            "trips.json:17:17: error: trips[1].end_date: expected a date on or after the start date 2025-05-01, found \"2025-04-01\"",
+            "trips.json:18:18: error: trips[1].travelers: expected a whole number of at least 1, found \"many\"",
+            "trips.json:25:16: error: trips[2].flights: expected an array, found an object",
+        ]
+        for line in expected {
+            #expect(lines.contains(line), "missing: \(line)\nstderr:\n\(run.stderr)")
+        }
+        #expect(run.stderr.contains("build failed with"))
+        #expect(!folder.exists("_site"))
+    }
+
+    @Test("a failed build leaves the previous site exactly as it was")
+    func failedBuildKeepsPreviousSite() throws {
+        let folder = try ScratchFolder()
+        try folder.copyFixture("trips-good.json", as: "trips.json")
+        #expect(try TripsiteBinary.run(["build", "trips.json"], in: folder.url).status == 0)
+        let before = try folder.snapshot("_site")
+        try folder.copyFixture("trips-errors.json", as: "trips.json")
+        let run = try TripsiteBinary.run(["build", "trips.json"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(try folder.snapshot("_site") == before)
+        #expect(run.stderr.contains("_site was left as it was"))
+    }
+
+    @Test("refuses to write into a folder it did not make")
+    func refusesForeignFolder() throws {
+        let folder = try ScratchFolder()
+        try folder.copyFixture("trips-good.json", as: "trips.json")
+        try folder.write("public/notes.txt", "mine")
+        let run = try TripsiteBinary.run(["build", "trips.json", "--output", "public"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("public: error: the output folder is not empty and was not made by tripsite"))
+        #expect(try folder.snapshot("public").keys.sorted() == ["notes.txt"])
+    }
+
+    @Test("keeps the user's own files in its output folder and removes only its stale files")
+    func keepsUserFiles() throws {
+        let folder = try ScratchFolder()
+        try folder.copyFixture("trips-good.json", as: "trips.json")
+        #expect(try TripsiteBinary.run(["build", "trips.json"], in: folder.url).status == 0)
+        try folder.write("_site/CNAME", "trips.example.com")
+        // Remove the second trip: its pages go, the user's file stays.
+        let good = try folder.read("trips.json")
+        let start = try #require(good.range(of: ",\n    {\n      \"id\": \"seoul\""))
+        let end = try #require(good.range(of: "\n  ]\n}"))
+        try folder.write("trips.json", String(good[..<start.lowerBound]) + String(good[end.lowerBound...]))
+        let run = try TripsiteBinary.run(["build", "trips.json"], in: folder.url)
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(run.stdout.contains("4 removed"))
+        #expect(try folder.read("_site/CNAME") == "trips.example.com")
+        #expect(!folder.exists("_site/trips/seoul"))
+        #expect(folder.exists("_site/trips/porto-weekend/index.html"))
+    }
+
+    @Test("a rebuild with nothing changed rewrites nothing")
+    func unchangedRebuild() throws {
+        let folder = try ScratchFolder()
+        try folder.copyFixture("trips-good.json", as: "trips.json")
+        #expect(try TripsiteBinary.run(["build", "trips.json"], in: folder.url).status == 0)
+        let run = try TripsiteBinary.run(["build", "trips.json"], in: folder.url)
+        #expect(run.stdout.contains(": 0 written,"), "stdout: \(run.stdout)")
+    }
+
+    @Test("the same input gives byte-identical output")
+    func deterministic() throws {
+        let folder = try ScratchFolder()
+        try folder.copyFixture("trips-good.json", as: "trips.json")
+        #expect(try TripsiteBinary.run(["build", "trips.json", "-o", "a"], in: folder.url).status == 0)
+        #expect(try TripsiteBinary.run(["build", "trips.json", "-o", "b"], in: folder.url).status == 0)
+        let a = try folder.snapshot("a"), b = try folder.snapshot("b")
+        #expect(a.count > 5)
+        #expect(a == b)
+    }
+
+    @Test("usage errors exit 64", arguments: [
+        ["build", "--no-such-flag"],
+        ["build", "trips.json", "--base-url", "javascript:alert(1)"],
+        ["frobnicate"],
+    ])
+    func usageErrors(arguments: [String]) throws {
+        let folder = try ScratchFolder()
+        let run = try TripsiteBinary.run(arguments, in: folder.url)
+        #expect(run.status == 64, "stderr: \(run.stderr)")
+    }
+
+    @Test("a missing trips file is a data error naming the file")
+    func missingFile() throws {
+        let folder = try ScratchFolder()
+        let run = try TripsiteBinary.run(["build", "nowhere.json"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("nowhere.json: error: no such file"))
+    }
+
+    @Test("hostile files never crash the build", arguments: HostileInput.allCases)
+    func hostileInput(_ input: HostileInput) throws {
+        let folder = try ScratchFolder()
+        try folder.write("trips.json", input.data)
+        let run = try TripsiteBinary.run(["build", "trips.json", "-q"], in: folder.url)
+        #expect(!run.crashed)
+        #expect(run.status == input.expectedStatus, "stderr: \(run.stderr.prefix(500))")
+        if input.expectedStatus == 1 {
+            #expect(run.stderr.hasPrefix("trips.json:"), "stderr: \(run.stderr.prefix(300))")
+        }
+    }
+
+    @Test("--help explains the command with examples")
+    func help() throws {
+        let folder = try ScratchFolder()
+        let run = try TripsiteBinary.run(["build", "--help"], in: folder.url)
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("--base-url"))
+        #expect(run.stdout.contains("tripsite build trips.json --base-url"))
+    }
+}
+
+/// Files that try to break the loader.
+enum HostileInput: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    case empty, truncated, invalidUTF8, deepNesting, hugeString, nulBytes, bomAndCRLF
+
+    var testDescription: String { rawValue }
+
+    var data: Data {
+        switch self {
+        case .empty: return Data()
+        case .truncated: return Data("[{\"id\": \"a\", \"destination\": \"Paris, Fr".utf8)
+        case .invalidUTF8: return Data("[{\"title\": \"".utf8) + Data([0xFF, 0xFE]) + Data("\"}]".utf8)
+        case .deepNesting: return Data(String(repeating: "[", count: 200_000).utf8)
+        case .hugeString:
+            return Data(("[{\"id\": \"big\", \"destination\": \"Paris, France\", \"start_date\": \"2025-01-01\", \"end_date\": \"2025-01-02\", \"trip_description\": \""
+                + String(repeating: "a", count: 5_000_000) + "\"}]").utf8)
+        case .nulBytes: return Data([0x5B, 0x00, 0x5D])
+        case .bomAndCRLF:
+            return Data([0xEF, 0xBB, 0xBF]) + Data("[\r\n{\"id\": \"crlf\", \"destination\": \"Paris, France\",\r\n\"start_date\": \"2025-01-01\", \"end_date\": \"2025-01-02\"}\r\n]\r\n".utf8)
+        }
+    }
+
+    var expectedStatus: Int32 {
+        switch self {
+        case .hugeString, .bomAndCRLF: 0
+        default: 1
+        }
+    }
+}

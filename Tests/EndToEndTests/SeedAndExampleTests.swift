@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// The project's example and, when it is present beside the checkout, the real seed export build into correct sites.
+@Suite("real data")
+struct SeedAndExampleTests {
+    static let seedFolder = TripsiteBinary.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/seed-data")
+    static var hasSeed: Bool { FileManager.default.fileExists(atPath: seedFolder.appendingPathComponent("voyatek-trips.json").path) }
+
+    @Test("Examples/trips.json builds without errors")
+    func example() throws {
+        let folder = try ScratchFolder()
+        let trips = TripsiteBinary.repositoryRoot.appendingPathComponent("Examples/trips.json").path
+        let run = try TripsiteBinary.run(["build", trips, "--output", "site"], in: folder.url)
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(!run.stderr.contains("error:"))
+        #expect(folder.exists("site/index.html"))
+    }
+
+    @Test("the seed export builds into a correct site", .enabled(if: hasSeed))
+    func seed() throws {
+        let folder = try ScratchFolder()
+        let trips = Self.seedFolder.appendingPathComponent("voyatek-trips.json").path
+        let countries = Self.seedFolder.appendingPathComponent("voyatek-countries.json").path
+        let run = try TripsiteBinary.run(["build", trips, "--countries", countries, "--output", "site"], in: folder.url)
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(run.stdout.contains("Built 5 trips"))
+
+        let seed = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: trips))) as! [[String: Any]]
+        let flags = ["trip-001": "🇦🇪", "trip-002": "🇫🇷", "trip-003": "🇯🇵", "trip-004": "🇮🇩", "trip-005": "🇺🇸"]
+        for trip in seed {
+            let id = trip["id"] as! String
+            let markdown = try folder.read("site/trips/\(id)/\(id).md")
+            let page = try folder.read("site/trips/\(id)/index.html")
+            #expect(markdown.contains(flags[id]!), "flag of \(id)")
+            for flight in trip["flights"] as! [[String: Any]] {
+                #expect(markdown.contains(flight["flight_number"] as! String))
+            }
+            for hotel in trip["hotels"] as! [[String: Any]] {
+                #expect(markdown.contains(hotel["name"] as! String))
+            }
+            // Every activity appears, under its day, and the days are in order.
+            var lastDay = 0
+            var lastPosition = markdown.startIndex
+            for activity in (trip["activities"] as! [[String: Any]]).sorted(by: { ($0["day_number"] as! Int) < ($1["day_number"] as! Int) }) {
+                let day = activity["day_number"] as! Int
+                let name = (activity["name"] as! String).replacingOccurrences(of: "&", with: "\\&")
+                let heading = try #require(markdown.range(of: "### Day \(day) · "), "Day \(day) of \(id)")
+                let item = try #require(markdown.range(of: name, range: heading.upperBound..<markdown.endIndex), "\(name) in \(id)")
+                #expect(day >= lastDay && heading.lowerBound >= lastPosition)
+                lastDay = day
+                lastPosition = heading.lowerBound
+                _ = item
+            }
+            #expect(page.contains("<h1"))
+        }
+        let index = try folder.read("site/index.html")
+        #expect(index.contains("Dubai, UAE") && index.contains("New York, USA"))
+    }
+}

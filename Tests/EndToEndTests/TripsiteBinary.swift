@@ -1,0 +1,102 @@
+import Foundation
+
+/// Runs the built `tripsite` executable in a scratch folder and captures what it prints.
+struct TripsiteBinary {
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+        /// True when the process ended by a signal (a crash) rather than exiting.
+        var crashed: Bool
+    }
+
+    static var executable: URL {
+        if let path = ProcessInfo.processInfo.environment["TRIPSITE_BINARY"] { return URL(fileURLWithPath: path) }
+        let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tripsite")
+        if FileManager.default.isExecutableFile(atPath: besideTests.path) { return besideTests }
+        // The test bundle sits inside .build/<triple>/debug/ (or a macOS .xctest bundle).
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = folder.appendingPathComponent("tripsite")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folder.deleteLastPathComponent()
+        }
+        return repositoryRoot.appendingPathComponent(".build/debug/tripsite")
+    }
+
+    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let fixtures = repositoryRoot.appendingPathComponent("Tests/Fixtures")
+
+    @discardableResult
+    static func run(_ arguments: [String], in folder: URL) throws -> Run {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Read both pipes while the process runs, so a large output cannot block it.
+        nonisolated(unsafe) var errData = Data()
+        let reader = Thread { errData = err.fileHandleForReading.readDataToEndOfFile() }
+        reader.start()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        while !reader.isFinished { Thread.sleep(forTimeInterval: 0.01) }
+        return Run(
+            status: process.terminationStatus,
+            stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self),
+            crashed: process.terminationReason == .uncaughtSignal)
+    }
+}
+
+/// A temporary folder removed at the end of the test.
+final class ScratchFolder {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("tripsite-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    func write(_ name: String, _ text: String) throws {
+        try write(name, Data(text.utf8))
+    }
+
+    func write(_ name: String, _ data: Data) throws {
+        let file = url.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: file)
+    }
+
+    func copyFixture(_ name: String, as target: String? = nil) throws {
+        try write(target ?? name, try Data(contentsOf: TripsiteBinary.fixtures.appendingPathComponent(name)))
+    }
+
+    func read(_ name: String) throws -> String {
+        try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)
+    }
+
+    func exists(_ name: String) -> Bool {
+        FileManager.default.fileExists(atPath: url.appendingPathComponent(name).path)
+    }
+
+    /// Every file below a folder with its bytes, for before/after comparisons.
+    func snapshot(_ folder: String) throws -> [String: Data] {
+        let root = url.appendingPathComponent(folder)
+        var result: [String: Data] = [:]
+        guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return result }
+        while let relative = enumerator.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            let path = root.appendingPathComponent(relative).path
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                result[relative] = FileManager.default.contents(atPath: path)
+            }
+        }
+        return result
+    }
+}
