@@ -46,14 +46,17 @@ struct BuildCommandTests {
         #expect(!run.crashed)
         let lines = run.stderr.split(separator: "\n").map(String.init)
         let expected = [
-            "trips.json:6:19: error: trips[0].start_date: expected a real calendar date, found \"2025-02-30\"",
-            "trips.json:9:51: error: trips[0].activities[0].day_number: expected a whole number from 1 to 9999, found \"two\"",
-            "trips.json:10:48: error: trips[0].activities[1].day_number: expected a whole number from 1 to 9999, found 0",
+            "trips.json:6:19: error: trips[0].start_date: expected a real calendar date (February 2025 has 28 days), found \"2025-02-30\"",
+            "trips.json:9:53: error: trips[0].activities[0].day_number: expected a whole number from 1 to 9999, found \"two\"",
+            "trips.json:10:50: error: trips[0].activities[1].day_number: expected a whole number from 1 to 9999, found 0",
             "trips.json:13:3: error: trips[1].destination: missing required field \"destination\"",
             "trips.json:17:17: error: trips[1].end_date: expected a date on or after the start date 2025-05-01, found \"2025-04-01\"",
             "trips.json:18:18: error: trips[1].travelers: expected a whole number of at least 1, found \"many\"",
+            "trips.json:21:11: error: trips[2].id: the id \"one\" is already used by trips[0]; trip ids must be unique",
             "trips.json:25:16: error: trips[2].flights: expected an array, found an object",
         ]
+        #expect(lines.count == expected.count + 1, "stderr:\n\(run.stderr)")
+        #expect(lines.last == "tripsite: build failed with \(expected.count) errors; _site was left as it was")
         for line in expected {
             #expect(lines.contains(line), "missing: \(line)\nstderr:\n\(run.stderr)")
         }
@@ -98,7 +101,7 @@ struct BuildCommandTests {
         try folder.write("trips.json", String(good[..<start.lowerBound]) + String(good[end.lowerBound...]))
         let run = try TripsiteBinary.run(["build", "trips.json"], in: folder.url)
         #expect(run.status == 0, "stderr: \(run.stderr)")
-        #expect(run.stdout.contains("4 removed"))
+        #expect(run.stdout.contains("1 written, 4 unchanged, 3 removed"), "stdout: \(run.stdout)")
         #expect(try folder.read("_site/CNAME") == "trips.example.com")
         #expect(!folder.exists("_site/trips/seoul"))
         #expect(folder.exists("_site/trips/porto-weekend/index.html"))

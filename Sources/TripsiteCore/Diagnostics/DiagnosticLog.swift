@@ -12,6 +12,11 @@ public struct DiagnosticLog: Sendable {
         diagnostics.append(contentsOf: other.diagnostics)
     }
 
+    /// Adds `note` to the message of the diagnostic at `index` (an index into `diagnostics`).
+    mutating func amend(_ index: Int, note: String) {
+        diagnostics[index].message += note
+    }
+
     public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
     public var warnings: [Diagnostic] { diagnostics.filter { $0.severity == .warning } }
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }

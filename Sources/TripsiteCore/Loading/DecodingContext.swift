@@ -29,6 +29,27 @@ final class DecodingContext {
             path: path, message: message))
     }
 
+    /// Image names that are neither URLs nor files (app asset names such as "hotel1"): the first use of each
+    /// is reported, later uses are counted and the count is added to that one warning by `finish()`.
+    private var missingImages: [String: (diagnosticIndex: Int, repeats: Int)] = [:]
+
+    func missingImage(_ name: String, path: String, at offset: Int) {
+        if missingImages[name] != nil {
+            missingImages[name]!.repeats += 1
+            return
+        }
+        warning("no image shown: \(JSONPath.quoted(name, limit: 60)) is not an http(s) URL and no such file is beside the input file",
+                path: path, at: offset)
+        missingImages[name] = (log.diagnostics.count - 1, 0)
+    }
+
+    /// Completes the diagnostics that summarise repeated problems.
+    func finish() {
+        for (_, report) in missingImages where report.repeats > 0 {
+            log.amend(report.diagnosticIndex, note: " (used \(report.repeats) more \(report.repeats == 1 ? "time" : "times") in this file, not reported again)")
+        }
+    }
+
     func location(path: String, offset: Int) -> SourceLocation {
         SourceLocation(path: path, position: document.position(of: offset))
     }

@@ -239,7 +239,7 @@ struct ObjectReader {
             return .remote(url)
         case .local(let relative):
             if context.localFileExists(relative) { return .local(relative) }
-            warn(key, "no image shown: \(JSONPath.quoted(text, limit: 60)) is not an http(s) URL and no such file is beside the input file")
+            context.missingImage(text, path: fieldPath(key), at: members[key]!.value.offset)
         case .rejected(let reason):
             warn(key, "no image shown: \(reason)")
         }

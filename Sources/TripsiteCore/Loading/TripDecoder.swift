@@ -10,13 +10,15 @@ public enum TripDecoder {
     ) -> (trips: [Trip], log: DiagnosticLog) {
         let context = DecodingContext(document: document, fileName: fileName, localFileExists: localFileExists)
         var trips: [Trip] = []
-        for (node, path) in tripNodes(document.root, path: "", context: context) {
+        let nodes = tripNodes(document.root, path: "", context: context)
+        for (node, path) in nodes {
             let before = context.log.errors.count
             if let trip = decodeTrip(node, path: path, context: context), context.log.errors.count == before {
                 trips.append(trip)
             }
         }
-        checkUniqueIDs(trips, context: context)
+        checkUniqueIDs(nodes, context: context)
+        context.finish()
         return (trips, context.log)
     }
 
@@ -204,17 +206,27 @@ public enum TripDecoder {
         return dayNumber == nil ? nil : activity
     }
 
-    private static func checkUniqueIDs(_ trips: [Trip], context: DecodingContext) {
+    /// Trip ids must be unique across the file, including trips that have other errors.
+    private static func checkUniqueIDs(_ nodes: [(JSONNode, String)], context: DecodingContext) {
         var seen: [String: String] = [:]
-        for trip in trips {
-            guard let id = trip.id else { continue }
+        for (node, path) in nodes {
+            guard case .object(let members) = node.kind,
+                  let member = members.first(where: { KeyNormalization.canonical($0.key) == "id" })
+            else { continue }
+            let id: String
+            switch member.value.kind {
+            case .string(let text): id = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            case .number(let literal): id = literal
+            default: continue
+            }
+            guard !id.isEmpty else { continue }
+            let idPath = JSONPath.member(path, member.key)
             if let first = seen[id] {
-                context.log.append(Diagnostic(
-                    severity: .error, file: context.fileName, position: trip.source.position,
-                    path: JSONPath.member(trip.source.path, "id"),
-                    message: "the id \(JSONPath.quoted(id, limit: 60)) is already used by \(first); trip ids must be unique"))
+                context.error(
+                    "the id \(JSONPath.quoted(id, limit: 60)) is already used by \(first); trip ids must be unique",
+                    path: idPath, at: member.value.offset)
             } else {
-                seen[id] = trip.source.path
+                seen[id] = path
             }
         }
     }

@@ -39,6 +39,6 @@ public enum IndexContext {
         if let image = trip.image {
             values["image"] = ["url": TripContext.imageURL(image, root: ""), "alt": trip.title]
         }
-        return values
+        return TemplateScope.make(values, keys: ["flag", "countryName", "travelStyle", "status", "statusKey", "image"])
     }
 }

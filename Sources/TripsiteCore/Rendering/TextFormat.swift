@@ -30,4 +30,13 @@ enum TextFormat {
         if start.year == end.year { return "\(start.short) – \(end.short) \(end.year)" }
         return "\(start.short) \(start.year) – \(end.short) \(end.year)"
     }
+
+    /// `"Monday 10 – Friday 14 June 2024"`: a range of whole days for a heading, naming each weekday.
+    static func longDateRange(_ start: CivilDate, _ end: CivilDate) -> String {
+        if start == end { return start.long }
+        let first = "\(WeekdayNames.full[start.weekday - 1]) \(start.day)"
+        if start.year != end.year { return "\(start.long) – \(end.long)" }
+        if start.month != end.month { return "\(first) \(MonthNames.full[start.month - 1]) – \(end.long)" }
+        return "\(first) – \(end.long)"
+    }
 }

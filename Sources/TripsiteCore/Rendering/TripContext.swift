@@ -22,7 +22,7 @@ public enum TripContext {
             "dayCount": plan.dayCount,
             "nightCount": plan.nightCount,
             "facts": facts(plan),
-            "days": plan.days.map { day($0, root: root) },
+            "days": timeline(plan.days, root: root),
             "flights": trip.flights.map(flight),
             "hotels": trip.hotels.map { hotel($0, root: root) },
             "hasActivities": !trip.activities.isEmpty,
@@ -94,6 +94,33 @@ public enum TripContext {
 
     // MARK: - Timeline
 
+    /// The days of the timeline, with each run of free days (no events, no day number) told as one.
+    private static func timeline(_ days: [ItineraryDay], root: String) -> [[String: Any]] {
+        func isFree(_ index: Int) -> Bool { days[index].events.isEmpty && days[index].dayNumber == nil }
+        var result: [[String: Any]] = []
+        var index = 0
+        while index < days.count {
+            guard isFree(index) else {
+                result.append(day(days[index], root: root))
+                index += 1
+                continue
+            }
+            var last = index
+            while last + 1 < days.count, isFree(last + 1), days[last + 1].date == days[last].date.adding(days: 1) { last += 1 }
+            let (first, end) = (days[index].date, days[last].date)
+            let count = last - index + 1
+            result.append(TemplateScope.make([
+                "heading": TextFormat.longDateRange(first, end),
+                "date": first.iso,
+                "events": [[String: Any]](),
+                "anchor": "date-\(first.iso)",
+                "freeText": count == 1 ? "A free day: nothing is planned." : "\(TextFormat.count(count, "free day")): nothing is planned.",
+            ], keys: ["dayNumber"]))
+            index = last + 1
+        }
+        return result
+    }
+
     private static func day(_ day: ItineraryDay, root: String) -> [String: Any] {
         var heading = day.date.long
         if let number = day.dayNumber { heading = "Day \(number) · \(heading)" }
@@ -104,7 +131,8 @@ public enum TripContext {
             "anchor": day.dayNumber.map { "day-\($0)" } ?? "date-\(day.date.iso)",
         ]
         values["dayNumber"] = day.dayNumber
-        return values
+        if day.events.isEmpty { values["freeText"] = "A free day: nothing is planned." }
+        return TemplateScope.make(values, keys: ["dayNumber", "freeText"])
     }
 
     private static func event(_ event: ItineraryEvent) -> [String: Any] {
@@ -140,7 +168,7 @@ public enum TripContext {
         values["time"] = event.time?.text
         values["isActivity"] = values["kind"] as? String == "activity"
         if !details.isEmpty { values["details"] = details.joined(separator: " · ") }
-        return values
+        return TemplateScope.make(values, keys: ["time", "details", "description"])
     }
 
     private static func route(_ flight: Flight) -> String {
@@ -180,7 +208,9 @@ public enum TripContext {
         values["stopsText"] = flight.stopCount.map { $0 == 0 ? "direct" : TextFormat.count($0, "stop") }
         values["price"] = flight.price?.formatted
         values["confirmation"] = flight.confirmation
-        return values
+        return TemplateScope.make(values, keys: [
+            "route", "airline", "flightNumber", "departure", "arrival", "durationText", "stopsText", "price", "confirmation",
+        ])
     }
 
     private static func moment(_ date: CivilDate?, _ time: ClockTime?, at airport: String?) -> String? {
@@ -205,7 +235,7 @@ public enum TripContext {
         values["confirmation"] = hotel.confirmation
         values["roomsLeft"] = hotel.roomsLeft
         if let image = hotel.image { values["image"] = ["url": imageURL(image, root: root), "alt": hotel.name ?? "Hotel"] }
-        return values
+        return TemplateScope.make(values, keys: ["details", "stars", "price", "pricePerNight", "confirmation", "roomsLeft", "image"])
     }
 
     // MARK: - Cost
