@@ -1,0 +1,167 @@
+import Testing
+@testable import TripsiteCore
+
+@Suite("itinerary planning")
+struct PlanningItineraryTests {
+    /// Each day as `2025-05-01 Day 1: event, event` for compact comparisons.
+    private func outline(_ plan: TripPlan) -> [String] {
+        plan.days.map { day in
+            let number = day.dayNumber.map { " Day \($0)" } ?? ""
+            let events = day.events.map(describe).joined(separator: ", ")
+            return "\(day.date.iso)\(number): \(events)"
+        }
+    }
+
+    private func describe(_ event: ItineraryEvent) -> String {
+        switch event {
+        case .departure(let flight): "dep \(flight.flightNumber ?? "?")"
+        case .arrival(let flight): "arr \(flight.flightNumber ?? "?")"
+        case .checkIn(let hotel): "in \(hotel.name ?? "?")"
+        case .checkOut(let hotel): "out \(hotel.name ?? "?")"
+        case .activity(let activity): activity.name
+        }
+    }
+
+    @Test("activities group by day number and sort by activity number, then time, then file order")
+    func activityOrder() throws {
+        let plan = try RenderFixture.onlyPlan(RenderFixture.trip("""
+        "activities": [
+          {"name": "C", "day_number": 2, "activity_number": 2},
+          {"name": "B", "day_number": 2, "activity_number": 1},
+          {"name": "E", "day_number": 1, "scheduled_time": "14:00"},
+          {"name": "D", "day_number": 1, "scheduled_time": "9:30 AM"},
+          {"name": "F", "day_number": 1},
+          {"name": "G", "day_number": "3"}
+        ]
+        """))
+        #expect(outline(plan) == [
+            "2025-05-01 Day 1: D, E, F",
+            "2025-05-02 Day 2: B, C",
+            "2025-05-03 Day 3: G",
+            "2025-05-04: ",
+        ])
+    }
+
+    @Test("a day's date comes from its activities' scheduled date, else start date + N - 1")
+    func dayDates() throws {
+        let plan = try RenderFixture.onlyPlan(RenderFixture.trip("""
+        "activities": [
+          {"name": "Late start", "day_number": 1, "scheduled_date": "3 May"},
+          {"name": "Counted", "day_number": 2}
+        ]
+        """))
+        #expect(outline(plan) == [
+            "2025-05-01: ",
+            "2025-05-02 Day 2: Counted",
+            "2025-05-03 Day 1: Late start",
+            "2025-05-04: ",
+        ])
+    }
+
+    @Test("flights and hotel stays land on the days their dates fall on, merged by time")
+    func timeline() throws {
+        let plan = try RenderFixture.onlyPlan(RenderFixture.trip("""
+        "flights": [
+          {"flight_number": "TP1", "departure_date": "Thu, 1 May", "departure_time": "07:00",
+           "arrival_date": "01-05-2025", "arrival_time": "10:15 AM"},
+          {"flight_number": "TP2", "departure_date": "2025-05-04", "departure_time": "18:00",
+           "arrival_date": "2025-05-04", "arrival_time": "21:00"}
+        ],
+        "hotels": [{"name": "Casa", "check_in_date": "01-05-2025", "check_out_date": "04-05-2025"}],
+        "activities": [
+          {"name": "Tram", "day_number": 1, "scheduled_time": "12:00"},
+          {"name": "Fado", "day_number": 1, "scheduled_time": "21:00"},
+          {"name": "Market", "day_number": 4, "scheduled_time": "08:00"}
+        ]
+        """))
+        #expect(outline(plan) == [
+            "2025-05-01 Day 1: dep TP1, arr TP1, Tram, in Casa, Fado",
+            "2025-05-02: ",
+            "2025-05-03: ",
+            "2025-05-04 Day 4: Market, out Casa, dep TP2, arr TP2",
+        ])
+    }
+
+    @Test("items dated outside the trip get their own day, with a warning")
+    func outside() throws {
+        let result = RenderFixture.plan(RenderFixture.trip("""
+        "flights": [{"flight_number": "EARLY", "departure_date": "2025-04-30", "departure_time": "23:00"}]
+        """))
+        let plan = try #require(result.plans.first)
+        #expect(outline(plan).first == "2025-04-30: dep EARLY")
+        #expect(result.log.warnings.map(\.formatted) == [
+            "trips.json:3:15: warning: trips[0].flights[0]: the departure of EARLY on 2025-04-30 is outside the trip (2025-05-01 to 2025-05-04); it is shown on its own date",
+        ])
+    }
+
+    @Test("two activities of one day scheduled on different dates: a warning, shown on the day")
+    func conflictingDates() throws {
+        let result = RenderFixture.plan(RenderFixture.trip("""
+        "activities": [
+          {"name": "A", "day_number": 1, "scheduled_date": "2025-05-01"},
+          {"name": "B", "day_number": 1, "scheduled_date": "2025-05-02"}
+        ]
+        """))
+        let plan = try #require(result.plans.first)
+        #expect(outline(plan).first == "2025-05-01 Day 1: A, B")
+        #expect(result.log.warnings.count == 1)
+        #expect(result.log.warnings.first?.message.contains("day 1 is on 2025-05-01") == true)
+    }
+
+    @Test("duration counts days and nights")
+    func duration() throws {
+        let plan = try RenderFixture.onlyPlan(RenderFixture.trip())
+        #expect(plan.dayCount == 4)
+        #expect(plan.nightCount == 3)
+    }
+
+    @Test("the cost sums prices per currency and compares with a budget in the same currency")
+    func cost() throws {
+        let plan = try RenderFixture.onlyPlan(RenderFixture.trip("""
+        "currency": "EUR", "budget": 1000,
+        "flights": [{"flight_number": "TP1", "price": "€ 120.50"}],
+        "hotels": [{"name": "Casa", "price": 300}],
+        "activities": [{"name": "Tram", "day_number": 1, "price": "€3"}, {"name": "Walk", "day_number": 1}]
+        """))
+        #expect(plan.cost.total.formatted == "€423.50")
+        #expect(plan.cost.unpricedItems == 1)
+        #expect(plan.cost.budgetStatus == .under(Money(amount: 576.5, currency: "EUR")))
+    }
+
+    @Test("amounts in different currencies are never added together")
+    func mixedCurrencies() throws {
+        let plan = try RenderFixture.onlyPlan(RenderFixture.trip("""
+        "budget": "$2,000",
+        "flights": [{"flight_number": "X", "price": "$1,234.50"}],
+        "hotels": [{"name": "H", "price": "₦ 450,000.00"}]
+        """))
+        #expect(plan.cost.total.formatted == "₦450,000.00 + $1,234.50", "sorted by currency code")
+        #expect(plan.cost.budgetStatus == .notComparable("the costs are in several currencies"))
+    }
+
+    @Test("the country comes from country_code, else from the destination's last part, including aliases",
+          arguments: [
+            (#""destination": "Dubai, UAE""#, "AE"),
+            (#""destination": "New York, USA""#, "US"),
+            (#""destination": "Seoul, South Korea""#, "KR"),
+            (#""destination": "Somewhere", "country_code": "pt""#, "PT"),
+          ])
+    func country(members: String, code: String) throws {
+        let json = """
+        [{"title": "T", \(members), "start_date": "2025-05-01", "end_date": "2025-05-02"}]
+        """
+        #expect(try RenderFixture.onlyPlan(json).country?.code == code)
+    }
+
+    @Test("an unknown country is a warning, never a failure")
+    func unknownCountry() throws {
+        let result = RenderFixture.plan("""
+        [{"title": "T", "destination": "Atlantis", "start_date": "2025-05-01", "end_date": "2025-05-02"}]
+        """)
+        #expect(result.plans.count == 1)
+        #expect(!result.log.hasErrors)
+        #expect(result.log.warnings.map(\.formatted) == [
+            "trips.json:1:2: warning: trips[0]: no country found for the destination \"Atlantis\"; add \"country_code\" to show its flag",
+        ])
+    }
+}

@@ -1,0 +1,49 @@
+import Testing
+@testable import TripsiteCore
+
+@Suite("slugs")
+struct PlanningSlugTests {
+    @Test("text becomes lowercase ASCII letters, digits and single hyphens", arguments: [
+        ("Café Crème 2024!", "cafe-creme-2024"),
+        ("trip-001", "trip-001"),
+        ("  Lisbon -- Porto  ", "lisbon-porto"),
+        ("ÅLAND_Islands", "aland-islands"),
+        ("東京", ""),
+        ("../../etc/passwd", "etc-passwd"),
+        ("<script>alert(1)</script>", "script-alert-1-script"),
+    ])
+    func make(text: String, expected: String) {
+        #expect(Slug.make(from: text) == expected)
+    }
+
+    @Test("a slug is at most 80 characters")
+    func longText() {
+        #expect(Slug.make(from: String(repeating: "ab ", count: 100)).count <= Slug.maximumLength)
+    }
+
+    private func trip(id: String?, title: String = "Trip", start: String = "2025-01-02") -> Trip {
+        let date = try! DateText.parseFull(start).get()
+        return Trip(id: id, title: title, destination: "X", startDate: date, endDate: date)
+    }
+
+    @Test("ids give slugs; collisions get -2, -3 in input order")
+    func collisions() {
+        let slugs = Slug.assign([trip(id: "Lisbon"), trip(id: "lisbon"), trip(id: "LISBON!"), trip(id: "lisbon-2")])
+        #expect(slugs == ["lisbon", "lisbon-2", "lisbon-3", "lisbon-2-2"])
+    }
+
+    @Test("without a usable id, the title and start date name the trip")
+    func fromTitle() {
+        let slugs = Slug.assign([trip(id: nil, title: "Spring in Kyoto", start: "2025-04-01"), trip(id: "東京", title: "Tokyo")])
+        #expect(slugs == ["spring-in-kyoto-2025-04-01", "tokyo-2025-01-02"])
+    }
+
+    @Test("never empty, never a dot name, never a reserved name", arguments: ["", ".", "..", "...", "/", "assets", "media", "CON", "index"])
+    func hostileIDs(id: String) {
+        let slug = Slug.assign([trip(id: id, title: "", start: "2025-01-02")])[0]
+        #expect(!slug.isEmpty)
+        #expect(slug != "." && slug != "..")
+        #expect(!Slug.reserved.contains(slug))
+        #expect(slug.allSatisfy { ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "-" })
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+@testable import TripsiteCore
+
+/// The binary carries `Templates/` and `Resources/` as they are in the repository: a file added there
+/// but not to `embeddedFiles` in Package.swift, or an embedded copy that differs, fails here.
+@Suite("embedded resources")
+struct RenderingEmbeddedResourcesTests {
+    static let root = GoldenFileTests.packageRoot
+
+    private func files(in folder: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent(folder).path)
+            .filter { !$0.hasPrefix(".") }.sorted()
+    }
+
+    @Test("every template file is embedded, byte for byte")
+    func templates() throws {
+        let names = try files(in: "Templates")
+        #expect(names.map { String($0.dropLast(".mustache".count)) } == EmbeddedResources.templates.keys.sorted())
+        for name in names {
+            let text = try String(contentsOf: Self.root.appendingPathComponent("Templates/\(name)"), encoding: .utf8)
+            #expect(EmbeddedResources.templates[String(name.dropLast(".mustache".count))] == text, "\(name)")
+        }
+    }
+
+    @Test("the stylesheet and the default countries list are embedded, byte for byte")
+    func resources() throws {
+        #expect(try files(in: "Resources") == ["countries.json", "style.css"])
+        #expect(try Array(Data(contentsOf: Self.root.appendingPathComponent("Resources/style.css"))) == EmbeddedResources.stylesheet)
+        #expect(try Array(Data(contentsOf: Self.root.appendingPathComponent("Resources/countries.json"))) == EmbeddedResources.countriesJSON)
+    }
+
+    @Test("every Markdown template declares the MARKDOWN content type, so Mustache does not HTML-escape it")
+    func markdownPragma() {
+        for (name, text) in EmbeddedResources.templates where name.hasSuffix(".md") {
+            #expect(text.hasPrefix("{{% CONTENT_TYPE: MARKDOWN}}"), "\(name)")
+        }
+    }
+}

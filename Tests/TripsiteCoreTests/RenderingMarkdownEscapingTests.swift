@@ -1,0 +1,81 @@
+import Testing
+@testable import TripsiteCore
+
+@Suite("Markdown escaping")
+struct RenderingMarkdownEscapingTests {
+    @Test("plain text shows literally once cmark has read it", arguments: [
+        "# Owned",
+        "[x](javascript:alert(1))",
+        "<script>alert(1)</script>",
+        "<img src=x onerror=alert(1)>",
+        "*not emphasis* and _not_ either",
+        "`code`",
+        "- not a list",
+        "+ not a list",
+        "1. not a list",
+        "2) not a list",
+        "> not a quote",
+        "===",
+        "Tom & Jerry &amp; friends &#60;",
+        "back\\slash",
+        "~~strike~~",
+        "![img](http://x/y.png)",
+        "<https://autolink.example>",
+    ])
+    func literal(text: String) {
+        let html = CommonMark.html(from: MarkdownEscaping.text(text))
+        #expect(html == "<p>\(htmlEscaped(text))</p>\n", "escaped as \(MarkdownEscaping.text(text))")
+    }
+
+    @Test("line breaks in plain text become spaces, so a field cannot start a new block")
+    func lineBreaks() {
+        let escaped = MarkdownEscaping.text("Lisbon\n# Heading\r\n\n- item")
+        #expect(!escaped.contains("\n"))
+        #expect(CommonMark.html(from: escaped) == "<p>Lisbon # Heading - item</p>\n")
+    }
+
+    @Test("ordinary text stays readable: no escapes where none are needed")
+    func readable() {
+        #expect(MarkdownEscaping.text("Ubud Rice Terrace & Monkey Forest") == "Ubud Rice Terrace & Monkey Forest")
+        #expect(MarkdownEscaping.text("Dubai, UAE (3 nights) 50% off!") == "Dubai, UAE (3 nights) 50% off!")
+    }
+
+    @Test("an unclosed code fence in a description is closed so it cannot swallow the page")
+    func unclosedFence() {
+        let block = MarkdownEscaping.block("Packing list:\n```\nsocks\nhat")
+        let html = CommonMark.html(from: block + "\n\n## Flights\n")
+        #expect(html.contains("<h2>Flights</h2>"))
+    }
+
+    @Test("descriptions keep their Markdown, but raw HTML and javascript: links are dropped by cmark")
+    func descriptionsAreSafe() {
+        let block = MarkdownEscaping.block("**Bold** and [ok](https://example.com) and [bad](javascript:alert(1))\n\n<script>alert(1)</script>\n\n<div onclick=\"x()\">hi</div>")
+        let html = CommonMark.html(from: block)
+        #expect(html.contains("<strong>Bold</strong>"))
+        #expect(html.contains("<a href=\"https://example.com\">ok</a>"))
+        #expect(!html.contains("javascript:"))
+        #expect(!html.contains("<script"))
+        #expect(!html.contains("onclick"))
+    }
+
+    @Test("a description indented to continue a list item stays inside it")
+    func indentedBlock() {
+        let html = CommonMark.html(from: "- Item\n\n" + MarkdownEscaping.block("First\n\nSecond", indent: 2) + "\n")
+        #expect(html == "<ul>\n<li>\n<p>Item</p>\n<p>First</p>\n<p>Second</p>\n</li>\n</ul>\n")
+    }
+
+    @Test("URLs are percent-encoded where they could end a Markdown link", arguments: [
+        ("https://x.test/a b.png", "https://x.test/a%20b.png"),
+        ("https://x.test/a(1).png", "https://x.test/a%281%29.png"),
+        ("https://x.test/\"><script>", "https://x.test/%22%3E%3Cscript%3E"),
+        ("https://x.test/café.png", "https://x.test/caf%C3%A9.png"),
+    ])
+    func urls(url: String, expected: String) {
+        #expect(MarkdownEscaping.url(url) == expected)
+    }
+
+    private func htmlEscaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

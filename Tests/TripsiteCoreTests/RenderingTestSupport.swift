@@ -1,0 +1,46 @@
+import Foundation
+@testable import TripsiteCore
+
+/// Runs the pure half of the pipeline on JSON text, for the planning and rendering tests.
+enum RenderFixture {
+    static func plan(_ json: String, file: String = "trips.json") -> SitePlan.Result {
+        SitePlan.make(BuildInput(tripsFileName: file, tripsBytes: Array(json.utf8)))
+    }
+
+    /// The single plan of a one-trip input; records an issue when the input does not plan cleanly.
+    static func onlyPlan(_ json: String) throws -> TripPlan {
+        let result = plan(json)
+        guard result.plans.count == 1, !result.log.hasErrors else {
+            throw FixtureError(message: result.log.diagnostics.map(\.formatted).joined(separator: "\n"))
+        }
+        return result.plans[0]
+    }
+
+    static func markdown(_ json: String, site: SiteContext = SiteContext()) throws -> String {
+        let files = try SiteRenderer(templates: TemplateSet(), site: site).renderTrip(onlyPlan(json))
+        return files.first { $0.path.hasSuffix(".md") }.map(text) ?? ""
+    }
+
+    static func page(_ json: String, named name: String = "index.html", site: SiteContext = SiteContext()) throws -> String {
+        let files = try SiteRenderer(templates: TemplateSet(), site: site).renderTrip(onlyPlan(json))
+        return files.first { $0.path.hasSuffix("/" + name) }.map(text) ?? ""
+    }
+
+    static func text(_ file: OutputFile) -> String {
+        guard case .bytes(let bytes) = file.contents else { return "" }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A one-trip file with the given extra members of the trip object (JSON text without braces).
+    static func trip(_ members: String = "", id: String = "t1") -> String {
+        """
+        [{"id": "\(id)", "title": "Lisbon", "destination": "Lisbon, Portugal",
+          "start_date": "2025-05-01", "end_date": "2025-05-04"\(members.isEmpty ? "" : ",\n  " + members)}]
+        """
+    }
+}
+
+struct FixtureError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}

@@ -1,0 +1,112 @@
+import Testing
+@testable import TripsiteCore
+
+@Suite("trip pages")
+struct RenderingTripPageTests {
+    @Test("an item without a field never shows the trip's field of the same name")
+    func noFallThrough() throws {
+        let markdown = try RenderFixture.markdown(RenderFixture.trip("""
+        "description": "TRIP-DESCRIPTION", "image_url": "https://img.test/trip.jpg", "confirmation": "TRIP-CONF",
+        "hotels": [{"name": "Casa"}],
+        "flights": [{"flight_number": "TP1"}],
+        "activities": [{"name": "Tram", "day_number": 1}]
+        """))
+        #expect(markdown.components(separatedBy: "TRIP-DESCRIPTION").count == 2, "the description shows once:\n\(markdown)")
+        #expect(markdown.components(separatedBy: "https://img.test/trip.jpg").count == 2, "the image shows once:\n\(markdown)")
+    }
+
+    @Test("hostile plain-text fields show literally in the Markdown and the page")
+    func hostileFields() throws {
+        let json = RenderFixture.trip(#"""
+        "travel_style": "<img src=x onerror=alert(1)>",
+        "activities": [{"name": "[click](javascript:alert(1))", "location": "# Owned", "day_number": 1,
+                        "description": "Fine **bold** <script>alert(1)</script> [x](javascript:alert(2))"}],
+        "hotels": [{"name": "\"><svg onload=alert(1)>", "image_url": "javascript:alert(3)"}]
+        """#)
+        let page = try RenderFixture.page(json)
+        #expect(HTMLTags.unsafe(in: page) == [])
+        #expect(page.contains("[click](javascript:alert(1))"), "the link shows as text")
+        #expect(page.contains("<strong>bold</strong>"))
+        #expect(page.contains("&lt;img src=x onerror=alert(1)&gt;"))
+        #expect(page.contains("# Owned"))
+    }
+
+    @Test("the unsafe-tag check itself finds what it looks for")
+    func checkerFinds() {
+        #expect(HTMLTags.unsafe(in: #"<a href=" javascript:alert(1)">x</a>"#).count == 1)
+        #expect(HTMLTags.unsafe(in: #"<img src="x.png" onerror="alert(1)">"#).count == 1)
+        #expect(HTMLTags.unsafe(in: "<script>alert(1)</script>").count == 1)
+        #expect(HTMLTags.unsafe(in: #"<p title="onload=x">javascript: is text</p>"#) == [])
+    }
+
+    @Test("a title shows literally in the <title>, the heading and the index card")
+    func titleEverywhere() throws {
+        let json = #"[{"id": "x", "title": "</title><script>alert(1)</script>", "destination": "Lisbon, Portugal", "start_date": "2025-05-01", "end_date": "2025-05-02"}]"#
+        let page = try RenderFixture.page(json)
+        #expect(page.contains("<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; · Trips</title>"))
+        #expect(!page.contains("<script"))
+        let plans = RenderFixture.plan(json).plans
+        let index = RenderFixture.text(try SiteRenderer(templates: TemplateSet(), site: SiteContext()).renderIndex(plans))
+        #expect(!index.contains("<script"))
+        #expect(index.contains("&lt;/title&gt;&lt;script&gt;"))
+    }
+
+    @Test("links are relative by default; with a base URL the canonical link is absolute")
+    func links() throws {
+        let json = RenderFixture.trip()
+        let relative = try RenderFixture.page(json)
+        #expect(relative.contains(#"<link rel="stylesheet" href="../../assets/style.css">"#))
+        #expect(relative.contains(#"<a href="../../index.html">"#))
+        #expect(!relative.contains("rel=\"canonical\""))
+        let based = try RenderFixture.page(json, site: SiteContext(baseURL: "https://me.github.io/trips"))
+        #expect(based.contains(#"<link rel="canonical" href="https://me.github.io/trips/trips/t1/">"#))
+        #expect(based.contains(#"<link rel="stylesheet" href="../../assets/style.css">"#))
+    }
+
+    @Test("each section has an empty state")
+    func emptyStates() throws {
+        let markdown = try RenderFixture.markdown(RenderFixture.trip())
+        #expect(markdown.contains("*No activities are planned for this trip yet.*"))
+        #expect(markdown.contains("*No flights are booked for this trip.*"))
+        #expect(markdown.contains("*No hotels are booked for this trip.*"))
+        #expect(markdown.contains("*No prices are given for this trip yet.*"))
+        #expect(markdown.contains("### Thursday 1 – Sunday 4 May 2025\n\n*4 free days: nothing is planned.*"))
+    }
+
+    @Test("the printable itinerary has no navigation and keeps the whole itinerary")
+    func printPage() throws {
+        let json = RenderFixture.trip(#""activities": [{"name": "Tram", "day_number": 1}]"#)
+        let page = try RenderFixture.page(json, named: "print.html")
+        #expect(page.contains("class=\"print-page\""))
+        #expect(!page.contains("<nav"))
+        #expect(page.contains("Tram"))
+    }
+
+    @Test("headings get stable anchors for links to a day")
+    func anchors() throws {
+        let page = try RenderFixture.page(RenderFixture.trip(#""activities": [{"name": "Tram", "day_number": 1}]"#))
+        #expect(page.contains(#"<h3 id="day-1-thursday-1-may-2025">"#), "\(page)")
+    }
+}
+
+/// Finds the tags of a page that could run code: script-like elements, event handler attributes,
+/// and `javascript:`/`data:` URLs in attributes. Text that merely reads like code is not a tag.
+enum HTMLTags {
+    static func unsafe(in html: String) -> [String] {
+        let tag = /<[a-zA-Z][^>]*>/
+        return html.matches(of: tag).map { String($0.output) }.filter { tag in
+            let lower = tag.lowercased()
+            let name = lower.dropFirst().prefix { $0.isLetter || $0.isNumber }
+            if ["script", "iframe", "object", "embed", "svg", "math", "base", "form"].contains(String(name)) { return true }
+            // Attribute names: look at the tag without its quoted values.
+            let skeleton = lower.replacing(/"[^"]*"|'[^']*'/, with: "\"\"")
+            if skeleton.contains(/\son[a-z]+\s*=/) { return true }
+            // URL attributes: their values, without leading spaces, must not start with a scripting scheme.
+            for match in lower.matches(of: /\s(?:href|src|action|formaction|srcset|poster)\s*=\s*"\s*([^"]*)"/) {
+                let value = String(match.output.1).replacingOccurrences(of: "&#x3a;", with: ":").replacingOccurrences(of: "&colon;", with: ":")
+                if value.hasPrefix("javascript:") || value.hasPrefix("data:text/html") || value.hasPrefix("vbscript:") { return true }
+            }
+            return false
+        }
+    }
+}
