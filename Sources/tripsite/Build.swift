@@ -7,18 +7,22 @@ struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Build the site from a trips file.",
         discussion: """
-            Reads the trips file and a countries.json (from --countries, else beside the trips file, else the
-            built-in list), renders every trip through the templates (built in, overridden by any file of the
-            same name in --templates or in a Templates/ folder beside the trips file) and writes the site.
+            Reads the trips file and a countries.json (from --countries, else one beside the trips file, \
+            else the built-in list), renders every trip through the templates (built in, each replaceable \
+            by a file of the same name in --templates or in a Templates/ folder beside the trips file) and \
+            writes the site.
 
-            The output folder is replaced only when the whole build succeeds; tripsite never writes into a
-            folder it did not create, and never removes a file it did not write.
+            Every problem in the data is reported as FILE:LINE:COLUMN: error: JSON.PATH: message, all of \
+            them in one run. The output folder changes only when the whole build succeeds. tripsite never \
+            writes into a non-empty folder it did not create and never removes a file it did not write.
 
             Examples:
               tripsite build trips.json
               tripsite build Examples/trips.json --output public
-              tripsite build trips.json --countries countries.json --templates my-templates
-              tripsite build trips.json --base-url https://me.github.io/trips/ --title "Our travels"
+              tripsite build trips.json --countries countries.json
+              tripsite build trips.json --templates my-templates
+              tripsite build trips.json --base-url https://me.github.io/trips/
+              tripsite build trips.json --title "Our travels" --quiet
             """
     )
 

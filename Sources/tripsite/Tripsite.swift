@@ -9,9 +9,11 @@ struct Tripsite: ParsableCommand {
         discussion: """
             Examples:
               tripsite build trips.json
-              tripsite build trips.json --output public --base-url https://me.github.io/trips/
+              tripsite build trips.json --output public
+              tripsite build --help
 
-            Exit status: 0 on success, 1 when the data, templates or output folder have errors, 64 for usage errors.
+            Exit status: 0 on success, 1 when the data, the templates or the output folder \
+            have errors, 64 for usage errors.
             """,
         version: "0.1.0",
         subcommands: [Build.self],
