@@ -22,7 +22,7 @@ enum ImageReferenceRules {
             return .remote(value)
         }
         if let colon = value.firstIndex(of: ":"), value[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || "+.-".contains($0) }) {
-            return .rejected("only http and https addresses are allowed, found \(JSONPath.quoted(String(value.prefix(30)), limit: 30))")
+            return .rejected("only http and https addresses are allowed, found \(JSONPath.quoted(value, limit: 30))")
         }
         if value.hasPrefix("/") || value.contains("\\") {
             return .rejected("\(JSONPath.quoted(value, limit: 60)) must be a path relative to the input file's folder")

@@ -90,7 +90,7 @@ struct ObjectReader {
         return trimmed
     }
 
-    /// Long text kept as written apart from surrounding blank lines (it may be Markdown).
+    /// Long text, kept as written (it may be Markdown); blank text counts as absent.
     func longText(_ key: String) -> String? {
         guard let node = value(key, required: false) else { return nil }
         guard case .string(let text) = node.kind else {
@@ -189,15 +189,16 @@ struct ObjectReader {
     /// A price: a string with its currency (`"₦ 450,000.00"`) or a number in `defaultCurrency`.
     func money(_ key: String, defaultCurrency: String?) -> Money? {
         guard let node = value(key, required: false) else { return nil }
-        let text: String
+        let parsed: Result<Money, ValueParseError>
         switch node.kind {
-        case .string(let value): text = value
-        case .number(let literal): text = literal
+        case .string(let value): parsed = Money.parse(value, defaultCurrency: defaultCurrency)
+        // A JSON number always uses "." as its decimal point (1.234 is not 1,234) and may have an exponent.
+        case .number(let literal): parsed = Money.parse(jsonNumber: literal, currency: defaultCurrency)
         default:
             fail(key, expected: "a price such as \"€ 10.00\" or 10", found: node)
             return nil
         }
-        switch Money.parse(text, defaultCurrency: defaultCurrency) {
+        switch parsed {
         case .success(let money): return money
         case .failure(let error):
             fail(key, expected: error.expected, found: node)
@@ -207,7 +208,11 @@ struct ObjectReader {
 
     private func parsed<T>(_ key: String, required: Bool, _ parse: (String) -> Result<T, ValueParseError>) -> T? {
         guard let node = value(key, required: required) else { return nil }
-        guard case .string(let text) = node.kind else {
+        let text: String
+        switch node.kind {
+        case .string(let value): text = value
+        case .number(let literal): text = literal  // parsed as text, so the message says what form is expected
+        default:
             fail(key, expected: "text", found: node)
             return nil
         }

@@ -9,17 +9,18 @@ public enum TripDecoder {
         localFileExists: @escaping (String) -> Bool = { _ in false }
     ) -> (trips: [Trip], log: DiagnosticLog) {
         let context = DecodingContext(document: document, fileName: fileName, localFileExists: localFileExists)
-        var trips: [Trip] = []
+        var trips: [(index: Int, trip: Trip)] = []
         let nodes = tripNodes(document.root, path: "", context: context)
-        for (node, path) in nodes {
+        for (index, (node, path)) in nodes.enumerated() {
             let before = context.log.errors.count
             if let trip = decodeTrip(node, path: path, context: context), context.log.errors.count == before {
-                trips.append(trip)
+                trips.append((index, trip))
             }
         }
-        checkUniqueIDs(nodes, context: context)
+        // A trip whose id repeats an earlier one has an error too, so it is left out like any other.
+        let repeated = checkUniqueIDs(nodes, rule: "trip ids must be unique", context: context)
         context.finish()
-        return (trips, context.log)
+        return (trips.filter { !repeated.contains($0.index) }.map(\.trip), context.log)
     }
 
     /// Finds the trip objects in the root, whichever wrapping the exporting app used.
@@ -86,18 +87,15 @@ public enum TripDecoder {
             updatedAt: fields.string("updated_at"),
             source: context.location(path: path, offset: node.offset))
 
-        trip.flights = items(fields, "flights", context) { decodeFlight($0, $1, context, range, currency) }
-        trip.hotels = items(fields, "hotels", context) { decodeHotel($0, $1, context, range, currency) }
-        trip.activities = items(fields, "activities", context) { decodeActivity($0, $1, context, range, currency) }
-        checkUniqueItemIDs(trip, context: context)
+        let flightNodes = fields.array("flights") ?? []
+        trip.flights = flightNodes.compactMap { decodeFlight($0.node, $0.path, context, range, currency) }
+        let hotelNodes = fields.array("hotels") ?? []
+        trip.hotels = hotelNodes.compactMap { decodeHotel($0.node, $0.path, context, range, currency) }
+        let activityNodes = fields.array("activities") ?? []
+        trip.activities = activityNodes.compactMap { decodeActivity($0.node, $0.path, context, range, currency) }
+        let itemNodes = (flightNodes + hotelNodes + activityNodes).map { ($0.node, $0.path) }
+        _ = checkUniqueIDs(itemNodes, rule: "ids must be unique within a trip", context: context)
         return destination != nil && range != nil ? trip : nil
-    }
-
-    private static func items<T>(
-        _ fields: ObjectReader, _ key: String, _ context: DecodingContext,
-        _ decode: (JSONNode, String) -> T?
-    ) -> [T] {
-        (fields.array(key) ?? []).compactMap { decode($0.node, $0.path) }
     }
 
     private static func tripCurrency(_ fields: ObjectReader) -> String? {
@@ -206,10 +204,12 @@ public enum TripDecoder {
         return dayNumber == nil ? nil : activity
     }
 
-    /// Trip ids must be unique across the file, including trips that have other errors.
-    private static func checkUniqueIDs(_ nodes: [(JSONNode, String)], context: DecodingContext) {
+    /// Reports every object among `nodes` whose `id` repeats an earlier one's, at the repeated value,
+    /// including objects that have other errors. Returns the indices (into `nodes`) of the repeats.
+    private static func checkUniqueIDs(_ nodes: [(JSONNode, String)], rule: String, context: DecodingContext) -> Set<Int> {
         var seen: [String: String] = [:]
-        for (node, path) in nodes {
+        var repeated: Set<Int> = []
+        for (index, (node, path)) in nodes.enumerated() {
             guard case .object(let members) = node.kind,
                   let member = members.first(where: { KeyNormalization.canonical($0.key) == "id" })
             else { continue }
@@ -223,29 +223,13 @@ public enum TripDecoder {
             let idPath = JSONPath.member(path, member.key)
             if let first = seen[id] {
                 context.error(
-                    "the id \(JSONPath.quoted(id, limit: 60)) is already used by \(first); trip ids must be unique",
+                    "the id \(JSONPath.quoted(id, limit: 60)) is already used by \(first); \(rule)",
                     path: idPath, at: member.value.offset)
+                repeated.insert(index)
             } else {
                 seen[id] = path
             }
         }
-    }
-
-    private static func checkUniqueItemIDs(_ trip: Trip, context: DecodingContext) {
-        var seen: [String: String] = [:]
-        let items: [(String?, SourceLocation)] =
-            trip.flights.map { ($0.id, $0.source) } + trip.hotels.map { ($0.id, $0.source) }
-            + trip.activities.map { ($0.id, $0.source) }
-        for (id, source) in items {
-            guard let id else { continue }
-            if let first = seen[id] {
-                context.log.append(Diagnostic(
-                    severity: .error, file: context.fileName, position: source.position,
-                    path: JSONPath.member(source.path, "id"),
-                    message: "the id \(JSONPath.quoted(id, limit: 60)) is already used by \(first); ids must be unique within a trip"))
-            } else {
-                seen[id] = source.path
-            }
-        }
+        return repeated
     }
 }
