@@ -1,24 +1,25 @@
 /// Gives the `<h2>` and `<h3>` headings of cmark's HTML an `id`, so days and sections can be linked to
-/// (`#day-1`, `#flights`). Ids are unique within the page.
+/// (`#day-1-friday-22-november-2024`, `#flights`). Ids are unique within the page.
+///
+/// Works on the bytes of cmark's output, whose headings are always written `<hN>…</hN>` without attributes.
 enum HeadingAnchors {
     static func add(to html: String) -> String {
-        var result = ""
-        result.reserveCapacity(html.utf8.count + 256)
+        let bytes = Array(html.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + 512)
         var used: [String: Int] = [:]
-        var rest = html[...]
-        while let open = rest.range(of: "<h") {
-            let afterTag = open.upperBound
-            guard afterTag < rest.endIndex, let level = rest[afterTag].wholeNumberValue, level == 2 || level == 3,
-                  rest[rest.index(after: afterTag)...].hasPrefix(">"),
-                  let close = rest.range(of: "</h\(level)>", range: afterTag..<rest.endIndex)
+        var index = 0
+        var copiedUpTo = 0
+        while index + 4 <= bytes.count {
+            guard bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "h"),
+                  bytes[index + 2] == UInt8(ascii: "2") || bytes[index + 2] == UInt8(ascii: "3"),
+                  bytes[index + 3] == UInt8(ascii: ">"),
+                  let close = find(closing: bytes[index + 2], in: bytes, from: index + 4)
             else {
-                result += rest[..<afterTag]
-                rest = rest[afterTag...]
+                index += 1
                 continue
             }
-            let contentStart = rest.index(afterTag, offsetBy: 2)
-            let content = rest[contentStart..<close.lowerBound]
-            var anchor = Slug.make(from: plainText(content))
+            var anchor = Slug.make(from: plainText(bytes[(index + 4)..<close]))
             if anchor.isEmpty { anchor = "section" }
             if let count = used[anchor] {
                 used[anchor] = count + 1
@@ -26,23 +27,42 @@ enum HeadingAnchors {
             } else {
                 used[anchor] = 1
             }
-            result += rest[..<open.lowerBound]
-            result += "<h\(level) id=\"\(anchor)\">"
-            result += content
-            result += "</h\(level)>"
-            rest = rest[close.upperBound...]
+            result += bytes[copiedUpTo..<(index + 3)]
+            result += Array(" id=\"\(anchor)\"".utf8)
+            copiedUpTo = index + 3
+            index = close
         }
-        result += rest
-        return result
+        result += bytes[copiedUpTo...]
+        return String(decoding: result, as: UTF8.self)
     }
 
-    /// Text of an HTML fragment without its tags (good enough for cmark's heading content).
-    private static func plainText(_ html: Substring) -> String {
-        var text = ""
-        var inTag = false
-        for character in html {
-            if character == "<" { inTag = true } else if character == ">" { inTag = false } else if !inTag { text.append(character) }
+    /// The index of `</hN>` at or after `start`.
+    private static func find(closing level: UInt8, in bytes: [UInt8], from start: Int) -> Int? {
+        var index = start
+        while index + 5 <= bytes.count {
+            if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "/"), bytes[index + 2] == UInt8(ascii: "h"),
+               bytes[index + 3] == level, bytes[index + 4] == UInt8(ascii: ">") {
+                return index
+            }
+            index += 1
         }
-        return text
+        return nil
+    }
+
+    /// The text of a heading's HTML without its tags and character references (`&amp;` counts as a space).
+    private static func plainText(_ html: ArraySlice<UInt8>) -> String {
+        var text: [UInt8] = []
+        var inTag = false
+        var inReference = false
+        for byte in html {
+            switch byte {
+            case UInt8(ascii: "<"): inTag = true
+            case UInt8(ascii: ">") where inTag: inTag = false
+            case UInt8(ascii: "&") where !inTag: inReference = true; text.append(UInt8(ascii: " "))
+            case UInt8(ascii: ";") where inReference: inReference = false
+            default: if !inTag && !inReference { text.append(byte) }
+            }
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 }

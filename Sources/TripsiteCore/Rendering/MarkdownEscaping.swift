@@ -72,9 +72,12 @@ public enum MarkdownEscaping {
     /// Tidies user-written Markdown so it stays a self-contained block: normalises line ends, drops NUL,
     /// closes a fenced code block left open, and indents every line by `indent` spaces (to continue a list item).
     public static func block(_ markdown: String, indent: Int = 0) -> String {
-        let normalized = markdown.replacingOccurrences(of: "\r\n", with: "\n")
-            .replacingOccurrences(of: "\r", with: "\n")
-            .replacingOccurrences(of: "\0", with: "")
+        var normalized = markdown
+        if markdown.utf8.contains(where: { $0 == 0x0D || $0 == 0x00 }) {
+            normalized = markdown.replacingOccurrences(of: "\r\n", with: "\n")
+                .replacingOccurrences(of: "\r", with: "\n")
+                .replacingOccurrences(of: "\0", with: "")
+        }
         var lines = normalized.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         while let last = lines.last, last.allSatisfy(\.isWhitespace) { lines.removeLast() }
         while let first = lines.first, first.allSatisfy(\.isWhitespace) { lines.removeFirst() }
