@@ -3,6 +3,10 @@ enum KeyNormalization {
     /// `startDate` → `start_date`, `flightID` → `flight_id`, `_id` → `id`, `Title` → `title`.
     static func canonical(_ key: String) -> String {
         if key == "_id" { return "id" }
+        // Most keys are already snake_case ASCII: nothing to do (the common case, kept cheap).
+        if key.utf8.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || $0 == 0x5F || ($0 >= 0x30 && $0 <= 0x39) }) {
+            return key
+        }
         var result = ""
         result.reserveCapacity(key.utf8.count + 4)
         var previous: Character?
