@@ -31,7 +31,7 @@ public struct CountryDirectory: Sendable {
     /// The country that `text` names: a listed name or a spelling of it, an alias, or an alpha-2 code.
     public func country(named text: String) -> Country? {
         if let country = byName[CountryNameKey.make(text)] { return country }
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmingBlanks
         if trimmed.count == 2, trimmed.allSatisfy({ $0.isASCII && $0.isLetter }) {
             return country(code: trimmed)
         }

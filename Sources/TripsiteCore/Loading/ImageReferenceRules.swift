@@ -8,7 +8,7 @@ enum ImageReferenceRules {
     }
 
     static func classify(_ text: String) -> Classification {
-        let value = text.trimmingCharacters(in: .whitespaces)
+        let value = text.trimmingBlanks
         if value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
             return .rejected("the image reference contains control characters")
         }

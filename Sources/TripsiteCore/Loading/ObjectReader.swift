@@ -80,7 +80,7 @@ struct ObjectReader {
             fail(key, expected: "text", found: node)
             return nil
         }
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmingBlanks
         if trimmed.isEmpty {
             if required {
                 context.error("expected non-empty text, found \(node.foundDescription)", path: fieldPath(key), at: node.offset)
@@ -97,7 +97,7 @@ struct ObjectReader {
             fail(key, expected: "text", found: node)
             return nil
         }
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmingBlanks
         return trimmed.isEmpty ? nil : text
     }
 
@@ -108,7 +108,7 @@ struct ObjectReader {
         var literal: String
         switch node.kind {
         case .number(let text): literal = text
-        case .string(let text): literal = text.trimmingCharacters(in: .whitespaces)
+        case .string(let text): literal = text.trimmingBlanks
         default:
             fail(key, expected: expected, found: node)
             return nil
@@ -137,7 +137,7 @@ struct ObjectReader {
         let parsed: Double?
         switch node.kind {
         case .number(let text): parsed = Double(text)
-        case .string(let text): parsed = Double(text.trimmingCharacters(in: .whitespaces))
+        case .string(let text): parsed = Double(text.trimmingBlanks)
         default: parsed = nil
         }
         guard let number = parsed, number.isFinite, range?.contains(number) ?? true else {
@@ -157,7 +157,7 @@ struct ObjectReader {
         switch node.kind {
         case .bool(let value): return value
         case .string(let text):
-            switch text.lowercased().trimmingCharacters(in: .whitespaces) {
+            switch text.lowercased().trimmingBlanks {
             case "true", "yes": return true
             case "false", "no": return false
             default: break

@@ -215,7 +215,7 @@ public enum TripDecoder {
             else { continue }
             let id: String
             switch member.value.kind {
-            case .string(let text): id = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            case .string(let text): id = text.trimmingBlanks
             case .number(let literal): id = literal
             default: continue
             }

@@ -72,7 +72,7 @@ public enum TripContext {
 
     /// Whether the destination already names the country (then it is not repeated).
     private static func destinationNames(_ destination: String, _ country: Country) -> Bool {
-        let last = destination.split(separator: ",").last.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+        let last = destination.split(separator: ",").last.map { String($0).trimmingBlanks.lowercased() } ?? ""
         return last == country.name.lowercased()
     }
 
@@ -199,7 +199,7 @@ public enum TripContext {
 
     private static func flight(_ flight: Flight) -> [String: Any] {
         var values: [String: Any] = ["name": flight.name]
-        values["route"] = route(flight).trimmingCharacters(in: .whitespaces).nonEmpty
+        values["route"] = route(flight).trimmingBlanks.nonEmpty
         values["airline"] = flight.airline
         values["flightNumber"] = flight.flightNumber
         values["departure"] = moment(flight.departureDate, flight.departureTime, at: flight.departureAirport)
