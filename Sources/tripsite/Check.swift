@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import TripsiteCore
+
+/// `tripsite check`: every problem the build would report, without writing a site.
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Validate the trips, the countries list and the templates without writing a site.",
+        discussion: """
+            Reports every error and warning that `tripsite build` would report for the same input, and \\
+            exits 1 when there are errors (or, with --strict, warnings). Nothing is written.
+
+            Examples:
+              tripsite check trips.json
+              tripsite check trips.json --strict
+              tripsite check trips.json --format json > problems.json
+              tripsite check trips.json --format github
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The trips JSON file.", valueName: "trips-file"))
+    var tripsFile: String = "trips.json"
+
+    @Option(help: ArgumentHelp("A countries JSON file (name, flag, code, dial_code).", valueName: "file"))
+    var countries: String?
+
+    @Option(help: ArgumentHelp("A folder of templates overriding the built-in ones by file name.", valueName: "folder"))
+    var templates: String?
+
+    @Option(help: ArgumentHelp(
+        "How to print problems: text (file:line:column: …), json (an array of objects) or github (Actions annotations).",
+        valueName: "format"))
+    var format: DiagnosticFormat = .text
+
+    @Flag(help: "Fail on warnings too.")
+    var strict = false
+
+    func run() throws {
+        let options = BuildOptions(tripsFile: tripsFile, countriesFile: countries, templatesFolder: templates)
+        let diagnostics = SiteCheck().run(options)
+        let output = format.render(diagnostics)
+        // Machine formats go to standard output so they can be piped; text goes to standard error like build's.
+        if format == .text {
+            FileHandle.standardError.write(Data(output.utf8))
+        } else {
+            FileHandle.standardOutput.write(Data(output.utf8))
+        }
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.count - errors
+        if format == .text {
+            DiagnosticPrinter.note("checked \(tripsFile): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+        }
+        if errors > 0 || (strict && warnings > 0) { throw ExitCode(1) }
+    }
+}

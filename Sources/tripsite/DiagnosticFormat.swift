@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+import TripsiteCore
+
+/// How `tripsite check` prints diagnostics: for people, for programs, or as GitHub Actions annotations.
+enum DiagnosticFormat: String, ExpressibleByArgument, CaseIterable {
+    case text
+    case json
+    case github
+
+    /// The diagnostics in this format, ready to print.
+    func render(_ diagnostics: [Diagnostic]) -> String {
+        switch self {
+        case .text:
+            return diagnostics.map { $0.formatted + "\n" }.joined()
+        case .json:
+            return jsonArray(diagnostics) + "\n"
+        case .github:
+            return diagnostics.map(annotation).joined()
+        }
+    }
+
+    private func jsonArray(_ diagnostics: [Diagnostic]) -> String {
+        let objects = diagnostics.map { diagnostic -> [String: Any] in
+            var object: [String: Any] = [
+                "file": diagnostic.file, "severity": diagnostic.severity.rawValue,
+                "path": diagnostic.path, "message": diagnostic.message,
+            ]
+            object["line"] = diagnostic.position?.line ?? NSNull()
+            object["column"] = diagnostic.position?.column ?? NSNull()
+            return object
+        }
+        let data = (try? JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("[]".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// `::error file=trips.json,line=12,col=5,title=…::message`, escaped as the Actions runner expects.
+    private func annotation(_ diagnostic: Diagnostic) -> String {
+        var properties = ["file=\(escapeProperty(diagnostic.file))"]
+        if let position = diagnostic.position {
+            properties += ["line=\(position.line)", "col=\(position.column)"]
+        }
+        if !diagnostic.path.isEmpty { properties.append("title=\(escapeProperty(diagnostic.path))") }
+        return "::\(diagnostic.severity.rawValue) \(properties.joined(separator: ","))::\(escapeData(diagnostic.message))\n"
+    }
+
+    private func escapeData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    private func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}
