@@ -101,7 +101,7 @@ struct BuildCommandTests {
         try folder.write("trips.json", String(good[..<start.lowerBound]) + String(good[end.lowerBound...]))
         let run = try TripsiteBinary.run(["build", "trips.json"], in: folder.url)
         #expect(run.status == 0, "stderr: \(run.stderr)")
-        #expect(run.stdout.contains("1 written, 4 unchanged, 3 removed"), "stdout: \(run.stdout)")
+        #expect(run.stdout.contains("1 written, 5 unchanged, 4 removed"), "stdout: \(run.stdout)")
         #expect(try folder.read("_site/CNAME") == "trips.example.com")
         #expect(!folder.exists("_site/trips/seoul"))
         #expect(folder.exists("_site/trips/porto-weekend/index.html"))

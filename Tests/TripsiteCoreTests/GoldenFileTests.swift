@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TripsiteCore
 
-/// The example site's Markdown and HTML, compared byte for byte with the files in `Golden/`.
+/// The example site's Markdown, HTML and calendars, compared byte for byte with the files in `Golden/`.
 ///
 /// After an intended change to the templates or rendering, regenerate them with
 /// `TRIPSITE_UPDATE_GOLDEN=1 swift test --filter GoldenFileTests` and review the diff.
@@ -31,7 +31,7 @@ struct GoldenFileTests {
     @Test("the example's Markdown and HTML match the golden files")
     func example() throws {
         let files = try Self.renderExample()
-        #expect(files.count == 25)
+        #expect(files.count == 33)
         var expectedPaths = Set<String>()
         if let enumerator = FileManager.default.enumerator(at: Self.goldenFolder, includingPropertiesForKeys: nil) {
             for case let url as URL in enumerator where !url.hasDirectoryPath {

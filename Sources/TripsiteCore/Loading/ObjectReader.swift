@@ -151,6 +151,16 @@ struct ObjectReader {
         number == number.rounded() ? String(Int(number)) : String(number)
     }
 
+    /// An IANA time zone name such as `Europe/Lisbon` (or `UTC`), checked against the system's zone data.
+    func timeZone(_ key: String) -> String? {
+        guard let name = string(key) else { return nil }
+        guard name.contains("/") || name == "UTC", TimeZone(identifier: name) != nil else {
+            fail(key, expected: "an IANA time zone name such as Europe/Lisbon", found: member(key)!.value)
+            return nil
+        }
+        return name
+    }
+
     /// `true`/`false`, also as the strings "true"/"false"/"yes"/"no".
     func bool(_ key: String) -> Bool? {
         guard let node = value(key, required: false) else { return nil }

@@ -86,6 +86,7 @@ public enum TripDecoder {
             createdAt: fields.string("created_at"),
             updatedAt: fields.string("updated_at"),
             source: context.location(path: path, offset: node.offset))
+        trip.timeZone = fields.timeZone(fields.has("time_zone") ? "time_zone" : "timezone")
 
         let flightNodes = fields.array("flights") ?? []
         trip.flights = flightNodes.compactMap { decodeFlight($0.node, $0.path, context, range, currency) }
@@ -145,6 +146,8 @@ public enum TripDecoder {
         flight.stops = fields.int("stops", in: 0...20)
         flight.price = fields.money("price", defaultCurrency: currency)
         flight.confirmation = fields.string("confirmation")
+        flight.departureTimeZone = fields.timeZone(fields.has("departure_time_zone") ? "departure_time_zone" : "departure_timezone")
+        flight.arrivalTimeZone = fields.timeZone(fields.has("arrival_time_zone") ? "arrival_time_zone" : "arrival_timezone")
         if let departure = flight.departureDate, let arrival = flight.arrivalDate, arrival < departure {
             fields.fail("arrival_date", expected: "a date on or after the departure date \(departure.iso)", found: fields.member("arrival_date")!.value)
         }

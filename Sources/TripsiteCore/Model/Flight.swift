@@ -14,6 +14,9 @@ public struct Flight: Sendable {
     public var stops: Int?
     public var price: Money?
     public var confirmation: String?
+    /// IANA time zones of the departure and arrival times, when the data gives them.
+    public var departureTimeZone: String?
+    public var arrivalTimeZone: String?
     public var source: SourceLocation
 
     public init(source: SourceLocation) {

@@ -19,6 +19,8 @@ public struct Trip: Sendable {
     public var status: TripStatus?
     public var createdAt: String?
     public var updatedAt: String?
+    /// The IANA time zone of the destination (`Europe/Lisbon`); times are local and floating without it.
+    public var timeZone: String?
     public var flights: [Flight]
     public var hotels: [Hotel]
     public var activities: [Activity]

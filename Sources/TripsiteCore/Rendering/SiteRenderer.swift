@@ -31,7 +31,7 @@ public struct SiteRenderer: Sendable {
         self.site = site
     }
 
-    /// A trip's files: its Markdown, its page and its printable itinerary.
+    /// A trip's files: its Markdown, its page, its printable itinerary and its calendar.
     public func renderTrip(_ plan: TripPlan) throws(DiagnosticsError) -> [OutputFile] {
         var context = TripContext.make(plan, site: site)
         let markdown = try templates.render(context, with: "trip.md")
@@ -41,6 +41,7 @@ public struct SiteRenderer: Sendable {
             OutputFile(path: folder + "\(plan.slug).md", text: markdown),
             OutputFile(path: folder + "index.html", text: try templates.render(context, with: "trip.html")),
             OutputFile(path: folder + "print.html", text: try templates.render(context, with: "print.html")),
+            OutputFile(path: folder + "\(plan.slug).ics", text: TripCalendar.ics(plan, generator: site.generator)),
         ]
     }
 

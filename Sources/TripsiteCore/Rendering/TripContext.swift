@@ -28,6 +28,7 @@ public enum TripContext {
             "hasActivities": !trip.activities.isEmpty,
             "cost": cost(plan.cost),
             "markdownFile": "\(plan.slug).md",
+            "calendarFile": "\(plan.slug).ics",
             "root": root,
             "site": site.values,
             "summary": summary(plan),

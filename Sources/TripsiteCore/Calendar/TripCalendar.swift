@@ -1,0 +1,198 @@
+import Foundation
+
+/// A trip as an iCalendar file (RFC 5545): one event per flight (departure to arrival), per hotel stay
+/// (all-day, check-in to check-out) and per activity (its day and time, for its duration).
+///
+/// Deterministic: UIDs come from the trip's slug and the items' ids, DTSTAMP from the trip's `updated_at`
+/// (else a fixed instant), so rebuilding never changes the file and re-importing updates events in place.
+/// Times are floating local times unless the data names IANA time zones; those get TZID and a VTIMEZONE.
+public enum TripCalendar {
+    /// The stamp used when the trip has no `updated_at`.
+    static let fixedStamp = "20000101T000000Z"
+
+    public static func ics(_ plan: TripPlan, redact: Bool = false, generator: String = "tripsite") -> String {
+        let trip = plan.trip
+        var events = ContentLines()
+        var zones: Set<String> = []
+        var years: Set<Int> = [trip.startDate.year, trip.endDate.year]
+        let stamp = trip.updatedAt.flatMap(utcStamp) ?? fixedStamp
+
+        func begin(_ kind: String, _ id: String?, index: Int) {
+            events.add("BEGIN", "VEVENT")
+            events.add("UID", "\(plan.slug)-\(kind)-\(uidPart(id) ?? String(index + 1))@\(generator)")
+            events.add("DTSTAMP", stamp)
+        }
+        func dateTime(_ name: String, _ date: CivilDate, _ time: ClockTime, zone: String?) {
+            years.insert(date.year)
+            if let zone {
+                zones.insert(zone)
+                events.add(name, stampText(date, time), parameters: ["TZID=\(zone)"])
+            } else {
+                events.add(name, stampText(date, time))
+            }
+        }
+        func allDay(_ name: String, _ date: CivilDate) {
+            years.insert(date.year)
+            events.add(name, dateText(date), parameters: ["VALUE=DATE"])
+        }
+        func details(_ parts: [String?]) {
+            let text = parts.compactMap { $0 }.joined(separator: "\n")
+            if !text.isEmpty { events.addText("DESCRIPTION", text) }
+        }
+
+        for (index, flight) in trip.flights.enumerated() {
+            guard let departureDate = flight.departureDate else { continue }
+            begin("flight", flight.id, index: index)
+            let route = [flight.departureAirport, flight.arrivalAirport].compactMap { $0 }.joined(separator: " → ")
+            events.addText("SUMMARY", "Flight \(flight.name)" + (route.isEmpty ? "" : " \(route)"))
+            if let departureTime = flight.departureTime {
+                let departureZone = flight.departureTimeZone ?? trip.timeZone
+                dateTime("DTSTART", departureDate, departureTime, zone: departureZone)
+                if let (arrivalDate, arrivalTime) = arrival(of: flight, departure: (departureDate, departureTime)) {
+                    dateTime("DTEND", arrivalDate, arrivalTime, zone: flight.arrivalTimeZone ?? trip.timeZone)
+                } else if let duration = flight.duration {
+                    events.add("DURATION", durationText(duration))
+                }
+            } else {
+                allDay("DTSTART", departureDate)
+            }
+            if let from = flight.departureAirport { events.addText("LOCATION", from) }
+            details([
+                flight.airline,
+                flight.stopCount.map { $0 == 0 ? "Direct" : TextFormat.count($0, "stop") },
+                redact ? nil : flight.confirmation.map { "Confirmation \($0)" },
+                redact ? nil : flight.price.map { "Price \($0.formatted)" },
+            ])
+            events.add("END", "VEVENT")
+        }
+
+        for (index, hotel) in trip.hotels.enumerated() {
+            guard let checkIn = hotel.checkInDate else { continue }
+            begin("hotel", hotel.id, index: index)
+            events.addText("SUMMARY", "Stay at \(hotel.name ?? "hotel")")
+            allDay("DTSTART", checkIn)
+            let checkOut = hotel.checkOutDate.flatMap { $0 > checkIn ? $0 : nil } ?? checkIn.adding(days: 1)
+            allDay("DTEND", checkOut)
+            if let address = hotel.address { events.addText("LOCATION", address) }
+            events.add("TRANSP", "TRANSPARENT")
+            details([
+                hotel.roomType,
+                hotel.nights.map { TextFormat.count($0, "night") },
+                redact ? nil : hotel.confirmation.map { "Confirmation \($0)" },
+                redact ? nil : hotel.totalPrice.map { "Price \($0.formatted)" },
+            ])
+            events.add("END", "VEVENT")
+        }
+
+        let activityDates = dates(ofActivitiesIn: plan)
+        for (index, activity) in trip.activities.enumerated() {
+            guard let date = activityDates[index] else { continue }
+            begin("activity", activity.id, index: index)
+            events.addText("SUMMARY", activity.name)
+            if let time = activity.scheduledTime {
+                dateTime("DTSTART", date, time, zone: trip.timeZone)
+                events.add("DURATION", durationText(activity.duration ?? TripDuration(minutes: 60)!))
+            } else {
+                allDay("DTSTART", date)
+            }
+            if let location = activity.location { events.addText("LOCATION", location) }
+            details([activity.description, redact ? nil : activity.price.map { "Price \($0.formatted)" }])
+            events.add("END", "VEVENT")
+        }
+
+        var calendar = ContentLines()
+        calendar.add("BEGIN", "VCALENDAR")
+        calendar.add("VERSION", "2.0")
+        calendar.addText("PRODID", "-//\(generator)//\(generator)//EN")
+        calendar.add("CALSCALE", "GREGORIAN")
+        calendar.add("METHOD", "PUBLISH")
+        calendar.addText("X-WR-CALNAME", trip.title)
+        if let zone = trip.timeZone { calendar.add("X-WR-TIMEZONE", zone) }
+        let span = (years.min() ?? trip.startDate.year)...(years.max() ?? trip.endDate.year)
+        for zone in zones.sorted() {
+            TimeZoneDefinition.component(for: zone, years: span, into: &calendar)
+        }
+        return calendar.text + events.text + "END:VCALENDAR\r\n"
+    }
+
+    /// The number of events `ics` writes: the dated flights, hotel stays and activities.
+    public static func eventCount(_ plan: TripPlan) -> Int {
+        plan.trip.flights.filter { $0.departureDate != nil }.count
+            + plan.trip.hotels.filter { $0.checkInDate != nil }.count
+            + dates(ofActivitiesIn: plan).count
+    }
+
+    /// The arrival as a date and time: the given date, else the departure's date (the next day when the
+    /// arrival time is earlier than the departure time).
+    private static func arrival(of flight: Flight, departure: (CivilDate, ClockTime)) -> (CivilDate, ClockTime)? {
+        guard let time = flight.arrivalTime else { return nil }
+        if let date = flight.arrivalDate { return (date, time) }
+        let sameDay = flight.arrivalTimeZone == nil && flight.departureTimeZone == nil && time < departure.1
+        return (sameDay ? departure.0.adding(days: 1) : departure.0, time)
+    }
+
+    /// Each activity's date (by its index in the trip), from the planned timeline.
+    private static func dates(ofActivitiesIn plan: TripPlan) -> [Int: CivilDate] {
+        var dateOfActivity: [Int: CivilDate] = [:]
+        var indexBySource: [String: Int] = [:]
+        for (index, activity) in plan.trip.activities.enumerated() { indexBySource[activity.source.path] = index }
+        for day in plan.days {
+            for case .activity(let activity) in day.events {
+                if let index = indexBySource[activity.source.path] { dateOfActivity[index] = day.date }
+            }
+        }
+        return dateOfActivity
+    }
+
+    /// An id as it may appear in a UID: letters, digits, `-`, `_` and `.`; others percent-encoded.
+    private static func uidPart(_ id: String?) -> String? {
+        guard let id, !id.isEmpty else { return nil }
+        var result = ""
+        for byte in id.utf8 {
+            let scalar = Unicode.Scalar(byte)
+            if (scalar.properties.isAlphabetic && byte < 0x80) || ("0"..."9").contains(scalar) || "-_.".unicodeScalars.contains(scalar) {
+                result.unicodeScalars.append(scalar)
+            } else {
+                result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }
+        return result
+    }
+
+    private static func dateText(_ date: CivilDate) -> String {
+        "\(ValueText.padded(date.year, width: 4))\(ValueText.padded(date.month, width: 2))\(ValueText.padded(date.day, width: 2))"
+    }
+
+    private static func stampText(_ date: CivilDate, _ time: ClockTime) -> String {
+        "\(dateText(date))T\(ValueText.padded(time.hour, width: 2))\(ValueText.padded(time.minute, width: 2))00"
+    }
+
+    /// RFC 5545 §3.3.6: `PT1H30M`.
+    private static func durationText(_ duration: TripDuration) -> String {
+        let (days, hours, minutes) = (duration.minutes / 1440, duration.minutes % 1440 / 60, duration.minutes % 60)
+        var text = "P"
+        if days > 0 { text += "\(days)D" }
+        if hours > 0 || minutes > 0 || days == 0 {
+            text += "T"
+            if hours > 0 { text += "\(hours)H" }
+            if minutes > 0 || hours == 0 { text += "\(minutes)M" }
+        }
+        return text
+    }
+
+    /// `2025-12-15T14:20:00Z` or with an offset → `20251215T142000Z`; nil when it is not such a timestamp.
+    static func utcStamp(_ text: String) -> String? {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        var date = formatter.date(from: text)
+        if date == nil {
+            formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+            date = formatter.date(from: text)
+        }
+        guard let date else { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        return String(format: "%04d%02d%02dT%02d%02d%02dZ", parts.year!, parts.month!, parts.day!, parts.hour!, parts.minute!, parts.second!)
+    }
+}
