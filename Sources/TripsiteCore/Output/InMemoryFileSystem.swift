@@ -8,7 +8,34 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     private var directories: Set<String> = []
 
     public init(files: [String: String] = [:]) {
-        for (path, text) in files { storedFiles[path] = Array(text.utf8) }
+        for (path, text) in files {
+            storedFiles[path] = Array(text.utf8)
+            addFolders(enclosing: path)
+        }
+    }
+
+    /// Records every folder above `path` as existing, as a disk would keep them (call with the lock held).
+    private func addFolders(enclosing path: String) {
+        var parent = Self.parent(of: path)
+        while !parent.isEmpty && parent != "/" {
+            directories.insert(parent)
+            parent = Self.parent(of: parent)
+        }
+    }
+
+    /// The folder holding `path`: "" for a bare name, "/" for a top-level absolute path. (Not Foundation's
+    /// `deletingLastPathComponent`, which traps on Linux for a one-character name such as "a".)
+    static func parent(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+    }
+
+    /// Whether the folder that would hold `path` exists (call with the lock held).
+    private func parentExists(of path: String) -> Bool {
+        let parent = Self.parent(of: path)
+        return parent.isEmpty || parent == "/" || directories.contains(parent) || storedFiles.keys.contains { $0.hasPrefix(parent + "/") }
     }
 
     /// Every file and its text, for assertions.
@@ -24,11 +51,7 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     public func write(_ path: String, _ bytes: [UInt8]) throws {
         lock.withLock {
             storedFiles[path] = bytes
-            var parent = (path as NSString).deletingLastPathComponent
-            while !parent.isEmpty && parent != "/" {
-                directories.insert(parent)
-                parent = (parent as NSString).deletingLastPathComponent
-            }
+            addFolders(enclosing: path)
         }
     }
 
@@ -53,10 +76,10 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
             var found: Set<String> = []
             for directory in directories where directory.hasPrefix(path + "/") { found.insert(String(directory.dropFirst(path.count + 1))) }
             for file in storedFiles.keys where file.hasPrefix(path + "/") {
-                var parent = (String(file.dropFirst(path.count + 1)) as NSString).deletingLastPathComponent
+                var parent = Self.parent(of: String(file.dropFirst(path.count + 1)))
                 while !parent.isEmpty {
                     found.insert(parent)
-                    parent = (parent as NSString).deletingLastPathComponent
+                    parent = Self.parent(of: parent)
                 }
             }
             return found.sorted()
@@ -70,18 +93,27 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     }
 
     public func createDirectory(_ path: String) throws {
-        _ = lock.withLock { directories.insert(path) }
+        lock.withLock {
+            guard !path.isEmpty else { return }
+            directories.insert(path)
+            addFolders(enclosing: path)
+        }
     }
 
     public func move(_ source: String, to destination: String) throws {
         try lock.withLock {
+            guard storedFiles[source] != nil || directories.contains(source) || storedFiles.keys.contains(where: { $0.hasPrefix(source + "/") }) else {
+                throw FileSystemError(path: source, reason: "no such file")
+            }
+            // Like rename(2): the destination's folder must exist.
+            guard parentExists(of: destination) else { throw FileSystemError(path: destination, reason: "no such folder") }
+            addFolders(enclosing: destination)
             if let bytes = storedFiles.removeValue(forKey: source) {
                 storedFiles[destination] = bytes
                 return
             }
             let prefix = source + "/"
             let moved = storedFiles.keys.filter { $0.hasPrefix(prefix) }
-            guard !moved.isEmpty || directories.contains(source) else { throw FileSystemError(path: source, reason: "no such file") }
             for key in moved {
                 storedFiles[destination + "/" + key.dropFirst(prefix.count)] = storedFiles.removeValue(forKey: key)
             }
@@ -98,10 +130,11 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
             guard directories.contains(path) || storedFiles.keys.contains(where: { $0.hasPrefix(path + "/") }) else {
                 throw FileSystemError(path: path, reason: "no such file")
             }
-            guard !storedFiles.keys.contains(where: { $0.hasPrefix(path + "/") }) else {
+            // Like rmdir(2): a folder holding anything, even only an empty folder, is not removed.
+            guard !storedFiles.keys.contains(where: { $0.hasPrefix(path + "/") }), !directories.contains(where: { $0.hasPrefix(path + "/") }) else {
                 throw FileSystemError(path: path, reason: "the folder is not empty")
             }
-            directories = directories.filter { $0 != path && !$0.hasPrefix(path + "/") }
+            directories.remove(path)
         }
     }
 }

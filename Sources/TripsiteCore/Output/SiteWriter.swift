@@ -79,8 +79,13 @@ public struct SiteWriter: Sendable {
     /// Moves the staged site into the output folder.
     public func publish(files: [String], previous: SiteManifest) throws(DiagnosticsError) -> Summary {
         let staging = stagingFolder
+        // Write and remove only paths inside the output folder, whoever made the list or the manifest.
+        if let unsafe = files.first(where: { !OutputPath.isSafe($0) }) {
+            discard()
+            throw failure("refusing to write outside the output folder: \(unsafe)")
+        }
         let newFiles = Set(files)
-        let oldFiles = Set(previous.files)
+        let oldFiles = Set(previous.files.filter { OutputPath.isSafe($0) })
 
         // Refuse before changing anything if the new site would replace a file that is not tripsite's.
         let foreign = files.filter { !oldFiles.contains($0) && fileSystem.fileExists(output + "/" + $0) }
@@ -106,7 +111,7 @@ public struct SiteWriter: Sendable {
                 try fileSystem.move(staged, to: target)
                 summary.written.append(path)
             }
-            for path in previous.files.sorted() where !newFiles.contains(path) {
+            for path in oldFiles.sorted() where !newFiles.contains(path) {
                 let target = output + "/" + path
                 if fileSystem.fileExists(target) {
                     try fileSystem.remove(target)

@@ -1,0 +1,375 @@
+import Foundation
+import Testing
+@testable import TripsiteCore
+
+/// A file system that passes every call to another one, records every change it is asked to make,
+/// and can be told to fail some writes.
+final class RecordingFileSystem: FileSystem, @unchecked Sendable {
+    struct Mutation: Sendable, Equatable, CustomStringConvertible {
+        var operation: String
+        var path: String
+        var destination: String?
+        var description: String { destination.map { "\(operation) \(path) → \($0)" } ?? "\(operation) \(path)" }
+        /// Every path the change touches.
+        var paths: [String] { [path] + (destination.map { [$0] } ?? []) }
+    }
+
+    let base: any FileSystem
+    let failWrite: @Sendable (String) -> Bool
+    private let lock = NSLock()
+    private var recorded: [Mutation] = []
+
+    init(_ base: any FileSystem, failWrite: @escaping @Sendable (String) -> Bool = { _ in false }) {
+        self.base = base
+        self.failWrite = failWrite
+    }
+
+    var mutations: [Mutation] { lock.withLock { recorded } }
+
+    private func record(_ operation: String, _ path: String, _ destination: String? = nil) {
+        lock.withLock { recorded.append(Mutation(operation: operation, path: path, destination: destination)) }
+    }
+
+    func read(_ path: String) throws -> [UInt8] { try base.read(path) }
+    func write(_ path: String, _ bytes: [UInt8]) throws {
+        record("write", path)
+        if failWrite(path) { throw FileSystemError(path: path, reason: "disk full (simulated)") }
+        try base.write(path, bytes)
+    }
+    func copy(_ source: String, to destination: String) throws {
+        record("copy", destination)
+        if failWrite(destination) { throw FileSystemError(path: destination, reason: "disk full (simulated)") }
+        try base.copy(source, to: destination)
+    }
+    func fileExists(_ path: String) -> Bool { base.fileExists(path) }
+    func directoryExists(_ path: String) -> Bool { base.directoryExists(path) }
+    func files(under path: String) throws -> [String] { try base.files(under: path) }
+    func directories(under path: String) throws -> [String] { try base.directories(under: path) }
+    func isEmptyDirectory(_ path: String) throws -> Bool { try base.isEmptyDirectory(path) }
+    func createDirectory(_ path: String) throws {
+        record("mkdir", path)
+        try base.createDirectory(path)
+    }
+    func move(_ source: String, to destination: String) throws {
+        record("move", source, destination)
+        try base.move(source, to: destination)
+    }
+    func remove(_ path: String) throws {
+        record("remove", path)
+        try base.remove(path)
+    }
+}
+
+@Suite("Output: OutputPath and SiteManifest")
+struct OutputManifestTests {
+    @Test("paths that can only name a place inside the output folder are safe", arguments: [
+        "index.html", "trips/lisbon/index.html", ".tripsite-manifest", "a..b", "...", "..a", "a/b..", "media/x y.png", "é/ü.md",
+    ])
+    func safe(path: String) {
+        #expect(OutputPath.isSafe(path))
+    }
+
+    @Test("paths that could leave the output folder, or are ambiguous, are not safe", arguments: [
+        "", "/", "/etc/passwd", "../outside.txt", "..", ".", "a/../../b", "trips/../../x", "a/..", "./a", "a/.", "a//b", "a/", "//x",
+        "a\\b", "..\\..\\x", "a\0b", "C:\\Windows",
+    ])
+    func unsafe(path: String) {
+        #expect(!OutputPath.isSafe(path))
+    }
+
+    @Test("a manifest is JSON with one sorted path per line")
+    func encoded() {
+        let manifest = SiteManifest(files: ["trips/b/index.html", "index.html", "a \"quoted\".md"])
+        #expect(manifest.files == ["a \"quoted\".md", "index.html", "trips/b/index.html"])
+        #expect(String(decoding: manifest.encoded, as: UTF8.self) == """
+            {
+              "generator": "tripsite",
+              "files": [
+                "a \\"quoted\\".md",
+                "index.html",
+                "trips/b/index.html"
+              ]
+            }
+
+            """)
+    }
+
+    @Test("a manifest survives a round trip, including unusual names and an empty list")
+    func roundTrip() {
+        for files in [[], ["index.html"], ["é/ü.md", "a \"b\".html", "x\ty", String(repeating: "long-", count: 100) + ".html"]] {
+            let manifest = SiteManifest(files: files)
+            #expect(SiteManifest.decode(manifest.encoded) == manifest, "\(files)")
+        }
+    }
+
+    @Test("a manifest listing any hostile path is not accepted", arguments: ["../outside.txt", "/etc/passwd", "a/../../b", "", ".", "a\\b"])
+    func hostileEntries(path: String) {
+        let text = "{\"generator\": \"tripsite\", \"files\": [\"index.html\", \(SiteBuildFixture.quoted(path))]}"
+        #expect(SiteManifest.decode(Array(text.utf8)) == nil)
+    }
+
+    @Test("files that are not a tripsite manifest are not accepted", arguments: [
+        "", "[]", "not json", "{}", "{\"generator\": \"other\", \"files\": []}", "{\"generator\": 1, \"files\": []}",
+        "{\"generator\": \"tripsite\"}", "{\"generator\": \"tripsite\", \"files\": {}}", "{\"generator\": \"tripsite\", \"files\": [null]}",
+        "{\"generator\": \"tripsite\", \"files\": [\"a\"]", 
+    ])
+    func notAManifest(text: String) {
+        #expect(SiteManifest.decode(Array(text.utf8)) == nil)
+    }
+}
+
+@Suite("Output: SiteWriter")
+struct OutputSiteWriterTests {
+    static let output = "/work/out"
+    static let staging = "/work/.out.tripsite-staging"
+
+    private func writer(_ fileSystem: any FileSystem, output: String = output) -> SiteWriter {
+        SiteWriter(fileSystem: fileSystem, output: output)
+    }
+
+    /// The messages of the diagnostics `body` throws; `nil` when it does not throw.
+    private func message(_ body: () throws -> Void) -> String? {
+        do {
+            try body()
+            return nil
+        } catch let error as DiagnosticsError {
+            return error.diagnostics.map(\.message).joined(separator: "\n")
+        } catch {
+            return "unexpected error: \(error)"
+        }
+    }
+
+    /// Stages `files` (path → text) and publishes them.
+    @discardableResult
+    private func publish(_ writer: SiteWriter, _ files: [String: String]) throws(DiagnosticsError) -> SiteWriter.Summary {
+        let previous = try writer.previousManifest()
+        try writer.stage()
+        for (path, text) in files.sorted(by: { $0.key < $1.key }) { try writer.writeStaged(OutputFile(path: path, text: text)) }
+        return try writer.publish(files: Array(files.keys), previous: previous)
+    }
+
+    @Test("the staging folder is a hidden folder beside the output", arguments: [
+        ("/work/out", "/work/.out.tripsite-staging"),
+        ("/work/out/", "/work/.out.tripsite-staging"),
+        ("_site", "._site.tripsite-staging"),
+        ("_site/", "._site.tripsite-staging"),
+        ("a/b/public", "a/b/.public.tripsite-staging"),
+    ])
+    func stagingFolder(output: String, staging: String) {
+        let writer = SiteWriter(fileSystem: InMemoryFileSystem(), output: output)
+        #expect(writer.stagingFolder == staging)
+        #expect(!writer.stagingFolder.hasPrefix(writer.output + "/"))
+    }
+
+    @Test("the previous manifest of a new or empty folder is empty; of tripsite's folder, its manifest")
+    func previousManifest() throws {
+        let fileSystem = InMemoryFileSystem()
+        #expect(try writer(fileSystem).previousManifest() == SiteManifest(files: []))
+        try fileSystem.createDirectory(Self.output)
+        #expect(try writer(fileSystem).previousManifest() == SiteManifest(files: []))
+        try fileSystem.write(Self.output + "/.tripsite-manifest", SiteManifest(files: ["index.html", "a/b.html"]).encoded)
+        #expect(try writer(fileSystem).previousManifest() == SiteManifest(files: ["a/b.html", "index.html"]))
+    }
+
+    @Test("a folder with someone else's files, a file, or a damaged manifest is refused")
+    func previousManifestRefusals() throws {
+        let foreign = InMemoryFileSystem(files: [Self.output + "/CNAME": "x"])
+        #expect(message { _ = try writer(foreign).previousManifest() }?.contains("choose a new or empty folder with --output, or empty this one yourself") == true)
+        let file = InMemoryFileSystem(files: [Self.output: "x"])
+        #expect(message { _ = try writer(file).previousManifest() } == "the output path is a file, not a folder; choose a folder with --output")
+        let hostile = InMemoryFileSystem(files: [Self.output + "/.tripsite-manifest": #"{"generator": "tripsite", "files": ["../outside.txt"]}"#])
+        #expect(message { _ = try writer(hostile).previousManifest() }?.hasPrefix(".tripsite-manifest in the output folder is damaged") == true)
+    }
+
+    @Test("stage makes an empty staging folder, clearing one left by an interrupted build")
+    func stage() throws {
+        let fileSystem = InMemoryFileSystem(files: [Self.staging + "/old/deep/page.html": "old", Self.staging + "/x.css": "old"])
+        try fileSystem.createDirectory(Self.staging + "/empty/nested")
+        try writer(fileSystem).stage()
+        #expect(fileSystem.directoryExists(Self.staging))
+        #expect(try fileSystem.isEmptyDirectory(Self.staging))
+        #expect(try fileSystem.files(under: Self.staging).isEmpty)
+        #expect(try fileSystem.directories(under: Self.staging).isEmpty)
+    }
+
+    @Test("writeStaged writes text and copies into the staging folder only")
+    func writeStaged() throws {
+        let fileSystem = InMemoryFileSystem()
+        try fileSystem.write("/work/in/x.png", [1, 2, 3])
+        let writer = writer(fileSystem)
+        try writer.stage()
+        try writer.writeStaged(OutputFile(path: "trips/a/index.html", text: "page"))
+        try writer.writeStaged(OutputFile(path: "media/x.png", contents: .copy(from: "/work/in/x.png")))
+        #expect(try fileSystem.read(Self.staging + "/trips/a/index.html") == Array("page".utf8))
+        #expect(try fileSystem.read(Self.staging + "/media/x.png") == [1, 2, 3])
+        #expect(!fileSystem.directoryExists(Self.output))
+    }
+
+    @Test("writeStaged refuses a path that is not safe and writes nothing", arguments: ["../outside.txt", "/etc/passwd", "a/../../b", "", "a//b", "a\\b"])
+    func writeStagedRefuses(path: String) throws {
+        let fileSystem = InMemoryFileSystem()
+        let recording = RecordingFileSystem(fileSystem)
+        let writer = writer(recording)
+        try writer.stage()
+        let before = recording.mutations
+        #expect(message { try writer.writeStaged(OutputFile(path: path, text: "x")) } == "refusing to write outside the output folder: \(path)")
+        #expect(recording.mutations == before)
+    }
+
+    @Test("a failed copy names the file")
+    func failedCopy() throws {
+        let writer = writer(InMemoryFileSystem())
+        try writer.stage()
+        let text = message { try writer.writeStaged(OutputFile(path: "media/x.png", contents: .copy(from: "/work/in/x.png"))) }
+        #expect(text?.hasPrefix("cannot write media/x.png: /work/in/x.png: no such file") == true, "\(text ?? "nil")")
+    }
+
+    @Test("discard removes the staging folder and nothing else")
+    func discard() throws {
+        let fileSystem = InMemoryFileSystem(files: [Self.output + "/index.html": "published", "/work/other.txt": "other"])
+        let writer = writer(fileSystem)
+        try writer.stage()
+        try writer.writeStaged(OutputFile(path: "trips/a/b/c.html", text: "new"))
+        writer.discard()
+        #expect(!fileSystem.directoryExists(Self.staging))
+        #expect(fileSystem.snapshot == [Self.output + "/index.html": Array("published".utf8), "/work/other.txt": Array("other".utf8)])
+        writer.discard() // a second time is harmless
+    }
+
+    @Test("publish moves the new files in, records the manifest and removes the staging folder")
+    func firstPublish() throws {
+        let fileSystem = InMemoryFileSystem()
+        let summary = try publish(writer(fileSystem), ["index.html": "home", "trips/a/index.html": "a", "assets/style.css": "css"])
+        #expect(summary.written == ["assets/style.css", "index.html", "trips/a/index.html"])
+        #expect(summary.unchanged.isEmpty && summary.removed.isEmpty)
+        #expect(fileSystem.snapshot == [
+            Self.output + "/index.html": Array("home".utf8),
+            Self.output + "/trips/a/index.html": Array("a".utf8),
+            Self.output + "/assets/style.css": Array("css".utf8),
+            Self.output + "/.tripsite-manifest": SiteManifest(files: ["index.html", "trips/a/index.html", "assets/style.css"]).encoded,
+        ])
+        #expect(!fileSystem.directoryExists(Self.staging))
+    }
+
+    @Test("unchanged files are never moved or rewritten")
+    func unchangedNotTouched() throws {
+        let fileSystem = InMemoryFileSystem()
+        try publish(writer(fileSystem), ["index.html": "home", "trips/a/index.html": "a"])
+        let recording = RecordingFileSystem(fileSystem)
+        let summary = try publish(writer(recording), ["index.html": "home v2", "trips/a/index.html": "a"])
+        #expect(summary.written == ["index.html"])
+        #expect(summary.unchanged == ["trips/a/index.html"])
+        let touchingOutput = recording.mutations.filter { $0.paths.contains { $0.hasPrefix(Self.output + "/trips/") } }
+        #expect(touchingOutput.filter { $0.operation != "mkdir" }.isEmpty, "\(touchingOutput)")
+        #expect(recording.mutations.contains(Mutation(operation: "move", path: Self.staging + "/index.html", destination: Self.output + "/index.html")))
+        #expect(try fileSystem.read(Self.output + "/index.html") == Array("home v2".utf8))
+    }
+
+    typealias Mutation = RecordingFileSystem.Mutation
+
+    @Test("stale files are removed with the folders they leave empty, up to but not including the output folder")
+    func staleFiles() throws {
+        let fileSystem = InMemoryFileSystem()
+        try publish(writer(fileSystem), ["a/b/c/deep.html": "deep", "a/keep.html": "keep", "x/y/only.html": "only", "index.html": "home"])
+        try fileSystem.write(Self.output + "/x/user.txt", Array("mine".utf8))
+        let summary = try publish(writer(fileSystem), ["a/keep.html": "keep", "index.html": "home"])
+        #expect(summary.removed == ["a/b/c/deep.html", "x/y/only.html"])
+        #expect(summary.unchanged == ["a/keep.html", "index.html"])
+        #expect(!fileSystem.directoryExists(Self.output + "/a/b"))
+        #expect(fileSystem.directoryExists(Self.output + "/a"))
+        #expect(!fileSystem.directoryExists(Self.output + "/x/y"))
+        #expect(fileSystem.directoryExists(Self.output + "/x"))
+        #expect(fileSystem.fileExists(Self.output + "/x/user.txt"))
+
+        // With nothing left of the site, the output folder itself stays.
+        try fileSystem.remove(Self.output + "/x/user.txt")
+        let empty = try publish(writer(fileSystem), [:])
+        #expect(empty.removed == ["a/keep.html", "index.html"])
+        #expect(fileSystem.directoryExists(Self.output))
+        #expect(try fileSystem.files(under: Self.output) == [".tripsite-manifest"])
+    }
+
+    @Test("publish refuses to replace a file it did not write, before changing anything")
+    func refusesForeignFiles() throws {
+        let fileSystem = InMemoryFileSystem()
+        try publish(writer(fileSystem), ["index.html": "home"])
+        for index in 1...7 { try fileSystem.write(Self.output + "/user\(index).html", Array("mine".utf8)) }
+        let before = fileSystem.snapshot
+        let recording = RecordingFileSystem(fileSystem)
+        let writer = writer(recording)
+        let previous = try writer.previousManifest()
+        try writer.stage()
+        let files = ["index.html"] + (1...7).map { "user\($0).html" }
+        for path in files { try writer.writeStaged(OutputFile(path: path, text: "new")) }
+        let text = message { _ = try writer.publish(files: files, previous: previous) }
+        #expect(text == "the build would replace files that tripsite did not write (user1.html, user2.html, user3.html, user4.html, user5.html, …); "
+            + "move them out of the output folder and build again")
+        #expect(fileSystem.snapshot == before)
+        #expect(!fileSystem.directoryExists(Self.staging))
+        #expect(recording.mutations.allSatisfy { $0.paths.allSatisfy { !$0.hasPrefix(Self.output + "/") } }, "\(recording.mutations)")
+    }
+
+    @Test("a manifest naming hostile paths never makes publish touch anything outside the output folder")
+    func hostilePreviousManifest() throws {
+        // Keys as a real disk would resolve them do not matter here: what matters is that no change is ever
+        // asked for at a path that is not plainly inside the output or staging folder.
+        let fileSystem = InMemoryFileSystem(files: [
+            "/work/outside.txt": "outside", "/etc/passwd": "root",
+            Self.output + "/../outside.txt": "outside, unresolved", Self.output + "//etc/passwd": "root, unresolved",
+            Self.output + "/a/../../b": "b, unresolved", Self.output + "/index.html": "old",
+        ])
+        let recording = RecordingFileSystem(fileSystem)
+        let writer = writer(recording)
+        let hostile = SiteManifest(files: ["../outside.txt", "/etc/passwd", "a/../../b", "index.html", "", "./index.html"])
+        try writer.stage()
+        try writer.writeStaged(OutputFile(path: "index.html", text: "new"))
+        let summary = try writer.publish(files: ["index.html"], previous: hostile)
+
+        #expect(summary.written == ["index.html"])
+        #expect(summary.removed.isEmpty)
+        for mutation in recording.mutations {
+            for path in mutation.paths {
+                let inside = [Self.output, Self.staging].contains { path == $0 || (path.hasPrefix($0 + "/") && OutputPath.isSafe(String(path.dropFirst($0.count + 1)))) }
+                #expect(inside, "\(mutation)")
+            }
+        }
+        let snapshot = fileSystem.snapshot
+        for key in ["/work/outside.txt", "/etc/passwd", Self.output + "/../outside.txt", Self.output + "//etc/passwd", Self.output + "/a/../../b"] {
+            #expect(snapshot[key] != nil, "\(key) was removed")
+        }
+        // The new manifest can be read back: it lists only the site's own files.
+        let manifest = try #require(SiteManifest.decode(try fileSystem.read(Self.output + "/.tripsite-manifest")))
+        #expect(manifest.files == ["index.html"])
+    }
+
+    @Test("publish refuses new files whose paths are not safe, without touching the output", arguments: ["../escape.html", "/abs.html", "a/../../b"])
+    func hostileNewFiles(path: String) throws {
+        let fileSystem = InMemoryFileSystem()
+        try publish(writer(fileSystem), ["index.html": "home"])
+        let before = fileSystem.snapshot
+        let writer = writer(fileSystem)
+        let previous = try writer.previousManifest()
+        try writer.stage()
+        try writer.writeStaged(OutputFile(path: "index.html", text: "new"))
+        let text = message { _ = try writer.publish(files: ["index.html", path], previous: previous) }
+        #expect(text == "refusing to write outside the output folder: \(path)")
+        #expect(fileSystem.snapshot == before)
+        #expect(try writer.previousManifest() == SiteManifest(files: ["index.html"]))
+    }
+
+    @Test("a whole build only ever changes the output and staging folders")
+    func buildTouchesOnlyItsFolders() throws {
+        let site = SiteBuildFixture([SiteBuildFixture.trip("a"), SiteBuildFixture.trip("b")])
+        let recording = RecordingFileSystem(site.fileSystem)
+        _ = try SiteBuilder(fileSystem: recording).build(site.options())
+        site.setTrips([SiteBuildFixture.trip("a")])
+        _ = try SiteBuilder(fileSystem: recording).build(site.options())
+        #expect(recording.mutations.contains { $0.operation == "remove" && $0.path == SiteBuildFixture.output + "/trips/b/index.html" })
+        for mutation in recording.mutations {
+            for path in mutation.paths {
+                let inside = [SiteBuildFixture.output, SiteBuildFixture.staging].contains { path == $0 || path.hasPrefix($0 + "/") }
+                #expect(inside, "\(mutation)")
+            }
+        }
+    }
+}
