@@ -2,11 +2,15 @@
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT ?= swift
 
-.PHONY: setup build site test clean
+.PHONY: setup test-tools build site test clean
 
 ## Install the system library tripsite needs (libcmark-dev), if it is missing.
 setup:
 	@pkg-config --exists libcmark 2>/dev/null || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libcmark-dev pkg-config; }
+
+## Install what the tests use besides Swift: Python's icalendar module, to read the calendar files back.
+test-tools:
+	@python3 -c 'import icalendar' 2>/dev/null || python3 -m pip install -q icalendar
 
 ## Build the release binary at .build/release/tripsite.
 build: setup
@@ -17,9 +21,10 @@ site: build
 	.build/release/tripsite build Examples/trips.json --output _site
 
 ## Run the unit, golden-file and end-to-end tests.
-test: setup
+test: setup test-tools
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 
 clean:
 	rm -rf .build _site
+

@@ -10,6 +10,7 @@ let embeddedFiles = [
     "Templates/index.html.mustache",
     "Templates/head.html.mustache",
     "Templates/footer.html.mustache",
+    "Templates/not-found.html.mustache",
     "Resources/style.css",
     "Resources/countries.json",
 ]

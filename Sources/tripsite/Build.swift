@@ -66,6 +66,7 @@ struct Build: ParsableCommand {
             let report = try SiteBuilder().build(options)
             DiagnosticPrinter.print(report.warnings)
             if !quiet {
+                report.notes.forEach { DiagnosticPrinter.note("note: \($0)") }
                 let seconds = Date().timeIntervalSince(started)
                 let summary = report.summary
                 print("Built \(report.tripCount) trip\(report.tripCount == 1 ? "" : "s") into \(output): "

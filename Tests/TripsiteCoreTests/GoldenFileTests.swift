@@ -21,17 +21,18 @@ struct GoldenFileTests {
             localFileExists: { FileManager.default.fileExists(atPath: examples.appendingPathComponent($0).path) })
         let planned = SitePlan.make(input)
         #expect(!planned.log.hasErrors, "\(planned.log.diagnostics.map(\.formatted))")
-        let renderer = SiteRenderer(templates: try TemplateSet(), site: SiteContext(title: "Example trips"))
+        let renderer = SiteRenderer(templates: try TemplateSet(), site: SiteContext(title: "Example trips", baseURL: "https://example.org/trips/"))
         var files: [OutputFile] = []
         for plan in planned.plans { files += try renderer.renderTrip(plan) }
         files.append(try renderer.renderIndex(planned.plans))
+        files += try renderer.renderSiteFiles(planned.plans)
         return files
     }
 
     @Test("the example's Markdown and HTML match the golden files")
     func example() throws {
         let files = try Self.renderExample()
-        #expect(files.count == 33)
+        #expect(files.count == 37)
         var expectedPaths = Set<String>()
         if let enumerator = FileManager.default.enumerator(at: Self.goldenFolder, includingPropertiesForKeys: nil) {
             for case let url as URL in enumerator where !url.hasDirectoryPath {

@@ -8,6 +8,7 @@ public enum EmbeddedResources {
         "index.html": text(PackageResources.index_html_mustache),
         "head.html": text(PackageResources.head_html_mustache),
         "footer.html": text(PackageResources.footer_html_mustache),
+        "not-found.html": text(PackageResources.not_found_html_mustache),
     ]
 
     /// The site's stylesheet.

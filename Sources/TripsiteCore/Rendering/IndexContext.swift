@@ -17,6 +17,8 @@ public enum IndexContext {
             "summary": "\(TextFormat.count(plans.count, "trip")) with day-by-day itineraries.",
         ]
         context["canonicalURL"] = site.url(for: "")
+        context["metaDescription"] = context["summary"]
+        context["ogType"] = "website"
         return context
     }
 

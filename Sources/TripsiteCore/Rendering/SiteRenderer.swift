@@ -50,6 +50,19 @@ public struct SiteRenderer: Sendable {
         OutputFile(path: "index.html", text: try templates.render(IndexContext.make(plans, site: site), with: "index.html"))
     }
 
+    /// The page static hosts show for unknown addresses, and robots.txt, sitemap.xml and feed.xml.
+    /// The 404 page's links are absolute (it is served at any depth): from the base URL, else from `/`.
+    public func renderSiteFiles(_ plans: [TripPlan]) throws(DiagnosticsError) -> [OutputFile] {
+        let root = site.baseURL ?? "/"
+        let context: [String: Any] = [
+            "root": root, "home": root, "site": site.values, "title": "Page not found",
+            "pageTitle": "Page not found · \(site.title)", "metaDescription": "There is no page at this address.",
+            "ogType": "website",
+        ]
+        let notFound = OutputFile(path: "404.html", text: try templates.render(context, with: "not-found.html"))
+        return [notFound] + SiteIndexFiles.files(plans, site: site)
+    }
+
     /// Files every site has: the stylesheet.
     public func renderAssets() -> [OutputFile] {
         [OutputFile(path: "assets/style.css", contents: .bytes(EmbeddedResources.stylesheet))]

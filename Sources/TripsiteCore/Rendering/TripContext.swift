@@ -56,6 +56,11 @@ public enum TripContext {
         if let canonical = site.url(for: "trips/\(plan.slug)/") {
             context["canonicalURL"] = canonical
         }
+        context["metaDescription"] = trip.description.map { PlainText.summary(ofMarkdown: $0) } ?? summary(plan)
+        context["ogType"] = "article"
+        let shareImage = trip.image.flatMap { absoluteImageURL($0, site: site) }
+        context["shareImage"] = shareImage
+        context["structuredData"] = StructuredData.trip(plan, site: site, imageURL: shareImage)
         return context
     }
 
@@ -266,6 +271,14 @@ public enum TripContext {
     }
 
     // MARK: - Images
+
+    /// The absolute address of an image, for link previews: remote as is, local only when the base URL is known.
+    static func absoluteImageURL(_ image: ImageReference, site: SiteContext) -> String? {
+        switch image {
+        case .remote(let url): MarkdownEscaping.url(url)
+        case .local(let path): site.url(for: MarkdownEscaping.url("media/" + path))
+        }
+    }
 
     /// The URL of an image as the trip's pages reference it: remote as is, local files from the site's `media/` folder.
     static func imageURL(_ image: ImageReference, root: String) -> String {

@@ -18,6 +18,8 @@ public struct SiteBuilder: Sendable {
         public var tripCount: Int
         public var summary: SiteWriter.Summary
         public var warnings: [Diagnostic]
+        /// Things the user may want to know that are not problems in the input (said once per build).
+        public var notes: [String] = []
     }
 
     public func build(_ options: BuildOptions) throws(DiagnosticsError) -> Report {
@@ -41,12 +43,18 @@ public struct SiteBuilder: Sendable {
             var files = try renderTrips(planned.plans, renderer: renderer, writer: writer)
             var shared = renderer.renderAssets() + renderer.mediaFiles(planned.plans, inputFolder: input.inputFolder)
             shared.append(try renderer.renderIndex(planned.plans))
+            shared += try renderer.renderSiteFiles(planned.plans)
             for file in shared {
                 try writer.writeStaged(file)
                 files.append(file.path)
             }
             let summary = try writer.publish(files: files, previous: previous)
-            return Report(tripCount: planned.plans.count, summary: summary, warnings: problems.sorted)
+            var report = Report(tripCount: planned.plans.count, summary: summary, warnings: problems.sorted)
+            if options.site.baseURL == nil {
+                report.notes.append(
+                    "without --base-url, the canonical and Open Graph addresses, the preview images of local files, sitemap.xml and feed.xml are left out, because they must be absolute")
+            }
+            return report
         } catch {
             writer.discard()
             throw error

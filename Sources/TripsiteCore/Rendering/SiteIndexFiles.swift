@@ -1,0 +1,107 @@
+import Foundation
+
+/// The site-wide files that help a published site be found and followed: `sitemap.xml`, the Atom feed
+/// `feed.xml` and `robots.txt`. The sitemap and the feed need absolute addresses, so they are written only
+/// when the base URL is known.
+enum SiteIndexFiles {
+    /// The fallback date for sitemap and feed entries whose trip has no `updated_at`.
+    static let fixedUpdate = "2000-01-01T00:00:00Z"
+
+    static func files(_ plans: [TripPlan], site: SiteContext) -> [OutputFile] {
+        var files = [OutputFile(path: "robots.txt", text: robots(site))]
+        if site.baseURL != nil {
+            files.append(OutputFile(path: "sitemap.xml", text: sitemap(plans, site: site)))
+            files.append(OutputFile(path: "feed.xml", text: feed(plans, site: site)))
+        }
+        return files
+    }
+
+    static func robots(_ site: SiteContext) -> String {
+        var text = "User-agent: *\nAllow: /\n"
+        if let sitemap = site.url(for: "sitemap.xml") { text += "\nSitemap: \(sitemap)\n" }
+        return text
+    }
+
+    static func sitemap(_ plans: [TripPlan], site: SiteContext) -> String {
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+        let newest = plans.compactMap { updated($0)?.prefix(10) }.max()
+        xml += entry(site.url(for: "")!, lastmod: newest.map(String.init))
+        for plan in ordered(plans) {
+            xml += entry(site.url(for: "trips/\(plan.slug)/")!, lastmod: updated(plan).map { String($0.prefix(10)) })
+        }
+        return xml + "</urlset>\n"
+    }
+
+    private static func entry(_ url: String, lastmod: String?) -> String {
+        var xml = "  <url>\n    <loc>\(escape(url))</loc>\n"
+        if let lastmod { xml += "    <lastmod>\(lastmod)</lastmod>\n" }
+        return xml + "  </url>\n"
+    }
+
+    /// An Atom feed (RFC 4287) of the trips, newest start date first.
+    static func feed(_ plans: [TripPlan], site: SiteContext) -> String {
+        let home = site.url(for: "")!
+        let newest = plans.compactMap(updated).max() ?? fixedUpdate
+        var xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <feed xmlns="http://www.w3.org/2005/Atom">
+              <id>\(escape(home))</id>
+              <title>\(escape(site.title))</title>
+              <updated>\(newest)</updated>
+              <link rel="alternate" type="text/html" href="\(escape(home))"/>
+              <link rel="self" type="application/atom+xml" href="\(escape(site.url(for: "feed.xml")!))"/>
+              <author><name>\(escape(site.title))</name></author>
+              <generator>\(escape(site.generator))</generator>
+
+            """
+        for plan in ordered(plans).reversed() {
+            let url = site.url(for: "trips/\(plan.slug)/")!
+            let facts = TripContext.summary(plan)
+            let summary = plan.trip.description.map { "\(facts). \(PlainText.summary(ofMarkdown: $0, limit: 300))" } ?? facts
+            xml += """
+                  <entry>
+                    <id>\(escape(url))</id>
+                    <title>\(escape(plan.trip.title))</title>
+                    <updated>\(updated(plan) ?? fixedUpdate)</updated>
+                    <link rel="alternate" type="text/html" href="\(escape(url))"/>
+                    <summary>\(escape(summary))</summary>
+                  </entry>
+
+                """
+        }
+        return xml + "</feed>\n"
+    }
+
+    /// The trip's `updated_at` (else `created_at`) as an RFC 3339 UTC timestamp, when it is one.
+    private static func updated(_ plan: TripPlan) -> String? {
+        for text in [plan.trip.updatedAt, plan.trip.createdAt].compactMap({ $0 }) {
+            if let stamp = TripCalendar.utcStamp(text) {
+                // 20251215T142000Z → 2025-12-15T14:20:00Z
+                let c = Array(stamp)
+                return "\(String(c[0..<4]))-\(String(c[4..<6]))-\(String(c[6..<8]))T\(String(c[9..<11])):\(String(c[11..<13])):\(String(c[13..<15]))Z"
+            }
+        }
+        return nil
+    }
+
+    private static func ordered(_ plans: [TripPlan]) -> [TripPlan] {
+        plans.sorted { ($0.trip.startDate, $0.slug) < ($1.trip.startDate, $1.slug) }
+    }
+
+    /// XML character data and attribute values.
+    static func escape(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            case _ where scalar.value < 0x20 && scalar != "\n" && scalar != "\t": break  // not allowed in XML 1.0
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

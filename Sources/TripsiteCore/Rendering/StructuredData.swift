@@ -1,0 +1,103 @@
+import Foundation
+
+/// schema.org JSON-LD for a trip page, so search engines and link previews understand it: a `Trip` whose
+/// itinerary lists flights as `FlightReservation`, hotel stays as `LodgingReservation` and activities as
+/// `Event`. The JSON is escaped so that no data can end the `<script>` element that carries it.
+enum StructuredData {
+    static func trip(_ plan: TripPlan, site: SiteContext, imageURL: String?) -> String {
+        let trip = plan.trip
+        var object: [String: Any] = [
+            "@context": "https://schema.org",
+            "@type": "Trip",
+            "name": trip.title,
+            "departureTime": trip.startDate.iso,
+            "arrivalTime": trip.endDate.iso,
+        ]
+        if let description = trip.description { object["description"] = PlainText.summary(ofMarkdown: description, limit: 300) }
+        if let url = site.url(for: "trips/\(plan.slug)/") { object["url"] = url }
+        if let imageURL { object["image"] = imageURL }
+        var place: [String: Any] = ["@type": "Place", "name": trip.destination]
+        if let country = plan.country { place["address"] = ["@type": "PostalAddress", "addressCountry": country.code] }
+        object["itinerary"] = itinerary(plan, destination: place)
+        return escapedJSON(object)
+    }
+
+    private static func itinerary(_ plan: TripPlan, destination: [String: Any]) -> [String: Any] {
+        var items: [[String: Any]] = []
+        for flight in plan.trip.flights { items.append(reservation(flight)) }
+        for hotel in plan.trip.hotels { items.append(reservation(hotel)) }
+        for day in plan.days {
+            for case .activity(let activity) in day.events { items.append(event(activity, on: day.date, destination: destination)) }
+        }
+        return [
+            "@type": "ItemList",
+            "numberOfItems": items.count,
+            "itemListElement": items.enumerated().map { ["@type": "ListItem", "position": $0.offset + 1, "item": $0.element] as [String: Any] },
+        ]
+    }
+
+    private static func reservation(_ flight: Flight) -> [String: Any] {
+        var details: [String: Any] = ["@type": "Flight"]
+        details["flightNumber"] = flight.flightNumber
+        if let airline = flight.airline { details["provider"] = ["@type": "Airline", "name": airline] }
+        if let from = flight.departureAirport { details["departureAirport"] = airport(from) }
+        if let to = flight.arrivalAirport { details["arrivalAirport"] = airport(to) }
+        details["departureTime"] = moment(flight.departureDate, flight.departureTime)
+        details["arrivalTime"] = moment(flight.arrivalDate, flight.arrivalTime)
+        var object: [String: Any] = ["@type": "FlightReservation", "reservationFor": details]
+        object["reservationNumber"] = flight.confirmation
+        return object
+    }
+
+    private static func airport(_ code: String) -> [String: Any] {
+        let isIATA = code.count == 3 && code.allSatisfy { $0.isASCII && $0.isUppercase }
+        return isIATA ? ["@type": "Airport", "iataCode": code] : ["@type": "Airport", "name": code]
+    }
+
+    private static func reservation(_ hotel: Hotel) -> [String: Any] {
+        var lodging: [String: Any] = ["@type": "LodgingBusiness", "name": hotel.name ?? "Hotel"]
+        lodging["address"] = hotel.address
+        if let stars = hotel.stars { lodging["starRating"] = ["@type": "Rating", "ratingValue": stars] }
+        var object: [String: Any] = ["@type": "LodgingReservation", "reservationFor": lodging]
+        object["checkinTime"] = hotel.checkInDate?.iso
+        object["checkoutTime"] = hotel.checkOutDate?.iso
+        object["reservationNumber"] = hotel.confirmation
+        return object
+    }
+
+    private static func event(_ activity: Activity, on date: CivilDate, destination: [String: Any]) -> [String: Any] {
+        var object: [String: Any] = ["@type": "Event", "name": activity.name, "startDate": moment(date, activity.scheduledTime)!]
+        if let location = activity.location {
+            object["location"] = ["@type": "Place", "name": location]
+        } else {
+            object["location"] = destination
+        }
+        if let description = activity.description { object["description"] = PlainText.summary(ofMarkdown: description, limit: 300) }
+        if let duration = activity.duration { object["duration"] = "PT\(duration.minutes / 60)H\(duration.minutes % 60)M" }
+        return object
+    }
+
+    private static func moment(_ date: CivilDate?, _ time: ClockTime?) -> String? {
+        guard let date else { return nil }
+        guard let time else { return date.iso }
+        return "\(date.iso)T\(time.text):00"
+    }
+
+    /// Sorted keys (deterministic output), and `<`, `>`, `&`, U+2028 and U+2029 written as `\u` escapes,
+    /// which JSON allows and which cannot end a `<script>` element or be read as HTML.
+    static func escapedJSON(_ object: [String: Any]) -> String {
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
+        var result = ""
+        for scalar in String(decoding: data, as: UTF8.self).unicodeScalars {
+            switch scalar {
+            case "<": result += "\\u003c"
+            case ">": result += "\\u003e"
+            case "&": result += "\\u0026"
+            case "\u{2028}": result += "\\u2028"
+            case "\u{2029}": result += "\\u2029"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
