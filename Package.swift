@@ -11,6 +11,7 @@ let embeddedFiles = [
     "Templates/head.html.mustache",
     "Templates/footer.html.mustache",
     "Templates/not-found.html.mustache",
+    "Templates/standalone.html.mustache",
     "Resources/style.css",
     "Resources/countries.json",
 ]

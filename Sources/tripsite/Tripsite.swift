@@ -16,7 +16,7 @@ struct Tripsite: ParsableCommand {
             have errors, 64 for usage errors.
             """,
         version: "0.1.0",
-        subcommands: [Build.self, Check.self],
+        subcommands: [Build.self, Check.self, Export.self],
         defaultSubcommand: nil
     )
 }

@@ -8,6 +8,8 @@ public struct TripPlan: Sendable {
     /// The timeline: every date of the trip (and of any item outside it), in order.
     public var days: [ItineraryDay]
     public var cost: CostSummary
+    /// Whether prices, the budget, confirmation numbers and the traveller count were removed for sharing.
+    public var isRedacted = false
 
     /// Calendar days from the first to the last day, both included.
     public var dayCount: Int { trip.endDate.days(since: trip.startDate) + 1 }

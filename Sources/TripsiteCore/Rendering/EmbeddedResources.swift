@@ -9,6 +9,7 @@ public enum EmbeddedResources {
         "head.html": text(PackageResources.head_html_mustache),
         "footer.html": text(PackageResources.footer_html_mustache),
         "not-found.html": text(PackageResources.not_found_html_mustache),
+        "standalone.html": text(PackageResources.standalone_html_mustache),
     ]
 
     /// The site's stylesheet.

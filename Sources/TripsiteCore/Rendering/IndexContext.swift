@@ -38,8 +38,8 @@ public enum IndexContext {
         values["travelStyle"] = trip.travelStyle
         values["status"] = trip.status?.label
         values["statusKey"] = trip.status?.rawValue
-        if let image = trip.image {
-            values["image"] = ["url": TripContext.imageURL(image, root: ""), "alt": trip.title]
+        if let image = trip.image, let url = ImageLinks.site(root: "").url(image) {
+            values["image"] = ["url": url, "alt": trip.title]
         }
         return TemplateScope.make(values, keys: ["flag", "countryName", "travelStyle", "status", "statusKey", "image"])
     }

@@ -18,7 +18,7 @@ public struct TemplateSet: Sendable {
     }
 
     /// The templates the site needs; each must exist after overrides.
-    public static let requiredNames = ["trip.md", "trip.html", "print.html", "index.html", "not-found.html"]
+    public static let requiredNames = ["trip.md", "trip.html", "print.html", "index.html", "not-found.html", "standalone.html"]
 
     public let sources: [String: Source]
     private let library: MustacheLibrary

@@ -7,8 +7,11 @@ import Foundation
 /// Every key is listed in the README's template reference.
 public enum TripContext {
     /// The context for a trip's Markdown and HTML templates.
-    /// - Parameter root: the relative path from the trip's folder to the site root (`"../../"`).
-    public static func make(_ plan: TripPlan, site: SiteContext, root: String = "../../") -> [String: Any] {
+    /// - Parameters:
+    ///   - root: the relative path from the trip's folder to the site root (`"../../"`).
+    ///   - images: how pages link to images; by default local files come from the site's `media/` folder.
+    public static func make(_ plan: TripPlan, site: SiteContext, root: String = "../../", images: ImageLinks? = nil) -> [String: Any] {
+        let images = images ?? .site(root: root)
         let trip = plan.trip
         var context: [String: Any] = [
             "title": trip.title,
@@ -24,9 +27,10 @@ public enum TripContext {
             "facts": facts(plan),
             "days": timeline(plan.days, root: root),
             "flights": trip.flights.map(flight),
-            "hotels": trip.hotels.map { hotel($0, root: root) },
+            "hotels": trip.hotels.map { hotel($0, images: images) },
             "hasActivities": !trip.activities.isEmpty,
             "cost": cost(plan.cost),
+            "redacted": plan.isRedacted,
             "markdownFile": "\(plan.slug).md",
             "calendarFile": "\(plan.slug).ics",
             "root": root,
@@ -50,8 +54,8 @@ public enum TripContext {
         if let description = trip.description {
             context["description"] = MarkdownEscaping.block(description)
         }
-        if let image = trip.image {
-            context["image"] = ["url": imageURL(image, root: root), "alt": trip.title]
+        if let image = trip.image, let url = images.url(image) {
+            context["image"] = ["url": url, "alt": trip.title]
         }
         if let canonical = site.url(for: "trips/\(plan.slug)/") {
             context["canonicalURL"] = canonical
@@ -224,7 +228,7 @@ public enum TripContext {
         return parts.isEmpty ? nil : parts.joined(separator: " ")
     }
 
-    private static func hotel(_ hotel: Hotel, root: String) -> [String: Any] {
+    private static func hotel(_ hotel: Hotel, images: ImageLinks) -> [String: Any] {
         var values: [String: Any] = ["name": hotel.name ?? "Hotel"]
         var details: [String] = []
         if let checkIn = hotel.checkInDate, let checkOut = hotel.checkOutDate {
@@ -240,7 +244,7 @@ public enum TripContext {
         values["pricePerNight"] = hotel.pricePerNight?.formatted
         values["confirmation"] = hotel.confirmation
         values["roomsLeft"] = hotel.roomsLeft
-        if let image = hotel.image { values["image"] = ["url": imageURL(image, root: root), "alt": hotel.name ?? "Hotel"] }
+        if let image = hotel.image, let url = images.url(image) { values["image"] = ["url": url, "alt": hotel.name ?? "Hotel"] }
         return TemplateScope.make(values, keys: ["details", "stars", "price", "pricePerNight", "confirmation", "roomsLeft", "image"])
     }
 
@@ -280,11 +284,4 @@ public enum TripContext {
         }
     }
 
-    /// The URL of an image as the trip's pages reference it: remote as is, local files from the site's `media/` folder.
-    static func imageURL(_ image: ImageReference, root: String) -> String {
-        switch image {
-        case .remote(let url): MarkdownEscaping.url(url)
-        case .local(let path): MarkdownEscaping.url(root + "media/" + path)
-        }
-    }
 }

@@ -1,0 +1,50 @@
+/// One trip as files to share on their own, outside a site: a self-contained HTML page (stylesheet
+/// inlined, local images embedded, no request needed), its Markdown, and its calendar.
+public struct TripExport: Sendable {
+    /// What `tripsite export` writes.
+    public enum Format: String, Sendable, CaseIterable {
+        case html, md, ics, all
+
+        /// The file extensions the format produces.
+        public var extensions: [String] {
+            switch self {
+            case .html: ["html"]
+            case .md: ["md"]
+            case .ics: ["ics"]
+            case .all: ["html", "md", "ics"]
+            }
+        }
+    }
+
+    public let templates: TemplateSet
+    public let site: SiteContext
+
+    public init(templates: TemplateSet, site: SiteContext) {
+        self.templates = templates
+        self.site = site
+    }
+
+    /// The trip whose id or slug is `key`.
+    public static func find(_ key: String, in plans: [TripPlan]) -> TripPlan? {
+        plans.first { $0.trip.id == key } ?? plans.first { $0.slug == key }
+    }
+
+    /// The Markdown to paste into notes or a chat: local images are left out (they would not travel with it).
+    public func markdown(_ plan: TripPlan) throws(DiagnosticsError) -> String {
+        try templates.render(TripContext.make(plan, site: site, images: .remoteOnly), with: "trip.md")
+    }
+
+    /// The trip as one HTML file that needs nothing else: `read` gives the bytes of a local image file
+    /// (relative to the trips file's folder), which is embedded as a `data:` URI.
+    public func html(_ plan: TripPlan, read: @escaping @Sendable (String) -> [UInt8]?) throws(DiagnosticsError) -> String {
+        var context = TripContext.make(plan, site: site, images: .embedded(canRead: { read($0) != nil }))
+        let markdown = try templates.render(context, with: "trip.md")
+        context["content"] = ImageLinks.embed(in: HeadingAnchors.add(to: CommonMark.html(from: markdown)), read: read)
+        context["stylesheet"] = String(decoding: EmbeddedResources.stylesheet, as: UTF8.self)
+        return try templates.render(context, with: "standalone.html")
+    }
+
+    public func ics(_ plan: TripPlan) -> String {
+        TripCalendar.ics(plan, redact: plan.isRedacted, generator: site.generator)
+    }
+}

@@ -1,0 +1,105 @@
+/// `tripsite export`: loads and checks the input like a build, finds one trip, and writes it in the
+/// chosen formats. Never replaces an existing file unless asked to.
+public struct TripExporter: Sendable {
+    public struct Options: Sendable {
+        public var input: BuildOptions
+        /// The trip's id or slug.
+        public var trip: String
+        public var format: TripExport.Format
+        /// A file for one format, a folder for `all`; by default `<slug>.<ext>` in the current folder.
+        public var output: String?
+        public var redact: Bool
+        public var force: Bool
+
+        public init(input: BuildOptions, trip: String, format: TripExport.Format = .html, output: String? = nil,
+                    redact: Bool = false, force: Bool = false) {
+            self.input = input
+            self.trip = trip
+            self.format = format
+            self.output = output
+            self.redact = redact
+            self.force = force
+        }
+    }
+
+    /// What an export wrote, and the input's warnings.
+    public struct Report: Sendable {
+        public var files: [String]
+        public var warnings: [Diagnostic]
+    }
+
+    public let fileSystem: any FileSystem
+
+    public init(fileSystem: any FileSystem = LocalFileSystem()) {
+        self.fileSystem = fileSystem
+    }
+
+    public func run(_ options: Options) throws(DiagnosticsError) -> Report {
+        let input = try InputLoader(fileSystem: fileSystem).load(options.input)
+        let planned = SitePlan.make(input)
+        var problems = planned.log
+        let templates: TemplateSet
+        do {
+            templates = try TemplateSet(overrides: input.templateOverrides)
+        } catch {
+            error.diagnostics.forEach { problems.append($0) }
+            throw DiagnosticsError(problems.sorted)
+        }
+        if problems.hasErrors { throw DiagnosticsError(problems.sorted) }
+
+        guard var plan = TripExport.find(options.trip, in: planned.plans) else {
+            let known = planned.plans.map { $0.trip.id ?? $0.slug }
+            let list = known.isEmpty ? "the file has no trips" : "the trips are: " + known.joined(separator: ", ")
+            throw failure(options.input.tripsFile, "no trip has the id or folder name \"\(options.trip)\"; \(list)")
+        }
+        if options.redact { plan = plan.redacted() }
+
+        let export = TripExport(templates: templates, site: options.input.site)
+        let fileSystem = self.fileSystem
+        let folder = input.inputFolder
+        var outputs: [(path: String, text: String)] = []
+        for ext in options.format.extensions {
+            let path = target(options, slug: plan.slug, ext: ext)
+            switch ext {
+            case "html":
+                outputs.append((path, try export.html(plan, read: { relative in
+                    try? fileSystem.read(folder.isEmpty ? relative : folder + "/" + relative)
+                })))
+            case "md": outputs.append((path, try export.markdown(plan)))
+            default: outputs.append((path, export.ics(plan)))
+            }
+        }
+
+        if !options.force {
+            let existing = outputs.map(\.path).filter { fileSystem.fileExists($0) || fileSystem.directoryExists($0) }
+            if !existing.isEmpty {
+                throw failure(existing[0], "already exists; choose another --output, or pass --force to replace it")
+            }
+        }
+        for output in outputs {
+            do {
+                if let slash = output.path.lastIndex(of: "/") {
+                    try fileSystem.createDirectory(String(output.path[..<slash]))
+                }
+                try fileSystem.write(output.path, Array(output.text.utf8))
+            } catch {
+                throw failure(output.path, "cannot be written: \(error)")
+            }
+        }
+        return Report(files: outputs.map(\.path), warnings: problems.sorted)
+    }
+
+    /// `--output` names the file for one format, the folder for `all`.
+    private func target(_ options: Options, slug: String, ext: String) -> String {
+        switch (options.format, options.output) {
+        case (.all, let folder?): (folder.hasSuffix("/") ? folder : folder + "/") + "\(slug).\(ext)"
+        case (.all, nil): "\(slug).\(ext)"
+        case (_, let file?): file
+        case (_, nil): "\(slug).\(ext)"
+        }
+    }
+
+    private func failure(_ file: String, _ message: String) -> DiagnosticsError {
+        DiagnosticsError([Diagnostic(severity: .error, file: file, position: nil, path: "", message: message)])
+    }
+}

@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import TripsiteCore
+
+extension TripExport.Format: ExpressibleByArgument {}
+
+/// `tripsite export`: one trip as files to send: a self-contained page, its Markdown, its calendar.
+struct Export: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write one trip as a self-contained HTML file, Markdown or a calendar, to share on its own.",
+        discussion: """
+            TRIP is the trip's id or its folder name in the site. The HTML file needs nothing else: the \\
+            stylesheet is inlined and local images are embedded, so it reads the same from an email, a \\
+            phone or a USB stick, offline, and prints well. --redact leaves out prices, the budget, \\
+            confirmation numbers and the number of travellers, for sharing publicly.
+
+            Examples:
+              tripsite export trip-lisbon-2025
+              tripsite export trip-lisbon-2025 Examples/trips.json --format md
+              tripsite export trip-lisbon-2025 --format ics --output lisbon.ics
+              tripsite export trip-lisbon-2025 --format all --output shared/ --redact
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The trip's id or folder name.", valueName: "trip"))
+    var trip: String
+
+    @Argument(help: ArgumentHelp("The trips JSON file.", valueName: "trips-file"))
+    var tripsFile: String = "trips.json"
+
+    @Option(help: ArgumentHelp("html (one self-contained page), md, ics, or all three.", valueName: "format"))
+    var format: TripExport.Format = .html
+
+    @Option(name: .shortAndLong, help: ArgumentHelp(
+        "The file to write (a folder with --format all). Default: <trip>.<ext> in the current folder.", valueName: "path"))
+    var output: String?
+
+    @Flag(help: "Leave out prices, the budget, confirmation numbers and the number of travellers.")
+    var redact = false
+
+    @Flag(help: "Replace files that already exist.")
+    var force = false
+
+    @Option(help: ArgumentHelp("A countries JSON file (name, flag, code, dial_code).", valueName: "file"))
+    var countries: String?
+
+    @Option(help: ArgumentHelp("A folder of templates overriding the built-in ones by file name.", valueName: "folder"))
+    var templates: String?
+
+    @Flag(name: .shortAndLong, help: "Print only errors and warnings.")
+    var quiet = false
+
+    func run() throws {
+        let input = BuildOptions(tripsFile: tripsFile, countriesFile: countries, templatesFolder: templates)
+        let options = TripExporter.Options(input: input, trip: trip, format: format, output: output, redact: redact, force: force)
+        do {
+            let report = try TripExporter().run(options)
+            DiagnosticPrinter.print(report.warnings)
+            if !quiet {
+                print("Exported \(trip)\(redact ? " (redacted)" : ""): \(report.files.joined(separator: ", "))")
+            }
+        } catch {
+            DiagnosticPrinter.print(error.diagnostics)
+            DiagnosticPrinter.note("export failed; nothing was written")
+            throw ExitCode(1)
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+/// End-to-end tests of `tripsite export`: self-contained pages, redaction, and care with existing files.
+@Suite("tripsite export")
+struct ExportCommandTests {
+    static let examples = TripsiteBinary.repositoryRoot.appendingPathComponent("Examples/trips.json").path
+
+    /// Every `src`/`href` attribute value of a page.
+    private func references(in html: String) -> [String] {
+        html.matches(of: /\s(?:src|href)="([^"]*)"/).map { String($0.output.1) }
+    }
+
+    @Test("the HTML export needs no other file: stylesheet inlined, local images embedded, no site links")
+    func selfContained() throws {
+        let folder = try ScratchFolder()
+        let run = try TripsiteBinary.run(["export", "trip-kyoto-2024", Self.examples], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        let page = try folder.read("trip-kyoto-2024.html")
+        #expect(page.contains("<style>"))
+        #expect(!page.contains("<link"))
+        #expect(!page.contains("<script"))
+        for reference in references(in: page) {
+            let isInPage = reference.hasPrefix("#")
+            let isEmbedded = reference.hasPrefix("data:image/")
+            let isWebLink = reference.hasPrefix("https://") || reference.hasPrefix("http://")
+            #expect(isInPage || isEmbedded || isWebLink, "reference to another file: \(reference)")
+        }
+        // Web links may be followed, but nothing is loaded from the web to show the page.
+        for source in page.matches(of: /\ssrc="([^"]*)"/).map({ String($0.output.1) }) {
+            #expect(source.hasPrefix("data:image/"), "\(source.prefix(60))")
+        }
+        #expect(page.contains("src=\"data:image/svg+xml;base64,"))
+        #expect(page.contains("Fushimi Inari"))
+    }
+
+    @Test("an unknown trip lists the ids there are and exits 1, writing nothing")
+    func unknownTrip() throws {
+        let folder = try ScratchFolder()
+        let run = try TripsiteBinary.run(["export", "atlantis", Self.examples], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("no trip has the id or folder name \"atlantis\"; the trips are: trip-lisbon-2025, trip-kyoto-2024"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).isEmpty)
+    }
+
+    @Test("--format all writes the page, the Markdown and the calendar side by side; --redact removes what is private")
+    func allRedacted() throws {
+        let folder = try ScratchFolder()
+        let run = try TripsiteBinary.run(["export", "trip-lisbon-2025", Self.examples, "--format", "all", "--output", "shared", "--redact"], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        for ext in ["html", "md", "ics"] {
+            let text = try folder.read("shared/trip-lisbon-2025.\(ext)")
+            #expect(text.contains("Fado dinner"), "\(ext) has the itinerary")
+            for secret in ["€", "$6", "K7PQ2M", "MAL-48213", "Budget", "Travelers", "## Cost"] {
+                #expect(!text.contains(secret), "\(ext) shows \(secret)")
+            }
+        }
+        let reports = try CalendarFileTests.parse([folder.url.appendingPathComponent("shared/trip-lisbon-2025.ics")])
+        #expect(reports.values.first?.events == 16)
+    }
+
+    @Test("without --redact the export keeps prices and confirmations")
+    func unredacted() throws {
+        let folder = try ScratchFolder()
+        #expect(try TripsiteBinary.run(["export", "trip-lisbon-2025", Self.examples, "--format", "md"], in: folder.url).status == 0)
+        let markdown = try folder.read("trip-lisbon-2025.md")
+        #expect(markdown.contains("K7PQ2M") && markdown.contains("## Cost"))
+        #expect(!markdown.contains("media/"), "local images are left out of shared Markdown")
+    }
+
+    @Test("an existing file is never replaced without --force")
+    func existingFile() throws {
+        let folder = try ScratchFolder()
+        try folder.write("lisbon.ics", "mine")
+        let refused = try TripsiteBinary.run(["export", "trip-lisbon-2025", Self.examples, "--format", "ics", "-o", "lisbon.ics"], in: folder.url)
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("lisbon.ics: error: already exists; choose another --output, or pass --force to replace it"))
+        #expect(try folder.read("lisbon.ics") == "mine")
+        let forced = try TripsiteBinary.run(["export", "trip-lisbon-2025", Self.examples, "--format", "ics", "-o", "lisbon.ics", "--force"], in: folder.url)
+        #expect(forced.status == 0)
+        #expect(try folder.read("lisbon.ics").hasPrefix("BEGIN:VCALENDAR\r\n"))
+    }
+
+    @Test("the seed export's every trip exports in every format", .enabled(if: SeedData.isPresent))
+    func seed() throws {
+        let folder = try ScratchFolder()
+        let trips = SeedData.folder.appendingPathComponent("voyatek-trips.json").path
+        let countries = SeedData.folder.appendingPathComponent("voyatek-countries.json").path
+        for id in ["trip-001", "trip-002", "trip-003", "trip-004", "trip-005"] {
+            let run = try TripsiteBinary.run(["export", id, trips, "--countries", countries, "--format", "all", "-o", id, "-q"], in: folder.url)
+            #expect(run.status == 0, "\(id): \(run.stderr)")
+            for ext in ["html", "md", "ics"] { #expect(folder.exists("\(id)/\(id).\(ext)")) }
+        }
+    }
+}
+
+/// The real trip-app export kept beside the project's checkout, when it is there.
+enum SeedData {
+    static let folder = TripsiteBinary.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/seed-data")
+    static var isPresent: Bool { FileManager.default.fileExists(atPath: folder.appendingPathComponent("voyatek-trips.json").path) }
+}
