@@ -28,3 +28,10 @@ test: setup test-tools
 clean:
 	rm -rf .build _site
 
+## Benchmark: build times, rebuilds and peak memory on 5, 1,000 and 10,000 synthetic trips, beside hugo and
+## cmark when installed. The tripsite binary is built too: the benchmark runs it to measure memory per build.
+## Pass options with BENCH_ARGS, e.g. make bench BENCH_ARGS="--trips 1000 --runs 5".
+.PHONY: bench
+bench: setup
+	$(SWIFT) build -c release --product tripsite
+	$(SWIFT) run -c release tripsite-bench $(BENCH_ARGS)

@@ -21,6 +21,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "tripsite", targets: ["tripsite"]),
+        .executable(name: "tripsite-bench", targets: ["tripsite-bench"]),
         .library(name: "TripsiteCore", targets: ["TripsiteCore"]),
     ],
     dependencies: [
@@ -47,6 +48,10 @@ let package = Package(
                 "TripsiteCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .executableTarget(
+            name: "tripsite-bench",
+            dependencies: ["TripsiteCore"]
         ),
         .testTarget(
             name: "TripsiteCoreTests",

@@ -1,0 +1,226 @@
+import Dispatch
+import Foundation
+import TripsiteCore
+
+/// A monotonic clock for timing.
+enum Clock {
+    static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+    static func seconds(since start: UInt64) -> Double { Double(now() - start) / 1e9 }
+
+    static func measure<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> (T, Double) {
+        let start = now()
+        let value = try body()
+        return (value, seconds(since: start))
+    }
+}
+
+/// The times of one benchmark run of one workload, in seconds.
+struct PhaseSample {
+    /// Reading the input files (`InputLoader.load`).
+    var load = 0.0
+    /// Parsing, decoding and planning (`SitePlan.make`).
+    var plan = 0.0
+    /// Parsing the templates and rendering every trip's Markdown.
+    var markdown = 0.0
+    /// cmark, heading anchors and the HTML layouts of every trip, the index, the assets and the site files.
+    var html = 0.0
+    /// Staging, writing and publishing the files into a fresh output folder (`SiteWriter`).
+    var write = 0.0
+    /// `SiteBuilder().build(…)` end to end into a fresh output folder.
+    var total = 0.0
+    /// The same build again into the same folder, nothing changed.
+    var rebuildUnchanged = 0.0
+    /// The build again after one trip's description changed.
+    var rebuildChanged = 0.0
+
+    /// What the rebuilds wrote (to check they did what they are meant to).
+    var unchangedRebuildWrote = 0
+    var changedRebuildWrote = 0
+    var warnings = 0
+
+    /// The median of each time over several runs.
+    static func median(_ samples: [PhaseSample]) -> PhaseSample {
+        func mid(_ key: KeyPath<PhaseSample, Double>) -> Double { Stats.median(samples.map { $0[keyPath: key] }) }
+        var result = samples.last ?? PhaseSample()
+        result.load = mid(\.load)
+        result.plan = mid(\.plan)
+        result.markdown = mid(\.markdown)
+        result.html = mid(\.html)
+        result.write = mid(\.write)
+        result.total = mid(\.total)
+        result.rebuildUnchanged = mid(\.rebuildUnchanged)
+        result.rebuildChanged = mid(\.rebuildChanged)
+        return result
+    }
+}
+
+enum Stats {
+    static func median(_ values: [Double]) -> Double {
+        guard !values.isEmpty else { return 0 }
+        let sorted = values.sorted()
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+}
+
+/// Times the phases of a build through the library, then whole builds and rebuilds with `SiteBuilder`.
+enum PhaseTimings {
+    /// One run. `scratch` receives the output folders, which are emptied first (untimed).
+    static func run(tripsFile: String, changedTripsFile: String, scratch: String) throws(DiagnosticsError) -> PhaseSample {
+        let fileSystem = LocalFileSystem()
+        let phasesOutput = scratch + "/phases-site"
+        let fullOutput = scratch + "/full-site"
+        removeFolder(phasesOutput)
+        removeFolder(fullOutput)
+        var sample = PhaseSample()
+        let options = BuildOptions(tripsFile: tripsFile, output: phasesOutput)
+
+        // 1. Load: read the input files.
+        let input: BuildInput
+        (input, sample.load) = try Clock.measure { () throws(DiagnosticsError) in
+            try InputLoader(fileSystem: fileSystem).load(options)
+        }
+
+        // 2. Plan: parse the JSON, decode the trips, plan their days and costs.
+        let planned: SitePlan.Result
+        (planned, sample.plan) = Clock.measure { SitePlan.make(input) }
+        if planned.log.hasErrors { throw DiagnosticsError(planned.log.sorted) }
+        let plans = planned.plans
+
+        // 3. Markdown: parse the templates, then render each trip's Markdown on every core. This mirrors the
+        //    first half of `SiteRenderer.renderTrip` (context, then the trip.md template).
+        let templates: TemplateSet
+        (templates, sample.markdown) = try Clock.measure { () throws(DiagnosticsError) in
+            try TemplateSet(overrides: input.templateOverrides)
+        }
+        let site = options.site
+        let (_, markdownOnly) = try Clock.measure { () throws(DiagnosticsError) in
+            try Parallel.map(plans) { plan throws(DiagnosticsError) -> Int in
+                try templates.render(TripContext.make(plan, site: site), with: "trip.md").utf8.count
+            }
+        }
+        sample.markdown += markdownOnly
+
+        // 4. HTML: `SiteRenderer.renderTrip` (Markdown, cmark, heading anchors, the two layouts) on every core,
+        //    then the index, the assets and the site files (404, robots.txt, sitemap, feed), as `SiteBuilder`
+        //    does. The heading anchors step is internal to the library, so the HTML time is this render's time
+        //    less the Markdown time measured just above.
+        let renderer = SiteRenderer(templates: templates, site: site)
+        let (rendered, renderTime) = try Clock.measure { () throws(DiagnosticsError) -> ([[OutputFile]], [OutputFile]) in
+            let tripFiles = try Parallel.map(plans) { plan throws(DiagnosticsError) in try renderer.renderTrip(plan) }
+            var shared = renderer.renderAssets() + renderer.mediaFiles(plans, inputFolder: input.inputFolder)
+            shared.append(try renderer.renderIndex(plans))
+            shared += try renderer.renderSiteFiles(plans)
+            return (tripFiles, shared)
+        }
+        sample.html = max(0, renderTime - markdownOnly)
+
+        // 5. Write: stage every file (in parallel, as the build does), then publish into a fresh folder.
+        (_, sample.write) = try Clock.measure { () throws(DiagnosticsError) in
+            let writer = SiteWriter(fileSystem: fileSystem, output: phasesOutput)
+            let previous = try writer.previousManifest()
+            try writer.stage()
+            let (tripFiles, shared) = rendered
+            var paths = try Parallel.map(tripFiles) { files throws(DiagnosticsError) -> [String] in
+                for file in files { try writer.writeStaged(file) }
+                return files.map(\.path)
+            }.flatMap { $0 }
+            for file in shared {
+                try writer.writeStaged(file)
+                paths.append(file.path)
+            }
+            _ = try writer.publish(files: paths, previous: previous)
+        }
+        removeFolder(phasesOutput)
+
+        // 6. The whole build, then the two rebuilds into the same folder.
+        let builder = SiteBuilder(fileSystem: fileSystem)
+        let full = BuildOptions(tripsFile: tripsFile, output: fullOutput)
+        let report: SiteBuilder.Report
+        (report, sample.total) = try Clock.measure { () throws(DiagnosticsError) in try builder.build(full) }
+        sample.warnings = report.warnings.count
+
+        let unchanged: SiteBuilder.Report
+        (unchanged, sample.rebuildUnchanged) = try Clock.measure { () throws(DiagnosticsError) in try builder.build(full) }
+        sample.unchangedRebuildWrote = unchanged.summary.written.count
+
+        let changedOptions = BuildOptions(tripsFile: changedTripsFile, output: fullOutput)
+        let changed: SiteBuilder.Report
+        (changed, sample.rebuildChanged) = try Clock.measure { () throws(DiagnosticsError) in try builder.build(changedOptions) }
+        sample.changedRebuildWrote = changed.summary.written.count
+        removeFolder(fullOutput)
+        return sample
+    }
+
+    static func removeFolder(_ path: String) {
+        if FileManager.default.fileExists(atPath: path) { try? FileManager.default.removeItem(atPath: path) }
+    }
+}
+
+/// Maps over an array on every core, keeping the order (as the library's own parallel render does).
+enum Parallel {
+    static func map<T: Sendable, R: Sendable>(
+        _ items: [T], _ transform: @Sendable (T) throws(DiagnosticsError) -> R
+    ) throws(DiagnosticsError) -> [R] {
+        let slots = Slots<Result<R, DiagnosticsError>>(count: items.count)
+        DispatchQueue.concurrentPerform(iterations: items.count) { index in
+            do throws(DiagnosticsError) {
+                slots.set(index, .success(try transform(items[index])))
+            } catch {
+                slots.set(index, .failure(error))
+            }
+        }
+        var results: [R] = []
+        results.reserveCapacity(items.count)
+        var problems: [Diagnostic] = []
+        for slot in slots.values {
+            switch slot {
+            case .success(let value): results.append(value)
+            case .failure(let error): problems += error.diagnostics
+            }
+        }
+        if !problems.isEmpty { throw DiagnosticsError(problems) }
+        return results
+    }
+
+    /// Fixed slots, each written once from a concurrent iteration.
+    private final class Slots<Value>: @unchecked Sendable {
+        private var slots: [Value?]
+        private let lock = NSLock()
+
+        init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+        func set(_ index: Int, _ value: Value) { lock.withLock { slots[index] = value } }
+
+        var values: [Value] { lock.withLock { slots.map { $0! } } }
+    }
+}
+
+/// Several runs of a program: the median wall time and the highest peak memory.
+struct ProcessSample {
+    var seconds: Double
+    var peakBytes: Int
+
+    /// Runs `command(run)` `runs` times; `after(run)` cleans up between runs (untimed).
+    static func measure(
+        _ name: String, runs: Int, scratch: String,
+        command: (Int) -> (String, [String]), after: (Int) -> Void = { _ in }
+    ) throws -> ProcessSample {
+        var times: [Double] = []
+        var peak = 0
+        for run in 0..<runs {
+            let (executable, arguments) = command(run)
+            let measurement = try ChildProcess.run(executable, arguments, scratch: scratch)
+            guard measurement.exitCode == 0 else {
+                throw ChildProcess.SpawnError(description:
+                    "\(name) failed (exit status \(measurement.exitCode)): \(executable) \(arguments.joined(separator: " "))\n"
+                    + measurement.errorOutput)
+            }
+            times.append(measurement.seconds)
+            peak = max(peak, measurement.peakBytes)
+            after(run)
+        }
+        return ProcessSample(seconds: Stats.median(times), peakBytes: peak)
+    }
+}

@@ -1,0 +1,188 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Everything measured for one workload size.
+struct SizeResult {
+    var trips: Int
+    var jsonBytes: Int
+    /// Medians of the in-process runs.
+    var phases: PhaseSample
+    /// The `tripsite build` process (nil when the binary was not found).
+    var tripsite: ProcessSample?
+    var hugo: ProcessSample?
+    var cmark: ProcessSample?
+}
+
+/// The machine the numbers come from.
+struct Machine {
+    var cores: Int
+    var architecture: String
+    var cpuModel: String
+    var memoryBytes: UInt64
+
+    static var current: Machine {
+        Machine(
+            cores: ProcessInfo.processInfo.activeProcessorCount, architecture: unameMachine(),
+            cpuModel: cpuModel(), memoryBytes: ProcessInfo.processInfo.physicalMemory)
+    }
+
+    /// `uname -m`.
+    private static func unameMachine() -> String {
+        var info = utsname()
+        guard uname(&info) == 0 else { return "unknown" }
+        return withUnsafeBytes(of: &info.machine) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+    }
+
+    /// The first "model name" (x86) or "Model"/"Hardware"/"CPU part" (Arm) of /proc/cpuinfo.
+    private static func cpuModel() -> String {
+        guard let text = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else { return "unknown (no /proc/cpuinfo)" }
+        for key in ["model name", "Model", "Hardware", "CPU part"] {
+            for line in text.split(separator: "\n") {
+                let parts = line.split(separator: ":", maxSplits: 1)
+                if parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == key {
+                    return parts[1].trimmingCharacters(in: .whitespaces)
+                }
+            }
+        }
+        return "unknown"
+    }
+}
+
+/// Prints the results: the machine, one row per size, the comparison with Hugo and cmark, and the targets.
+enum Report {
+    static func header(_ machine: Machine, runs: Int, tools: [String]) {
+        print("tripsite benchmark")
+        print("machine: \(machine.cores) cores, \(machine.architecture), \(machine.cpuModel), \(mb(Int(machine.memoryBytes), digits: 0)) MB RAM")
+        print("os:      \(ProcessInfo.processInfo.operatingSystemVersionString)")
+        for tool in tools { print(tool) }
+        print("each time is the median of \(runs) run\(runs == 1 ? "" : "s"); peak MB is the highest of the `tripsite build` processes")
+        print("")
+    }
+
+    static func table(_ results: [SizeResult]) {
+        let columns = ["trips", "JSON MB", "load", "plan", "markdown", "html", "write", "total ms",
+                       "rebuild same", "rebuild 1 chg", "process ms", "peak MB"]
+        var rows: [[String]] = []
+        for r in results {
+            let p = r.phases
+            rows.append([
+                "\(r.trips)", mb(r.jsonBytes, digits: 1), ms(p.load), ms(p.plan), ms(p.markdown), ms(p.html), ms(p.write),
+                ms(p.total), ms(p.rebuildUnchanged), ms(p.rebuildChanged),
+                r.tripsite.map { ms($0.seconds) } ?? "n/a", r.tripsite.map { mb($0.peakBytes, digits: 1) } ?? "n/a",
+            ])
+        }
+        printTable(columns, rows)
+        print("  load, plan, markdown, html, write: the phases of one build, each on its own (ms); total: SiteBuilder().build end to end;")
+        print("  rebuild same: the same build again, nothing changed; rebuild 1 chg: after one trip's description changed;")
+        print("  process ms / peak MB: `tripsite build` as a child process (wall time, peak resident memory).")
+        for r in results {
+            let p = r.phases
+            print("  \(r.trips) trips: \(p.warnings) warning\(p.warnings == 1 ? "" : "s"); unchanged rebuild rewrote \(p.unchangedRebuildWrote) files, "
+                + "one-trip change rewrote \(p.changedRebuildWrote)")
+        }
+        print("")
+    }
+
+    static func comparison(_ results: [SizeResult]) {
+        let compared = results.filter { $0.hugo != nil || $0.cmark != nil }
+        guard !compared.isEmpty else { return }
+        print("comparison (wall time of one process, median; peak MB, highest)")
+        let columns = ["trips", "tripsite ms", "hugo ms", "cmark ms", "tripsite MB", "hugo MB",
+                       "time/hugo", "mem/hugo", "time/cmark"]
+        let rows = compared.map { r -> [String] in
+            [
+                "\(r.trips)", r.tripsite.map { ms($0.seconds) } ?? "n/a", r.hugo.map { ms($0.seconds) } ?? "n/a",
+                r.cmark.map { ms($0.seconds) } ?? "n/a", r.tripsite.map { mb($0.peakBytes, digits: 1) } ?? "n/a",
+                r.hugo.map { mb($0.peakBytes, digits: 1) } ?? "n/a",
+                ratio(r.tripsite?.seconds, r.hugo?.seconds), ratio(r.tripsite.map { Double($0.peakBytes) }, r.hugo.map { Double($0.peakBytes) }),
+                ratio(r.tripsite?.seconds, r.cmark?.seconds),
+            ]
+        }
+        printTable(columns, rows)
+        print("  time/hugo: tripsite time / hugo time; mem/hugo: tripsite peak / hugo peak; time/cmark: tripsite time / cmark")
+        print("  time on the concatenated Markdown of tripsite's own output (all.md, one cmark process).")
+        print("")
+    }
+
+    static func targets(_ results: [SizeResult]) {
+        print("targets")
+        func perSize(_ label: String, _ limitText: String, limit: Double, _ value: (SizeResult) -> Double?) {
+            let parts = results.compactMap { r -> String? in
+                guard let v = value(r) else { return nil }
+                return "\(r.trips): \(String(format: "%.2f", v)) \(v <= limit ? "ok" : "MISSED")"
+            }
+            line(label, limitText, parts.isEmpty ? "not measured" : parts.joined(separator: "   "))
+        }
+        perSize("≥5x faster than Hugo", "tripsite/hugo time ≤ 0.20", limit: 0.20) { r in
+            guard let t = r.tripsite, let h = r.hugo else { return nil }
+            return t.seconds / h.seconds
+        }
+        perSize("≤1/4 of Hugo's memory", "tripsite/hugo peak ≤ 0.25", limit: 0.25) { r in
+            guard let t = r.tripsite, let h = r.hugo, h.peakBytes > 0 else { return nil }
+            return Double(t.peakBytes) / Double(h.peakBytes)
+        }
+        perSize("≤1.5x cmark", "tripsite/cmark time ≤ 1.50", limit: 1.5) { r in
+            guard let t = r.tripsite, let c = r.cmark else { return nil }
+            return t.seconds / c.seconds
+        }
+        if let five = results.first(where: { $0.trips == 5 }) {
+            let inProcess = five.phases.total * 1000
+            if let process = five.tripsite {
+                let value = process.seconds * 1000
+                line("5 trips < 20 ms", "process < 20 ms",
+                     "\(String(format: "%.1f", value)) ms \(value < 20 ? "ok" : "MISSED") (in process: \(String(format: "%.1f", inProcess)) ms)")
+            } else {
+                line("5 trips < 20 ms", "in process < 20 ms", "\(String(format: "%.1f", inProcess)) ms \(inProcess < 20 ? "ok" : "MISSED")")
+            }
+        } else {
+            line("5 trips < 20 ms", "", "not measured (add 5 to --trips)")
+        }
+        perSize("unchanged rebuild < 15%", "rebuild same / total < 0.15", limit: 0.15) { r in
+            r.phases.total > 0 ? r.phases.rebuildUnchanged / r.phases.total : nil
+        }
+        if let big = results.first(where: { $0.trips == 10_000 }), let process = big.tripsite {
+            let megabytes = Double(process.peakBytes) / 1_048_576
+            line("10,000 trips < 600 MB", "peak of the process", "\(String(format: "%.1f", megabytes)) MB \(megabytes < 600 ? "ok" : "MISSED")")
+        } else {
+            line("10,000 trips < 600 MB", "peak of the process", "not measured (needs --trips 10000 and the tripsite binary)")
+        }
+    }
+
+    // MARK: - Formatting
+
+    private static func line(_ target: String, _ rule: String, _ measured: String) {
+        print("  " + pad(target, 24, left: true) + pad(rule, 30, left: true) + measured)
+    }
+
+    private static func printTable(_ columns: [String], _ rows: [[String]]) {
+        var widths = columns.map(\.count)
+        for row in rows {
+            for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
+        }
+        print("  " + zip(columns, widths).map { pad($0, $1) }.joined(separator: "  "))
+        print("  " + widths.map { String(repeating: "-", count: $0) }.joined(separator: "  "))
+        for row in rows {
+            print("  " + zip(row, widths).map { pad($0, $1) }.joined(separator: "  "))
+        }
+    }
+
+    private static func pad(_ text: String, _ width: Int, left: Bool = false) -> String {
+        let padding = String(repeating: " ", count: max(0, width - text.count))
+        return left ? text + padding : padding + text
+    }
+
+    static func ms(_ seconds: Double) -> String { String(format: "%.1f", seconds * 1000) }
+
+    static func mb(_ bytes: Int, digits: Int) -> String { String(format: "%.\(digits)f", Double(bytes) / 1_048_576) }
+
+    private static func ratio(_ a: Double?, _ b: Double?) -> String {
+        guard let a, let b, b > 0 else { return "n/a" }
+        return String(format: "%.2f", a / b)
+    }
+}
