@@ -180,19 +180,47 @@ public enum TripCalendar {
         return text
     }
 
-    /// `2025-12-15T14:20:00Z` or with an offset → `20251215T142000Z`; nil when it is not such a timestamp.
+    /// `2025-12-15T14:20:00Z`, with fractional seconds or an offset → `20251215T142000Z`; nil when the
+    /// text is not such a timestamp. Parsed by hand: a date formatter per trip cost more than the rest.
     static func utcStamp(_ text: String) -> String? {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime]
-        var date = formatter.date(from: text)
-        if date == nil {
-            formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-            date = formatter.date(from: text)
+        let bytes = Array(text.utf8)
+        func number(_ range: Range<Int>) -> Int? {
+            guard range.upperBound <= bytes.count else { return nil }
+            var value = 0
+            for byte in bytes[range] {
+                guard (0x30...0x39).contains(byte) else { return nil }
+                value = value * 10 + Int(byte - 0x30)
+            }
+            return value
         }
-        guard let date else { return nil }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-        return String(format: "%04d%02d%02dT%02d%02d%02dZ", parts.year!, parts.month!, parts.day!, parts.hour!, parts.minute!, parts.second!)
+        guard bytes.count >= 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+              bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: "t"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
+              let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+              let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
+              hour < 24, minute < 60, second < 61, let date = CivilDate(year: year, month: month, day: day)
+        else { return nil }
+        var index = 19
+        if bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            while index < bytes.count, (0x30...0x39).contains(bytes[index]) { index += 1 }
+        }
+        guard index < bytes.count else { return nil }
+        var offsetMinutes = 0
+        switch bytes[index] {
+        case UInt8(ascii: "Z"), UInt8(ascii: "z"):
+            guard index + 1 == bytes.count else { return nil }
+        case UInt8(ascii: "+"), UInt8(ascii: "-"):
+            guard index + 6 == bytes.count, bytes[index + 3] == UInt8(ascii: ":"),
+                  let hours = number((index + 1)..<(index + 3)), let minutes = number((index + 4)..<(index + 6)) else { return nil }
+            offsetMinutes = (hours * 60 + minutes) * (bytes[index] == UInt8(ascii: "-") ? -1 : 1)
+        default:
+            return nil
+        }
+        // Local time minus the offset is UTC.
+        var total = hour * 60 + minute - offsetMinutes
+        var utcDate = date
+        while total < 0 { total += 1440; utcDate = utcDate.adding(days: -1) }
+        while total >= 1440 { total -= 1440; utcDate = utcDate.adding(days: 1) }
+        return "\(dateText(utcDate))T\(ValueText.padded(total / 60, width: 2))\(ValueText.padded(total % 60, width: 2))\(ValueText.padded(min(second, 59), width: 2))Z"
     }
 }

@@ -7,9 +7,9 @@ final class DecodingContext {
     let fileName: String
     var log = DiagnosticLog()
     /// Whether a path relative to the input's folder names an existing regular file inside it.
-    let localFileExists: (String) -> Bool
+    let localFileExists: @Sendable (String) -> Bool
 
-    init(document: JSONDocument, fileName: String, localFileExists: @escaping (String) -> Bool) {
+    init(document: JSONDocument, fileName: String, localFileExists: @escaping @Sendable (String) -> Bool) {
         self.document = document
         self.fileName = fileName
         self.localFileExists = localFileExists
@@ -41,6 +41,30 @@ final class DecodingContext {
         warning("no image shown: \(JSONPath.quoted(name, limit: 60)) is not an http(s) URL and no such file is beside the input file",
                 path: path, at: offset)
         missingImages[name] = (log.diagnostics.count - 1, 0)
+    }
+
+    /// Appends the diagnostics of contexts that decoded parts of the same file separately (in parallel),
+    /// in order, so the result is the one a single context would have given: an image name reported
+    /// by several parts keeps only its first warning, and the others count as repeats.
+    func absorb(_ parts: [DecodingContext]) {
+        for part in parts {
+            var dropped: Set<Int> = []
+            var keptFirsts: [Int: (name: String, repeats: Int)] = [:]
+            for (name, report) in part.missingImages {
+                if missingImages[name] != nil {
+                    missingImages[name]!.repeats += 1 + report.repeats
+                    dropped.insert(report.diagnosticIndex)
+                } else {
+                    keptFirsts[report.diagnosticIndex] = (name, report.repeats)
+                }
+            }
+            for (index, diagnostic) in part.log.diagnostics.enumerated() where !dropped.contains(index) {
+                log.append(diagnostic)
+                if let first = keptFirsts[index] {
+                    missingImages[first.name] = (log.diagnostics.count - 1, first.repeats)
+                }
+            }
+        }
     }
 
     /// Completes the diagnostics that summarise repeated problems.

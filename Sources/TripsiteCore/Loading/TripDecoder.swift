@@ -6,21 +6,30 @@ public enum TripDecoder {
     /// Decodes every trip it can; problems go to the returned log (trips with errors are left out).
     public static func decode(
         _ document: JSONDocument, fileName: String,
-        localFileExists: @escaping (String) -> Bool = { _ in false }
+        localFileExists: @escaping @Sendable (String) -> Bool = { _ in false }
     ) -> (trips: [Trip], log: DiagnosticLog) {
         let context = DecodingContext(document: document, fileName: fileName, localFileExists: localFileExists)
-        var trips: [(index: Int, trip: Trip)] = []
         let nodes = tripNodes(document.root, path: "", context: context)
-        for (index, (node, path)) in nodes.enumerated() {
-            let before = context.log.errors.count
-            if let trip = decodeTrip(node, path: path, context: context), context.log.errors.count == before {
-                trips.append((index, trip))
-            }
+        // Each trip decodes on its own (in parallel), with its own context; the logs are then joined in
+        // file order, so the diagnostics are the same as one pass would give.
+        let parts = ParallelMap.map(Array(nodes.indices)) { index -> DecodedPart in
+            let part = DecodingContext(document: document, fileName: fileName, localFileExists: localFileExists)
+            let trip = decodeTrip(nodes[index].0, path: nodes[index].1, context: part)
+            return DecodedPart(trip: part.log.hasErrors ? nil : trip, context: part)
         }
+        context.absorb(parts.map(\.context))
         // A trip whose id repeats an earlier one has an error too, so it is left out like any other.
         let repeated = checkUniqueIDs(nodes, rule: "trip ids must be unique", context: context)
         context.finish()
-        return (trips.filter { !repeated.contains($0.index) }.map(\.trip), context.log)
+        let trips = parts.enumerated().compactMap { index, part in repeated.contains(index) ? nil : part.trip }
+        return (trips, context.log)
+    }
+
+    /// One trip's result, carried from a worker thread back to the joining step.
+    private struct DecodedPart: @unchecked Sendable {
+        // The context is created, filled and finished by one worker before it is handed over.
+        var trip: Trip?
+        var context: DecodingContext
     }
 
     /// Finds the trip objects in the root, whichever wrapping the exporting app used.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// schema.org JSON-LD for a trip page, so search engines and link previews understand it: a `Trip` whose
 /// itinerary lists flights as `FlightReservation`, hotel stays as `LodgingReservation` and activities as
 /// `Event`. The JSON is escaped so that no data can end the `<script>` element that carries it.
@@ -19,7 +17,7 @@ enum StructuredData {
         var place: [String: Any] = ["@type": "Place", "name": trip.destination]
         if let country = plan.country { place["address"] = ["@type": "PostalAddress", "addressCountry": country.code] }
         object["itinerary"] = itinerary(plan, destination: place)
-        return escapedJSON(object)
+        return ScriptSafeJSON.encode(object)
     }
 
     private static func itinerary(_ plan: TripPlan, destination: [String: Any]) -> [String: Any] {
@@ -83,21 +81,4 @@ enum StructuredData {
         return "\(date.iso)T\(time.text):00"
     }
 
-    /// Sorted keys (deterministic output), and `<`, `>`, `&`, U+2028 and U+2029 written as `\u` escapes,
-    /// which JSON allows and which cannot end a `<script>` element or be read as HTML.
-    static func escapedJSON(_ object: [String: Any]) -> String {
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
-        var result = ""
-        for scalar in String(decoding: data, as: UTF8.self).unicodeScalars {
-            switch scalar {
-            case "<": result += "\\u003c"
-            case ">": result += "\\u003e"
-            case "&": result += "\\u0026"
-            case "\u{2028}": result += "\\u2028"
-            case "\u{2029}": result += "\\u2029"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
 }

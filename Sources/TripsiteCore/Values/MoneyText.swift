@@ -86,7 +86,7 @@ extension Money {
     }
 
     private static func dropMarker(atStartOf text: inout Substring, defaultCurrency: String?) -> Marker? {
-        for symbol in Currency.symbolsByLength where text.hasPrefix(symbol) {
+        for symbol in text.first.flatMap({ Currency.symbolsByFirstCharacter[$0] }) ?? [] where text.hasPrefix(symbol) {
             let after = text.dropFirst(symbol.count)
             if endsWord(symbol.last, next: after.first), let meaning = Currency.symbols[symbol] {
                 text = after.drop { $0 == " " }
@@ -100,7 +100,7 @@ extension Money {
     }
 
     private static func dropMarker(atEndOf text: inout Substring, defaultCurrency: String?) -> Marker? {
-        for symbol in Currency.symbolsByLength where text.hasSuffix(symbol) {
+        for symbol in text.last.flatMap({ Currency.symbolsByLastCharacter[$0] }) ?? [] where text.hasSuffix(symbol) {
             let before = text.dropLast(symbol.count)
             if endsWord(symbol.first, next: before.last), let meaning = Currency.symbols[symbol] {
                 text = before

@@ -1,0 +1,44 @@
+import Testing
+@testable import TripsiteCore
+
+@Suite("calendar text")
+struct CalendarUnitTests {
+    @Test("timestamps become UTC stamps, whatever their offset", arguments: [
+        ("2025-12-15T14:20:00Z", "20251215T142000Z"),
+        ("2026-01-21T18:02:47.090Z", "20260121T180247Z"),
+        ("2025-01-01T01:30:00+02:00", "20241231T233000Z"),
+        ("2025-12-31T23:30:00-01:00", "20260101T003000Z"),
+    ])
+    func stamps(text: String, expected: String) {
+        #expect(TripCalendar.utcStamp(text) == expected)
+    }
+
+    @Test("text that is not a full timestamp gives nil", arguments: ["2025-12-15", "2025-02-30T10:00:00Z", "2025-12-15T25:00:00Z", "2025-12-15T10:00:00", "yesterday"])
+    func notStamps(text: String) {
+        #expect(TripCalendar.utcStamp(text) == nil)
+    }
+
+    @Test("TEXT values escape backslash, semicolon, comma and line breaks")
+    func escaping() {
+        #expect(ContentLines.escapeText("a\\b;c,d\ne\r\nf") == "a\\\\b\\;c\\,d\\ne\\nf")
+    }
+
+    @Test("lines fold at 75 octets without splitting a character")
+    func folding() {
+        let folded = ContentLines.fold("DESCRIPTION:" + String(repeating: "é", count: 100))
+        let lines = folded.components(separatedBy: "\r\n").dropLast()
+        #expect(lines.allSatisfy { $0.utf8.count <= 75 })
+        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix(" ") })
+        #expect(lines.map { String($0.drop(while: { $0 == " " })) }.joined().hasSuffix(String(repeating: "é", count: 100)))
+    }
+}
+
+@Suite("script-safe JSON")
+struct ScriptSafeJSONTests {
+    @Test("sorted keys, escapes that cannot end a script element, and valid JSON")
+    func encode() throws {
+        let text = ScriptSafeJSON.encode(["b": [1, true, "x</script><!--"], "a": "line\nbreak \u{2028} & \"q\""] as [String: Any])
+        #expect(text == #"{"a":"line\nbreak \u2028 \u0026 \"q\"","b":[1,true,"x\u003c/script\u003e\u003c!--"]}"#)
+        #expect(!text.contains("<"))
+    }
+}
