@@ -57,9 +57,18 @@ public struct SiteWriter: Sendable {
         }
     }
 
-    /// Writes one file of the new site into the staging folder.
-    public func writeStaged(_ file: OutputFile) throws(DiagnosticsError) {
+    /// Writes one file of the new site into the staging folder, unless the output folder already holds
+    /// it, as written by the previous build (`previousFiles`), byte for byte: then nothing is written and
+    /// the result is `false`, so an unchanged rebuild creates no files at all.
+    @discardableResult
+    public func writeStaged(_ file: OutputFile, unlessUnchangedFrom previousFiles: Set<String> = []) throws(DiagnosticsError) -> Bool {
         guard OutputPath.isSafe(file.path) else { throw failure("refusing to write outside the output folder: \(file.path)") }
+        if previousFiles.contains(file.path), let old = try? fileSystem.read(output + "/" + file.path) {
+            switch file.contents {
+            case .bytes(let bytes): if bytes == old { return false }
+            case .copy(let source): if let new = try? fileSystem.read(source), new == old { return false }
+            }
+        }
         let destination = stagingFolder + "/" + file.path
         do {
             switch file.contents {
@@ -69,6 +78,7 @@ public struct SiteWriter: Sendable {
         } catch {
             throw failure("cannot write \(file.path): \(error)")
         }
+        return true
     }
 
     /// Removes the staging folder after a failed build; the output folder is left as it was.
@@ -76,8 +86,9 @@ public struct SiteWriter: Sendable {
         try? removeTree(stagingFolder)
     }
 
-    /// Moves the staged site into the output folder.
-    public func publish(files: [String], previous: SiteManifest) throws(DiagnosticsError) -> Summary {
+    /// Moves the staged site into the output folder. `unchanged` lists the files `writeStaged` found
+    /// already in place; every other file of `files` must have been staged.
+    public func publish(files: [String], unchanged: Set<String> = [], previous: SiteManifest) throws(DiagnosticsError) -> Summary {
         let staging = stagingFolder
         // Write and remove only paths inside the output folder, whoever made the list or the manifest.
         if let unsafe = files.first(where: { !OutputPath.isSafe($0) }) {
@@ -103,6 +114,10 @@ public struct SiteWriter: Sendable {
             for path in files.sorted() {
                 let staged = staging + "/" + path
                 let target = output + "/" + path
+                if unchanged.contains(path) && oldFiles.contains(path) {
+                    summary.unchanged.append(path)
+                    continue
+                }
                 if let old = try? fileSystem.read(target), let new = try? fileSystem.read(staged), old == new {
                     summary.unchanged.append(path)
                     continue

@@ -70,7 +70,11 @@ enum StructuredData {
         } else {
             object["location"] = destination
         }
-        if let description = activity.description { object["description"] = PlainText.summary(ofMarkdown: description, limit: 300) }
+        // The description as written (its Markdown is light), not rendered: one cmark run per activity
+        // would cost more than the rest of the page.
+        if let description = activity.description {
+            object["description"] = PlainText.shortened(description.split(whereSeparator: \.isWhitespace).joined(separator: " "), limit: 300)
+        }
         if let duration = activity.duration { object["duration"] = "PT\(duration.minutes / 60)H\(duration.minutes % 60)M" }
         return object
     }

@@ -40,15 +40,16 @@ public struct SiteBuilder: Sendable {
         try writer.stage()
         do {
             let renderer = SiteRenderer(templates: templates, site: options.site)
-            var files = try renderTrips(planned.plans, renderer: renderer, writer: writer)
+            let previousFiles = Set(previous.files)
+            var (files, unchanged) = try renderTrips(planned.plans, renderer: renderer, writer: writer, previousFiles: previousFiles)
             var shared = renderer.renderAssets() + renderer.mediaFiles(planned.plans, inputFolder: input.inputFolder)
             shared.append(try renderer.renderIndex(planned.plans))
             shared += try renderer.renderSiteFiles(planned.plans)
             for file in shared {
-                try writer.writeStaged(file)
+                if try !writer.writeStaged(file, unlessUnchangedFrom: previousFiles) { unchanged.insert(file.path) }
                 files.append(file.path)
             }
-            let summary = try writer.publish(files: files, previous: previous)
+            let summary = try writer.publish(files: files, unchanged: unchanged, previous: previous)
             var report = Report(tripCount: planned.plans.count, summary: summary, warnings: problems.sorted)
             if options.site.baseURL == nil {
                 report.notes.append(
@@ -61,27 +62,37 @@ public struct SiteBuilder: Sendable {
         }
     }
 
-    /// Renders every trip's pages into the staging folder, using every core; returns the paths written.
-    private func renderTrips(_ plans: [TripPlan], renderer: SiteRenderer, writer: SiteWriter) throws(DiagnosticsError) -> [String] {
-        let results = ParallelMap.map(plans) { plan -> Swift.Result<[String], DiagnosticsError> in
+    /// Renders every trip's pages into the staging folder, using every core; returns the paths of the
+    /// trips' files and those of them already in place from the previous build (not staged).
+    private func renderTrips(
+        _ plans: [TripPlan], renderer: SiteRenderer, writer: SiteWriter, previousFiles: Set<String>
+    ) throws(DiagnosticsError) -> (paths: [String], unchanged: Set<String>) {
+        let results = ParallelMap.map(plans) { plan -> Swift.Result<[(String, Bool)], DiagnosticsError> in
             do throws(DiagnosticsError) {
-                let files = try renderer.renderTrip(plan)
-                for file in files { try writer.writeStaged(file) }
-                return .success(files.map(\.path))
+                var written: [(String, Bool)] = []
+                for file in try renderer.renderTrip(plan) {
+                    written.append((file.path, try writer.writeStaged(file, unlessUnchangedFrom: previousFiles)))
+                }
+                return .success(written)
             } catch {
                 return .failure(error)
             }
         }
         var paths: [String] = []
+        var unchanged: Set<String> = []
         var problems: [Diagnostic] = []
         for result in results {
             switch result {
-            case .success(let written): paths += written
+            case .success(let files):
+                for (path, staged) in files {
+                    paths.append(path)
+                    if !staged { unchanged.insert(path) }
+                }
             case .failure(let error): problems += error.diagnostics
             }
         }
         if !problems.isEmpty { throw DiagnosticsError(problems) }
-        return paths
+        return (paths, unchanged)
     }
 }
 
