@@ -1,4 +1,5 @@
 import ArgumentParser
+import TripsiteCore
 
 /// The `tripsite` command: a thin layer of subcommands over TripsiteCore.
 @main
@@ -15,7 +16,7 @@ struct Tripsite: ParsableCommand {
             Exit status: 0 on success, 1 when the data, the templates or the output folder \
             have errors, 64 for usage errors.
             """,
-        version: "0.1.0",
+        version: TripsiteVersion.current,
         subcommands: [Build.self, Check.self, Export.self],
         defaultSubcommand: nil
     )

@@ -77,9 +77,9 @@ struct OutputManifestTests {
         #expect(!OutputPath.isSafe(path))
     }
 
-    @Test("a manifest is JSON with one sorted path per line")
+    @Test("a manifest is JSON with one sorted path per line, and each trip's fingerprint")
     func encoded() {
-        let manifest = SiteManifest(files: ["trips/b/index.html", "index.html", "a \"quoted\".md"])
+        let manifest = SiteManifest(files: ["trips/b/index.html", "index.html", "a \"quoted\".md"], tripFingerprints: ["b": "00ff", "a": "0001"])
         #expect(manifest.files == ["a \"quoted\".md", "index.html", "trips/b/index.html"])
         #expect(String(decoding: manifest.encoded, as: UTF8.self) == """
             {
@@ -88,7 +88,11 @@ struct OutputManifestTests {
                 "a \\"quoted\\".md",
                 "index.html",
                 "trips/b/index.html"
-              ]
+              ],
+              "trips": {
+                "a": "0001",
+                "b": "00ff"
+              }
             }
 
             """)

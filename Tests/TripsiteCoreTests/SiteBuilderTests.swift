@@ -126,7 +126,7 @@ struct SiteBuilderTests {
         #expect(report.warnings.isEmpty, "\(report.warnings.map(\.formatted))")
 
         #expect(site.files().keys.sorted() == (expected + [SiteManifest.fileName]).sorted())
-        #expect(site.manifest() == SiteManifest(files: expected))
+        #expect(site.manifest()?.files == SiteManifest(files: expected).files)
         #expect(site.files()["assets/style.css"] == EmbeddedResources.stylesheet)
 
         let index = try #require(site.text("index.html"))
@@ -152,27 +152,27 @@ struct SiteBuilderTests {
         let report = try site.build()
         #expect(report.tripCount == 0)
         #expect(report.summary.written == SiteBuildFixture.sitePaths([]))
-        #expect(site.manifest() == SiteManifest(files: SiteBuildFixture.sitePaths([])))
+        #expect(site.manifest()?.files == SiteManifest(files: SiteBuildFixture.sitePaths([])).files)
     }
 
     @Test("a relative output path and one with a trailing slash name the same folder")
     func outputSpelling() throws {
         let site = SiteBuildFixture([Self.lisbon])
         try site.build(output: "/work/out/")
-        #expect(site.manifest() == SiteManifest(files: SiteBuildFixture.sitePaths(["lisbon"])))
+        #expect(site.manifest()?.files == SiteManifest(files: SiteBuildFixture.sitePaths(["lisbon"])).files)
         #expect(!site.fileSystem.directoryExists(SiteBuildFixture.staging))
         let again = try site.build(output: "/work/out")
         #expect(again.summary.written.isEmpty)
 
         let relative = SiteBuildFixture([Self.lisbon])
         try relative.build(output: "public")
-        #expect(relative.manifest(in: "public") == SiteManifest(files: SiteBuildFixture.sitePaths(["lisbon"])))
+        #expect(relative.manifest(in: "public")?.files == SiteManifest(files: SiteBuildFixture.sitePaths(["lisbon"])).files)
         #expect(!relative.fileSystem.directoryExists(".public.tripsite-staging"))
 
         // One-character relative names, which Foundation's path functions trip over on Linux.
         let short = SiteBuildFixture([Self.lisbon])
         try short.build(output: "o")
-        #expect(short.manifest(in: "o") == SiteManifest(files: SiteBuildFixture.sitePaths(["lisbon"])))
+        #expect(short.manifest(in: "o")?.files == SiteManifest(files: SiteBuildFixture.sitePaths(["lisbon"])).files)
         #expect(try short.fileSystem.directories(under: "o") == ["assets", "trips", "trips/lisbon"])
         #expect(!short.fileSystem.directoryExists(".o.tripsite-staging"))
     }
@@ -263,7 +263,7 @@ struct SiteBuilderTests {
         expected["index.html"] = after["index.html"]
         expected[SiteManifest.fileName] = after[SiteManifest.fileName]
         #expect(after == expected)
-        #expect(site.manifest() == SiteManifest(files: SiteBuildFixture.sitePaths(["lisbon", "kyoto"])))
+        #expect(site.manifest()?.files == SiteManifest(files: SiteBuildFixture.sitePaths(["lisbon", "kyoto"])).files)
         #expect(site.text("index.html")?.contains("trips/porto/") == false)
     }
 
@@ -299,7 +299,7 @@ struct SiteBuilderTests {
         site.setTrips([Self.lisbon])
         let report = try site.build()
         #expect(report.summary.removed == SiteBuildFixture.tripPaths("porto").filter { $0 != "trips/porto/print.html" })
-        #expect(site.manifest() == SiteManifest(files: SiteBuildFixture.sitePaths(["lisbon"])))
+        #expect(site.manifest()?.files == SiteManifest(files: SiteBuildFixture.sitePaths(["lisbon"])).files)
     }
 
     // MARK: - Failed builds

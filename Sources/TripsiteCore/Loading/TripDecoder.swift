@@ -6,15 +6,18 @@ public enum TripDecoder {
     /// Decodes every trip it can; problems go to the returned log (trips with errors are left out).
     public static func decode(
         _ document: JSONDocument, fileName: String,
-        localFileExists: @escaping @Sendable (String) -> Bool = { _ in false }
+        localFileExists: @escaping @Sendable (String) -> Bool = { _ in false },
+        sourceBytes: [UInt8]? = nil
     ) -> (trips: [Trip], log: DiagnosticLog) {
         let context = DecodingContext(document: document, fileName: fileName, localFileExists: localFileExists)
         let nodes = tripNodes(document.root, path: "", context: context)
+        let digests = sourceBytes.map { sourceDigests(of: nodes.map(\.0), in: $0) }
         // Each trip decodes on its own (in parallel), with its own context; the logs are then joined in
         // file order, so the diagnostics are the same as one pass would give.
         let parts = ParallelMap.map(Array(nodes.indices)) { index -> DecodedPart in
             let part = DecodingContext(document: document, fileName: fileName, localFileExists: localFileExists)
-            let trip = decodeTrip(nodes[index].0, path: nodes[index].1, context: part)
+            var trip = decodeTrip(nodes[index].0, path: nodes[index].1, context: part)
+            trip?.sourceDigest = digests?[index]
             return DecodedPart(trip: part.log.hasErrors ? nil : trip, context: part)
         }
         context.absorb(parts.map(\.context))
@@ -23,6 +26,18 @@ public enum TripDecoder {
         context.finish()
         let trips = parts.enumerated().compactMap { index, part in repeated.contains(index) ? nil : part.trip }
         return (trips, context.log)
+    }
+
+    /// A digest of each trip's text: from its first byte up to the next trip's (or the end of the file).
+    private static func sourceDigests(of nodes: [JSONNode], in bytes: [UInt8]) -> [UInt64] {
+        let starts = nodes.map(\.offset)
+        let sortedStarts = starts.sorted()
+        return starts.map { start in
+            let end = sortedStarts.first(where: { $0 > start }) ?? bytes.count
+            var fingerprint = Fingerprint()
+            fingerprint.add(bytes[min(start, bytes.count)..<min(end, bytes.count)])
+            return fingerprint.value
+        }
     }
 
     /// One trip's result, carried from a worker thread back to the joining step.

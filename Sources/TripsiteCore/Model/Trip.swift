@@ -26,6 +26,8 @@ public struct Trip: Sendable {
     public var activities: [Activity]
     /// Where the trip stands in the input, for messages about it.
     public var source: SourceLocation
+    /// A digest of the trip's bytes in the input file, when known (used to skip re-rendering it).
+    public var sourceDigest: UInt64?
 
     public init(
         id: String? = nil, title: String, destination: String, countryCode: String? = nil,

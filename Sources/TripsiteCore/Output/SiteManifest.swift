@@ -5,16 +5,23 @@
 public struct SiteManifest: Sendable, Equatable {
     public static let fileName = ".tripsite-manifest"
     public var files: [String]
+    /// Each trip's fingerprint (by folder name) when its pages were written; a trip whose fingerprint
+    /// has not changed is not rendered again.
+    public var tripFingerprints: [String: String]
 
-    public init(files: [String]) {
+    public init(files: [String], tripFingerprints: [String: String] = [:]) {
         self.files = files.sorted()
+        self.tripFingerprints = tripFingerprints
     }
 
-    /// `{"generator": "tripsite", "files": [...]}`, one path per line.
+    /// `{"generator": "tripsite", "files": [...], "trips": {...}}`, one entry per line.
     public var encoded: [UInt8] {
         var text = "{\n  \"generator\": \"tripsite\",\n  \"files\": [\n"
         text += files.map { "    " + JSONPath.quoted($0, limit: Int.max) }.joined(separator: ",\n")
-        text += "\n  ]\n}\n"
+        text += "\n  ],\n  \"trips\": {\n"
+        text += tripFingerprints.keys.sorted().map { "    " + JSONPath.quoted($0, limit: Int.max) + ": \"" + tripFingerprints[$0]! + "\"" }
+            .joined(separator: ",\n")
+        text += "\n  }\n}\n"
         return Array(text.utf8)
     }
 
@@ -29,7 +36,13 @@ public struct SiteManifest: Sendable, Equatable {
             guard case .string(let path) = element.kind, OutputPath.isSafe(path) else { return nil }
             files.append(path)
         }
-        return SiteManifest(files: files)
+        var fingerprints: [String: String] = [:]
+        if case .object(let members)? = document.root.member("trips")?.value.kind {
+            for member in members {
+                if case .string(let value) = member.value.kind { fingerprints[member.key] = value }
+            }
+        }
+        return SiteManifest(files: files, tripFingerprints: fingerprints)
     }
 }
 

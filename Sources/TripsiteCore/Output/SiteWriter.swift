@@ -88,7 +88,9 @@ public struct SiteWriter: Sendable {
 
     /// Moves the staged site into the output folder. `unchanged` lists the files `writeStaged` found
     /// already in place; every other file of `files` must have been staged.
-    public func publish(files: [String], unchanged: Set<String> = [], previous: SiteManifest) throws(DiagnosticsError) -> Summary {
+    public func publish(
+        files: [String], unchanged: Set<String> = [], previous: SiteManifest, tripFingerprints: [String: String] = [:]
+    ) throws(DiagnosticsError) -> Summary {
         let staging = stagingFolder
         // Write and remove only paths inside the output folder, whoever made the list or the manifest.
         if let unsafe = files.first(where: { !OutputPath.isSafe($0) }) {
@@ -134,7 +136,7 @@ public struct SiteWriter: Sendable {
                 }
                 removeEmptyParents(of: path)
             }
-            try fileSystem.write(manifestPath, SiteManifest(files: files).encoded)
+            try fileSystem.write(manifestPath, SiteManifest(files: files, tripFingerprints: tripFingerprints).encoded)
         } catch let error as DiagnosticsError {
             throw error
         } catch {

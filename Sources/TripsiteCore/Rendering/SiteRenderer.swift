@@ -31,17 +31,23 @@ public struct SiteRenderer: Sendable {
         self.site = site
     }
 
+    /// The paths of a trip's files, in the order `renderTrip` returns them.
+    public static func tripFilePaths(slug: String) -> [String] {
+        let folder = "trips/\(slug)/"
+        return [folder + "\(slug).md", folder + "index.html", folder + "print.html", folder + "\(slug).ics"]
+    }
+
     /// A trip's files: its Markdown, its page, its printable itinerary and its calendar.
     public func renderTrip(_ plan: TripPlan) throws(DiagnosticsError) -> [OutputFile] {
         var context = TripContext.make(plan, site: site)
         let markdown = try templates.render(context, with: "trip.md")
         context["content"] = HeadingAnchors.add(to: CommonMark.html(from: markdown))
-        let folder = "trips/\(plan.slug)/"
+        let paths = Self.tripFilePaths(slug: plan.slug)
         return [
-            OutputFile(path: folder + "\(plan.slug).md", text: markdown),
-            OutputFile(path: folder + "index.html", text: try templates.render(context, with: "trip.html")),
-            OutputFile(path: folder + "print.html", text: try templates.render(context, with: "print.html")),
-            OutputFile(path: folder + "\(plan.slug).ics", text: TripCalendar.ics(plan, generator: site.generator)),
+            OutputFile(path: paths[0], text: markdown),
+            OutputFile(path: paths[1], text: try templates.render(context, with: "trip.html")),
+            OutputFile(path: paths[2], text: try templates.render(context, with: "print.html")),
+            OutputFile(path: paths[3], text: TripCalendar.ics(plan, generator: site.generator)),
         ]
     }
 

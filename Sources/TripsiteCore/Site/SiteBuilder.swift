@@ -41,7 +41,12 @@ public struct SiteBuilder: Sendable {
         do {
             let renderer = SiteRenderer(templates: templates, site: options.site)
             let previousFiles = Set(previous.files)
-            var (files, unchanged) = try renderTrips(planned.plans, renderer: renderer, writer: writer, previousFiles: previousFiles)
+            let siteFingerprint = Fingerprint.site(templates: templates, countries: input.countriesBytes, site: options.site)
+            var fingerprints: [String: String] = [:]
+            for plan in planned.plans { fingerprints[plan.slug] = Fingerprint.trip(plan, site: siteFingerprint)?.hex }
+            var (files, unchanged) = try renderTrips(
+                planned.plans, renderer: renderer, writer: writer,
+                previous: Previous(manifest: previous, files: previousFiles, output: writer.output), fingerprints: fingerprints)
             var shared = renderer.renderAssets() + renderer.mediaFiles(planned.plans, inputFolder: input.inputFolder)
             shared.append(try renderer.renderIndex(planned.plans))
             shared += try renderer.renderSiteFiles(planned.plans)
@@ -49,7 +54,7 @@ public struct SiteBuilder: Sendable {
                 if try !writer.writeStaged(file, unlessUnchangedFrom: previousFiles) { unchanged.insert(file.path) }
                 files.append(file.path)
             }
-            let summary = try writer.publish(files: files, unchanged: unchanged, previous: previous)
+            let summary = try writer.publish(files: files, unchanged: unchanged, previous: previous, tripFingerprints: fingerprints)
             var report = Report(tripCount: planned.plans.count, summary: summary, warnings: problems.sorted)
             if options.site.baseURL == nil {
                 report.notes.append(
@@ -62,16 +67,31 @@ public struct SiteBuilder: Sendable {
         }
     }
 
+    /// What the previous build left in the output folder.
+    private struct Previous: Sendable {
+        var manifest: SiteManifest
+        var files: Set<String>
+        var output: String
+    }
+
     /// Renders every trip's pages into the staging folder, using every core; returns the paths of the
-    /// trips' files and those of them already in place from the previous build (not staged).
+    /// trips' files and those of them already in place from the previous build (not staged). A trip whose
+    /// fingerprint is the one recorded by the previous build, and whose files are all still there, is not
+    /// rendered at all.
     private func renderTrips(
-        _ plans: [TripPlan], renderer: SiteRenderer, writer: SiteWriter, previousFiles: Set<String>
+        _ plans: [TripPlan], renderer: SiteRenderer, writer: SiteWriter, previous: Previous, fingerprints: [String: String]
     ) throws(DiagnosticsError) -> (paths: [String], unchanged: Set<String>) {
+        let fileSystem = self.fileSystem
         let results = ParallelMap.map(plans) { plan -> Swift.Result<[(String, Bool)], DiagnosticsError> in
+            let paths = SiteRenderer.tripFilePaths(slug: plan.slug)
+            if let fingerprint = fingerprints[plan.slug], previous.manifest.tripFingerprints[plan.slug] == fingerprint,
+               paths.allSatisfy({ previous.files.contains($0) && fileSystem.fileExists(previous.output + "/" + $0) }) {
+                return .success(paths.map { ($0, false) })
+            }
             do throws(DiagnosticsError) {
                 var written: [(String, Bool)] = []
                 for file in try renderer.renderTrip(plan) {
-                    written.append((file.path, try writer.writeStaged(file, unlessUnchangedFrom: previousFiles)))
+                    written.append((file.path, try writer.writeStaged(file, unlessUnchangedFrom: previous.files)))
                 }
                 return .success(written)
             } catch {

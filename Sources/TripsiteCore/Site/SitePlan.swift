@@ -18,7 +18,8 @@ public enum SitePlan {
             log.append(Diagnostic(severity: .error, file: input.tripsFileName, position: error.position, path: "", message: error.message))
             return Result(plans: [], log: log)
         }
-        let decoded = TripDecoder.decode(document, fileName: input.tripsFileName, localFileExists: input.localFileExists)
+        let decoded = TripDecoder.decode(
+            document, fileName: input.tripsFileName, localFileExists: input.localFileExists, sourceBytes: input.tripsBytes)
         log.append(contentsOf: decoded.log)
 
         let slugs = Slug.assign(decoded.trips)

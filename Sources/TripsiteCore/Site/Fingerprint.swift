@@ -1,0 +1,59 @@
+/// A 64-bit FNV-1a digest of everything a trip's pages are made from, so a rebuild can tell that a trip's
+/// pages would come out the same and skip rendering them. Not a security measure: it only has to change
+/// when its input changes.
+public struct Fingerprint: Sendable, Hashable {
+    public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    public init() {}
+
+    public mutating func add(_ bytes: some Sequence<UInt8>) {
+        for byte in bytes {
+            value ^= UInt64(byte)
+            value &*= 0x0000_0100_0000_01b3
+        }
+        add(separator: 0xFF)
+    }
+
+    public mutating func add(_ text: String) { add(text.utf8) }
+
+    private mutating func add(separator: UInt8) {
+        value ^= UInt64(separator)
+        value &*= 0x0000_0100_0000_01b3
+    }
+
+    /// 16 lowercase hexadecimal digits.
+    public var hex: String { String(value, radix: 16).leftPadded(to: 16) }
+
+    /// What every page of a build depends on besides its own trip: the program, the templates, the
+    /// countries list and the site options.
+    static func site(templates: TemplateSet, countries: [UInt8], site: SiteContext) -> Fingerprint {
+        var fingerprint = Fingerprint()
+        fingerprint.add(TripsiteVersion.current)
+        for name in templates.sources.keys.sorted() {
+            fingerprint.add(name)
+            fingerprint.add(templates.sources[name]!.text)
+        }
+        fingerprint.add(countries)
+        fingerprint.add(site.title)
+        fingerprint.add(site.baseURL ?? "")
+        fingerprint.add(site.generator)
+        return fingerprint
+    }
+
+    /// One trip's pages: the site's fingerprint, the trip's folder name, its bytes in the input file and
+    /// which of its images were found beside the input.
+    static func trip(_ plan: TripPlan, site: Fingerprint) -> Fingerprint? {
+        guard let source = plan.trip.sourceDigest else { return nil }
+        var fingerprint = site
+        fingerprint.add(plan.slug)
+        fingerprint.add(String(source, radix: 16))
+        let images = [plan.trip.image] + plan.trip.hotels.map(\.image) + plan.trip.activities.map(\.image)
+        fingerprint.add(images.map { String(describing: $0) }.joined(separator: "|"))
+        return fingerprint
+    }
+}
+
+/// The program's version, which is part of every page's fingerprint (a new version may render differently).
+public enum TripsiteVersion {
+    public static let current = "0.1.0"
+}

@@ -1,0 +1,56 @@
+import Testing
+@testable import TripsiteCore
+
+/// A rebuild renders again only the trips whose pages could come out differently.
+@Suite("incremental builds")
+struct SiteIncrementalBuildTests {
+    static let lisbon = SiteBuildFixture.trip("lisbon", title: "Lisbon")
+    static let porto = SiteBuildFixture.trip("porto", title: "Porto", destination: "Porto, Portugal", start: "2025-10-03", end: "2025-10-05")
+
+    @Test("the manifest records a fingerprint per trip, which changes only with that trip")
+    func fingerprints() throws {
+        let site = SiteBuildFixture([Self.lisbon, Self.porto])
+        try site.build()
+        let first = try #require(site.manifest()?.tripFingerprints)
+        #expect(first.keys.sorted() == ["lisbon", "porto"])
+        site.setTrips([Self.lisbon, SiteBuildFixture.trip("porto", title: "Porto, again", destination: "Porto, Portugal", start: "2025-10-03", end: "2025-10-05")])
+        try site.build()
+        let second = try #require(site.manifest()?.tripFingerprints)
+        #expect(second["lisbon"] == first["lisbon"])
+        #expect(second["porto"] != first["porto"])
+    }
+
+    @Test("a generated file deleted by hand comes back, even though its trip did not change")
+    func deletedFileReturns() throws {
+        let site = SiteBuildFixture([Self.lisbon])
+        try site.build()
+        let page = try #require(site.text("trips/lisbon/index.html"))
+        try site.fileSystem.remove(SiteBuildFixture.output + "/trips/lisbon/index.html")
+        let report = try site.build()
+        #expect(report.summary.written == ["trips/lisbon/index.html"])
+        #expect(site.text("trips/lisbon/index.html") == page)
+    }
+
+    @Test("changing a template renders every trip again")
+    func templateChange() throws {
+        let site = SiteBuildFixture([Self.lisbon, Self.porto])
+        try site.build()
+        try site.fileSystem.write(SiteBuildFixture.inputFolder + "/Templates/print.html.mustache", Array("<p>{{title}}</p>\n".utf8))
+        let report = try site.build()
+        #expect(report.summary.written.contains("trips/lisbon/print.html"))
+        #expect(report.summary.written.contains("trips/porto/print.html"))
+        #expect(site.text("trips/porto/print.html") == "<p>Porto</p>\n")
+    }
+
+    @Test("changing the site's options renders every trip again")
+    func optionsChange() throws {
+        let site = SiteBuildFixture([Self.lisbon])
+        try site.build()
+        let builder = SiteBuilder(fileSystem: site.fileSystem)
+        var options = site.options()
+        options.site = SiteContext(title: "Another title")
+        let report = try builder.build(options)
+        #expect(report.summary.written.contains("trips/lisbon/index.html"))
+        #expect(site.text("trips/lisbon/index.html")?.contains("Another title") == true)
+    }
+}
