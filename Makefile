@@ -8,9 +8,11 @@ SWIFT ?= swift
 setup:
 	@pkg-config --exists libcmark 2>/dev/null || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libcmark-dev pkg-config; }
 
-## Install what the tests use besides Swift: Python's icalendar module, to read the calendar files back.
+## Install what the tests use besides Swift: Python's icalendar module, to read the calendar files back,
+## and Chromium, to check the pages in a real browser.
 test-tools:
 	@python3 -c 'import icalendar' 2>/dev/null || python3 -m pip install -q icalendar
+	@command -v chromium >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq chromium >/dev/null; }
 
 ## Build the release binary at .build/release/tripsite.
 build: setup

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+/// The built pages in a real browser (headless Chromium, installed by `make test-tools`): they fit a
+/// phone's width, their images load, and the printable itinerary prints a page per day.
+@Suite("pages in a browser", .serialized)
+struct BrowserTests {
+    struct Probe: Decodable {
+        var scrollWidth: Int
+        var clientWidth: Int
+        var brokenImages: [String]
+        var title: String
+        var h1: String?
+    }
+
+    static let chromium = ["chromium", "chromium-browser", "google-chrome"].lazy
+        .compactMap { name in ["/usr/bin/", "/usr/local/bin/", "/snap/bin/"].map { $0 + name }.first(where: FileManager.default.isExecutableFile) }
+        .first
+
+    private func browser(_ arguments: [String]) throws -> String {
+        let executable = try #require(Self.chromium, "Chromium is needed for the browser tests: run `make test-tools`")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-dev-shm-usage"] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    private func probe(_ page: URL) throws -> Probe {
+        let harness = TripsiteBinary.repositoryRoot.appendingPathComponent("Tests/Support/page-probe.html")
+        let target = page.absoluteString.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
+        let dom = try browser(["--allow-file-access-from-files", "--virtual-time-budget=5000", "--dump-dom", harness.absoluteString + "#" + target])
+        let json = try #require(dom.firstMatch(of: /<pre id="out">([^<]*)<\/pre>/)?.output.1, "no probe output for \(page.lastPathComponent)")
+        let text = String(json).replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
+            .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
+        return try JSONDecoder().decode(Probe.self, from: Data(text.utf8))
+    }
+
+    private func buildExample() throws -> ScratchFolder {
+        let folder = try ScratchFolder()
+        let trips = TripsiteBinary.repositoryRoot.appendingPathComponent("Examples/trips.json").path
+        #expect(try TripsiteBinary.run(["build", trips, "-o", "site", "-q"], in: folder.url).status == 0)
+        return folder
+    }
+
+    @Test("pages fit a phone's width, show their heading, and every image loads")
+    func pagesOnAPhone() throws {
+        let folder = try buildExample()
+        let pages = ["index.html", "404.html", "trips/trip-lisbon-2025/index.html", "trips/trip-kyoto-2024/index.html",
+                     "trips/trip-seoul-2026/index.html", "trips/trip-lisbon-2025/print.html"]
+        for page in pages {
+            let result = try probe(folder.url.appendingPathComponent("site/" + page))
+            #expect(result.scrollWidth <= result.clientWidth, "\(page) is \(result.scrollWidth) px wide in a \(result.clientWidth) px window")
+            #expect(result.brokenImages.isEmpty, "\(page): \(result.brokenImages)")
+            #expect(result.h1?.isEmpty == false, "\(page) has no heading")
+        }
+    }
+
+    @Test("the exported page shows everything from the file alone")
+    func exportedPage() throws {
+        let folder = try ScratchFolder()
+        let trips = TripsiteBinary.repositoryRoot.appendingPathComponent("Examples/trips.json").path
+        #expect(try TripsiteBinary.run(["export", "trip-kyoto-2024", trips, "-q"], in: folder.url).status == 0)
+        let result = try probe(folder.url.appendingPathComponent("trip-kyoto-2024.html"))
+        #expect(result.brokenImages.isEmpty)
+        #expect(result.h1 == "Autumn Leaves in Kyoto")
+        #expect(result.scrollWidth <= result.clientWidth)
+    }
+
+    @Test("the printable itinerary prints a cover page, then a page per day")
+    func printsAPagePerDay() throws {
+        let folder = try buildExample()
+        let pdf = folder.url.appendingPathComponent("kyoto.pdf")
+        let page = folder.url.appendingPathComponent("site/trips/trip-kyoto-2024/print.html")
+        _ = try browser(["--no-pdf-header-footer", "--print-to-pdf=\(pdf.path)", page.absoluteString])
+        let bytes = try Data(contentsOf: pdf)
+        let text = String(decoding: bytes, as: UTF8.self)
+        let pages = text.matches(of: /\/Type\s*\/Page(?!s)/).count
+        let days = try folder.read("site/trips/trip-kyoto-2024/trip-kyoto-2024.md").components(separatedBy: "\n### ").count - 1
+        #expect(days == 7)
+        #expect(pages >= days + 1, "\(pages) pages for \(days) days")
+    }
+}
