@@ -14,6 +14,8 @@ let embeddedFiles = [
     "Templates/standalone.html.mustache",
     "Resources/style.css",
     "Resources/countries.json",
+    "Resources/starter-trips.json",
+    "Resources/pages-workflow.yml",
 ]
 
 let package = Package(

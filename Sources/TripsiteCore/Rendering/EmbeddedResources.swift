@@ -15,6 +15,12 @@ public enum EmbeddedResources {
     /// The site's stylesheet.
     public static var stylesheet: [UInt8] { PackageResources.style_css }
 
+    /// The trips.json that `tripsite init` starts a folder with.
+    public static var starterTrips: [UInt8] { PackageResources.starter_trips_json }
+
+    /// The GitHub Actions workflow that `tripsite init` writes.
+    public static var pagesWorkflow: [UInt8] { PackageResources.pages_workflow_yml }
+
     /// The default countries list.
     public static var countriesJSON: [UInt8] { PackageResources.countries_json }
 

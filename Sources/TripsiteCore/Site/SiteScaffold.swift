@@ -1,0 +1,47 @@
+/// `tripsite init`: the files of a new trips folder, ready to build: a starter trips.json, the built-in
+/// templates copied out to customise, and a GitHub Actions workflow that publishes the site to Pages.
+public struct SiteScaffold: Sendable {
+    public let fileSystem: any FileSystem
+
+    public init(fileSystem: any FileSystem = LocalFileSystem()) {
+        self.fileSystem = fileSystem
+    }
+
+    /// The files `init` writes, by path relative to the folder.
+    public static var files: [(path: String, bytes: [UInt8])] {
+        var files: [(String, [UInt8])] = [
+            ("trips.json", EmbeddedResources.starterTrips),
+            (".github/workflows/publish-trips.yml", EmbeddedResources.pagesWorkflow),
+            (".gitignore", Array("_site/\n".utf8)),
+        ]
+        for name in EmbeddedResources.templates.keys.sorted() {
+            files.append(("Templates/\(name).mustache", Array(EmbeddedResources.templates[name]!.utf8)))
+        }
+        return files
+    }
+
+    /// Writes the files that do not exist yet into `folder`; never replaces one. Returns the paths written
+    /// and those skipped because they were already there.
+    public func create(in folder: String) throws(DiagnosticsError) -> (written: [String], skipped: [String]) {
+        if fileSystem.fileExists(folder) {
+            throw DiagnosticsError([Diagnostic(severity: .error, file: folder, position: nil, path: "", message: "is a file; choose a folder")])
+        }
+        var written: [String] = []
+        var skipped: [String] = []
+        for file in Self.files {
+            let path = folder.isEmpty || folder == "." ? file.path : folder + "/" + file.path
+            if fileSystem.fileExists(path) || fileSystem.directoryExists(path) {
+                skipped.append(path)
+                continue
+            }
+            do {
+                if let slash = path.lastIndex(of: "/") { try fileSystem.createDirectory(String(path[..<slash])) }
+                try fileSystem.write(path, file.bytes)
+            } catch {
+                throw DiagnosticsError([Diagnostic(severity: .error, file: path, position: nil, path: "", message: "cannot be written: \(error)")])
+            }
+            written.append(path)
+        }
+        return (written, skipped)
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+/// End-to-end tests of `tripsite init`: a folder that builds at once, and no file ever replaced.
+@Suite("tripsite init")
+struct InitCommandTests {
+    @Test("init makes a folder that builds, with the templates beside trips.json")
+    func initThenBuild() throws {
+        let folder = try ScratchFolder()
+        let created = try TripsiteBinary.run(["init", "trips"], in: folder.url)
+        #expect(created.status == 0, "\(created.stderr)")
+        for path in ["trips/trips.json", "trips/Templates/trip.md.mustache", "trips/.github/workflows/publish-trips.yml", "trips/.gitignore"] {
+            #expect(folder.exists(path), "\(path)")
+        }
+        // The copied templates are used: a change to one shows in the built site.
+        let template = try folder.read("trips/Templates/print.html.mustache")
+        try folder.write("trips/Templates/print.html.mustache", template.replacingOccurrences(of: "<main id=\"main\">", with: "<main id=\"main\" data-custom=\"yes\">"))
+        let build = try TripsiteBinary.run(["build", "trips.json"], in: folder.url.appendingPathComponent("trips"))
+        #expect(build.status == 0, "\(build.stderr)")
+        #expect(build.stdout.contains("Built 1 trip"))
+        #expect(try folder.read("trips/_site/trips/my-first-trip/print.html").contains("data-custom=\"yes\""))
+        #expect(try folder.read("trips/.github/workflows/publish-trips.yml").contains("tripsite check trips.json --format github"))
+    }
+
+    @Test("init never replaces a file that is there")
+    func keepsFiles() throws {
+        let folder = try ScratchFolder()
+        try folder.write("trips.json", "[]")
+        let run = try TripsiteBinary.run(["init", "."], in: folder.url)
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("kept    trips.json (already there)"))
+        #expect(try folder.read("trips.json") == "[]")
+        #expect(folder.exists("Templates/index.html.mustache"))
+        let again = try TripsiteBinary.run(["init", "."], in: folder.url)
+        #expect(!again.stdout.contains("created"))
+    }
+}
