@@ -32,6 +32,13 @@ struct ExportCommandTests {
         }
         #expect(page.contains("src=\"data:image/svg+xml;base64,"))
         #expect(page.contains("Fushimi Inari"))
+
+        // The same, read by a real HTML parser: every resource is embedded, no stylesheet or script is loaded.
+        let parsed = try HTMLReferences.read(folder.url.appendingPathComponent("trip-kyoto-2024.html"))
+        #expect(!parsed.resources.isEmpty)
+        #expect(parsed.resources.allSatisfy { $0.hasPrefix("data:image/") }, "\(parsed.resources.map { $0.prefix(40) })")
+        #expect(parsed.stylesheets.isEmpty && parsed.scripts.isEmpty && parsed.handlers.isEmpty)
+        #expect(parsed.links.allSatisfy { $0.hasPrefix("#") || $0.hasPrefix("https://") || $0.hasPrefix("http://") }, "\(parsed.links)")
     }
 
     @Test("an unknown trip lists the ids there are and exits 1, writing nothing")
@@ -98,4 +105,26 @@ struct ExportCommandTests {
 enum SeedData {
     static let folder = TripsiteBinary.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/seed-data")
     static var isPresent: Bool { FileManager.default.fileExists(atPath: folder.appendingPathComponent("voyatek-trips.json").path) }
+}
+
+/// What a page refers to, as Python's HTML parser reads it (Tests/Support/html_references.py).
+struct HTMLReferences: Decodable {
+    var resources: [String]
+    var links: [String]
+    var scripts: [String]
+    var stylesheets: [String]
+    var handlers: [String]
+
+    static func read(_ file: URL) throws -> HTMLReferences {
+        let script = TripsiteBinary.repositoryRoot.appendingPathComponent("Tests/Support/html_references.py")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script.path, file.path]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return try JSONDecoder().decode(HTMLReferences.self, from: data)
+    }
 }
