@@ -11,22 +11,29 @@ public struct LocalFileSystem: FileSystem {
         return [UInt8](data)
     }
 
-    /// Writes the file, creating its folder only when the first attempt finds it missing (asking for the
-    /// folder before every write cost a tenth of a build).
+    /// Writes the file with plain POSIX calls, creating its folder only when the first attempt finds it
+    /// missing. Foundation's `Data.write` synced every file to disk, which was half the time of a build
+    /// of many trips; a site is rebuilt from its input, so it does not need that guarantee.
     public func write(_ path: String, _ bytes: [UInt8]) throws {
-        let data = Data(bytes)
-        let url = URL(fileURLWithPath: path)
-        do {
-            try data.write(to: url)
-        } catch {
-            if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
-                try createDirectory(String(path[..<slash]))
+        var descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        if descriptor < 0 && errno == ENOENT, let slash = path.lastIndex(of: "/"), slash != path.startIndex {
+            try createDirectory(String(path[..<slash]))
+            descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        }
+        guard descriptor >= 0 else {
+            throw FileSystemError(path: path, reason: "cannot be written (\(String(cString: strerror(errno))))")
+        }
+        defer { close(descriptor) }
+        var written = 0
+        while written < bytes.count {
+            let result = bytes.withUnsafeBytes { buffer in
+                Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
             }
-            do {
-                try data.write(to: url)
-            } catch {
-                throw FileSystemError(path: path, reason: "cannot be written (\(error.localizedDescription))")
+            if result < 0 {
+                if errno == EINTR { continue }
+                throw FileSystemError(path: path, reason: "cannot be written (\(String(cString: strerror(errno))))")
             }
+            written += result
         }
     }
 

@@ -108,6 +108,22 @@ public struct SiteWriter: Sendable {
             throw failure("the build would replace files that tripsite did not write (\(list)); move them out of the output folder and build again")
         }
 
+        // A new site: the staging folder becomes the output folder in one rename, instead of a folder
+        // created and a rename made for every file.
+        let outputIsEmpty = !fileSystem.directoryExists(output) || (try? fileSystem.isEmptyDirectory(output)) == true
+        if oldFiles.isEmpty && unchanged.isEmpty && outputIsEmpty {
+            do {
+                try fileSystem.write(staging + "/" + SiteManifest.fileName, SiteManifest(files: files, tripFingerprints: tripFingerprints).encoded)
+                if fileSystem.directoryExists(output) { try fileSystem.remove(output) }
+                let parent = parentFolder(output)
+                if !parent.isEmpty && !fileSystem.directoryExists(parent) { try fileSystem.createDirectory(parent) }
+                try fileSystem.move(staging, to: output)
+            } catch {
+                throw failure("publishing the site failed: \(error)")
+            }
+            return Summary(written: files.sorted())
+        }
+
         var summary = Summary()
         do {
             try fileSystem.createDirectory(output)
