@@ -37,19 +37,25 @@ struct ContentLines {
     /// Splits a line into chunks of at most 75 octets (continuations start with a space, which counts),
     /// never inside a UTF-8 sequence, each ended by CRLF.
     static func fold(_ line: String) -> String {
-        var result = ""
+        let bytes = Array(line.utf8)
+        guard bytes.count > 75 else { return line + "\r\n" }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + bytes.count / 37 + 2)
         var lineOctets = 0
-        var limit = 75
-        for scalar in line.unicodeScalars {
-            let size = UTF8.width(scalar)
-            if lineOctets + size > limit {
-                result += "\r\n "
+        var index = 0
+        while index < bytes.count {
+            // The whole UTF-8 sequence starting here: a lead byte and its continuation bytes (10xxxxxx).
+            var end = index + 1
+            while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
+            if lineOctets + (end - index) > 75 {
+                result += [0x0D, 0x0A, 0x20]
                 lineOctets = 1
-                limit = 75
             }
-            result.unicodeScalars.append(scalar)
-            lineOctets += size
+            result += bytes[index..<end]
+            lineOctets += end - index
+            index = end
         }
-        return result + "\r\n"
+        result += [0x0D, 0x0A]
+        return String(decoding: result, as: UTF8.self)
     }
 }

@@ -41,22 +41,28 @@ enum ScriptSafeJSON {
         }
     }
 
+    /// Works on the UTF-8 bytes: only ASCII bytes and the three-byte forms of U+2028 and U+2029 change.
     private static func writeString(_ string: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": output += Array("\\\"".utf8)
-            case "\\": output += Array("\\\\".utf8)
-            case "\n": output += Array("\\n".utf8)
-            case "\r": output += Array("\\r".utf8)
-            case "\t": output += Array("\\t".utf8)
-            case "<", ">", "&", "\u{2028}", "\u{2029}":
-                output += Array(hexEscape(scalar.value).utf8)
-            case _ where scalar.value < 0x20:
-                output += Array(hexEscape(scalar.value).utf8)
+        let bytes = Array(string.utf8)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""): output += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+            case UInt8(ascii: "\\"): output += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+            case UInt8(ascii: "\n"): output += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            case UInt8(ascii: "\r"): output += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+            case UInt8(ascii: "\t"): output += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+            case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), 0x00..<0x20:
+                output += Array(hexEscape(UInt32(byte)).utf8)
+            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                output += Array(hexEscape(bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029).utf8)
+                index += 2
             default:
-                output += Array(String(scalar).utf8)
+                output.append(byte)
             }
+            index += 1
         }
         output.append(UInt8(ascii: "\""))
     }
