@@ -99,6 +99,11 @@ public enum TripContext {
             add("Dialling code", "\(country.dialCode) (\(country.name))")
         }
         add("Budget", trip.budget?.formatted)
+        // Every confirmation number in one place: it is what a check-in desk asks for, and the printed
+        // itinerary's first page shows it.
+        let confirmations = trip.flights.compactMap { flight in flight.confirmation.map { "\(flight.name) \($0)" } }
+            + trip.hotels.compactMap { hotel in hotel.confirmation.map { "\(hotel.name ?? "Hotel") \($0)" } }
+        add("Confirmations", confirmations.isEmpty ? nil : confirmations.joined(separator: "; "))
         return facts
     }
 
