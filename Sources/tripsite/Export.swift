@@ -18,6 +18,7 @@ struct Export: ParsableCommand {
               tripsite export trip-lisbon-2025
               tripsite export trip-lisbon-2025 Examples/trips.json --format md
               tripsite export trip-lisbon-2025 --format ics --output lisbon.ics
+              tripsite export trip-lisbon-2025 --format pdf
               tripsite export trip-lisbon-2025 --format all --output shared/ --redact
             """
     )
@@ -28,7 +29,9 @@ struct Export: ParsableCommand {
     @Argument(help: ArgumentHelp("The trips JSON file.", valueName: "trips-file"))
     var tripsFile: String = "trips.json"
 
-    @Option(help: ArgumentHelp("html (one self-contained page), md, ics, or all three.", valueName: "format"))
+    @Option(help: ArgumentHelp(
+        "html (one self-contained page), md, ics, pdf (needs Chromium or WeasyPrint), or all (html, md and ics).",
+        valueName: "format"))
     var format: TripExport.Format = .html
 
     @Option(name: .shortAndLong, help: ArgumentHelp(

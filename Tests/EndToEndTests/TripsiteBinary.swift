@@ -28,11 +28,14 @@ struct TripsiteBinary {
     static let fixtures = repositoryRoot.appendingPathComponent("Tests/Fixtures")
 
     @discardableResult
-    static func run(_ arguments: [String], in folder: URL) throws -> Run {
+    static func run(_ arguments: [String], in folder: URL, environment: [String: String]? = nil) throws -> Run {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = folder
+        if let environment {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

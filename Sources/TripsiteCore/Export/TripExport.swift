@@ -3,7 +3,7 @@
 public struct TripExport: Sendable {
     /// What `tripsite export` writes.
     public enum Format: String, Sendable, CaseIterable {
-        case html, md, ics, all
+        case html, md, ics, pdf, all
 
         /// The file extensions the format produces.
         public var extensions: [String] {
@@ -11,6 +11,7 @@ public struct TripExport: Sendable {
             case .html: ["html"]
             case .md: ["md"]
             case .ics: ["ics"]
+            case .pdf: ["pdf"]
             case .all: ["html", "md", "ics"]
             }
         }

@@ -57,21 +57,25 @@ public struct TripExporter: Sendable {
         let export = TripExport(templates: templates, site: options.input.site)
         let fileSystem = self.fileSystem
         let folder = input.inputFolder
+        let read: @Sendable (String) -> [UInt8]? = { relative in try? fileSystem.read(folder.isEmpty ? relative : folder + "/" + relative) }
         var outputs: [(path: String, text: String)] = []
+        var pdfs: [(path: String, html: String)] = []
         for ext in options.format.extensions {
             let path = target(options, slug: plan.slug, ext: ext)
             switch ext {
-            case "html":
-                outputs.append((path, try export.html(plan, read: { relative in
-                    try? fileSystem.read(folder.isEmpty ? relative : folder + "/" + relative)
-                })))
+            case "html": outputs.append((path, try export.html(plan, read: read)))
             case "md": outputs.append((path, try export.markdown(plan)))
+            case "pdf": pdfs.append((path, try export.html(plan, read: read)))
             default: outputs.append((path, export.ics(plan)))
             }
         }
+        let printer = pdfs.isEmpty ? nil : PDFPrinter.find()
+        if !pdfs.isEmpty && printer == nil {
+            throw failure(options.input.tripsFile, PDFPrinter.missingMessage)
+        }
 
         if !options.force {
-            let existing = outputs.map(\.path).filter { fileSystem.fileExists($0) || fileSystem.directoryExists($0) }
+            let existing = (outputs.map(\.path) + pdfs.map(\.path)).filter { fileSystem.fileExists($0) || fileSystem.directoryExists($0) }
             if !existing.isEmpty {
                 throw failure(existing[0], "already exists; choose another --output, or pass --force to replace it")
             }
@@ -86,7 +90,18 @@ public struct TripExporter: Sendable {
                 throw failure(output.path, "cannot be written: \(error)")
             }
         }
-        return Report(files: outputs.map(\.path), warnings: problems.sorted)
+        for pdf in pdfs {
+            // The self-contained page, printed with its own print styles: the same pages as print.html.
+            let page = pdf.path + ".tripsite-print.html"
+            defer { try? fileSystem.remove(page) }
+            do {
+                try fileSystem.write(page, Array(pdf.html.utf8))
+                try printer!.print(html: page, to: pdf.path)
+            } catch {
+                throw failure(pdf.path, "cannot be written: \(error)")
+            }
+        }
+        return Report(files: outputs.map(\.path) + pdfs.map(\.path), warnings: problems.sorted)
     }
 
     /// `--output` names the file for one format, the folder for `all`.

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// `tripsite export --format pdf`: the printable itinerary as a PDF, read back with poppler's pdftotext.
+@Suite("PDF export", .serialized)
+struct PDFExportTests {
+    /// The text of a PDF, by `pdftotext` (poppler-utils, installed by `make test-tools`).
+    private func text(of pdf: URL) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["pdftotext", "-layout", pdf.path, "-"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "pdftotext failed (run `make test-tools`)")
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    private func pageCount(_ pdf: URL) throws -> Int {
+        String(decoding: try Data(contentsOf: pdf), as: UTF8.self).matches(of: /\/Type\s*\/Page(?!s)/).count
+    }
+
+    @Test("every seed trip prints a page per day with every activity in the text", .enabled(if: SeedData.isPresent))
+    func seedTrips() throws {
+        let folder = try ScratchFolder()
+        let trips = SeedData.folder.appendingPathComponent("voyatek-trips.json")
+        let countries = SeedData.folder.appendingPathComponent("voyatek-countries.json").path
+        let seed = try JSONSerialization.jsonObject(with: Data(contentsOf: trips)) as! [[String: Any]]
+        for trip in seed {
+            let id = trip["id"] as! String
+            let run = try TripsiteBinary.run(["export", id, trips.path, "--countries", countries, "--format", "pdf", "-q"], in: folder.url)
+            #expect(run.status == 0, "\(id): \(run.stderr)")
+            let pdf = folder.url.appendingPathComponent("\(id).pdf")
+            let text = try text(of: pdf).replacingOccurrences(of: "\n", with: " ")
+            for activity in trip["activities"] as! [[String: Any]] {
+                let words = (activity["name"] as! String).split(separator: " ").prefix(3).joined(separator: " ")
+                #expect(text.contains(words), "\(id): \(words)")
+            }
+            let days = Set((trip["activities"] as! [[String: Any]]).map { $0["day_number"] as! Int }).count
+            #expect(try pageCount(pdf) >= days + 1, "\(id): a cover and at least a page per day")
+        }
+    }
+
+    @Test("the example exports to a PDF with the trip's days, confirmations and costs")
+    func example() throws {
+        let folder = try ScratchFolder()
+        let trips = TripsiteBinary.repositoryRoot.appendingPathComponent("Examples/trips.json").path
+        let run = try TripsiteBinary.run(["export", "trip-kyoto-2024", trips, "--format", "pdf", "-q"], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        let pdf = folder.url.appendingPathComponent("trip-kyoto-2024.pdf")
+        let text = try text(of: pdf)
+        #expect(text.contains("Autumn Leaves in Kyoto"))
+        #expect(text.contains("CKG5521908"))
+        #expect(text.contains("Total: ¥217,480"))
+        #expect(try pageCount(pdf) >= 8)
+        #expect(!folder.exists("trip-kyoto-2024.pdf.tripsite-print.html"), "the page printed from is removed")
+    }
+
+    @Test("without a PDF renderer, export says which to install and writes nothing")
+    func missingRenderer() throws {
+        let folder = try ScratchFolder()
+        let trips = TripsiteBinary.repositoryRoot.appendingPathComponent("Examples/trips.json").path
+        let run = try TripsiteBinary.run(["export", "trip-kyoto-2024", trips, "--format", "pdf"], in: folder.url, environment: ["PATH": "/nonexistent"])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("no PDF renderer was found: install Chromium (apt-get install chromium) or WeasyPrint (pip install weasyprint)"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).isEmpty)
+    }
+}
