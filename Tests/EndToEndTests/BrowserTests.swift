@@ -31,10 +31,13 @@ struct BrowserTests {
         return String(decoding: data, as: UTF8.self)
     }
 
-    private func probe(_ page: URL) throws -> Probe {
+    private func probe(_ page: URL, width: Int = 375) throws -> Probe {
         let harness = TripsiteBinary.repositoryRoot.appendingPathComponent("Tests/Support/page-probe.html")
-        let target = page.absoluteString.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
-        let dom = try browser(["--allow-file-access-from-files", "--virtual-time-budget=5000", "--dump-dom", harness.absoluteString + "#" + target])
+        let target = "\(width),\(page.absoluteString)".addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
+        let dom = try browser([
+            "--allow-file-access-from-files", "--virtual-time-budget=5000", "--window-size=\(max(width + 40, 800)),900",
+            "--dump-dom", harness.absoluteString + "#" + target,
+        ])
         let json = try #require(dom.firstMatch(of: /<pre id="out">([^<]*)<\/pre>/)?.output.1, "no probe output for \(page.lastPathComponent)")
         let text = String(json).replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
             .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
@@ -58,6 +61,16 @@ struct BrowserTests {
             #expect(result.scrollWidth <= result.clientWidth, "\(page) is \(result.scrollWidth) px wide in a \(result.clientWidth) px window")
             #expect(result.brokenImages.isEmpty, "\(page): \(result.brokenImages)")
             #expect(result.h1?.isEmpty == false, "\(page) has no heading")
+        }
+    }
+
+    @Test("the index and a trip page never scroll sideways, from 320 to 1920 px wide", arguments: [320, 768, 1280, 1920])
+    func widths(width: Int) throws {
+        let folder = try buildExample()
+        for page in ["index.html", "trips/trip-capetown-2025/index.html"] {
+            let result = try probe(folder.url.appendingPathComponent("site/" + page), width: width)
+            #expect(result.clientWidth > width - 40, "the frame is \(result.clientWidth) px for \(width)")
+            #expect(result.scrollWidth <= result.clientWidth, "\(page) at \(width) px: \(result.scrollWidth) > \(result.clientWidth)")
         }
     }
 
