@@ -114,6 +114,10 @@ struct HTMLReferences: Decodable {
     var scripts: [String]
     var stylesheets: [String]
     var handlers: [String]
+    var lang: String?
+    var headings: [Int]
+    var landmarks: [String]
+    var images_without_alt: Int
 
     static func read(_ file: URL) throws -> HTMLReferences {
         let script = TripsiteBinary.repositoryRoot.appendingPathComponent("Tests/Support/html_references.py")

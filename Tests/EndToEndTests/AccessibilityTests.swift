@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+
+/// The structure assistive technology relies on, read with Python's HTML parser from every page of the
+/// example site: a language, one main heading, heading levels that never skip, landmarks, image text.
+@Suite("accessible structure")
+struct AccessibilityTests {
+    @Test("every page has lang, one h1, headings in order, a main landmark and alt on every image")
+    func everyPage() throws {
+        let folder = try ScratchFolder()
+        let trips = TripsiteBinary.repositoryRoot.appendingPathComponent("Examples/trips.json").path
+        #expect(try TripsiteBinary.run(["build", trips, "-o", "site", "-q"], in: folder.url).status == 0)
+        let site = folder.url.appendingPathComponent("site")
+        let pages = FileManager.default.enumerator(atPath: site.path)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".html") }
+        #expect(pages.count == 8 * 2 + 2)
+        for page in pages {
+            let parsed = try HTMLReferences.read(site.appendingPathComponent(page))
+            #expect(parsed.lang == "en", "\(page)")
+            #expect(parsed.headings.filter { $0 == 1 }.count == 1, "\(page): \(parsed.headings)")
+            #expect(parsed.headings.first == 1, "\(page) starts with its h1")
+            for (previous, next) in zip(parsed.headings, parsed.headings.dropFirst()) {
+                #expect(next <= previous + 1, "\(page): h\(previous) then h\(next)")
+            }
+            #expect(parsed.landmarks.contains("main"), "\(page)")
+            #expect(parsed.images_without_alt == 0, "\(page)")
+            if page == "index.html" || (page.hasSuffix("/index.html") && !page.contains("print")) {
+                #expect(parsed.landmarks.contains("header") && parsed.landmarks.contains("footer"), "\(page): \(parsed.landmarks)")
+            }
+        }
+    }
+}
