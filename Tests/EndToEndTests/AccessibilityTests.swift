@@ -29,3 +29,22 @@ struct AccessibilityTests {
         }
     }
 }
+
+/// Pages stay light: HTML plus stylesheet (no scripts are ever sent) under 60 KB before images.
+@Suite("page weight")
+struct PageWeightTests {
+    @Test("every seed trip page, with its stylesheet, is under 60 KB", .enabled(if: SeedData.isPresent))
+    func seedPages() throws {
+        let folder = try ScratchFolder()
+        let run = try TripsiteBinary.run([
+            "build", SeedData.folder.appendingPathComponent("voyatek-trips.json").path,
+            "--countries", SeedData.folder.appendingPathComponent("voyatek-countries.json").path, "-o", "site", "-q",
+        ], in: folder.url)
+        #expect(run.status == 0)
+        let stylesheet = try Data(contentsOf: folder.url.appendingPathComponent("site/assets/style.css")).count
+        for id in ["trip-001", "trip-002", "trip-003", "trip-004", "trip-005"] {
+            let page = try Data(contentsOf: folder.url.appendingPathComponent("site/trips/\(id)/index.html")).count
+            #expect(page + stylesheet < 60_000, "\(id): \(page + stylesheet) bytes")
+        }
+    }
+}
