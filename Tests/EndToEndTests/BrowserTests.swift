@@ -85,6 +85,25 @@ struct BrowserTests {
         #expect(result.scrollWidth <= result.clientWidth)
     }
 
+    @Test("the printable itinerary prints the same pages on A4 and on US Letter", arguments: ["A4", "letter"])
+    func paperSizes(paper: String) throws {
+        let folder = try buildExample()
+        let page = folder.url.appendingPathComponent("site/trips/trip-lisbon-2025/print.html")
+        let sized = folder.url.appendingPathComponent("site/trips/trip-lisbon-2025/print-\(paper).html")
+        let html = try String(contentsOf: page, encoding: .utf8)
+        try html.replacingOccurrences(of: "</head>", with: "<style>@page { size: \(paper); }</style>\n</head>")
+            .write(to: sized, atomically: true, encoding: .utf8)
+        let pdf = folder.url.appendingPathComponent("\(paper).pdf")
+        _ = try browser(["--no-pdf-header-footer", "--print-to-pdf=\(pdf.path)", sized.absoluteString])
+        let text = String(decoding: try Data(contentsOf: pdf), as: UTF8.self)
+        let days = try folder.read("site/trips/trip-lisbon-2025/trip-lisbon-2025.md").components(separatedBy: "\n### ").count - 1
+        #expect(text.matches(of: /\/Type\s*\/Page(?!s)/).count >= days + 1)
+        // The page box is the paper asked for: A4 is 595 × 842 points, Letter 612 × 792.
+        let mediaBox = text.firstMatch(of: /\/MediaBox\s*\[\s*0\s+0\s+([0-9.]+)\s+([0-9.]+)/)
+        let size = try #require(mediaBox.map { (Double($0.output.1)!.rounded(), Double($0.output.2)!.rounded()) })
+        #expect(paper == "A4" ? size == (595, 842) || size == (595, 841) : size == (612, 792), "\(paper): \(size)")
+    }
+
     @Test("the printable itinerary prints a cover page, then a page per day")
     func printsAPagePerDay() throws {
         let folder = try buildExample()
