@@ -17,7 +17,7 @@ struct Tripsite: ParsableCommand {
             have errors, 64 for usage errors.
             """,
         version: TripsiteVersion.current,
-        subcommands: [Build.self, Check.self, Export.self, Init.self],
+        subcommands: [Build.self, Check.self, Export.self, Init.self, New.self],
         defaultSubcommand: nil
     )
 }

@@ -1,0 +1,99 @@
+import ArgumentParser
+import Foundation
+import TripsiteCore
+
+/// `tripsite new`: add things to the trips file.
+struct New: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Add a new item to the trips file.",
+        subcommands: [NewTripCommand.self]
+    )
+}
+
+/// `tripsite new trip`: a trip added the way trip apps' "create trip" forms add one.
+struct NewTripCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "trip",
+        abstract: "Add a trip to trips.json, checked like a trip app's form; the rest of the file is kept byte for byte.",
+        discussion: """
+            The destination must name a known country, the dates must be real and in order, and the style \\
+            one of \(NewTrip.styles.joined(separator: ", ")). The trip gets a fresh id made from the place \\
+            and the start date. A missing trips file is created.
+
+            Examples:
+              tripsite new trip --destination "Paris, France" --start 2026-04-10 --end 2026-04-17
+              tripsite new trip --destination "Kyoto, Japan" --start 2026-11-20 --end 2026-11-27 \\
+                --title "Autumn in Kyoto" --style Solo --budget 2500 --currency EUR --travelers 1
+              tripsite new trip --destination "Lisbon, Portugal" --start 2026-05-01 --end 2026-05-04 --dry-run
+            """
+    )
+
+    @Option(help: ArgumentHelp("Where the trip goes, ending with its country: \"Paris, France\".", valueName: "place"))
+    var destination: String
+
+    @Option(help: ArgumentHelp("The first day, e.g. 2026-04-10.", valueName: "date"))
+    var start: String
+
+    @Option(help: ArgumentHelp("The last day, e.g. 2026-04-17.", valueName: "date"))
+    var end: String
+
+    @Option(help: ArgumentHelp("The trip's title (default: Trip to <place>).", valueName: "text"))
+    var title: String?
+
+    @Option(help: ArgumentHelp("The travel style: \(NewTrip.styles.joined(separator: ", ")).", valueName: "style"))
+    var style: String?
+
+    @Option(help: ArgumentHelp("A description; Markdown is allowed.", valueName: "text"))
+    var description: String?
+
+    @Option(help: ArgumentHelp("The budget: 2500, or with its currency, \"€ 2,500.00\".", valueName: "amount"))
+    var budget: String?
+
+    @Option(help: ArgumentHelp("The trip's currency code, e.g. EUR.", valueName: "code"))
+    var currency: String?
+
+    @Option(help: ArgumentHelp("How many travel.", valueName: "n"))
+    var travelers: Int?
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The trips file.", valueName: "file"))
+    var file: String = "trips.json"
+
+    @Option(help: ArgumentHelp("A countries JSON file to check the destination against (default: the built-in list).", valueName: "file"))
+    var countries: String?
+
+    @Flag(help: "Print the trip instead of adding it.")
+    var dryRun = false
+
+    var trip: NewTrip {
+        NewTrip(destination: destination, start: start, end: end, title: title, style: style, description: description,
+                budget: budget, currency: currency, travelers: travelers)
+    }
+
+    func validate() throws {
+        var countryBytes = EmbeddedResources.countriesJSON
+        if let countries {
+            guard let bytes = FileManager.default.contents(atPath: countries) else { throw ValidationError("--countries: no such file \(countries)") }
+            countryBytes = [UInt8](bytes)
+        }
+        let directory = (try? JSONParser.parse(countryBytes)).map { CountryDirectory(CountriesDecoder.decode($0, fileName: "countries").countries) }
+        let problems = trip.validate(countries: directory ?? CountryDirectory([]))
+        if !problems.isEmpty { throw ValidationError(problems.joined(separator: "\n")) }
+    }
+
+    func run() throws {
+        do {
+            let added = try TripCreator().add(trip, to: file, dryRun: dryRun)
+            if dryRun {
+                // Shown without the file's indentation (that of the first line, the object's brace).
+                let lines = added.text.split(separator: "\n", omittingEmptySubsequences: false)
+                let indent = lines.first?.prefix { $0 == " " || $0 == "\t" }.count ?? 0
+                print(lines.map { $0.dropFirst(min(indent, $0.prefix { $0 == " " || $0 == "\t" }.count)) }.joined(separator: "\n"))
+            } else {
+                print("Added \(added.id) to \(file)")
+            }
+        } catch {
+            DiagnosticPrinter.print(error.diagnostics)
+            throw ExitCode(1)
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// End-to-end tests of `tripsite new trip`: checked like an app's form, and every other byte kept.
+@Suite("tripsite new trip")
+struct NewTripCommandTests {
+    static let paris = ["new", "trip", "--destination", "Paris, France", "--start", "2026-04-10", "--end", "2026-04-17"]
+
+    @Test("adds a trip after the others; the file's other bytes are unchanged and the site builds")
+    func addsTrip() throws {
+        let folder = try ScratchFolder()
+        try folder.copyFixture("trips-good.json", as: "trips.json")
+        let before = try folder.read("trips.json")
+        let run = try TripsiteBinary.run(Self.paris + ["--style", "couple", "--budget", "€ 2,500.00", "--currency", "EUR", "--travelers", "2"], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "Added trip-paris-2026-04-10 to trips.json\n")
+        let after = try folder.read("trips.json")
+        // Everything up to the end of the last trip is as it was; the new trip follows, and the file's tail.
+        let lastBrace = try #require(before.range(of: "}", options: .backwards, range: before.startIndex..<before.range(of: "]", options: .backwards)!.lowerBound))
+        #expect(after.hasPrefix(String(before[..<lastBrace.upperBound]) + ",\n"))
+        #expect(after.hasSuffix(String(before[lastBrace.upperBound...])))
+        #expect(after.contains("\"travel_style\": \"Couple\""))
+        let build = try TripsiteBinary.run(["build", "trips.json", "-q"], in: folder.url)
+        #expect(build.status == 0, "\(build.stderr)")
+        #expect(folder.exists("_site/trips/trip-paris-2026-04-10/index.html"))
+
+        // The same trip again gets a fresh id.
+        #expect(try TripsiteBinary.run(Self.paris, in: folder.url).stdout == "Added trip-paris-2026-04-10-2 to trips.json\n")
+    }
+
+    @Test("the form's checks: every bad option reported, exit 64, nothing written")
+    func validation() throws {
+        let folder = try ScratchFolder()
+        try folder.write("trips.json", "[]\n")
+        let run = try TripsiteBinary.run(["new", "trip", "--destination", "Atlantis", "--start", "2026-02-30", "--end", "2026-01-01", "--style", "Wild"], in: folder.url)
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("--destination: no country found in \"Atlantis\""))
+        #expect(run.stderr.contains("--start: expected a date such as 2026-04-10, found \"2026-02-30\""))
+        #expect(run.stderr.contains("--style: expected one of Solo, Couple"))
+        #expect(try folder.read("trips.json") == "[]\n")
+        let order = try TripsiteBinary.run(["new", "trip", "--destination", "Paris, France", "--start", "2026-04-17", "--end", "2026-04-10"], in: folder.url)
+        #expect(order.status == 64)
+        #expect(order.stderr.contains("--end: expected a date on or after the start date 2026-04-17, found 2026-04-10"))
+    }
+
+    @Test("--dry-run prints the trip and writes nothing")
+    func dryRun() throws {
+        let folder = try ScratchFolder()
+        try folder.write("trips.json", "{\"trips\": []}\n")
+        let run = try TripsiteBinary.run(Self.paris + ["--dry-run"], in: folder.url)
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix("{\n  \"id\": \"trip-paris-2026-04-10\",\n  \"title\": \"Trip to Paris\","))
+        #expect(try folder.read("trips.json") == "{\"trips\": []}\n")
+    }
+
+    @Test("an empty or wrapped trips array and a missing file all get the trip")
+    func shapes() throws {
+        let folder = try ScratchFolder()
+        try folder.write("wrapped.json", "{\n  \"trips\": []\n}\n")
+        #expect(try TripsiteBinary.run(Self.paris + ["-f", "wrapped.json"], in: folder.url).status == 0)
+        let wrapped = try folder.read("wrapped.json")
+        #expect(wrapped.hasPrefix("{\n  \"trips\": [\n    {\n      \"id\": \"trip-paris-2026-04-10\""))
+        #expect(wrapped.hasSuffix("    }\n  ]\n}\n"))
+        #expect(try TripsiteBinary.run(Self.paris + ["-f", "new.json"], in: folder.url).status == 0)
+        #expect(try TripsiteBinary.run(["check", "new.json"], in: folder.url).status == 0)
+        #expect(try TripsiteBinary.run(["check", "wrapped.json"], in: folder.url).status == 0)
+    }
+}
