@@ -32,11 +32,7 @@ struct Build: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write the site into.", valueName: "folder"))
     var output: String = "_site"
 
-    @Option(help: ArgumentHelp("A countries JSON file (name, flag, code, dial_code).", valueName: "file"))
-    var countries: String?
-
-    @Option(help: ArgumentHelp("A folder of templates overriding the built-in ones by file name.", valueName: "folder"))
-    var templates: String?
+    @OptionGroup var input: InputOptions
 
     @Option(help: ArgumentHelp("The address the site is published at, for canonical links (e.g. https://me.github.io/trips/).", valueName: "url"))
     var baseURL: String?
@@ -60,7 +56,7 @@ struct Build: ParsableCommand {
     func run() throws {
         let started = Date()
         let options = BuildOptions(
-            tripsFile: tripsFile, countriesFile: countries, templatesFolder: templates, output: output,
+            tripsFile: tripsFile, countriesFile: input.countries, templatesFolder: input.templates, output: output,
             site: SiteContext(title: title, baseURL: baseURL))
         do {
             let report = try SiteBuilder().build(options)

@@ -21,11 +21,7 @@ struct Check: ParsableCommand {
     @Argument(help: ArgumentHelp("The trips JSON file.", valueName: "trips-file"))
     var tripsFile: String = "trips.json"
 
-    @Option(help: ArgumentHelp("A countries JSON file (name, flag, code, dial_code).", valueName: "file"))
-    var countries: String?
-
-    @Option(help: ArgumentHelp("A folder of templates overriding the built-in ones by file name.", valueName: "folder"))
-    var templates: String?
+    @OptionGroup var input: InputOptions
 
     @Option(help: ArgumentHelp(
         "How to print problems: text (file:line:column: …), json (an array of objects) or github (Actions annotations).",
@@ -36,7 +32,7 @@ struct Check: ParsableCommand {
     var strict = false
 
     func run() throws {
-        let options = BuildOptions(tripsFile: tripsFile, countriesFile: countries, templatesFolder: templates)
+        let options = BuildOptions(tripsFile: tripsFile, countriesFile: input.countries, templatesFolder: input.templates)
         let diagnostics = SiteCheck().run(options)
         let output = format.render(diagnostics)
         // Machine formats go to standard output so they can be piped; text goes to standard error like build's.

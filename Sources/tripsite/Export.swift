@@ -44,17 +44,13 @@ struct Export: ParsableCommand {
     @Flag(help: "Replace files that already exist.")
     var force = false
 
-    @Option(help: ArgumentHelp("A countries JSON file (name, flag, code, dial_code).", valueName: "file"))
-    var countries: String?
-
-    @Option(help: ArgumentHelp("A folder of templates overriding the built-in ones by file name.", valueName: "folder"))
-    var templates: String?
+    @OptionGroup var input: InputOptions
 
     @Flag(name: .shortAndLong, help: "Print only errors and warnings.")
     var quiet = false
 
     func run() throws {
-        let input = BuildOptions(tripsFile: tripsFile, countriesFile: countries, templatesFolder: templates)
+        let input = BuildOptions(tripsFile: tripsFile, countriesFile: input.countries, templatesFolder: input.templates)
         let options = TripExporter.Options(input: input, trip: trip, format: format, output: output, redact: redact, force: force)
         do {
             let report = try TripExporter().run(options)
