@@ -43,6 +43,35 @@ struct PDFExportTests {
         }
     }
 
+    @Test("every seed trip's print.html, printed by the browser, has a page per day and every activity", .enabled(if: SeedData.isPresent))
+    func seedPrintPages() throws {
+        let folder = try ScratchFolder()
+        let trips = SeedData.folder.appendingPathComponent("voyatek-trips.json")
+        let countries = SeedData.folder.appendingPathComponent("voyatek-countries.json").path
+        #expect(try TripsiteBinary.run(["build", trips.path, "--countries", countries, "-o", "site", "-q"], in: folder.url).status == 0)
+        let printer = try #require(PDFPrinterProbe.chromium, "Chromium is needed: run `make test-tools`")
+        let seed = try JSONSerialization.jsonObject(with: Data(contentsOf: trips)) as! [[String: Any]]
+        for trip in seed {
+            let id = trip["id"] as! String
+            let pdf = folder.url.appendingPathComponent("\(id)-print.pdf")
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: printer)
+            process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer", "--print-to-pdf=\(pdf.path)",
+                                 folder.url.appendingPathComponent("site/trips/\(id)/print.html").absoluteString]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            let text = try text(of: pdf).replacingOccurrences(of: "\n", with: " ")
+            for activity in trip["activities"] as! [[String: Any]] {
+                let words = (activity["name"] as! String).split(separator: " ").prefix(3).joined(separator: " ")
+                #expect(text.contains(words), "\(id): \(words)")
+            }
+            let days = Set((trip["activities"] as! [[String: Any]]).map { $0["day_number"] as! Int }).count
+            #expect(try pageCount(pdf) >= days + 1, "\(id)")
+        }
+    }
+
     @Test("the example exports to a PDF with the trip's days, confirmations and costs")
     func example() throws {
         let folder = try ScratchFolder()
@@ -67,4 +96,8 @@ struct PDFExportTests {
         #expect(run.stderr.contains("no PDF renderer was found: install Chromium (apt-get install chromium) or WeasyPrint (pip install weasyprint)"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).isEmpty)
     }
+}
+
+enum PDFPrinterProbe {
+    static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first(where: FileManager.default.isExecutableFile)
 }
