@@ -55,8 +55,12 @@ struct Build: ParsableCommand {
 
     func run() throws {
         let started = Date()
+        // "." or ".." name no folder of their own, and the staging folder is named after the output's:
+        // use the folder's real path instead.
+        let lastComponent = output.split(separator: "/").last.map(String.init) ?? ""
+        let outputFolder = [".", "..", ""].contains(lastComponent) ? URL(fileURLWithPath: output).standardizedFileURL.path : output
         let options = BuildOptions(
-            tripsFile: tripsFile, countriesFile: input.countries, templatesFolder: input.templates, output: output,
+            tripsFile: tripsFile, countriesFile: input.countries, templatesFolder: input.templates, output: outputFolder,
             site: SiteContext(title: title, baseURL: baseURL))
         do {
             let report = try SiteBuilder().build(options)

@@ -110,11 +110,10 @@ public struct SiteWriter: Sendable {
 
         // A new site: the staging folder becomes the output folder in one rename, instead of a folder
         // created and a rename made for every file.
-        let outputIsEmpty = !fileSystem.directoryExists(output) || (try? fileSystem.isEmptyDirectory(output)) == true
-        if oldFiles.isEmpty && unchanged.isEmpty && outputIsEmpty {
+        // (An existing folder, even empty, is kept: it may be the current folder or have its own permissions.)
+        if oldFiles.isEmpty && unchanged.isEmpty && !fileSystem.directoryExists(output) {
             do {
                 try fileSystem.write(staging + "/" + SiteManifest.fileName, SiteManifest(files: files, tripFingerprints: tripFingerprints).encoded)
-                if fileSystem.directoryExists(output) { try fileSystem.remove(output) }
                 let parent = parentFolder(output)
                 if !parent.isEmpty && !fileSystem.directoryExists(parent) { try fileSystem.createDirectory(parent) }
                 try fileSystem.move(staging, to: output)
