@@ -3,7 +3,7 @@ import TripsiteCore
 
 /// The `tripsite` command: a thin layer of subcommands over TripsiteCore.
 @main
-struct Tripsite: ParsableCommand {
+struct Tripsite: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tripsite",
         abstract: "Publish trips.json as a static itinerary site: day-by-day pages, printable itineraries and Markdown.",
@@ -17,7 +17,7 @@ struct Tripsite: ParsableCommand {
             have errors, 64 for usage errors.
             """,
         version: TripsiteVersion.current,
-        subcommands: [Build.self, Check.self, Export.self, Init.self, New.self],
+        subcommands: [Build.self, Check.self, Export.self, Init.self, New.self, Serve.self],
         defaultSubcommand: nil
     )
 }

@@ -1,0 +1,46 @@
+/// What `tripsite serve` adds to the HTML pages it serves (never to the built files): a small script
+/// that reloads the page when the site is rebuilt, and, while the last build has failed, a banner with
+/// its errors above the last good site.
+public enum LiveReload {
+    /// The address the script asks for the site's version.
+    public static let versionPath = "/_tripsite/version"
+
+    static let script = """
+        <script>/* tripsite serve: reload when the site is rebuilt */
+        (function () {
+          var seen = null;
+          setInterval(function () {
+            fetch('\(versionPath)', {cache: 'no-store'}).then(function (r) { return r.text(); }).then(function (v) {
+              if (seen === null) { seen = v; } else if (v !== seen) { location.reload(); }
+            }).catch(function () {});
+          }, 500);
+        })();
+        </script>
+        """
+
+    /// `html` with the reload script before `</body>`, and the error banner after `<body…>` when `errors`
+    /// is not empty. The errors are escaped: they quote the user's data.
+    public static func inject(into html: [UInt8], errors: [String]) -> [UInt8] {
+        var text = String(decoding: html, as: UTF8.self)
+        if let close = text.range(of: "</body>", options: .backwards) {
+            text.replaceSubrange(close, with: script + "\n</body>")
+        } else {
+            text += script
+        }
+        if !errors.isEmpty, let bodyStart = text.range(of: "<body"), let bodyEnd = text[bodyStart.upperBound...].firstIndex(of: ">") {
+            let banner = """
+
+                <div role="alert" style="margin:0;padding:1rem;background:#fff1f0;color:#5c0a0a;border-bottom:3px solid #c62828;font:14px/1.5 ui-monospace,monospace">
+                <strong>The last build failed; this is the last site that built.</strong>
+                <pre style="white-space:pre-wrap;margin:.5rem 0 0">\(escape(errors.joined(separator: "\n")))</pre>
+                </div>
+                """
+            text.insert(contentsOf: banner, at: text.index(after: bodyEnd))
+        }
+        return Array(text.utf8)
+    }
+
+    private static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+/// End-to-end test of `tripsite serve`: on a free port, files, 404s for escapes, rebuild on save, errors
+/// shown in the page, clean stop. Requests are made with curl (--path-as-is, so `..` reaches the server).
+@Suite("tripsite serve", .serialized)
+struct ServeCommandTests {
+    final class Server {
+        let process = Process()
+        let output = Pipe()
+        var port = 0
+
+        init(in folder: URL) throws {
+            process.executableURL = TripsiteBinary.executable
+            process.arguments = ["serve", "trips.json", "--port", "0"]
+            process.currentDirectoryURL = folder
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            // The first lines: the build, then "Serving _site at http://127.0.0.1:PORT/".
+            var text = ""
+            let deadline = Date().addingTimeInterval(20)
+            while Date() < deadline, port == 0 {
+                let data = output.fileHandleForReading.availableData
+                if data.isEmpty { break }
+                text += String(decoding: data, as: UTF8.self)
+                if let match = text.firstMatch(of: /http:\/\/127\.0\.0\.1:(\d+)\//) { port = Int(match.output.1)! }
+            }
+        }
+
+        func stop() -> Int32 {
+            process.interrupt()
+            process.waitUntilExit()
+            return process.terminationStatus
+        }
+    }
+
+    /// Status and body of a request to the server.
+    private func fetch(_ server: Server, _ path: String) throws -> (status: Int, body: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["curl", "-s", "--path-as-is", "-w", "\n%{http_code}", "http://127.0.0.1:\(server.port)\(path)"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let status = Int(text.split(separator: "\n").last ?? "") ?? 0
+        return (status, String(text.dropLast(String(status).count)))
+    }
+
+    private func waitFor(_ condition: () throws -> Bool) rethrows -> Bool {
+        for _ in 0..<40 {
+            if try condition() { return true }
+            Thread.sleep(forTimeInterval: 0.25)
+        }
+        return false
+    }
+
+    @Test("serves the site on loopback, never outside it, rebuilds on save and stops on Ctrl-C")
+    func serve() throws {
+        let folder = try ScratchFolder()
+        try folder.copyFixture("trips-good.json", as: "trips.json")
+        try folder.write("secret.txt", "outside the site")
+        let server = try Server(in: folder.url)
+        #expect(server.port > 0)
+        defer { if server.process.isRunning { _ = server.stop() } }
+
+        let index = try fetch(server, "/")
+        #expect(index.status == 200)
+        #expect(index.body.contains("Port &amp; Pastries"))
+        #expect(index.body.contains("/_tripsite/version"), "the reload script is added")
+        #expect(try fetch(server, "/trips/porto-weekend/").status == 200)
+        #expect(try fetch(server, "/assets/style.css").status == 200)
+
+        // Escapes: dot segments, encoded dots, and a symbolic link that leads out of the site.
+        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("_site/link").path, withDestinationPath: folder.url.path)
+        for path in ["/../secret.txt", "/%2e%2e/secret.txt", "/trips/%2E%2E/%2E%2E/secret.txt", "/link/secret.txt", "/..%2fsecret.txt"] {
+            let response = try fetch(server, path)
+            #expect(response.status == 404, "\(path)")
+            #expect(!response.body.contains("outside the site"), "\(path)")
+        }
+        let missing = try fetch(server, "/no/such/page")
+        #expect(missing.status == 404)
+        #expect(missing.body.contains("Page not found"), "the site's own 404 page")
+
+        // A save rebuilds the site and the page changes.
+        let good = try folder.read("trips.json")
+        try folder.write("trips.json", good.replacingOccurrences(of: "Port & Pastries", with: "Port & Custard Tarts"))
+        #expect(try waitFor { try fetch(server, "/").body.contains("Port &amp; Custard Tarts") })
+
+        // A broken save keeps the last site and shows the error on the page.
+        try folder.write("trips.json", "[{")
+        #expect(try waitFor { try fetch(server, "/").body.contains("The last build failed") })
+        let page = try fetch(server, "/")
+        #expect(page.body.contains("trips.json:1:3: error:"))
+        #expect(page.body.contains("Port &amp; Custard Tarts"))
+
+        #expect(server.stop() == 0)
+    }
+}
