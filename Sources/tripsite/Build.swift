@@ -43,6 +43,9 @@ struct Build: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print only errors and warnings.")
     var quiet = false
 
+    @Flag(name: .shortAndLong, help: "List every file written and removed.")
+    var verbose = false
+
     func validate() throws {
         if let baseURL {
             let lower = baseURL.lowercased()
@@ -62,11 +65,21 @@ struct Build: ParsableCommand {
         let options = BuildOptions(
             tripsFile: tripsFile, countriesFile: input.countries, templatesFolder: input.templates, output: outputFolder,
             site: SiteContext(title: title, baseURL: baseURL))
-        do {
-            let report = try SiteBuilder().build(options)
+        let progress = quiet ? nil : ProgressLine(started: started)
+        var builder = SiteBuilder()
+        if let progress {
+            builder.progress = { done, total in progress.show(done, of: total) }
+        }
+        do throws(DiagnosticsError) {
+            let report = try builder.build(options)
+            progress?.finish()
             DiagnosticPrinter.print(report.warnings)
             if !quiet {
                 report.notes.forEach { DiagnosticPrinter.note("note: \($0)") }
+                if verbose {
+                    report.summary.written.forEach { print("written   \($0)") }
+                    report.summary.removed.forEach { print("removed   \($0)") }
+                }
                 let seconds = Date().timeIntervalSince(started)
                 let summary = report.summary
                 print("Built \(report.tripCount) trip\(report.tripCount == 1 ? "" : "s") into \(output): "
@@ -74,6 +87,7 @@ struct Build: ParsableCommand {
                     + "\(report.warnings.count) warning\(report.warnings.count == 1 ? "" : "s") in \(String(format: "%.2f", seconds)) s")
             }
         } catch {
+            progress?.finish()
             DiagnosticPrinter.print(error.diagnostics)
             let errors = error.diagnostics.filter { $0.severity == .error }.count
             DiagnosticPrinter.note("build failed with \(errors) error\(errors == 1 ? "" : "s"); \(output) was left as it was")

@@ -13,6 +13,7 @@ struct Check: ParsableCommand {
             Examples:
               tripsite check trips.json
               tripsite check trips.json --strict
+              tripsite check trips.json --site _site
               tripsite check trips.json --format json > problems.json
               tripsite check trips.json --format github
             """
@@ -28,12 +29,16 @@ struct Check: ParsableCommand {
         valueName: "format"))
     var format: DiagnosticFormat = .text
 
+    @Option(help: ArgumentHelp("A built site whose internal links and asset references are checked too.", valueName: "folder"))
+    var site: String?
+
     @Flag(help: "Fail on warnings too.")
     var strict = false
 
     func run() throws {
         let options = BuildOptions(tripsFile: tripsFile, countriesFile: input.countries, templatesFolder: input.templates)
-        let diagnostics = SiteCheck().run(options)
+        var diagnostics = SiteCheck().run(options)
+        if let site { diagnostics += LinkCheck().run(site: site) }
         let output = format.render(diagnostics)
         // Machine formats go to standard output so they can be piped; text goes to standard error like build's.
         if format == .text {

@@ -126,6 +126,19 @@ struct BuildCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["out", "trips.json"], "no staging folder left")
     }
 
+    @Test("--verbose lists every file written and removed; no progress bar when output is not a terminal")
+    func verbose() throws {
+        let folder = try ScratchFolder()
+        try folder.copyFixture("trips-good.json", as: "trips.json")
+        let run = try TripsiteBinary.run(["build", "trips.json", "--verbose"], in: folder.url)
+        #expect(run.status == 0)
+        let listed = run.stdout.split(separator: "\n").filter { $0.hasPrefix("written   ") }.map { String($0.dropFirst(10)) }
+        #expect(listed.contains("trips/porto-weekend/index.html") && listed.contains("index.html"))
+        #expect(listed.count == 12)
+        #expect(!run.stderr.contains("Rendering trips"))
+        #expect(!run.stderr.contains("\r"))
+    }
+
     @Test("a rebuild with nothing changed rewrites nothing")
     func unchangedRebuild() throws {
         let folder = try ScratchFolder()

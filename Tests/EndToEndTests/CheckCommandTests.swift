@@ -63,6 +63,29 @@ struct CheckCommandTests {
         #expect(strict.stderr.contains("warning: trips[0]: no country found"))
     }
 
+    @Test("--site checks every internal link and asset of a built site, at the attribute's line and column")
+    func siteLinks() throws {
+        let folder = try ScratchFolder()
+        let trips = TripsiteBinary.repositoryRoot.appendingPathComponent("Examples/trips.json").path
+        #expect(try TripsiteBinary.run(["build", trips, "-o", "site", "-q"], in: folder.url).status == 0)
+        #expect(try TripsiteBinary.run(["build", trips, "-o", "based", "-q", "--base-url", "https://me.github.io/trips/"], in: folder.url).status == 0)
+        let good = try TripsiteBinary.run(["check", trips, "--site", "site"], in: folder.url)
+        #expect(good.status == 0, "\(good.stderr)")
+        #expect(try TripsiteBinary.run(["check", trips, "--site", "based"], in: folder.url).status == 0)
+
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("site/trips/trip-kyoto-2024/trip-kyoto-2024.ics"))
+        let index = try folder.read("site/index.html")
+        try folder.write("site/index.html", index.replacingOccurrences(of: "href=\"#main\"", with: "href=\"#nowhere\""))
+        let line = index.components(separatedBy: "\n").firstIndex { $0.contains("href=\"#main\"") }! + 1
+        let column = try #require(index.components(separatedBy: "\n")[line - 1].range(of: "href=\"#main\"")).lowerBound.utf16Offset(in: index.components(separatedBy: "\n")[line - 1]) + 1
+        let broken = try TripsiteBinary.run(["check", trips, "--site", "site", "--format", "github"], in: folder.url)
+        #expect(broken.status == 1)
+        let lines = broken.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains("::error file=site/index.html,line=\(line),col=\(column)::links to #nowhere, but this page has no element with that id"), "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("::error file=site/trips/trip-kyoto-2024/index.html,") && $0.hasSuffix("::refers to trip-kyoto-2024.ics, which is not a file of the site") }, "\(lines)")
+        #expect(lines.count == 2)
+    }
+
     @Test("a bad --format is a usage error")
     func badFormat() throws {
         let folder = try ScratchFolder()

@@ -9,8 +9,12 @@ import Foundation
 public struct SiteBuilder: Sendable {
     public let fileSystem: any FileSystem
 
-    public init(fileSystem: any FileSystem = LocalFileSystem()) {
+    /// Told, from any thread, how many trips are done out of how many, as the trips are rendered.
+    public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+
+    public init(fileSystem: any FileSystem = LocalFileSystem(), progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) {
         self.fileSystem = fileSystem
+        self.progress = progress
     }
 
     /// What a finished build did.
@@ -82,7 +86,10 @@ public struct SiteBuilder: Sendable {
         _ plans: [TripPlan], renderer: SiteRenderer, writer: SiteWriter, previous: Previous, fingerprints: [String: String]
     ) throws(DiagnosticsError) -> (paths: [String], unchanged: Set<String>) {
         let fileSystem = self.fileSystem
+        let progress = self.progress
+        let counter = ProgressCounter(total: plans.count)
         let results = ParallelMap.map(plans) { plan -> Swift.Result<[(String, Bool)], DiagnosticsError> in
+            defer { if let progress { progress(counter.increment(), plans.count) } }
             let paths = SiteRenderer.tripFilePaths(slug: plan.slug)
             if let fingerprint = fingerprints[plan.slug], previous.manifest.tripFingerprints[plan.slug] == fingerprint,
                paths.allSatisfy({ previous.files.contains($0) && fileSystem.fileExists(previous.output + "/" + $0) }) {
@@ -126,6 +133,17 @@ enum ParallelMap {
         }
         return results.values
     }
+}
+
+/// Counts finished trips across threads.
+private final class ProgressCounter: @unchecked Sendable {
+    private var done = 0
+    private let lock = NSLock()
+    let total: Int
+
+    init(total: Int) { self.total = total }
+
+    func increment() -> Int { lock.withLock { done += 1; return done } }
 }
 
 /// Fixed slots written once each from concurrent iterations.
