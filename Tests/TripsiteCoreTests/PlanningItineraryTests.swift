@@ -108,6 +108,21 @@ struct PlanningItineraryTests {
         #expect(result.log.warnings.first?.message.contains("day 1 is on 2025-05-01") == true)
     }
 
+    @Test("hotel stays that share a night are a warning; back-to-back stays are not")
+    func overlappingStays() throws {
+        let result = RenderFixture.plan(RenderFixture.trip("""
+        "hotels": [
+          {"name": "A", "check_in_date": "2025-05-01", "check_out_date": "2025-05-03"},
+          {"name": "B", "check_in_date": "2025-05-03", "check_out_date": "2025-05-04"},
+          {"name": "C", "check_in_date": "2025-05-02", "check_out_date": "2025-05-04"}
+        ]
+        """))
+        #expect(result.log.warnings.map(\.message) == [
+            "the stay at C (2025-05-02 to 2025-05-04) overlaps the stay at A (2025-05-01 to 2025-05-03)",
+            "the stay at C (2025-05-02 to 2025-05-04) overlaps the stay at B (2025-05-03 to 2025-05-04)",
+        ])
+    }
+
     @Test("duration counts days and nights")
     func duration() throws {
         let plan = try RenderFixture.onlyPlan(RenderFixture.trip())

@@ -52,6 +52,7 @@ public enum ItineraryPlanner {
             place(.departure(flight), on: flight.departureDate, flight.source, what: "the departure of \(flight.name)")
             place(.arrival(flight), on: flight.arrivalDate, flight.source, what: "the arrival of \(flight.name)")
         }
+        warnAboutOverlappingStays(trip.hotels, warn: warn)
         for hotel in trip.hotels {
             let name = hotel.name ?? "the hotel"
             place(.checkIn(hotel), on: hotel.checkInDate, hotel.source, what: "check-in at \(name)")
@@ -85,6 +86,19 @@ public enum ItineraryPlanner {
 
         let plan = TripPlan(trip: trip, slug: slug, country: country, days: days, cost: CostSummary(trip: trip))
         return (plan, warnings)
+    }
+
+    /// Two hotel stays that share a night are usually a mistake (or a booking to cancel): say so.
+    private static func warnAboutOverlappingStays(_ hotels: [Hotel], warn: (String, SourceLocation) -> Void) {
+        let stays = hotels.compactMap { hotel -> (Hotel, CivilDate, CivilDate)? in
+            guard let checkIn = hotel.checkInDate, let checkOut = hotel.checkOutDate, checkOut > checkIn else { return nil }
+            return (hotel, checkIn, checkOut)
+        }
+        for (index, later) in stays.enumerated() {
+            for earlier in stays[..<index] where later.1 < earlier.2 && earlier.1 < later.2 {
+                warn("the stay at \(later.0.name ?? "this hotel") (\(later.1.iso) to \(later.2.iso)) overlaps the stay at \(earlier.0.name ?? "another hotel") (\(earlier.1.iso) to \(earlier.2.iso))", later.0.source)
+            }
+        }
     }
 
     /// `activity_number` first, then time, then the order in the file.
