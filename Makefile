@@ -2,7 +2,7 @@
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT ?= swift
 
-.PHONY: setup test-tools build site test clean
+.PHONY: setup test-tools build site test screenshots clean
 
 ## Install the system library tripsite needs (libcmark-dev), if it is missing.
 setup:
@@ -31,6 +31,10 @@ site: build
 test: setup test-tools
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+
+## Regenerate the README's screenshots in docs/screenshots/ from the example (uses Chromium and pdftoppm).
+screenshots: build test-tools
+	Scripts/screenshots.sh
 
 clean:
 	rm -rf .build _site
