@@ -64,6 +64,19 @@ struct RenderingTripPageTests {
         #expect(based.contains(#"<link rel="stylesheet" href="../../assets/style.css">"#))
     }
 
+    @Test("overnight flights say +1, scarce rooms are flagged, and costs are shared per traveller and per day")
+    func bookingDetails() throws {
+        let markdown = try RenderFixture.markdown(RenderFixture.trip("""
+        "currency": "EUR", "travelers": 2,
+        "flights": [{"flight_number": "TP1", "departure_airport": "BOS", "arrival_airport": "LIS",
+                     "departure_date": "2025-05-01", "departure_time": "21:35", "arrival_date": "2025-05-02", "arrival_time": "08:55", "price": 400}],
+        "hotels": [{"name": "Casa", "check_in_date": "2025-05-02", "check_out_date": "2025-05-04", "price": 400, "rooms_left": 1}]
+        """))
+        #expect(markdown.contains("arrives LIS Fri 2 May 2025 08:55 (+1)"))
+        #expect(markdown.contains("only 1 room left"))
+        #expect(markdown.contains("- **Total: €800.00**\n- Per traveller: €400.00\n- Per day: €200.00"))
+    }
+
     @Test("each section has an empty state")
     func emptyStates() throws {
         let markdown = try RenderFixture.markdown(RenderFixture.trip())

@@ -29,7 +29,7 @@ public enum TripContext {
             "flights": trip.flights.map(flight),
             "hotels": trip.hotels.map { hotel($0, images: images) },
             "hasActivities": !trip.activities.isEmpty,
-            "cost": cost(plan.cost),
+            "cost": cost(plan.cost, travelers: trip.travelers, days: plan.dayCount),
             "redacted": plan.isRedacted,
             "markdownFile": "\(plan.slug).md",
             "calendarFile": "\(plan.slug).ics",
@@ -218,7 +218,12 @@ public enum TripContext {
         values["airline"] = flight.airline
         values["flightNumber"] = flight.flightNumber
         values["departure"] = moment(flight.departureDate, flight.departureTime, at: flight.departureAirport)
-        values["arrival"] = moment(flight.arrivalDate, flight.arrivalTime, at: flight.arrivalAirport)
+        var arrival = moment(flight.arrivalDate, flight.arrivalTime, at: flight.arrivalAirport)
+        // "+1" when the flight lands on a later day than it leaves, as airlines write it.
+        if let departureDate = flight.departureDate, let arrivalDate = flight.arrivalDate, arrivalDate > departureDate, arrival != nil {
+            arrival! += " (+\(arrivalDate.days(since: departureDate)))"
+        }
+        values["arrival"] = arrival
         values["durationText"] = flight.duration?.text
         values["stopsText"] = flight.stopCount.map { $0 == 0 ? "direct" : TextFormat.count($0, "stop") }
         values["price"] = flight.price?.formatted
@@ -249,14 +254,26 @@ public enum TripContext {
         values["pricePerNight"] = hotel.pricePerNight?.formatted
         values["confirmation"] = hotel.confirmation
         values["roomsLeft"] = hotel.roomsLeft
+        if let left = hotel.roomsLeft, left > 0, left <= 5 {
+            values["roomsLeftText"] = "only \(TextFormat.count(left, "room")) left"
+        }
         if let image = hotel.image, let url = images.url(image) { values["image"] = ["url": url, "alt": hotel.name ?? "Hotel"] }
-        return TemplateScope.make(values, keys: ["details", "stars", "price", "pricePerNight", "confirmation", "roomsLeft", "image"])
+        return TemplateScope.make(values, keys: ["details", "stars", "price", "pricePerNight", "confirmation", "roomsLeft", "roomsLeftText", "image"])
     }
 
     // MARK: - Cost
 
-    private static func cost(_ cost: CostSummary) -> [String: Any] {
+    private static func cost(_ cost: CostSummary, travelers: Int?, days: Int) -> [String: Any] {
         var values: [String: Any] = ["hasCosts": cost.hasCosts]
+        // Shares of the total, when it is in one currency (amounts in different currencies are never added).
+        if cost.total.byCurrency.count == 1, let only = cost.total.byCurrency.first {
+            if let travelers, travelers > 1 {
+                values["perTraveler"] = Money(amount: only.amount / Decimal(travelers), currency: only.currency).formatted
+            }
+            if days > 1 {
+                values["perDay"] = Money(amount: only.amount / Decimal(days), currency: only.currency).formatted
+            }
+        }
         var lines: [[String: Any]] = []
         for (label, totals) in [("Flights", cost.flights), ("Hotels", cost.hotels), ("Activities", cost.activities)] where !totals.byCurrency.isEmpty {
             lines.append(["label": label, "amount": totals.formatted])
