@@ -38,6 +38,7 @@ public enum TripContext {
             "summary": summary(plan),
         ]
         context["id"] = trip.id
+        context["journey"] = journey(trip.flights)
         context["travelStyle"] = trip.travelStyle
         context["travelers"] = trip.travelers
         context["status"] = trip.status?.label
@@ -184,6 +185,14 @@ public enum TripContext {
         values["isActivity"] = values["kind"] as? String == "activity"
         if !details.isEmpty { values["details"] = details.joined(separator: " · ") }
         return TemplateScope.make(values, keys: ["time", "details", "description"])
+    }
+
+    /// "Round trip from BOS" when the last flight lands where the first one left, "One way" when the
+    /// flights go somewhere and do not come back; nothing without airports.
+    private static func journey(_ flights: [Flight]) -> String? {
+        guard let first = flights.first?.departureAirport, let last = flights.last?.arrivalAirport else { return nil }
+        if flights.count > 1 && first == last { return "Round trip from \(first)" }
+        return "One way, \(first) to \(last)"
     }
 
     private static func route(_ flight: Flight) -> String {
