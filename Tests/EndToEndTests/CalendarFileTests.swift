@@ -21,20 +21,11 @@ struct CalendarFileTests {
     /// Parses the given files with Tests/Support/check_ics.py.
     static func parse(_ files: [URL]) throws -> [String: Report] {
         let script = TripsiteBinary.repositoryRoot.appendingPathComponent("Tests/Support/check_ics.py")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path] + files.map(\.path)
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw FixtureFailure("check_ics.py failed (run `make setup` to install the icalendar module): \(errorText)")
+        let result = try ExternalTool.run(["python3", script.path] + files.map(\.path))
+        guard result.status == 0 else {
+            throw FixtureFailure("check_ics.py failed (run `make test-tools` to install the icalendar module): \(result.errors)")
         }
+        let data = result.output
         return try JSONDecoder().decode([String: Report].self, from: data)
     }
 

@@ -121,14 +121,7 @@ struct HTMLReferences: Decodable {
 
     static func read(_ file: URL) throws -> HTMLReferences {
         let script = TripsiteBinary.repositoryRoot.appendingPathComponent("Tests/Support/html_references.py")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path, file.path]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let data = try ExternalTool.run(["python3", script.path, file.path]).output
         return try JSONDecoder().decode(HTMLReferences.self, from: data)
     }
 }

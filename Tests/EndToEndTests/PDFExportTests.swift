@@ -6,16 +6,9 @@ import Testing
 struct PDFExportTests {
     /// The text of a PDF, by `pdftotext` (poppler-utils, installed by `make test-tools`).
     private func text(of pdf: URL) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["pdftotext", "-layout", pdf.path, "-"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "pdftotext failed (run `make test-tools`)")
-        return String(decoding: data, as: UTF8.self)
+        let result = try ExternalTool.run(["pdftotext", "-layout", pdf.path, "-"])
+        #expect(result.status == 0, "pdftotext failed (run `make test-tools`)")
+        return result.text
     }
 
     private func pageCount(_ pdf: URL) throws -> Int {

