@@ -115,13 +115,6 @@ public enum TripCalendar {
         return calendar.text + events.text + "END:VCALENDAR\r\n"
     }
 
-    /// The number of events `ics` writes: the dated flights, hotel stays and activities.
-    public static func eventCount(_ plan: TripPlan) -> Int {
-        plan.trip.flights.filter { $0.departureDate != nil }.count
-            + plan.trip.hotels.filter { $0.checkInDate != nil }.count
-            + dates(ofActivitiesIn: plan).count
-    }
-
     /// The arrival as a date and time: the given date, else the departure's date (the next day when the
     /// arrival time is earlier than the departure time).
     private static func arrival(of flight: Flight, departure: (CivilDate, ClockTime)) -> (CivilDate, ClockTime)? {

@@ -35,20 +35,11 @@ public struct TripExporter: Sendable {
     }
 
     public func run(_ options: Options) throws(DiagnosticsError) -> Report {
-        let input = try InputLoader(fileSystem: fileSystem).load(options.input)
-        let planned = SitePlan.make(input)
-        var problems = planned.log
-        let templates: TemplateSet
-        do {
-            templates = try TemplateSet(overrides: input.templateOverrides)
-        } catch {
-            error.diagnostics.forEach { problems.append($0) }
-            throw DiagnosticsError(problems.sorted)
-        }
-        if problems.hasErrors { throw DiagnosticsError(problems.sorted) }
+        let prepared = try PreparedSite.prepare(options.input, fileSystem: fileSystem)
+        let (input, templates) = (prepared.input, prepared.templates)
 
-        guard var plan = TripExport.find(options.trip, in: planned.plans) else {
-            let known = planned.plans.map { $0.trip.id ?? $0.slug }
+        guard var plan = TripExport.find(options.trip, in: prepared.plans) else {
+            let known = prepared.plans.map { $0.trip.id ?? $0.slug }
             let list = known.isEmpty ? "the file has no trips" : "the trips are: " + known.joined(separator: ", ")
             throw failure(options.input.tripsFile, "no trip has the id or folder name \"\(options.trip)\"; \(list)")
         }
@@ -101,7 +92,7 @@ public struct TripExporter: Sendable {
                 throw failure(pdf.path, "cannot be written: \(error)")
             }
         }
-        return Report(files: outputs.map(\.path) + pdfs.map(\.path), warnings: problems.sorted)
+        return Report(files: outputs.map(\.path) + pdfs.map(\.path), warnings: prepared.warnings)
     }
 
     /// `--output` names the file for one format, the folder for `all`.

@@ -27,17 +27,8 @@ public struct SiteBuilder: Sendable {
     }
 
     public func build(_ options: BuildOptions) throws(DiagnosticsError) -> Report {
-        let input = try InputLoader(fileSystem: fileSystem).load(options)
-        let planned = SitePlan.make(input)
-        var problems = planned.log
-        let templates: TemplateSet
-        do {
-            templates = try TemplateSet(overrides: input.templateOverrides)
-        } catch {
-            error.diagnostics.forEach { problems.append($0) }
-            throw DiagnosticsError(problems.sorted)
-        }
-        if problems.hasErrors { throw DiagnosticsError(problems.sorted) }
+        let prepared = try PreparedSite.prepare(options, fileSystem: fileSystem)
+        let (input, plans, templates) = (prepared.input, prepared.plans, prepared.templates)
 
         let writer = SiteWriter(fileSystem: fileSystem, output: options.output)
         let previous = try writer.previousManifest()
@@ -47,19 +38,19 @@ public struct SiteBuilder: Sendable {
             let previousFiles = Set(previous.files)
             let siteFingerprint = Fingerprint.site(templates: templates, countries: input.countriesBytes, site: options.site)
             var fingerprints: [String: String] = [:]
-            for plan in planned.plans { fingerprints[plan.slug] = Fingerprint.trip(plan, site: siteFingerprint)?.hex }
+            for plan in plans { fingerprints[plan.slug] = Fingerprint.trip(plan, site: siteFingerprint)?.hex }
             var (files, unchanged) = try renderTrips(
-                planned.plans, renderer: renderer, writer: writer,
+                plans, renderer: renderer, writer: writer,
                 previous: Previous(manifest: previous, files: previousFiles, output: writer.output), fingerprints: fingerprints)
-            var shared = renderer.renderAssets() + renderer.mediaFiles(planned.plans, inputFolder: input.inputFolder)
-            shared.append(try renderer.renderIndex(planned.plans))
-            shared += try renderer.renderSiteFiles(planned.plans)
+            var shared = renderer.renderAssets() + renderer.mediaFiles(plans, inputFolder: input.inputFolder)
+            shared.append(try renderer.renderIndex(plans))
+            shared += try renderer.renderSiteFiles(plans)
             for file in shared {
                 if try !writer.writeStaged(file, unlessUnchangedFrom: previousFiles) { unchanged.insert(file.path) }
                 files.append(file.path)
             }
             let summary = try writer.publish(files: files, unchanged: unchanged, previous: previous, tripFingerprints: fingerprints)
-            var report = Report(tripCount: planned.plans.count, summary: summary, warnings: problems.sorted)
+            var report = Report(tripCount: plans.count, summary: summary, warnings: prepared.warnings)
             if options.site.baseURL == nil {
                 report.notes.append(
                     "without --base-url, the canonical and Open Graph addresses, the preview images of local files, sitemap.xml and feed.xml are left out, because they must be absolute")

@@ -1,0 +1,25 @@
+/// The first steps every command that reads a site's input shares (build, export, check): read the
+/// input files, plan the trips, parse the templates. Preparing fails with every problem found, warnings
+/// included and sorted, when any of them is an error.
+public struct PreparedSite: Sendable {
+    public var input: BuildInput
+    public var plans: [TripPlan]
+    public var templates: TemplateSet
+    /// What preparing found that does not stop a build: warnings only.
+    public var warnings: [Diagnostic]
+
+    public static func prepare(_ options: BuildOptions, fileSystem: any FileSystem) throws(DiagnosticsError) -> PreparedSite {
+        let input = try InputLoader(fileSystem: fileSystem).load(options)
+        let planned = SitePlan.make(input)
+        var problems = planned.log
+        let templates: TemplateSet
+        do {
+            templates = try TemplateSet(overrides: input.templateOverrides)
+        } catch {
+            error.diagnostics.forEach { problems.append($0) }
+            throw DiagnosticsError(problems.sorted)
+        }
+        if problems.hasErrors { throw DiagnosticsError(problems.sorted) }
+        return PreparedSite(input: input, plans: planned.plans, templates: templates, warnings: problems.sorted)
+    }
+}
