@@ -29,6 +29,11 @@ public struct Diagnostic: Sendable, Hashable {
         self.message = message
     }
 
+    /// An error about a file or folder as a whole (missing, unreadable, in the way), not a value in it.
+    public static func fileError(_ file: String, _ message: String) -> Diagnostic {
+        Diagnostic(severity: .error, file: file, position: nil, path: "", message: message)
+    }
+
     /// The conventional one-line compiler-style form, understood by editors and CI log parsers.
     public var formatted: String {
         var location = file

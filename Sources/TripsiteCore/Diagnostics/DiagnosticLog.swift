@@ -38,4 +38,9 @@ public struct DiagnosticLog: Sendable {
 public struct DiagnosticsError: Error, Sendable {
     public var diagnostics: [Diagnostic]
     public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+
+    /// The error of a command that stops on one problem with a file or folder as a whole.
+    public static func file(_ file: String, _ message: String) -> DiagnosticsError {
+        DiagnosticsError([.fileError(file, message)])
+    }
 }

@@ -47,6 +47,6 @@ public struct TripCreator: Sendable {
     }
 
     private func failure(_ file: String, _ message: String) -> DiagnosticsError {
-        DiagnosticsError([Diagnostic(severity: .error, file: file, position: nil, path: "", message: message)])
+        .file(file, message)
     }
 }

@@ -106,6 +106,6 @@ public struct TripExporter: Sendable {
     }
 
     private func failure(_ file: String, _ message: String) -> DiagnosticsError {
-        DiagnosticsError([Diagnostic(severity: .error, file: file, position: nil, path: "", message: message)])
+        .file(file, message)
     }
 }

@@ -188,6 +188,6 @@ public struct SiteWriter: Sendable {
     }
 
     private func failure(_ message: String) -> DiagnosticsError {
-        DiagnosticsError([Diagnostic(severity: .error, file: output, position: nil, path: "", message: message)])
+        .file(output, message)
     }
 }

@@ -45,7 +45,7 @@ public struct TemplateSet: Sendable {
                     position: SourcePosition(line: error.context.lineNumber, column: error.context.columnNumber),
                     path: "", message: "template syntax error: \(Self.describe(error.error))"))
             } catch {
-                problems.append(Diagnostic(severity: .error, file: source.file, position: nil, path: "", message: "template error: \(error)"))
+                problems.append(.fileError(source.file, "template error: \(error)"))
             }
         }
         for name in sources.keys.sorted() {
@@ -59,7 +59,7 @@ public struct TemplateSet: Sendable {
     /// Renders a template; an unknown name is a programming or configuration error reported as such.
     public func render(_ context: [String: Any], with name: String) throws(DiagnosticsError) -> String {
         guard let output = library.render(context, withTemplate: name) else {
-            throw DiagnosticsError([Diagnostic(severity: .error, file: "Templates/\(name).mustache", position: nil, path: "", message: "no template named \(name)")])
+            throw DiagnosticsError.file("Templates/\(name).mustache", "no template named \(name)")
         }
         return output
     }

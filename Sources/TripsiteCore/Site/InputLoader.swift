@@ -9,7 +9,7 @@ public struct InputLoader: Sendable {
     public func load(_ options: BuildOptions) throws(DiagnosticsError) -> BuildInput {
         var problems: [Diagnostic] = []
         func fileProblem(_ file: String, _ message: String) {
-            problems.append(Diagnostic(severity: .error, file: file, position: nil, path: "", message: message))
+            problems.append(.fileError(file, message))
         }
 
         var tripsBytes: [UInt8] = []

@@ -12,7 +12,7 @@ public struct LinkCheck: Sendable {
 
     public func run(site: String) -> [Diagnostic] {
         guard fileSystem.directoryExists(site), let files = try? fileSystem.files(under: site) else {
-            return [Diagnostic(severity: .error, file: site, position: nil, path: "", message: "no such folder (given with --site)")]
+            return [.fileError(site, "no such folder (given with --site)")]
         }
         let existing = Set(files)
         var idsByPage: [String: Set<String>] = [:]

@@ -24,7 +24,7 @@ public struct SiteScaffold: Sendable {
     /// and those skipped because they were already there.
     public func create(in folder: String) throws(DiagnosticsError) -> (written: [String], skipped: [String]) {
         if fileSystem.fileExists(folder) {
-            throw DiagnosticsError([Diagnostic(severity: .error, file: folder, position: nil, path: "", message: "is a file; choose a folder")])
+            throw DiagnosticsError.file(folder, "is a file; choose a folder")
         }
         var written: [String] = []
         var skipped: [String] = []
@@ -38,7 +38,7 @@ public struct SiteScaffold: Sendable {
                 if let slash = path.lastIndex(of: "/") { try fileSystem.createDirectory(String(path[..<slash])) }
                 try fileSystem.write(path, file.bytes)
             } catch {
-                throw DiagnosticsError([Diagnostic(severity: .error, file: path, position: nil, path: "", message: "cannot be written: \(error)")])
+                throw DiagnosticsError.file(path, "cannot be written: \(error)")
             }
             written.append(path)
         }
