@@ -58,12 +58,8 @@ struct Build: ParsableCommand {
 
     func run() throws {
         let started = Date()
-        // "." or ".." name no folder of their own, and the staging folder is named after the output's:
-        // use the folder's real path instead.
-        let lastComponent = output.split(separator: "/").last.map(String.init) ?? ""
-        let outputFolder = [".", "..", ""].contains(lastComponent) ? URL(fileURLWithPath: output).standardizedFileURL.path : output
         let options = BuildOptions(
-            tripsFile: tripsFile, countriesFile: input.countries, templatesFolder: input.templates, output: outputFolder,
+            tripsFile: tripsFile, countriesFile: input.countries, templatesFolder: input.templates, output: Self.outputFolder(output),
             site: SiteContext(title: title, baseURL: baseURL))
         let progress = quiet ? nil : ProgressLine(started: started)
         var builder = SiteBuilder()
@@ -93,5 +89,12 @@ struct Build: ParsableCommand {
             DiagnosticPrinter.note("build failed with \(errors) error\(errors == 1 ? "" : "s"); \(output) was left as it was")
             throw ExitCode(1)
         }
+    }
+
+    /// The output folder as the site writer needs it: "." and ".." name no folder of their own, and the
+    /// staging folder is named after the output's, so they become the folder's real path.
+    static func outputFolder(_ output: String) -> String {
+        let lastComponent = output.split(separator: "/").last.map(String.init) ?? ""
+        return [".", "..", ""].contains(lastComponent) ? URL(fileURLWithPath: output).standardizedFileURL.path : output
     }
 }

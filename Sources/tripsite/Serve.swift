@@ -42,7 +42,7 @@ struct Serve: AsyncParsableCommand {
 
     func run() async throws {
         let options = BuildOptions(
-            tripsFile: tripsFile, countriesFile: input.countries, templatesFolder: input.templates, output: output,
+            tripsFile: tripsFile, countriesFile: input.countries, templatesFolder: input.templates, output: Build.outputFolder(output),
             site: SiteContext(title: title))
         let state = ServeState()
         await rebuild(options, state: state, announce: false)
@@ -51,7 +51,7 @@ struct Serve: AsyncParsableCommand {
         do { address = try .inet(ip4: host, port: port) } catch {
             throw ValidationError("--host must be an IPv4 address such as 127.0.0.1, got '\(host)'")
         }
-        let files = SiteFiles(root: output)
+        let files = SiteFiles(root: options.output)
         let server = HTTPServer(address: address, logger: .disabled)
         await server.appendRoute(HTTPRoute("GET \(LiveReload.versionPath)")) { _ in
             HTTPResponse(statusCode: .ok, headers: [.contentType: "text/plain", .cacheControl: "no-store"], body: Data(String(await state.version).utf8))
