@@ -11,13 +11,17 @@ public enum TripDecoder {
     ) -> (trips: [Trip], log: DiagnosticLog) {
         let context = DecodingContext(document: document, fileName: fileName, localFileExists: localFileExists)
         let nodes = tripNodes(document.root, path: "", context: context)
-        let digests = sourceBytes.map { sourceDigests(of: nodes.map(\.0), in: $0) }
+        let ranges = sourceBytes.map { sourceRanges(of: nodes.map(\.0), in: $0) }
         // Each trip decodes on its own (in parallel), with its own context; the logs are then joined in
         // file order, so the diagnostics are the same as one pass would give.
         let parts = ParallelMap.map(Array(nodes.indices)) { index -> DecodedPart in
             let part = DecodingContext(document: document, fileName: fileName, localFileExists: localFileExists)
             var trip = decodeTrip(nodes[index].0, path: nodes[index].1, context: part)
-            trip?.sourceDigest = digests?[index]
+            if let sourceBytes, let range = ranges?[index] {
+                var fingerprint = Fingerprint()
+                fingerprint.add(sourceBytes[range])
+                trip?.sourceDigest = fingerprint.value
+            }
             return DecodedPart(trip: part.log.hasErrors ? nil : trip, context: part)
         }
         context.absorb(parts.map(\.context))
@@ -28,16 +32,12 @@ public enum TripDecoder {
         return (trips, context.log)
     }
 
-    /// A digest of each trip's text: from its first byte up to the next trip's (or the end of the file).
-    private static func sourceDigests(of nodes: [JSONNode], in bytes: [UInt8]) -> [UInt64] {
-        let starts = nodes.map(\.offset)
-        let sortedStarts = starts.sorted()
-        return starts.map { start in
-            let end = sortedStarts.first(where: { $0 > start }) ?? bytes.count
-            var fingerprint = Fingerprint()
-            fingerprint.add(bytes[min(start, bytes.count)..<min(end, bytes.count)])
-            return fingerprint.value
-        }
+    /// Each trip's bytes: from its first byte up to the next trip's (or the end of the file). Trips are
+    /// elements of one array, so they come in file order.
+    private static func sourceRanges(of nodes: [JSONNode], in bytes: [UInt8]) -> [Range<Int>] {
+        let starts = nodes.map { min($0.offset, bytes.count) }
+        let ends = starts.dropFirst() + [bytes.count]
+        return zip(starts, ends).map { $0..<max($0, $1) }
     }
 
     /// One trip's result, carried from a worker thread back to the joining step.
