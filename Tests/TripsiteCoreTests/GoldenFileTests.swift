@@ -32,7 +32,7 @@ struct GoldenFileTests {
     @Test("the example's Markdown and HTML match the golden files")
     func example() throws {
         let files = try Self.renderExample()
-        #expect(files.count == 37)
+        #expect(files.count == 41)
         var expectedPaths = Set<String>()
         if let enumerator = FileManager.default.enumerator(at: Self.goldenFolder, includingPropertiesForKeys: nil) {
             for case let url as URL in enumerator where !url.hasDirectoryPath {

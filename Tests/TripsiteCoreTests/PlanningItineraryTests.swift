@@ -19,6 +19,7 @@ struct PlanningItineraryTests {
         case .checkIn(let hotel): "in \(hotel.name ?? "?")"
         case .checkOut(let hotel): "out \(hotel.name ?? "?")"
         case .activity(let activity): activity.name
+        case .place(let place): "place \(place.name)"
         }
     }
 

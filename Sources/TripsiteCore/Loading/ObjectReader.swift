@@ -245,6 +245,20 @@ struct ObjectReader {
         return elements.enumerated().map { (node: $0.element, path: JSONPath.index(base, $0.offset)) }
     }
 
+    /// A link to a web page: only an absolute http(s) address; anything else is left out with a warning.
+    func webLink(_ key: String) -> String? {
+        guard let text = string(key) else { return nil }
+        switch ImageReferenceRules.classify(text) {
+        case .remote(let url):
+            return url
+        case .local:
+            warn(key, "no link shown: \(JSONPath.quoted(text, limit: 60)) is not an http or https address")
+        case .rejected(let reason):
+            warn(key, "no link shown: \(reason.replacingOccurrences(of: "image reference", with: "address"))")
+        }
+        return nil
+    }
+
     /// An image: an http(s) URL, or a file beside the input. Anything else (an app's asset name,
     /// a `javascript:` or `data:` URL, a path leaving the folder) is left out with a warning.
     func image(_ key: String) -> ImageReference? {

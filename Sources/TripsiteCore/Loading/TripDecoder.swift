@@ -118,7 +118,12 @@ public enum TripDecoder {
         trip.hotels = hotelNodes.compactMap { decodeHotel($0.node, $0.path, context, range, currency) }
         let activityNodes = fields.array("activities") ?? []
         trip.activities = activityNodes.compactMap { decodeActivity($0.node, $0.path, context, range, currency) }
-        let itemNodes = (flightNodes + hotelNodes + activityNodes).map { ($0.node, $0.path) }
+        let placeNodes = fields.array("places") ?? []
+        trip.places = placeNodes.compactMap { decodePlace($0.node, $0.path, context) }
+        if let vehicle = fields.member("vehicle") {
+            trip.vehicle = decodeVehicle(vehicle.value, fields.fieldPath("vehicle"), context)
+        }
+        let itemNodes = (flightNodes + hotelNodes + activityNodes + placeNodes).map { ($0.node, $0.path) }
         _ = checkUniqueIDs(itemNodes, rule: "ids must be unique within a trip", context: context)
         return destination != nil && range != nil ? trip : nil
     }
@@ -169,6 +174,7 @@ public enum TripDecoder {
         flight.isDirect = fields.bool("is_direct")
         flight.stops = fields.int("stops", in: 0...20)
         flight.price = fields.money("price", defaultCurrency: currency)
+        flight.travelers = fields.int("travelers", in: 1...Int.max)
         flight.confirmation = fields.string("confirmation")
         flight.departureTimeZone = fields.timeZone(fields.has("departure_time_zone") ? "departure_time_zone" : "departure_timezone")
         flight.arrivalTimeZone = fields.timeZone(fields.has("arrival_time_zone") ? "arrival_time_zone" : "arrival_timezone")
@@ -229,6 +235,47 @@ public enum TripDecoder {
         activity.image = fields.image("image_url")
         activity.price = fields.money("price", defaultCurrency: currency)
         return dayNumber == nil ? nil : activity
+    }
+
+    static func decodePlace(_ node: JSONNode, _ path: String, _ context: DecodingContext) -> Place? {
+        guard let fields = ObjectReader(node, path: path, what: "a place", context: context) else { return nil }
+        let name = fields.string("name", required: true)
+        var place = Place(name: name ?? "Place", source: context.location(path: path, offset: node.offset))
+        place.id = fields.string("id")
+        place.category = fields.string("category")
+        place.url = fields.webLink("url")
+        place.rating = fields.double("rating", in: 1...5)
+        place.reviewCount = fields.int("review_count", in: 0...Int.max)
+        place.image = fields.image("image_url")
+        place.isOpen = fields.bool("is_open")
+        // Apps spell it both ways; "favorite" wins when both are given.
+        for key in ["favorite", "favourite", "is_favorite", "is_favourite"] where fields.has(key) {
+            place.isFavorite = fields.bool(key) ?? false
+            break
+        }
+        place.latitude = fields.double("latitude", in: -90...90)
+        place.longitude = fields.double("longitude", in: -180...180)
+        if (place.latitude == nil) != (place.longitude == nil) {
+            let given = place.latitude == nil ? "longitude" : "latitude"
+            fields.warn(given, "a place needs both latitude and longitude for a map link; the address is used instead")
+        }
+        place.address = fields.string("address")
+        place.notes = fields.longText("notes")
+        place.dayNumber = fields.int("day_number", in: 1...9999)
+        return name == nil ? nil : place
+    }
+
+    static func decodeVehicle(_ node: JSONNode, _ path: String, _ context: DecodingContext) -> Vehicle? {
+        guard let fields = ObjectReader(node, path: path, what: "a vehicle", context: context) else { return nil }
+        var vehicle = Vehicle(source: context.location(path: path, offset: node.offset))
+        vehicle.type = fields.string("type")
+        vehicle.make = fields.string("make")
+        vehicle.model = fields.string("model")
+        vehicle.year = fields.int("year", in: 1885...2100)
+        vehicle.fuelType = fields.string("fuel_type")
+        vehicle.nickname = fields.string("nickname")
+        vehicle.image = fields.image("image_url")
+        return vehicle
     }
 
     /// Reports every object among `nodes` whose `id` repeats an earlier one's, at the repeated value,

@@ -40,4 +40,13 @@ public struct Hotel: Sendable {
         }
         return nil
     }
+
+    /// The price of one night: `price_per_night`, else the total divided by the nights.
+    public var nightlyPrice: Money? {
+        if let pricePerNight { return pricePerNight }
+        if let price, let nights, nights > 0 {
+            return Money(amount: price.amount / Decimal(nights), currency: price.currency)
+        }
+        return nil
+    }
 }

@@ -24,6 +24,10 @@ public struct Trip: Sendable {
     public var flights: [Flight]
     public var hotels: [Hotel]
     public var activities: [Activity]
+    /// Points of interest along the way (road trips).
+    public var places: [Place] = []
+    /// The vehicle of a road trip.
+    public var vehicle: Vehicle?
     /// Where the trip stands in the input, for messages about it.
     public var source: SourceLocation
     /// A digest of the trip's bytes in the input file, when known (used to skip re-rendering it).
@@ -56,6 +60,13 @@ public struct Trip: Sendable {
         self.hotels = hotels
         self.activities = activities
         self.source = source
+    }
+}
+
+extension Trip {
+    /// Every image the trip names, in a fixed order: the trip's, then its hotels', activities', places' and vehicle's.
+    public var images: [ImageReference] {
+        ([image] + hotels.map(\.image) + activities.map(\.image) + places.map(\.image) + [vehicle?.image]).compactMap { $0 }
     }
 }
 

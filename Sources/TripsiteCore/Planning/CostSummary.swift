@@ -21,7 +21,7 @@ public struct CostSummary: Sendable {
     public var budgetStatus: BudgetStatus?
 
     public init(trip: Trip) {
-        for flight in trip.flights { add(flight.price, to: \.flights) }
+        for flight in trip.flights { add(flight.totalPrice, to: \.flights) }
         for hotel in trip.hotels { add(hotel.totalPrice, to: \.hotels) }
         for activity in trip.activities { add(activity.price, to: \.activities) }
         budget = trip.budget

@@ -14,6 +14,8 @@ public enum ItineraryEvent: Sendable {
     case checkIn(Hotel)
     case checkOut(Hotel)
     case activity(Activity)
+    /// A place to see on that day (no time: it closes the day).
+    case place(Place)
 
     /// The time given by the data, if any.
     public var time: ClockTime? {
@@ -22,6 +24,7 @@ public enum ItineraryEvent: Sendable {
         case .arrival(let flight): flight.arrivalTime
         case .checkIn, .checkOut: nil
         case .activity(let activity): activity.scheduledTime
+        case .place: nil
         }
     }
 

@@ -66,7 +66,17 @@ public enum ItineraryPlanner {
             activitiesByDay[DayKey(date: date, number: activity.dayNumber), default: []].append((index, activity))
         }
 
-        var keys = Set(activitiesByDay.keys).union(othersByDay.keys)
+        // Places kept for a numbered day close that day, in the file's order.
+        var placesByDay: [DayKey: [ItineraryEvent]] = [:]
+        for place in trip.places {
+            guard let number = place.dayNumber, let date = dayDates[number] else { continue }
+            if !range.contains(date) {
+                warn("day \(number) falls on \(date.iso), outside the trip (\(trip.startDate.iso) to \(trip.endDate.iso))", place.source)
+            }
+            placesByDay[DayKey(date: date, number: number), default: []].append(.place(place))
+        }
+
+        var keys = Set(activitiesByDay.keys).union(othersByDay.keys).union(placesByDay.keys)
         if range.upperBound.days(since: range.lowerBound) < longestListedTrip {
             var date = trip.startDate
             while date <= trip.endDate {
@@ -81,7 +91,7 @@ public enum ItineraryPlanner {
                 let (x, y) = (a.element.sortMinutes ?? -1, b.element.sortMinutes ?? -1)
                 return x != y ? x < y : a.offset < b.offset
             }.map(\.element)
-            return ItineraryDay(date: key.date, dayNumber: key.number, events: merge(activities, others))
+            return ItineraryDay(date: key.date, dayNumber: key.number, events: merge(activities, others) + (placesByDay[key] ?? []))
         }
 
         let plan = TripPlan(trip: trip, slug: slug, country: country, days: days, cost: CostSummary(trip: trip))
@@ -132,7 +142,7 @@ public enum ItineraryPlanner {
         return result
     }
 
-    /// The date of each numbered day: from its activities' scheduled dates, else counted from the start.
+    /// The date of each numbered day (of activities and places): from its activities' scheduled dates, else counted from the start.
     private static func dayDates(of trip: Trip, warn: (String, SourceLocation) -> Void) -> [Int: CivilDate] {
         var dates: [Int: CivilDate] = [:]
         var firstSource: [Int: Activity] = [:]
@@ -147,8 +157,8 @@ public enum ItineraryPlanner {
                 firstSource[activity.dayNumber] = activity
             }
         }
-        for activity in trip.activities where dates[activity.dayNumber] == nil {
-            dates[activity.dayNumber] = trip.startDate.adding(days: activity.dayNumber - 1)
+        for number in trip.activities.map(\.dayNumber) + trip.places.compactMap(\.dayNumber) where dates[number] == nil {
+            dates[number] = trip.startDate.adding(days: number - 1)
         }
         return dates
     }

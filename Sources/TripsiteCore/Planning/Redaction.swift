@@ -27,6 +27,7 @@ extension TripPlan {
     private static func redact(_ flight: Flight) -> Flight {
         var flight = flight
         flight.price = nil
+        flight.travelers = nil
         flight.confirmation = nil
         return flight
     }
@@ -52,6 +53,7 @@ extension TripPlan {
         case .checkIn(let hotel): .checkIn(redact(hotel))
         case .checkOut(let hotel): .checkOut(redact(hotel))
         case .activity(let activity): .activity(redact(activity))
+        case .place(let place): .place(place)
         }
     }
 }

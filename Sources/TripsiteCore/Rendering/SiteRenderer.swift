@@ -78,8 +78,7 @@ public struct SiteRenderer: Sendable {
     public func mediaFiles(_ plans: [TripPlan], inputFolder: String) -> [OutputFile] {
         var paths: Set<String> = []
         for plan in plans {
-            let images = [plan.trip.image] + plan.trip.hotels.map(\.image) + plan.trip.activities.map(\.image)
-            for case .local(let path)? in images { paths.insert(path) }
+            for case .local(let path) in plan.trip.images { paths.insert(path) }
         }
         return paths.sorted().map { path in
             OutputFile(path: "media/" + path, contents: .copy(from: inputFolder.isEmpty ? path : inputFolder + "/" + path))

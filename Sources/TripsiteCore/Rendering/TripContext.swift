@@ -29,6 +29,9 @@ public enum TripContext {
             "flights": trip.flights.map(flight),
             "hotels": trip.hotels.map { hotel($0, images: images) },
             "hasActivities": !trip.activities.isEmpty,
+            "activities": trip.activities.enumerated().map { activityItem($0.element, order: $0.offset) },
+            "places": orderedPlaces(trip.places).map { place($0, images: images) },
+            "hasPlaces": !trip.places.isEmpty,
             "cost": cost(plan.cost, travelers: trip.travelers, days: plan.dayCount),
             "redacted": plan.isRedacted,
             "markdownFile": "\(plan.slug).md",
@@ -38,6 +41,14 @@ public enum TripContext {
             "summary": summary(plan),
         ]
         context["id"] = trip.id
+        if let vehicle = trip.vehicle {
+            var values: [String: Any] = [:]
+            values["text"] = PlaceText.vehicle(vehicle)
+            if let image = vehicle.image, let url = images.url(image) {
+                values["image"] = ["url": url, "alt": PlaceText.vehicle(vehicle) ?? "The vehicle"]
+            }
+            context["vehicle"] = TemplateScope.make(values, keys: ["text", "image"])
+        }
         context["journey"] = journey(trip.flights)
         context["travelStyle"] = trip.travelStyle
         context["travelers"] = trip.travelers
@@ -100,6 +111,7 @@ public enum TripContext {
             add("Dialling code", "\(country.dialCode) (\(country.name))")
         }
         add("Budget", trip.budget?.formatted)
+        add("Vehicle", trip.vehicle.flatMap(PlaceText.vehicle))
         // Every confirmation number in one place: it is what a check-in desk asks for, and the printed
         // itinerary's first page shows it.
         let confirmations = trip.flights.compactMap { flight in flight.confirmation.map { "\(flight.name) \($0)" } }
@@ -172,6 +184,11 @@ public enum TripContext {
         case .checkOut(let hotel):
             values["kind"] = "check-out"
             values["summary"] = "Check out of \(hotel.name ?? "the hotel")"
+        case .place(let place):
+            values["kind"] = "place"
+            values["summary"] = (place.isFavorite ? "♥ " : "") + place.name
+            details += [PlaceText.facts(place), place.address].compactMap { $0 }
+            values["mapURL"] = PlaceText.mapURL(place).map(MarkdownEscaping.url)
         case .activity(let activity):
             values["kind"] = "activity"
             values["summary"] = activity.name
@@ -184,7 +201,7 @@ public enum TripContext {
         values["time"] = event.time?.text
         values["isActivity"] = values["kind"] as? String == "activity"
         if !details.isEmpty { values["details"] = details.joined(separator: " · ") }
-        return TemplateScope.make(values, keys: ["time", "details", "description"])
+        return TemplateScope.make(values, keys: ["time", "details", "description", "mapURL"])
     }
 
     /// "Round trip from BOS" when the last flight lands where the first one left, "One way" when the
@@ -236,6 +253,9 @@ public enum TripContext {
         values["durationText"] = flight.duration?.text
         values["stopsText"] = flight.stopCount.map { $0 == 0 ? "direct" : TextFormat.count($0, "stop") }
         values["price"] = flight.price?.formatted
+        if let price = flight.price, let travelers = flight.travelers, travelers > 1, let total = flight.totalPrice {
+            values["price"] = "\(price.formatted) per traveller, \(total.formatted) for \(TextFormat.count(travelers, "traveller"))"
+        }
         values["confirmation"] = flight.confirmation
         return TemplateScope.make(values, keys: [
             "route", "airline", "flightNumber", "departure", "arrival", "durationText", "stopsText", "price", "confirmation",
@@ -260,7 +280,7 @@ public enum TripContext {
         values["details"] = details.joined(separator: " · ").nonEmpty
         values["stars"] = hotel.stars.map { "\($0)-star" }
         values["price"] = hotel.totalPrice?.formatted
-        values["pricePerNight"] = hotel.pricePerNight?.formatted
+        values["pricePerNight"] = hotel.nights.flatMap { $0 > 1 ? hotel.nightlyPrice?.formatted : nil }
         values["confirmation"] = hotel.confirmation
         values["roomsLeft"] = hotel.roomsLeft
         if let left = hotel.roomsLeft, left > 0, left <= 5 {
@@ -275,6 +295,9 @@ public enum TripContext {
     private static func cost(_ cost: CostSummary, travelers: Int?, days: Int) -> [String: Any] {
         var values: [String: Any] = ["hasCosts": cost.hasCosts]
         // Shares of the total, when it is in one currency (amounts in different currencies are never added).
+        if cost.total.byCurrency.count > 1, (travelers ?? 0) > 1 || days > 1 {
+            values["sharesNote"] = "Costs are in several currencies, so no total per traveller or per day is worked out."
+        }
         if cost.total.byCurrency.count == 1, let only = cost.total.byCurrency.first {
             if let travelers, travelers > 1 {
                 values["perTraveler"] = Money(amount: only.amount / Decimal(travelers), currency: only.currency).formatted
@@ -315,4 +338,33 @@ public enum TripContext {
         }
     }
 
+}
+
+// MARK: - Places and activities
+
+extension TripContext {
+    /// Favourites first, each group in the file's order.
+    static func orderedPlaces(_ places: [Place]) -> [Place] {
+        places.filter(\.isFavorite) + places.filter { !$0.isFavorite }
+    }
+
+    private static func place(_ place: Place, images: ImageLinks) -> [String: Any] {
+        var values: [String: Any] = ["name": place.name, "favorite": place.isFavorite]
+        values["url"] = place.url.map(MarkdownEscaping.url)
+        values["facts"] = PlaceText.facts(place)
+        values["address"] = place.address
+        values["mapURL"] = PlaceText.mapURL(place).map(MarkdownEscaping.url)
+        values["dayText"] = place.dayNumber.map { "Day \($0)" }
+        if let notes = place.notes { values["notes"] = MarkdownEscaping.block(notes, indent: 2) }
+        if let image = place.image, let url = images.url(image) { values["image"] = ["url": url, "alt": place.name] }
+        return TemplateScope.make(values, keys: ["url", "facts", "address", "mapURL", "dayText", "notes", "image"])
+    }
+
+    /// An activity as one line of the trip's list of activities: its day, price and rating.
+    private static func activityItem(_ activity: Activity, order: Int) -> [String: Any] {
+        var details = ["Day \(activity.dayNumber)"]
+        details += [activity.duration?.text, activity.price?.formatted].compactMap { $0 }
+        if let rating = rating(activity.rating, activity.reviewCount) { details.append(rating) }
+        return ["name": activity.name, "details": details.joined(separator: " · ")]
+    }
 }

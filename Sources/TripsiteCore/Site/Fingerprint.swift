@@ -47,8 +47,7 @@ public struct Fingerprint: Sendable, Hashable {
         var fingerprint = site
         fingerprint.add(plan.slug)
         fingerprint.add(String(source, radix: 16))
-        let images = [plan.trip.image] + plan.trip.hotels.map(\.image) + plan.trip.activities.map(\.image)
-        fingerprint.add(images.map { String(describing: $0) }.joined(separator: "|"))
+        fingerprint.add(plan.trip.images.map { String(describing: $0) }.joined(separator: "|"))
         return fingerprint
     }
 }

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+@testable import TripsiteCore
+
+/// Road-trip data: the vehicle and the places along the way, from loading to the page.
+@Suite("Road trips: vehicle and places")
+struct RoadTripTests {
+    private let places = """
+    "vehicle": {"type": "RV", "make": "Winnebago", "model": "View", "year": 2021, "fuel_type": "Diesel", "nickname": "Wanda"},
+    "places": [
+      {"name": "Diner", "category": "Restaurant", "rating": 4.2, "review_count": 1200, "is_open": false,
+       "address": "1 Main St, Carmel, CA"},
+      {"name": "Bridge", "category": "Viewpoint", "rating": 4.8, "favourite": true,
+       "latitude": 36.3715141, "longitude": -121.9019850, "day_number": 2, "url": "https://example.org/bridge"},
+      {"name": "Falls", "favorite": "yes", "day_number": 3, "notes": "Go **early**."}
+    ]
+    """
+
+    @Test("vehicle and places load with every field, whichever spelling of favourite")
+    func loading() throws {
+        let trip = try LoadingFixture.cleanTrip(RenderFixture.trip(places))
+        let vehicle = try #require(trip.vehicle)
+        #expect(vehicle.nickname == "Wanda" && vehicle.year == 2021 && vehicle.fuelType == "Diesel")
+        #expect(PlaceText.vehicle(vehicle) == "“Wanda”, 2021 Winnebago View (RV, Diesel)")
+        #expect(trip.places.map(\.name) == ["Diner", "Bridge", "Falls"])
+        #expect(trip.places.map(\.isFavorite) == [false, true, true])
+        #expect(trip.places[0].isOpen == false)
+        #expect(trip.places[1].url == "https://example.org/bridge")
+        #expect(trip.places[1].dayNumber == 2)
+        #expect(trip.places[2].notes == "Go **early**.")
+    }
+
+    @Test("a place link that is not http(s), a lone coordinate and a bad rating are reported")
+    func badPlaceValues() throws {
+        let decoded = try LoadingFixture.trips(RenderFixture.trip("""
+        "places": [
+          {"name": "A", "url": "javascript:alert(1)", "latitude": 10},
+          {"name": "B", "rating": 7}
+        ]
+        """))
+        #expect(decoded.warnings.count == 2)
+        #expect(decoded.warnings.contains { $0.contains("trips[0].places[0].url") && $0.contains("no link shown") })
+        #expect(decoded.warnings.contains { $0.contains("trips[0].places[0].latitude") && $0.contains("both latitude and longitude") })
+        #expect(decoded.errors.count == 1)
+        #expect(decoded.errors[0].contains("trips[0].places[1].rating: expected a number from 1 to 5, found 7"))
+    }
+
+    @Test("map links: a marker at the coordinates, else a search for the address, encoded")
+    func mapLinks() {
+        var place = Place(name: "X", source: SourceLocation(path: "p", position: nil))
+        #expect(PlaceText.mapURL(place) == nil)
+        place.address = "1 Main St, Café & Co"
+        #expect(PlaceText.mapURL(place) == "https://www.openstreetmap.org/search?query=1+Main+St%2C+Caf%C3%A9+%26+Co")
+        place.latitude = -33.9
+        place.longitude = 18.4241000001
+        #expect(PlaceText.mapURL(place) == "https://www.openstreetmap.org/?mlat=-33.9&mlon=18.4241#map=16/-33.9/18.4241")
+        #expect(PlaceText.coordinate(0.0000004) == "0")
+        #expect(PlaceText.coordinate(-0.5) == "-0.5")
+    }
+
+    @Test("stars: glyphs rounded to whole stars, the rating to one decimal")
+    func stars() {
+        #expect(PlaceText.stars(4.5, reviews: nil) == "★★★★★ 4.5/5")
+        #expect(PlaceText.stars(4.4, reviews: 1) == "★★★★☆ 4.4/5 (1 review)")
+        #expect(PlaceText.stars(1, reviews: 12_000) == "★☆☆☆☆ 1/5 (12,000 reviews)")
+    }
+
+    @Test("places with a day number join that day, after its activities; favourites list first")
+    func placesOnDays() throws {
+        let plan = try RenderFixture.onlyPlan(RenderFixture.trip(places + """
+        , "activities": [{"name": "Walk", "day_number": 2}]
+        """))
+        let outline = plan.days.map { day in
+            day.events.map { event -> String in
+                switch event {
+                case .activity(let activity): activity.name
+                case .place(let place): "place \(place.name)"
+                default: "other"
+                }
+            }
+        }
+        #expect(plan.days.map(\.dayNumber) == [nil, 2, 3, nil])
+        #expect(outline == [[], ["Walk", "place Bridge"], ["place Falls"], []])
+        #expect(TripContext.orderedPlaces(plan.trip.places).map(\.name) == ["Bridge", "Falls", "Diner"])
+    }
+
+    @Test("the page shows the vehicle, each place's facts, its own link and map link, and favourites first")
+    func markdown() throws {
+        let markdown = try RenderFixture.markdown(RenderFixture.trip(places))
+        #expect(markdown.contains("- **Vehicle:** “Wanda”, 2021 Winnebago View (RV, Diesel)"))
+        let section = try #require(markdown.components(separatedBy: "## Places\n").last)
+        let names = ["Bridge", "Falls", "Diner"].map { section.range(of: $0)!.lowerBound }
+        #expect(names == names.sorted())
+        #expect(section.contains("♥ Favourite · **[Bridge](https://example.org/bridge)** · Day 2"))
+        #expect(section.contains("Restaurant · ★★★★☆ 4.2/5 (1,200 reviews) · closed"))
+        #expect(section.contains("[Show on the map](https://www.openstreetmap.org/search?query=1+Main+St%2C+Carmel%2C+CA)"))
+        #expect(section.contains("  Go **early**."))
+        #expect(markdown.contains("- ♥ Bridge  \n  Viewpoint · ★★★★★ 4.8/5 · [Map](https://www.openstreetmap.org/?mlat=36.371514&mlon=-121.901985#map=16/36.371514/-121.901985)"))
+    }
+
+    @Test("a trip without places or vehicle has no places section")
+    func noPlaces() throws {
+        let markdown = try RenderFixture.markdown(RenderFixture.trip())
+        #expect(!markdown.contains("## Places"))
+        #expect(!markdown.contains("Vehicle"))
+    }
+}
