@@ -111,6 +111,7 @@ enum PhaseTimings {
             let tripFiles = try Parallel.map(plans) { plan throws(DiagnosticsError) in try renderer.renderTrip(plan) }
             var shared = renderer.renderAssets() + renderer.mediaFiles(plans, inputFolder: input.inputFolder)
             shared.append(try renderer.renderIndex(plans))
+            shared += try renderer.renderGroupPages(plans)
             shared += try renderer.renderSiteFiles(plans)
             return (tripFiles, shared)
         }

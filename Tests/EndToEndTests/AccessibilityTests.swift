@@ -12,7 +12,7 @@ struct AccessibilityTests {
         #expect(try TripsiteBinary.run(["build", trips, "-o", "site", "-q"], in: folder.url).status == 0)
         let site = folder.url.appendingPathComponent("site")
         let pages = FileManager.default.enumerator(atPath: site.path)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".html") }
-        #expect(pages.count == 9 * 2 + 2)
+        #expect(pages.count == 9 * 2 + 2 + 8 + 1 + 8 + 1, "trip pages and print pages, the index, 404, and the country and style pages with their indexes")
         for page in pages {
             let parsed = try HTMLReferences.read(site.appendingPathComponent(page))
             #expect(parsed.lang == "en", "\(page)")

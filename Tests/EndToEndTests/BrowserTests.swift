@@ -13,22 +13,8 @@ struct BrowserTests {
         var h1: String?
     }
 
-    static let chromium = ["chromium", "chromium-browser", "google-chrome"].lazy
-        .compactMap { name in ["/usr/bin/", "/usr/local/bin/", "/snap/bin/"].map { $0 + name }.first(where: FileManager.default.isExecutableFile) }
-        .first
-
     private func browser(_ arguments: [String]) throws -> String {
-        let executable = try #require(Self.chromium, "Chromium is needed for the browser tests: run `make test-tools`")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-dev-shm-usage"] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        try HeadlessChromium.run(arguments)
     }
 
     private func probe(_ page: URL, width: Int = 375) throws -> Probe {
@@ -38,9 +24,7 @@ struct BrowserTests {
             "--allow-file-access-from-files", "--virtual-time-budget=5000", "--window-size=\(max(width + 40, 800)),900",
             "--dump-dom", harness.absoluteString + "#" + target,
         ])
-        let json = try #require(dom.firstMatch(of: /<pre id="out">([^<]*)<\/pre>/)?.output.1, "no probe output for \(page.lastPathComponent)")
-        let text = String(json).replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
-            .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
+        let text = try #require(HeadlessChromium.harnessOutput(dom), "no probe output for \(page.lastPathComponent)")
         return try JSONDecoder().decode(Probe.self, from: Data(text.utf8))
     }
 

@@ -31,8 +31,9 @@ struct BuildCommandTests {
         let run = try TripsiteBinary.run(["build", "trips.json", "-q"], in: folder.url)
         #expect(run.status == 0, "stderr: \(run.stderr)")
         let page = try folder.read("_site/trips/porto-weekend/index.html")
-        // The one script element is the JSON-LD data block, and no data can end it early.
-        #expect(page.components(separatedBy: "<script").count == 2)
+        // The script elements are the JSON-LD data block, which no data can end early, and the site's own script.
+        #expect(page.components(separatedBy: "<script").count == 3)
+        #expect(page.contains("<script src=\"../../assets/browse.js\" defer></script>"))
         #expect(page.contains("<script type=\"application/ld+json\">"))
         let jsonLD = try #require(page.components(separatedBy: "<script type=\"application/ld+json\">").last?.components(separatedBy: "</script>").first)
         #expect(!jsonLD.contains("<"))
@@ -99,14 +100,14 @@ struct BuildCommandTests {
         try folder.copyFixture("trips-good.json", as: "trips.json")
         #expect(try TripsiteBinary.run(["build", "trips.json"], in: folder.url).status == 0)
         try folder.write("_site/CNAME", "trips.example.com")
-        // Remove the second trip: its pages go, the user's file stays.
+        // Remove the second trip: its pages and its country's page go, the user's file stays.
         let good = try folder.read("trips.json")
         let start = try #require(good.range(of: ",\n    {\n      \"id\": \"seoul\""))
         let end = try #require(good.range(of: "\n  ]\n}"))
         try folder.write("trips.json", String(good[..<start.lowerBound]) + String(good[end.lowerBound...]))
         let run = try TripsiteBinary.run(["build", "trips.json"], in: folder.url)
         #expect(run.status == 0, "stderr: \(run.stderr)")
-        #expect(run.stdout.contains("1 written, 7 unchanged, 4 removed"), "stdout: \(run.stdout)")
+        #expect(run.stdout.contains("2 written, 11 unchanged, 5 removed"), "stdout: \(run.stdout)")
         #expect(try folder.read("_site/CNAME") == "trips.example.com")
         #expect(!folder.exists("_site/trips/seoul"))
         #expect(folder.exists("_site/trips/porto-weekend/index.html"))
@@ -134,7 +135,7 @@ struct BuildCommandTests {
         #expect(run.status == 0)
         let listed = run.stdout.split(separator: "\n").filter { $0.hasPrefix("written   ") }.map { String($0.dropFirst(10)) }
         #expect(listed.contains("trips/porto-weekend/index.html") && listed.contains("index.html"))
-        #expect(listed.count == 12)
+        #expect(listed.count == 18)
         #expect(!run.stderr.contains("Rendering trips"))
         #expect(!run.stderr.contains("\r"))
     }

@@ -92,5 +92,5 @@ struct PDFExportTests {
 }
 
 enum PDFPrinterProbe {
-    static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first(where: FileManager.default.isExecutableFile)
+    static let chromium = HeadlessChromium.path
 }

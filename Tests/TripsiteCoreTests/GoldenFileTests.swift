@@ -25,6 +25,7 @@ struct GoldenFileTests {
         var files: [OutputFile] = []
         for plan in planned.plans { files += try renderer.renderTrip(plan) }
         files.append(try renderer.renderIndex(planned.plans))
+        files += try renderer.renderGroupPages(planned.plans)
         files += try renderer.renderSiteFiles(planned.plans)
         return files
     }
@@ -32,7 +33,7 @@ struct GoldenFileTests {
     @Test("the example's Markdown and HTML match the golden files")
     func example() throws {
         let files = try Self.renderExample()
-        #expect(files.count == 41)
+        #expect(files.count == 59)
         var expectedPaths = Set<String>()
         if let enumerator = FileManager.default.enumerator(at: Self.goldenFolder, includingPropertiesForKeys: nil) {
             for case let url as URL in enumerator where !url.hasDirectoryPath {

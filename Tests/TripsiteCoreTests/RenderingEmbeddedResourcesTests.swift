@@ -25,10 +25,11 @@ struct RenderingEmbeddedResourcesTests {
 
     @Test("the stylesheet and the default countries list are embedded, byte for byte")
     func resources() throws {
-        #expect(try files(in: "Resources") == ["countries.json", "pages-workflow.yml", "starter-trips.json", "style.css"])
+        #expect(try files(in: "Resources") == ["browse.js", "countries.json", "pages-workflow.yml", "starter-trips.json", "style.css"])
         #expect(try Array(Data(contentsOf: Self.root.appendingPathComponent("Resources/starter-trips.json"))) == EmbeddedResources.starterTrips)
         #expect(try Array(Data(contentsOf: Self.root.appendingPathComponent("Resources/pages-workflow.yml"))) == EmbeddedResources.pagesWorkflow)
         #expect(try Array(Data(contentsOf: Self.root.appendingPathComponent("Resources/style.css"))) == EmbeddedResources.stylesheet)
+        #expect(try Array(Data(contentsOf: Self.root.appendingPathComponent("Resources/browse.js"))) == EmbeddedResources.browseScript)
         #expect(try Array(Data(contentsOf: Self.root.appendingPathComponent("Resources/countries.json"))) == EmbeddedResources.countriesJSON)
     }
 

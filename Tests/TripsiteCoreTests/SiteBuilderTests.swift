@@ -99,9 +99,13 @@ struct SiteBuildFixture {
         tripFileNames(slug).map { "trips/\(slug)/\($0)" }.sorted()
     }
 
-    /// The paths a site of these trips (by slug) is made of, without the manifest.
+    /// The paths a site of these trips (by slug) is made of, without the manifest. The fixture's trips are
+    /// in Portugal, except `kyoto`, in Japan; each country has its page.
     static func sitePaths(_ slugs: [String], extra: [String] = []) -> [String] {
-        (["index.html", "404.html", "robots.txt", "assets/style.css"] + slugs.flatMap(tripPaths) + extra).sorted()
+        let countries = Set(slugs.map { $0 == "kyoto" ? "jp" : "pt" }).sorted()
+        let countryPages = countries.isEmpty ? [] : ["countries/index.html"] + countries.map { "countries/\($0)/index.html" }
+        return (["index.html", "404.html", "robots.txt", "assets/style.css", "assets/browse.js"] + countryPages
+            + slugs.flatMap(tripPaths) + extra).sorted()
     }
 }
 
@@ -173,7 +177,7 @@ struct SiteBuilderTests {
         let short = SiteBuildFixture([Self.lisbon])
         try short.build(output: "o")
         #expect(short.manifest(in: "o")?.files == SiteManifest(files: SiteBuildFixture.sitePaths(["lisbon"])).files)
-        #expect(try short.fileSystem.directories(under: "o") == ["assets", "trips", "trips/lisbon"])
+        #expect(try short.fileSystem.directories(under: "o") == ["assets", "countries", "countries/pt", "trips", "trips/lisbon"])
         #expect(!short.fileSystem.directoryExists(".o.tripsite-staging"))
     }
 
@@ -191,15 +195,15 @@ struct SiteBuilderTests {
         #expect(site.fileSystem.snapshot == before)
     }
 
-    @Test("changing one trip rewrites only its files and the index")
+    @Test("changing one trip rewrites only its files and the pages that list it")
     func oneTripChanged() throws {
         let site = SiteBuildFixture([Self.lisbon, Self.porto])
         try site.build()
         let before = site.files()
         site.setTrips([Self.lisbon, SiteBuildFixture.trip("porto", title: "Porto, longer", destination: "Porto, Portugal", start: "2025-10-03", end: "2025-10-06")])
         let report = try site.build()
-        #expect(report.summary.written == ["index.html"] + SiteBuildFixture.tripPaths("porto"))
-        #expect(report.summary.unchanged == ["404.html", "assets/style.css", "robots.txt"] + SiteBuildFixture.tripPaths("lisbon"))
+        #expect(report.summary.written == ["countries/pt/index.html", "index.html"] + SiteBuildFixture.tripPaths("porto"))
+        #expect(report.summary.unchanged == ["404.html", "assets/browse.js", "assets/style.css", "countries/index.html", "robots.txt"] + SiteBuildFixture.tripPaths("lisbon"))
         let after = site.files()
         for path in report.summary.unchanged { #expect(after[path] == before[path], "\(path)") }
         for path in report.summary.written { #expect(after[path] != before[path], "\(path)") }
@@ -249,18 +253,20 @@ struct SiteBuilderTests {
         let report = try site.build()
         #expect(report.tripCount == 2)
         #expect(report.summary.removed == SiteBuildFixture.tripPaths("porto"))
-        #expect(report.summary.written == ["index.html"])
-        #expect(report.summary.unchanged == SiteBuildFixture.sitePaths(["lisbon", "kyoto"]).filter { $0 != "index.html" })
+        // The pages that list trips change: the index, and Portugal's page and count.
+        let listings = ["countries/index.html", "countries/pt/index.html", "index.html"]
+        #expect(report.summary.written == listings)
+        #expect(report.summary.unchanged == SiteBuildFixture.sitePaths(["lisbon", "kyoto"]).filter { !listings.contains($0) })
 
         let after = site.files()
         #expect(!site.fileSystem.directoryExists("/work/out/trips/porto"))
         #expect(site.fileSystem.directoryExists("/work/out/trips"))
         #expect(after["CNAME"] == Array("trips.example.com\n".utf8))
         #expect(after["trips/notes.txt"] == Array("mine".utf8))
-        // Everything else is as it was, except the index and the manifest.
+        // Everything else is as it was, except the listings and the manifest.
         var expected = before
         for path in report.summary.removed { expected[path] = nil }
-        expected["index.html"] = after["index.html"]
+        for path in listings { expected[path] = after[path] }
         expected[SiteManifest.fileName] = after[SiteManifest.fileName]
         #expect(after == expected)
         #expect(site.manifest()?.files == SiteManifest(files: SiteBuildFixture.sitePaths(["lisbon", "kyoto"])).files)
@@ -285,8 +291,9 @@ struct SiteBuilderTests {
         try site.build()
         site.setTrips([])
         let report = try site.build()
-        #expect(report.summary.removed == SiteBuildFixture.tripPaths("lisbon") + SiteBuildFixture.tripPaths("porto"))
+        #expect(report.summary.removed == ["countries/index.html", "countries/pt/index.html"] + SiteBuildFixture.tripPaths("lisbon") + SiteBuildFixture.tripPaths("porto"))
         #expect(!site.fileSystem.directoryExists("/work/out/trips"))
+        #expect(!site.fileSystem.directoryExists("/work/out/countries"))
         #expect(site.fileSystem.directoryExists("/work/out"))
         #expect(site.files().keys.sorted() == [SiteManifest.fileName] + SiteBuildFixture.sitePaths([]))
     }
@@ -502,7 +509,7 @@ struct SiteBuilderTests {
             #expect(OutputPath.isSafe(String(path.dropFirst(SiteBuildFixture.output.count + 1))), "\(path)")
         }
         #expect(!site.fileSystem.directoryExists("/work/out/trips/.."))
-        #expect(site.manifest()?.files.count == ids.count * SiteBuildFixture.tripFileNames("x").count + SiteBuildFixture.sitePaths([]).count)
+        #expect(site.manifest()?.files.count == ids.count * SiteBuildFixture.tripFileNames("x").count + SiteBuildFixture.sitePaths(["x"]).filter { !$0.hasPrefix("trips/") }.count)
 
         // Slugs depend on input order only: a rebuild assigns the same ones.
         #expect(try site.build().summary.written.isEmpty)

@@ -10,10 +10,16 @@ public enum EmbeddedResources {
         "footer.html": text(PackageResources.footer_html_mustache),
         "not-found.html": text(PackageResources.not_found_html_mustache),
         "standalone.html": text(PackageResources.standalone_html_mustache),
+        "trip-card.html": text(PackageResources.trip_card_html_mustache),
+        "group.html": text(PackageResources.group_html_mustache),
+        "directory.html": text(PackageResources.directory_html_mustache),
     ]
 
     /// The site's stylesheet.
     public static var stylesheet: [UInt8] { PackageResources.style_css }
+
+    /// The script that searches, filters and sorts the index's cards and sorts a trip page's lists.
+    public static var browseScript: [UInt8] { PackageResources.browse_js }
 
     /// The trips.json that `tripsite init` starts a folder with.
     public static var starterTrips: [UInt8] { PackageResources.starter_trips_json }

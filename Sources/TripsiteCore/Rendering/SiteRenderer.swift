@@ -41,7 +41,8 @@ public struct SiteRenderer: Sendable {
     public func renderTrip(_ plan: TripPlan) throws(DiagnosticsError) -> [OutputFile] {
         var context = TripContext.make(plan, site: site)
         let markdown = try templates.render(context, with: "trip.md")
-        context["content"] = HeadingAnchors.add(to: CommonMark.html(from: markdown))
+        let content = HeadingAnchors.add(to: CommonMark.html(from: markdown))
+        context["content"] = SortableLists.annotate(content, TripSortKeys.lists(plan))
         let paths = Self.tripFilePaths(slug: plan.slug)
         return [
             OutputFile(path: paths[0], text: markdown),
@@ -54,6 +55,21 @@ public struct SiteRenderer: Sendable {
     /// The index of all trips.
     public func renderIndex(_ plans: [TripPlan]) throws(DiagnosticsError) -> OutputFile {
         OutputFile(path: "index.html", text: try templates.render(IndexContext.make(plans, site: site), with: "index.html"))
+    }
+
+    /// The pages that list trips by country and by travel style, each with an index of its groups.
+    public func renderGroupPages(_ plans: [TripPlan]) throws(DiagnosticsError) -> [OutputFile] {
+        var files: [OutputFile] = []
+        for (kind, groups) in [(GroupPagesContext.Kind.country, TripGroups.byCountry(plans)), (.style, TripGroups.byStyle(plans))] {
+            guard !groups.isEmpty else { continue }
+            let directory = GroupPagesContext.directory(groups, kind: kind, site: site)
+            files.append(OutputFile(path: "\(kind.folder)/index.html", text: try templates.render(directory, with: "directory.html")))
+            for group in groups {
+                let context = GroupPagesContext.group(group, kind: kind, site: site)
+                files.append(OutputFile(path: "\(kind.folder)/\(group.slug)/index.html", text: try templates.render(context, with: "group.html")))
+            }
+        }
+        return files
     }
 
     /// The page static hosts show for unknown addresses, and robots.txt, sitemap.xml and feed.xml.
@@ -69,9 +85,12 @@ public struct SiteRenderer: Sendable {
         return [notFound] + SiteIndexFiles.files(plans, site: site)
     }
 
-    /// Files every site has: the stylesheet.
+    /// Files every site has: the stylesheet and the browsing script.
     public func renderAssets() -> [OutputFile] {
-        [OutputFile(path: "assets/style.css", contents: .bytes(EmbeddedResources.stylesheet))]
+        [
+            OutputFile(path: "assets/style.css", contents: .bytes(EmbeddedResources.stylesheet)),
+            OutputFile(path: "assets/browse.js", contents: .bytes(EmbeddedResources.browseScript)),
+        ]
     }
 
     /// Local images the trips use, copied under `media/`.

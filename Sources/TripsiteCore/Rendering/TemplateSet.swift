@@ -18,7 +18,9 @@ public struct TemplateSet: Sendable {
     }
 
     /// The templates the site needs; each must exist after overrides.
-    public static let requiredNames = ["trip.md", "trip.html", "print.html", "index.html", "not-found.html", "standalone.html"]
+    public static let requiredNames = [
+        "trip.md", "trip.html", "print.html", "index.html", "not-found.html", "standalone.html", "group.html", "directory.html",
+    ]
 
     public let sources: [String: Source]
     private let library: MustacheLibrary

@@ -44,6 +44,7 @@ public struct SiteBuilder: Sendable {
                 previous: Previous(manifest: previous, files: previousFiles, output: writer.output), fingerprints: fingerprints)
             var shared = renderer.renderAssets() + renderer.mediaFiles(plans, inputFolder: input.inputFolder)
             shared.append(try renderer.renderIndex(plans))
+            shared += try renderer.renderGroupPages(plans)
             shared += try renderer.renderSiteFiles(plans)
             for file in shared {
                 if try !writer.writeStaged(file, unlessUnchangedFrom: previousFiles) { unchanged.insert(file.path) }

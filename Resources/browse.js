@@ -1,0 +1,179 @@
+// tripsite's browsing script: search, filter and sort the trip cards of the index, and sort the hotels,
+// activities and places of a trip page. It only reorders and hides what the page already holds (read
+// from data attributes), makes no requests and needs no framework, so it works from file:// as well as
+// from a web host. Without it, every page lists everything in the order it was published in.
+(function () {
+  "use strict";
+
+  // Compares two items by a numeric data attribute; items without it always come last.
+  function byNumber(name, descending) {
+    return function (a, b) {
+      var x = parseFloat(a.getAttribute("data-" + name));
+      var y = parseFloat(b.getAttribute("data-" + name));
+      var hasX = !isNaN(x), hasY = !isNaN(y);
+      if (hasX !== hasY) return hasX ? -1 : 1;
+      if (!hasX) return 0;
+      return descending ? y - x : x - y;
+    };
+  }
+
+  function byText(name, descending) {
+    return function (a, b) {
+      var x = a.getAttribute("data-" + name) || "";
+      var y = b.getAttribute("data-" + name) || "";
+      var order = x.localeCompare(y, undefined, { sensitivity: "base", numeric: true });
+      return descending ? -order : order;
+    };
+  }
+
+  // Costs in different currencies are not comparable: group by currency, then by amount.
+  function byCost(descending) {
+    var amount = byNumber("cost", descending);
+    return function (a, b) {
+      var x = a.getAttribute("data-currency"), y = b.getAttribute("data-currency");
+      if ((x === null) !== (y === null)) return x === null ? 1 : -1;
+      if (x !== y) return x < y ? -1 : 1;
+      return amount(a, b);
+    };
+  }
+
+  // Sorts the children of `list` with `compare`, keeping the original order between equal items.
+  function reorder(list, items, compare) {
+    var indexed = items.map(function (item, index) { return { item: item, index: index }; });
+    indexed.sort(function (a, b) { return compare(a.item, b.item) || a.index - b.index; });
+    indexed.forEach(function (entry) { list.appendChild(entry.item); });
+  }
+
+  // ---- The index: search box, filters and sort ----
+
+  var cardSorts = {
+    "start": byText("start", false),
+    "start-desc": byText("start", true),
+    "title": byText("title", false),
+    "days": byNumber("days", false),
+    "days-desc": byNumber("days", true),
+    "cost": byCost(false),
+    "cost-desc": byCost(true)
+  };
+
+  function setUpIndex(form) {
+    var list = document.getElementById("trips");
+    var cards = Array.prototype.slice.call(list.children);
+    var search = document.getElementById("browse-q");
+    var sort = document.getElementById("browse-sort");
+    var filters = Array.prototype.slice.call(form.querySelectorAll("select[data-filter]"));
+    var count = document.getElementById("browse-count");
+    var empty = document.getElementById("browse-empty");
+    var reset = document.getElementById("browse-reset");
+
+    function apply() {
+      var words = search.value.toLowerCase().split(/\s+/).filter(Boolean);
+      var shown = 0;
+      cards.forEach(function (card) {
+        var text = card.getAttribute("data-search") || "";
+        var visible = words.every(function (word) { return text.indexOf(word) !== -1; }) &&
+          filters.every(function (select) {
+            return !select.value || card.getAttribute("data-" + select.getAttribute("data-filter")) === select.value;
+          });
+        card.hidden = !visible;
+        if (visible) shown += 1;
+      });
+      reorder(list, cards, cardSorts[sort.value] || cardSorts.start);
+      count.textContent = shown === cards.length
+        ? cards.length + (cards.length === 1 ? " trip" : " trips")
+        : shown + " of " + cards.length + " trips";
+      empty.hidden = shown !== 0;
+      remember();
+    }
+
+    // The choices live in the address's fragment, so a filtered list can be bookmarked or shared.
+    function remember() {
+      var parts = [];
+      if (search.value) parts.push("q=" + encodeURIComponent(search.value));
+      filters.concat([sort]).forEach(function (select) {
+        if (select.value && select.selectedIndex !== 0) parts.push(select.name + "=" + encodeURIComponent(select.value));
+      });
+      var hash = parts.length ? "#" + parts.join("&") : "";
+      if (hash !== location.hash && history.replaceState) {
+        try { history.replaceState(null, "", hash || location.pathname + location.search); } catch (error) { /* file:// in some browsers */ }
+      }
+    }
+
+    function restore() {
+      location.hash.replace(/^#/, "").split("&").forEach(function (part) {
+        var pair = part.split("=");
+        if (pair.length !== 2) return;
+        var value;
+        try { value = decodeURIComponent(pair[1]); } catch (error) { return; }
+        if (pair[0] === "q") search.value = value;
+        filters.concat([sort]).forEach(function (select) {
+          var known = Array.prototype.some.call(select.options, function (option) { return option.value === value; });
+          if (select.name === pair[0] && known) select.value = value;
+        });
+      });
+    }
+
+    form.hidden = false;
+    form.addEventListener("submit", function (event) { event.preventDefault(); });
+    search.addEventListener("input", apply);
+    filters.concat([sort]).forEach(function (select) { select.addEventListener("change", apply); });
+    reset.addEventListener("click", function () {
+      search.value = "";
+      filters.forEach(function (select) { select.value = ""; });
+      apply();
+      search.focus();
+    });
+    restore();
+    apply();
+  }
+
+  // ---- A trip page: sort hotels, activities and places ----
+
+  var listSorts = [
+    { value: "order", label: "Recommended", needs: "order", compare: byNumber("order", false) },
+    { value: "price", label: "Price, low to high", needs: "price", compare: byNumber("price", false) },
+    { value: "price-desc", label: "Price, high to low", needs: "price", compare: byNumber("price", true) },
+    { value: "stars-desc", label: "Stars, high to low", needs: "stars", compare: byNumber("stars", true) },
+    { value: "stars", label: "Stars, low to high", needs: "stars", compare: byNumber("stars", false) },
+    { value: "rating", label: "Guest rating", needs: "rating", compare: byNumber("rating", true) }
+  ];
+
+  function setUpList(list, number) {
+    var items = Array.prototype.slice.call(list.children);
+    var choices = listSorts.filter(function (choice) {
+      return items.some(function (item) { return item.hasAttribute("data-" + choice.needs); });
+    });
+    if (items.length < 2 || choices.length < 2) return;
+    var id = "sort-" + number;
+    var control = document.createElement("p");
+    control.className = "list-sort";
+    var label = document.createElement("label");
+    label.htmlFor = id;
+    label.textContent = "Sort by ";
+    var select = document.createElement("select");
+    select.id = id;
+    select.setAttribute("data-sorts", list.getAttribute("data-sort"));
+    choices.forEach(function (choice) {
+      var option = document.createElement("option");
+      option.value = choice.value;
+      option.textContent = choice.label;
+      select.appendChild(option);
+    });
+    select.addEventListener("change", function () {
+      var choice = choices.filter(function (candidate) { return candidate.value === select.value; })[0];
+      reorder(list, items, choice.compare);
+    });
+    control.appendChild(label);
+    control.appendChild(select);
+    list.parentNode.insertBefore(control, list);
+  }
+
+  function start() {
+    var form = document.getElementById("browse");
+    if (form) setUpIndex(form);
+    Array.prototype.forEach.call(document.querySelectorAll("ul[data-sort]"), setUpList);
+  }
+
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+  else start();
+})();

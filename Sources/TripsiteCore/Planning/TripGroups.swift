@@ -1,0 +1,52 @@
+/// Trips grouped the ways a reader browses them: by country and by travel style. Each group has a
+/// folder name for its page (`countries/pt/`, `styles/road-trip/`) and its trips in start-date order.
+public struct TripGroup: Sendable {
+    /// The folder of the group's page under `countries/` or `styles/`.
+    public var slug: String
+    /// The country's or the style's name as the data gives it.
+    public var name: String
+    public var country: Country?
+    public var plans: [TripPlan]
+}
+
+public enum TripGroups {
+    /// Trips in the index's order: start date, then title, then folder name.
+    public static func ordered(_ plans: [TripPlan]) -> [TripPlan] {
+        plans.sorted { a, b in
+            if a.trip.startDate != b.trip.startDate { return a.trip.startDate < b.trip.startDate }
+            if a.trip.title != b.trip.title { return a.trip.title < b.trip.title }
+            return a.slug < b.slug
+        }
+    }
+
+    /// One group per country that has trips, by country name. Trips without a known country are in none.
+    public static func byCountry(_ plans: [TripPlan]) -> [TripGroup] {
+        var groups: [String: TripGroup] = [:]
+        for plan in ordered(plans) {
+            guard let country = plan.country else { continue }
+            let slug = countrySlug(country)
+            guard !slug.isEmpty else { continue }
+            groups[slug, default: TripGroup(slug: slug, name: country.name, country: country, plans: [])].plans.append(plan)
+        }
+        return groups.values.sorted { ($0.name, $0.slug) < ($1.name, $1.slug) }
+    }
+
+    /// One group per travel style, by name; styles that differ only in case or punctuation are one group,
+    /// named as the first trip (in start-date order) spells it.
+    public static func byStyle(_ plans: [TripPlan]) -> [TripGroup] {
+        var groups: [String: TripGroup] = [:]
+        for plan in ordered(plans) {
+            guard let style = plan.trip.travelStyle else { continue }
+            let slug = styleSlug(style)
+            guard !slug.isEmpty else { continue }
+            groups[slug, default: TripGroup(slug: slug, name: style, country: nil, plans: [])].plans.append(plan)
+        }
+        return groups.values.sorted { ($0.name.lowercased(), $0.slug) < ($1.name.lowercased(), $1.slug) }
+    }
+
+    /// `PT` → `pt`: the folder of a country's page.
+    public static func countrySlug(_ country: Country) -> String { Slug.make(from: country.code) }
+
+    /// `Road trip` → `road-trip`: the folder of a travel style's page.
+    public static func styleSlug(_ style: String) -> String { Slug.make(from: style) }
+}

@@ -1,0 +1,47 @@
+/// The pages that list trips by country and by travel style: `countries/` and `styles/` with one entry
+/// per group and its count, and `countries/<code>/` and `styles/<style>/` with the group's trips.
+enum GroupPagesContext {
+    enum Kind {
+        case country, style
+
+        var folder: String { self == .country ? "countries" : "styles" }
+        var title: String { self == .country ? "Countries" : "Travel styles" }
+    }
+
+    /// The page listing every group: `countries/index.html` or `styles/index.html`.
+    static func directory(_ groups: [TripGroup], kind: Kind, site: SiteContext) -> [String: Any] {
+        var context = PageContext.base(site: site, root: "../", title: kind.title, path: "\(kind.folder)/")
+        context["entries"] = groups.map { group in
+            var entry: [String: Any] = ["href": "\(group.slug)/", "name": group.name, "count": TextFormat.count(group.plans.count, "trip")]
+            entry["flag"] = group.country?.flag.nonEmpty
+            return TemplateScope.make(entry, keys: ["flag"])
+        }
+        context["hasEntries"] = !groups.isEmpty
+        context["summary"] = kind == .country
+            ? "Trips by country: \(TextFormat.count(groups.count, "country", "countries"))."
+            : "Trips by travel style: \(TextFormat.count(groups.count, "style"))."
+        context["metaDescription"] = context["summary"]
+        context["directoryHref"] = ""
+        return context
+    }
+
+    /// One group's page: its name (and, for a country, its flag and dialling code) and its trips.
+    static func group(_ group: TripGroup, kind: Kind, site: SiteContext) -> [String: Any] {
+        let root = "../../"
+        var context = PageContext.base(site: site, root: root, title: group.name, path: "\(kind.folder)/\(group.slug)/")
+        context["trips"] = group.plans.map { TripCard.make($0, root: root) }
+        context["tripCount"] = TextFormat.count(group.plans.count, "trip")
+        context["directoryTitle"] = kind.title
+        context["directoryHref"] = "../"
+        if let country = group.country {
+            context["flag"] = country.flag.nonEmpty
+            context["dialCode"] = country.dialCode.nonEmpty
+            context["countryCode"] = country.code
+        }
+        context["summary"] = kind == .country
+            ? "\(TextFormat.count(group.plans.count, "trip")) in \(group.name)."
+            : "\(TextFormat.count(group.plans.count, "trip")) in the travel style \(group.name)."
+        context["metaDescription"] = context["summary"]
+        return TemplateScope.make(context, keys: ["flag", "dialCode", "countryCode"])
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import Testing
+
+/// The index's search box, filters and sort, and a trip page's list sorting, used in a real browser
+/// (headless Chromium) on the example site, from `file://` as on a USB stick.
+@Suite("browsing in a browser", .serialized)
+struct BrowsingTests {
+    struct Snapshot: Decodable {
+        var visible: [String]
+        var count: String?
+        var empty: Bool?
+        var formShown: Bool?
+        var lists: [String: [String]]
+        var sorts: [String: [String]]
+        var hash: String
+    }
+
+    enum Step {
+        case type(String, into: String = "#browse-q")
+        case pick(String, in: String)
+        case click(String)
+
+        var json: [String: String] {
+            switch self {
+            case .type(let text, let field): ["type": field, "text": text]
+            case .pick(let value, let select): ["pick": select, "value": value]
+            case .click(let selector): ["click": selector]
+            }
+        }
+    }
+
+    /// The page as it loads, then after each step.
+    private func run(_ page: URL, _ steps: [Step]) throws -> [Snapshot] {
+        let harness = TripsiteBinary.repositoryRoot.appendingPathComponent("Tests/Support/browse-probe.html")
+        let plan = try JSONSerialization.data(withJSONObject: ["page": page.absoluteString, "steps": steps.map(\.json)] as [String: Any])
+        let hash = String(decoding: plan, as: UTF8.self).addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
+        let dom = try HeadlessChromium.run([
+            "--allow-file-access-from-files", "--virtual-time-budget=5000", "--window-size=1300,900",
+            "--dump-dom", harness.absoluteString + "#" + hash,
+        ])
+        let text = try #require(HeadlessChromium.harnessOutput(dom), "no output from the browsing harness")
+        return try JSONDecoder().decode([Snapshot].self, from: Data(text.utf8))
+    }
+
+    /// Builds the example site into a scratch folder (kept alive by the caller) and names one of its pages.
+    private func page(_ path: String, in folder: ScratchFolder) throws -> URL {
+        let trips = TripsiteBinary.repositoryRoot.appendingPathComponent("Examples/trips.json").path
+        let build = try TripsiteBinary.run(["build", trips, "-o", "site", "-q"], in: folder.url)
+        #expect(build.status == 0, "\(build.stderr)")
+        return folder.url.appendingPathComponent("site/" + path)
+    }
+
+    private let allByStart = [
+        "Autumn Leaves in Kyoto", "Tapas & Fado: *Lisbon* <3", "Cape Town: Table Mountain to Cape Point",
+        "Thanksgiving in New York", "Hogmanay in Edinburgh", "Dubai for Ada's 30th", "Spring in Marrakech",
+        "Cherry Blossoms in Seoul", "Big Sur in Wanda the RV",
+    ]
+
+    @Test("the index lists every trip by start date, and shows the search form once the script runs")
+    func initialState() throws {
+        let folder = try ScratchFolder()
+        let snapshots = try run(try page("index.html", in: folder), [])
+        #expect(snapshots[0].visible == allByStart)
+        #expect(snapshots[0].formShown == true)
+        #expect(snapshots[0].count == "9 trips")
+        // Without the script, the published order is the same.
+        let html = try String(contentsOf: folder.url.appendingPathComponent("site/index.html"), encoding: .utf8)
+        let titles = html.matches(of: /<h2><a href="[^"]*">([^<]*)<\/a><\/h2>/).map { String($0.output.1) }
+        #expect(titles.count == 9)
+        #expect(html.contains("<form class=\"browse\" id=\"browse\" role=\"search\" aria-label=\"Find a trip\" hidden>"))
+    }
+
+    @Test("typing into the search box keeps the trips whose title, destination, country, style or activities match")
+    func search() throws {
+        let folder = try ScratchFolder()
+        let snapshots = try run(try page("index.html", in: folder), [
+            .type("kyo"), .type("portugal"), .type("fado dinner"), .type("road"), .type("elephant seal"),
+            .type("ZZZ"), .click("#browse-reset"),
+        ])
+        #expect(snapshots[1].visible == ["Autumn Leaves in Kyoto"])
+        #expect(snapshots[1].count == "1 of 9 trips")
+        #expect(snapshots[2].visible == ["Tapas & Fado: *Lisbon* <3"], "by country name")
+        #expect(snapshots[3].visible == ["Tapas & Fado: *Lisbon* <3"], "by an activity's name")
+        #expect(snapshots[4].visible == ["Big Sur in Wanda the RV"], "by travel style")
+        #expect(snapshots[5].visible == ["Big Sur in Wanda the RV"], "by a place's name")
+        #expect(snapshots[6].visible == [])
+        #expect(snapshots[6].empty == true)
+        #expect(snapshots[7].visible == allByStart)
+        #expect(snapshots[7].empty == false)
+    }
+
+    @Test("filters by country, travel style, status and year combine with the search")
+    func filters() throws {
+        let folder = try ScratchFolder()
+        let snapshots = try run(try page("index.html", in: folder), [
+            .pick("us", in: "#browse-country"), .pick("planned", in: "#browse-status"), .type("big"),
+            .type(""), .pick("", in: "#browse-country"), .pick("", in: "#browse-status"), .pick("road-trip", in: "#browse-style"),
+            .pick("", in: "#browse-style"), .pick("2024", in: "#browse-year"),
+        ])
+        #expect(snapshots[1].visible == ["Thanksgiving in New York", "Big Sur in Wanda the RV"])
+        #expect(snapshots[2].visible == ["Thanksgiving in New York", "Big Sur in Wanda the RV"])
+        #expect(snapshots[3].visible == ["Big Sur in Wanda the RV"])
+        #expect(snapshots[3].hash.contains("country=us") && snapshots[3].hash.contains("q=big"), "the choices are kept in the address: \(snapshots[3].hash)")
+        #expect(snapshots[7].visible == ["Big Sur in Wanda the RV"])
+        #expect(snapshots[9].visible == ["Autumn Leaves in Kyoto"])
+    }
+
+    @Test("each sort order reorders the cards")
+    func sorts() throws {
+        let folder = try ScratchFolder()
+        let snapshots = try run(try page("index.html", in: folder), [
+            .pick("start-desc", in: "#browse-sort"), .pick("title", in: "#browse-sort"),
+            .pick("days", in: "#browse-sort"), .pick("days-desc", in: "#browse-sort"),
+            .pick("cost", in: "#browse-sort"), .pick("cost-desc", in: "#browse-sort"), .pick("start", in: "#browse-sort"),
+        ])
+        #expect(snapshots[1].visible == allByStart.reversed())
+        #expect(snapshots[2].visible == allByStart.sorted { $0.lowercased() < $1.lowercased() })
+        // Trips of the same length keep their start-date order.
+        #expect(snapshots[3].visible == [
+            "Thanksgiving in New York", "Autumn Leaves in Kyoto", "Hogmanay in Edinburgh", "Dubai for Ada's 30th",
+            "Spring in Marrakech", "Cherry Blossoms in Seoul", "Tapas & Fado: *Lisbon* <3", "Big Sur in Wanda the RV",
+            "Cape Town: Table Mountain to Cape Point",
+        ])
+        #expect(snapshots[4].visible == [
+            "Cape Town: Table Mountain to Cape Point", "Tapas & Fado: *Lisbon* <3", "Big Sur in Wanda the RV",
+            "Autumn Leaves in Kyoto", "Hogmanay in Edinburgh", "Dubai for Ada's 30th", "Spring in Marrakech",
+            "Cherry Blossoms in Seoul", "Thanksgiving in New York",
+        ])
+        // Costs group by currency (EUR, GBP, JPY, NGN, USD, ZAR), amounts ordered within; trips whose
+        // costs are in several currencies, or that have none, come last.
+        #expect(snapshots[5].visible == [
+            "Spring in Marrakech", "Hogmanay in Edinburgh", "Autumn Leaves in Kyoto", "Dubai for Ada's 30th",
+            "Big Sur in Wanda the RV", "Thanksgiving in New York", "Cape Town: Table Mountain to Cape Point",
+            "Tapas & Fado: *Lisbon* <3", "Cherry Blossoms in Seoul",
+        ])
+        #expect(Array(snapshots[6].visible.prefix(7)) == [
+            "Spring in Marrakech", "Hogmanay in Edinburgh", "Autumn Leaves in Kyoto", "Dubai for Ada's 30th",
+            "Thanksgiving in New York", "Big Sur in Wanda the RV", "Cape Town: Table Mountain to Cape Point",
+        ])
+        #expect(snapshots[7].visible == allByStart)
+    }
+
+    @Test("a trip page's hotels, activities and places sort like a travel search app's results")
+    func tripPageSorts() throws {
+        let folder = try ScratchFolder()
+        let snapshots = try run(try page("trips/trip-big-sur-2026/index.html", in: folder), [
+            .pick("price", in: "select[data-sorts=hotels]"), .pick("price-desc", in: "select[data-sorts=hotels]"),
+            .pick("stars-desc", in: "select[data-sorts=hotels]"), .pick("stars", in: "select[data-sorts=hotels]"),
+            .pick("rating", in: "select[data-sorts=hotels]"), .pick("order", in: "select[data-sorts=hotels]"),
+            .pick("price", in: "select[data-sorts=activities]"), .pick("rating", in: "select[data-sorts=activities]"),
+            .pick("stars-desc", in: "select[data-sorts=places]"),
+        ])
+        let recommended = ["Kirk Creek Campground", "Madonna Inn", "El Capitán Canyon"]
+        #expect(snapshots[0].lists["hotels"] == recommended)
+        #expect(snapshots[0].sorts["hotels"] == ["order", "price", "price-desc", "stars-desc", "stars", "rating"])
+        #expect(snapshots[0].sorts["places"] == ["order", "stars-desc", "stars"])
+        #expect(snapshots[1].lists["hotels"] == ["Kirk Creek Campground", "El Capitán Canyon", "Madonna Inn"], "price per night, low to high")
+        #expect(snapshots[2].lists["hotels"] == ["Madonna Inn", "El Capitán Canyon", "Kirk Creek Campground"])
+        #expect(snapshots[3].lists["hotels"] == ["Madonna Inn", "El Capitán Canyon", "Kirk Creek Campground"], "a stay without stars comes last")
+        #expect(snapshots[4].lists["hotels"] == ["El Capitán Canyon", "Madonna Inn", "Kirk Creek Campground"])
+        #expect(snapshots[5].lists["hotels"] == ["El Capitán Canyon", "Kirk Creek Campground", "Madonna Inn"], "guest rating, best first")
+        #expect(snapshots[6].lists["hotels"] == recommended)
+        #expect(snapshots[7].lists["activities"] == ["Point Lobos State Natural Reserve", "Hearst Castle Grand Rooms tour", "Channel Islands boat trip", "Pick up Wanda"])
+        #expect(snapshots[8].lists["activities"] == ["Point Lobos State Natural Reserve", "Channel Islands boat trip", "Hearst Castle Grand Rooms tour", "Pick up Wanda"])
+        #expect(snapshots[9].lists["places"]?.first == "Piedras Blancas elephant seal rookery")
+    }
+}
