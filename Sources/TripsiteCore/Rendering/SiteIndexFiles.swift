@@ -29,6 +29,14 @@ enum SiteIndexFiles {
         for plan in ordered(plans) {
             xml += entry(site.url(for: "trips/\(plan.slug)/")!, lastmod: updated(plan).map { String($0.prefix(10)) })
         }
+        // The pages by country and by style change when one of their trips does.
+        for (folder, groups) in [("countries", TripGroups.byCountry(plans)), ("styles", TripGroups.byStyle(plans))] where !groups.isEmpty {
+            xml += entry(site.url(for: "\(folder)/")!, lastmod: newest.map(String.init))
+            for group in groups {
+                let lastmod = group.plans.compactMap { updated($0)?.prefix(10) }.max()
+                xml += entry(site.url(for: "\(folder)/\(group.slug)/")!, lastmod: lastmod.map(String.init))
+            }
+        }
         return xml + "</urlset>\n"
     }
 

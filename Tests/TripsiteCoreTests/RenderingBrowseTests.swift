@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+@testable import TripsiteCore
+
+/// What the browsing features are built from: trips grouped by country and style, the index's filter
+/// choices and card attributes, and the sort values a trip page's lists carry.
+@Suite("Rendering: browsing")
+struct RenderingBrowseTests {
+    private let trips = """
+    [
+      {"id": "a", "title": "Porto", "destination": "Porto, Portugal", "start_date": "2025-10-03", "end_date": "2025-10-05",
+       "travel_style": "Road trip", "status": "planned", "currency": "EUR", "hotels": [{"price": 300}]},
+      {"id": "b", "title": "Lisbon", "destination": "Lisbon, Portugal", "start_date": "2024-05-01", "end_date": "2024-05-04",
+       "travel_style": "road-trip", "status": "completed", "activities": [{"name": "Tram 28", "day_number": 1}]},
+      {"id": "c", "title": "Kyoto", "destination": "Kyoto, Japan", "start_date": "2025-04-01", "end_date": "2025-04-03",
+       "travel_style": "Solo", "hotels": [{"price": "¥ 1,000"}], "flights": [{"price": "$ 10"}]},
+      {"id": "d", "title": "Atlantis", "destination": "Atlantis", "start_date": "2026-01-01", "end_date": "2026-01-02"}
+    ]
+    """
+
+    @Test("groups by country and by style, each in start-date order; styles that differ only in case or punctuation are one")
+    func groups() {
+        let plans = RenderFixture.plan(trips).plans
+        let countries = TripGroups.byCountry(plans)
+        #expect(countries.map(\.slug) == ["jp", "pt"])
+        #expect(countries.map { $0.plans.map(\.trip.title) } == [["Kyoto"], ["Lisbon", "Porto"]])
+        let styles = TripGroups.byStyle(plans)
+        #expect(styles.map(\.slug) == ["road-trip", "solo"])
+        #expect(styles.map(\.name) == ["road-trip", "Solo"], "named as the earliest trip spells it")
+        #expect(styles[0].plans.map(\.trip.title) == ["Lisbon", "Porto"])
+    }
+
+    @Test("the index offers each filter's values with counts, and cards carry what the script reads")
+    func indexContext() throws {
+        let plans = RenderFixture.plan(trips).plans
+        let context = IndexContext.make(plans, site: SiteContext())
+        let filters = try #require(context["filters"] as? [String: Any])
+        func labels(_ key: String) -> [String] { (filters[key] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String } }
+        #expect(labels("countries") == ["Japan (1)", "Portugal (2)"])
+        #expect(labels("styles") == ["road-trip (2)", "Solo (1)"])
+        #expect(labels("statuses") == ["Planned (1)", "Completed (1)"])
+        #expect(labels("years") == ["2026 (1)", "2025 (2)", "2024 (1)"])
+
+        let index = RenderFixture.text(try SiteRenderer(templates: TemplateSet(), site: SiteContext()).renderIndex(plans))
+        #expect(index.contains(#"data-title="Porto" data-search="porto | porto, portugal | portugal | road trip" data-start="2025-10-03" data-year="2025" data-days="3" data-country="pt" data-style="road-trip" data-status="planned" data-cost="300" data-currency="EUR""#))
+        #expect(index.contains(#"data-search="lisbon | lisbon, portugal | portugal | road-trip | tram 28""#), "activity names are searchable")
+        // Kyoto's costs are in two currencies: shown, but not sortable by amount.
+        let kyoto = try #require(index.components(separatedBy: "<li class=\"card\"").first { $0.contains("data-title=\"Kyoto\"") })
+        #expect(!kyoto.contains("data-cost"))
+        #expect(kyoto.contains("¥1,000 + $10.00"))
+        // Without a script the cards are in start-date order.
+        let order = ["Lisbon", "Kyoto", "Porto", "Atlantis"].map { index.range(of: "data-title=\"\($0)\"")!.lowerBound }
+        #expect(order == order.sorted())
+    }
+
+    @Test("country and style pages list their trips, link back, and give the country's dialling code")
+    func groupPages() throws {
+        let plans = RenderFixture.plan(trips).plans
+        let files = try SiteRenderer(templates: TemplateSet(), site: SiteContext()).renderGroupPages(plans)
+        #expect(files.map(\.path) == [
+            "countries/index.html", "countries/jp/index.html", "countries/pt/index.html",
+            "styles/index.html", "styles/road-trip/index.html", "styles/solo/index.html",
+        ])
+        let portugal = RenderFixture.text(files[2])
+        #expect(portugal.contains("<h1><span class=\"flag\" aria-hidden=\"true\">🇵🇹</span> Portugal</h1>"))
+        #expect(portugal.contains("2 trips · dialling code +351"))
+        #expect(portugal.contains("href=\"../../trips/b/\"") && portugal.contains("href=\"../../trips/a/\""))
+        #expect(!portugal.contains("Kyoto"))
+        let directory = RenderFixture.text(files[0])
+        #expect(directory.contains("<a href=\"pt/\"><span class=\"flag\" aria-hidden=\"true\">🇵🇹</span> Portugal</a> <span class=\"count\">2 trips</span>"))
+    }
+
+    @Test("a site without countries or styles has no such pages")
+    func noGroups() throws {
+        let plans = RenderFixture.plan(#"[{"id": "d", "destination": "Atlantis", "start_date": "2026-01-01", "end_date": "2026-01-02"}]"#).plans
+        #expect(try SiteRenderer(templates: TemplateSet(), site: SiteContext()).renderGroupPages(plans).isEmpty)
+    }
+
+    @Test("sortable lists: attributes go on the top-level items of the section's list, never on nested ones")
+    func annotate() {
+        let html = """
+        <h2 id="hotels">Hotels</h2>
+        <ul>
+        <li>A<ul><li>nested</li></ul></li>
+        <li>B</li>
+        </ul>
+        <h2 id="places">Places</h2>
+        <p>No list here.</p>
+        <h2 id="other">Other</h2>
+        <ul>
+        <li>C</li>
+        </ul>
+        """
+        let result = SortableLists.annotate(html, [
+            SortableLists.List(section: "hotels", items: [[("order", "0"), ("price", "10")], [("order", "1")]]),
+            SortableLists.List(section: "places", items: [[("order", "0")]]),
+        ])
+        #expect(result.contains("<ul data-sort=\"hotels\">\n<li data-order=\"0\" data-price=\"10\">A<ul><li>nested</li></ul></li>\n<li data-order=\"1\">B</li>"))
+        #expect(!result.contains("data-sort=\"places\""), "a section without a list before the next heading is left alone")
+        #expect(result.contains("<ul>\n<li>C</li>"))
+    }
+
+    @Test("sortable lists: a list with another number of items than expected is left as it is")
+    func mismatch() {
+        let html = "<h2 id=\"hotels\">Hotels</h2>\n<ul>\n<li>A</li>\n</ul>\n"
+        let result = SortableLists.annotate(html, [SortableLists.List(section: "hotels", items: [[("order", "0")], [("order", "1")]])])
+        #expect(result == html)
+    }
+
+    @Test("sort values: nightly prices only when the list is in one currency; stars and guest rating apart")
+    func sortKeys() throws {
+        let plan = try RenderFixture.onlyPlan(RenderFixture.trip("""
+        "hotels": [
+          {"name": "A", "price_per_night": "€ 100", "stars": 4, "rating": 8.5},
+          {"name": "B", "price": "€ 300", "check_in_date": "2025-05-01", "check_out_date": "2025-05-04"}
+        ],
+        "activities": [{"name": "X", "day_number": 1, "price": "€ 5"}, {"name": "Y", "day_number": 1, "price": "$ 5"}]
+        """))
+        let lists = TripSortKeys.lists(plan)
+        func attributes(_ section: String) -> [[String]] {
+            lists.first { $0.section == section }!.items.map { $0.map { "\($0.name)=\($0.value)" } }
+        }
+        #expect(attributes("hotels") == [["order=0", "price=100", "stars=4", "rating=8.5"], ["order=1", "price=100"]])
+        #expect(attributes("activities") == [["order=0"], ["order=1"]], "euros and dollars are not compared")
+    }
+}
