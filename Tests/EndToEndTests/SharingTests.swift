@@ -18,7 +18,7 @@ struct SharingTests {
         return (folder, run, trips)
     }
 
-    @Test("with --base-url: sitemap and Atom feed parse as XML and list every trip under the base URL")
+    @Test("with --base-url: sitemap and Atom feed parse as XML; the sitemap lists every page, the feed every trip")
     func sitemapAndFeed() throws {
         let (folder, run, trips) = try buildExample(["--base-url", Self.base])
         #expect(run.status == 0, "\(run.stderr)")
@@ -26,7 +26,13 @@ struct SharingTests {
 
         let sitemap = try XMLDocument(data: Data(contentsOf: folder.url.appendingPathComponent("site/sitemap.xml")))
         let locations = try sitemap.nodes(forXPath: "//*[local-name()='loc']").compactMap(\.stringValue)
-        #expect(locations.count == trips.count + 1)
+        // Every page a reader lands on (each folder's index.html: home, trips, countries, styles) and no other.
+        let site = folder.url.appendingPathComponent("site")
+        let pages = FileManager.default.enumerator(atPath: site.path)!.compactMap { $0 as? String }
+            .filter { $0 == "index.html" || $0.hasSuffix("/index.html") }
+            .map { Self.base + $0.dropLast("index.html".count) }
+        #expect(locations.sorted() == pages.sorted())
+        #expect(locations.count == trips.count + 1 + 2 + 8 + 8, "home, trips, the two directories, 8 countries, 8 styles")
         #expect(locations.allSatisfy { $0.hasPrefix(Self.base) })
         for trip in trips { #expect(locations.contains(Self.base + "trips/\(trip["id"] as! String)/")) }
         let lastmods = try sitemap.nodes(forXPath: "//*[local-name()='lastmod']").compactMap(\.stringValue)
