@@ -61,7 +61,7 @@ public enum TripCalendar {
                 flight.airline,
                 flight.stopCount.map { $0 == 0 ? "Direct" : TextFormat.count($0, "stop") },
                 redact ? nil : flight.confirmation.map { "Confirmation \($0)" },
-                redact ? nil : flight.price.map { "Price \($0.formatted)" },
+                redact ? nil : TripContext.priceText(flight).map { "Price \($0)" },
             ])
             events.add("END", "VEVENT")
         }

@@ -252,14 +252,18 @@ public enum TripContext {
         values["arrival"] = arrival
         values["durationText"] = flight.duration?.text
         values["stopsText"] = flight.stopCount.map { $0 == 0 ? "direct" : TextFormat.count($0, "stop") }
-        values["price"] = flight.price?.formatted
-        if let price = flight.price, let travelers = flight.travelers, travelers > 1, let total = flight.totalPrice {
-            values["price"] = "\(price.formatted) per traveller, \(total.formatted) for \(TextFormat.count(travelers, "traveller"))"
-        }
+        values["price"] = priceText(flight)
         values["confirmation"] = flight.confirmation
         return TemplateScope.make(values, keys: [
             "route", "airline", "flightNumber", "departure", "arrival", "durationText", "stopsText", "price", "confirmation",
         ])
+    }
+
+    /// "$389.00", or "$389.00 per traveller, $778.00 for 2 travellers" when the booking says for how many.
+    static func priceText(_ flight: Flight) -> String? {
+        guard let price = flight.price else { return nil }
+        guard let travelers = flight.travelers, travelers > 1, let total = flight.totalPrice else { return price.formatted }
+        return "\(price.formatted) per traveller, \(total.formatted) for \(TextFormat.count(travelers, "traveller"))"
     }
 
     private static func moment(_ date: CivilDate?, _ time: ClockTime?, at airport: String?) -> String? {
