@@ -53,4 +53,38 @@ struct SiteIncrementalBuildTests {
         #expect(report.summary.written.contains("trips/lisbon/index.html"))
         #expect(site.text("trips/lisbon/index.html")?.contains("Another title") == true)
     }
+
+    @Test("the pages that list trips are not rendered again when no trip, template or option changed")
+    func listingsSkipped() throws {
+        let site = SiteBuildFixture([Self.lisbon, Self.porto])
+        try site.build()
+        let listing = try #require(site.manifest()?.listingFingerprint)
+        // A page that is rendered again would lose this mark; one left in place keeps it.
+        let marked = Array("<!-- mark -->\n".utf8) + Array(try #require(site.text("index.html")).utf8)
+        try site.fileSystem.write(SiteBuildFixture.output + "/index.html", marked)
+        let report = try site.build()
+        #expect(report.summary.written == [])
+        #expect(try site.fileSystem.read(SiteBuildFixture.output + "/index.html") == marked)
+        #expect(site.manifest()?.listingFingerprint == listing)
+        #expect(site.manifest()?.files == SiteManifest(files: SiteBuildFixture.sitePaths(["lisbon", "porto"])).files)
+
+        // One trip changes: the listings are rendered again (the mark goes), with the trip's new title.
+        site.setTrips([Self.lisbon, SiteBuildFixture.trip("porto", title: "Porto, again", destination: "Porto, Portugal", start: "2025-10-03", end: "2025-10-05")])
+        let changed = try site.build()
+        #expect(changed.summary.written.contains("index.html") && changed.summary.written.contains("countries/pt/index.html"))
+        #expect(site.text("index.html")?.hasPrefix("<!-- mark -->") == false)
+        #expect(site.text("index.html")?.contains("Porto, again") == true)
+        #expect(site.manifest()?.listingFingerprint != listing)
+    }
+
+    @Test("a listing page deleted by hand comes back")
+    func deletedListingReturns() throws {
+        let site = SiteBuildFixture([Self.lisbon])
+        try site.build()
+        let page = try #require(site.text("countries/pt/index.html"))
+        try site.fileSystem.remove(SiteBuildFixture.output + "/countries/pt/index.html")
+        let report = try site.build()
+        #expect(report.summary.written == ["countries/pt/index.html"])
+        #expect(site.text("countries/pt/index.html") == page)
+    }
 }

@@ -8,20 +8,26 @@ public struct SiteManifest: Sendable, Equatable {
     /// Each trip's fingerprint (by folder name) when its pages were written; a trip whose fingerprint
     /// has not changed is not rendered again.
     public var tripFingerprints: [String: String]
+    /// The fingerprint of everything the pages that list trips (the index, the country and style pages, the
+    /// sitemap and feed) are made from; when it has not changed they are not rendered again.
+    public var listingFingerprint: String?
 
-    public init(files: [String], tripFingerprints: [String: String] = [:]) {
+    public init(files: [String], tripFingerprints: [String: String] = [:], listingFingerprint: String? = nil) {
         self.files = files.sorted()
         self.tripFingerprints = tripFingerprints
+        self.listingFingerprint = listingFingerprint
     }
 
-    /// `{"generator": "tripsite", "files": [...], "trips": {...}}`, one entry per line.
+    /// `{"generator": "tripsite", "files": [...], "trips": {...}, "listing": "..."}`, one entry per line.
     public var encoded: [UInt8] {
         var text = "{\n  \"generator\": \"tripsite\",\n  \"files\": [\n"
         text += files.map { "    " + JSONPath.quoted($0, limit: Int.max) }.joined(separator: ",\n")
         text += "\n  ],\n  \"trips\": {\n"
         text += tripFingerprints.keys.sorted().map { "    " + JSONPath.quoted($0, limit: Int.max) + ": \"" + tripFingerprints[$0]! + "\"" }
             .joined(separator: ",\n")
-        text += "\n  }\n}\n"
+        text += "\n  }"
+        if let listingFingerprint { text += ",\n  \"listing\": \"\(listingFingerprint)\"" }
+        text += "\n}\n"
         return Array(text.utf8)
     }
 
@@ -42,7 +48,9 @@ public struct SiteManifest: Sendable, Equatable {
                 if case .string(let value) = member.value.kind { fingerprints[member.key] = value }
             }
         }
-        return SiteManifest(files: files, tripFingerprints: fingerprints)
+        var listing: String?
+        if case .string(let value)? = document.root.member("listing")?.value.kind { listing = value }
+        return SiteManifest(files: files, tripFingerprints: fingerprints, listingFingerprint: listing)
     }
 }
 

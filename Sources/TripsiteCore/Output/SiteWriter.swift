@@ -89,8 +89,10 @@ public struct SiteWriter: Sendable {
     /// Moves the staged site into the output folder. `unchanged` lists the files `writeStaged` found
     /// already in place; every other file of `files` must have been staged.
     public func publish(
-        files: [String], unchanged: Set<String> = [], previous: SiteManifest, tripFingerprints: [String: String] = [:]
+        files: [String], unchanged: Set<String> = [], previous: SiteManifest, tripFingerprints: [String: String] = [:],
+        listingFingerprint: String? = nil
     ) throws(DiagnosticsError) -> Summary {
+        let manifest = SiteManifest(files: files, tripFingerprints: tripFingerprints, listingFingerprint: listingFingerprint)
         let staging = stagingFolder
         // Write and remove only paths inside the output folder, whoever made the list or the manifest.
         if let unsafe = files.first(where: { !OutputPath.isSafe($0) }) {
@@ -113,7 +115,7 @@ public struct SiteWriter: Sendable {
         // (An existing folder, even empty, is kept: it may be the current folder or have its own permissions.)
         if oldFiles.isEmpty && unchanged.isEmpty && !fileSystem.directoryExists(output) {
             do {
-                try fileSystem.write(staging + "/" + SiteManifest.fileName, SiteManifest(files: files, tripFingerprints: tripFingerprints).encoded)
+                try fileSystem.write(staging + "/" + SiteManifest.fileName, manifest.encoded)
                 let parent = parentFolder(output)
                 if !parent.isEmpty && !fileSystem.directoryExists(parent) { try fileSystem.createDirectory(parent) }
                 try fileSystem.move(staging, to: output)
@@ -151,7 +153,7 @@ public struct SiteWriter: Sendable {
                 }
                 removeEmptyParents(of: path)
             }
-            try fileSystem.write(manifestPath, SiteManifest(files: files, tripFingerprints: tripFingerprints).encoded)
+            try fileSystem.write(manifestPath, manifest.encoded)
         } catch let error as DiagnosticsError {
             throw error
         } catch {

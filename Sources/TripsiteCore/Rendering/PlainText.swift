@@ -7,6 +7,33 @@ enum PlainText {
         return shortened(text, limit: limit)
     }
 
+    /// The text with each run of white space made one space, no longer than `limit` characters (shortened
+    /// at a word, with "…"). Reads only as much of the text as the result needs.
+    static func collapsedWhitespace(_ text: String, limit: Int) -> String {
+        var result = ""
+        var pendingSpace = false
+        var count = 0
+        for scalar in text.unicodeScalars {
+            let isSpace = scalar.isASCII ? (scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r") : scalar.properties.isWhitespace
+            if isSpace {
+                pendingSpace = !result.isEmpty
+                continue
+            }
+            if pendingSpace {
+                result.unicodeScalars.append(" ")
+                pendingSpace = false
+            }
+            result.unicodeScalars.append(scalar)
+            count += 1
+            // Enough to shorten at a word (a character may be several scalars, so read well past the limit).
+            if count > limit * 8 {
+                let short = shortened(result, limit: limit)
+                return short.hasSuffix("…") ? short : short + "…"
+            }
+        }
+        return shortened(result, limit: limit)
+    }
+
     static func shortened(_ text: String, limit: Int) -> String {
         guard text.count > limit else { return text }
         var cut = String(text.prefix(limit - 1))

@@ -73,7 +73,7 @@ enum StructuredData {
         // The description as written (its Markdown is light), not rendered: one cmark run per activity
         // would cost more than the rest of the page.
         if let description = activity.description {
-            object["description"] = PlainText.shortened(description.split(whereSeparator: \.isWhitespace).joined(separator: " "), limit: 300)
+            object["description"] = PlainText.collapsedWhitespace(description, limit: 300)
         }
         if let duration = activity.duration { object["duration"] = "PT\(duration.minutes / 60)H\(duration.minutes % 60)M" }
         return object

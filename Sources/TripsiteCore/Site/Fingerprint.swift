@@ -52,7 +52,21 @@ public struct Fingerprint: Sendable, Hashable {
     }
 }
 
+extension Fingerprint {
+    /// The pages that list trips (index, country and style pages, sitemap, feed, 404, assets): the site's
+    /// fingerprint and every trip's, in folder order. `nil` when a trip has none (it cannot be compared).
+    static func listing(_ plans: [TripPlan], tripFingerprints: [String: String], site: Fingerprint) -> Fingerprint? {
+        var fingerprint = site
+        for slug in plans.map(\.slug).sorted() {
+            guard let trip = tripFingerprints[slug] else { return nil }
+            fingerprint.add(slug)
+            fingerprint.add(trip)
+        }
+        return fingerprint
+    }
+}
+
 /// The program's version, which is part of every page's fingerprint (a new version may render differently).
 public enum TripsiteVersion {
-    public static let current = "0.1.0"
+    public static let current = "0.2.0"
 }

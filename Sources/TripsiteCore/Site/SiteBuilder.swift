@@ -42,15 +42,23 @@ public struct SiteBuilder: Sendable {
             var (files, unchanged) = try renderTrips(
                 plans, renderer: renderer, writer: writer,
                 previous: Previous(manifest: previous, files: previousFiles, output: writer.output), fingerprints: fingerprints)
-            var shared = renderer.renderAssets() + renderer.mediaFiles(plans, inputFolder: input.inputFolder)
-            shared.append(try renderer.renderIndex(plans))
-            shared += try renderer.renderGroupPages(plans)
-            shared += try renderer.renderSiteFiles(plans)
+            let listing = Fingerprint.listing(plans, tripFingerprints: fingerprints, site: siteFingerprint)?.hex
+            var shared = renderer.mediaFiles(plans, inputFolder: input.inputFolder)
+            if let kept = unchangedListings(listing, previous: Previous(manifest: previous, files: previousFiles, output: writer.output)) {
+                files += kept
+                unchanged.formUnion(kept)
+            } else {
+                shared += renderer.renderAssets()
+                shared.append(try renderer.renderIndex(plans))
+                shared += try renderer.renderGroupPages(plans)
+                shared += try renderer.renderSiteFiles(plans)
+            }
             for file in shared {
                 if try !writer.writeStaged(file, unlessUnchangedFrom: previousFiles) { unchanged.insert(file.path) }
                 files.append(file.path)
             }
-            let summary = try writer.publish(files: files, unchanged: unchanged, previous: previous, tripFingerprints: fingerprints)
+            let summary = try writer.publish(
+                files: files, unchanged: unchanged, previous: previous, tripFingerprints: fingerprints, listingFingerprint: listing)
             var report = Report(tripCount: plans.count, summary: summary, warnings: prepared.warnings)
             if options.site.baseURL == nil {
                 report.notes.append(
@@ -61,6 +69,16 @@ public struct SiteBuilder: Sendable {
             writer.discard()
             throw error
         }
+    }
+
+    /// The previous build's pages outside `trips/` and `media/` (index, country and style pages, assets,
+    /// 404, robots, sitemap, feed), when they were made from the same trips, templates and options and are
+    /// all still in place; `nil` when they must be rendered.
+    private func unchangedListings(_ listing: String?, previous: Previous) -> [String]? {
+        guard let listing, previous.manifest.listingFingerprint == listing else { return nil }
+        let paths = previous.manifest.files.filter { !$0.hasPrefix("trips/") && !$0.hasPrefix("media/") }
+        guard paths.allSatisfy({ fileSystem.fileExists(previous.output + "/" + $0) }) else { return nil }
+        return paths
     }
 
     /// What the previous build left in the output folder.
