@@ -7,22 +7,30 @@ public enum JSONParser {
     /// The deepest nesting of arrays and objects accepted.
     public static let maximumDepth = 256
 
-    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONDocument {
-        let outcome = bytes.withUnsafeBufferPointer { buffer -> Result<(JSONNode, [Int]), JSONParseFailure> in
+    /// Parses and checks the whole of `bytes`.
+    ///
+    /// With `defersObjectsInArrays`, objects that are elements of arrays near the top of the document (the
+    /// trips of a trips file) are checked but not built: they stay empty until `JSONDocument.materialized`
+    /// reads one, so each can be read on its own, in parallel, and dropped once used.
+    public static func parse(_ bytes: [UInt8], defersObjectsInArrays: Bool = false) throws(JSONSyntaxError) -> JSONDocument {
+        let outcome = bytes.withUnsafeBufferPointer { buffer -> Result<(JSONNode, [Int], [Int: Int]), JSONParseFailure> in
             guard let base = buffer.baseAddress else {
                 return .failure(JSONParseFailure(offset: 0, message: "the file is empty: expected a JSON value"))
             }
             var reader = JSONReader(base: base, count: buffer.count, contentStart: JSONUTF8.byteOrderMarkLength(in: bytes))
+            reader.defersObjectsInArrays = defersObjectsInArrays
             do throws(JSONParseFailure) {
                 let root = try reader.readDocument()
-                return .success((root, reader.lineStarts))
+                return .success((root, reader.lineStarts, reader.deferredEnds))
             } catch {
                 return .failure(error)
             }
         }
         switch outcome {
-        case .success(let (root, lineStarts)):
-            return JSONDocument(root: root, lines: JSONLineTable(bytes: bytes, lineStarts: lineStarts))
+        case .success(let (root, lineStarts, deferredEnds)):
+            return JSONDocument(
+                root: root, lines: JSONLineTable(bytes: bytes, lineStarts: lineStarts),
+                bytes: deferredEnds.isEmpty ? [] : bytes, deferredEnds: deferredEnds)
         case .failure(let failure):
             let position = JSONLineTable(scanning: bytes).position(of: failure.offset)
             throw JSONSyntaxError(offset: failure.offset, position: position, message: failure.message)

@@ -30,6 +30,38 @@ extension JSONReader {
         throw unexpected("'\"' to end the string", at: cursor)
     }
 
+    /// Checks a string as `readString` does (same errors) without making a `String` of it.
+    mutating func skipString() throws(JSONParseFailure) {
+        let contentStart = index + 1
+        var cursor = contentStart
+        var isASCII = true
+        while cursor < end {
+            let byte = base[cursor]
+            if byte == JSONByte.quote {
+                if !isASCII, let invalid = JSONUTF8.firstInvalidByte(base, from: contentStart, to: cursor) {
+                    throw invalidUTF8(at: invalid)
+                }
+                index = cursor + 1
+                return
+            }
+            if byte == JSONByte.backslash {
+                // Escapes are rare: check them by reading the string.
+                index = cursor
+                _ = try readEscapedString(startingWith: contentStart)
+                return
+            }
+            if byte < JSONByte.space {
+                throw controlCharacterInString(at: cursor)
+            }
+            if byte >= 0x80 { isASCII = false }
+            cursor += 1
+        }
+        if !isASCII, let invalid = JSONUTF8.firstInvalidByte(base, from: contentStart, to: cursor) {
+            throw invalidUTF8(at: invalid)
+        }
+        throw unexpected("'\"' to end the string", at: cursor)
+    }
+
     /// Turns the raw bytes of a string without escapes into a `String`, rejecting invalid UTF-8.
     private func decode(from start: Int, to stop: Int, isASCII: Bool) throws(JSONParseFailure) -> String {
         let slice = UnsafeBufferPointer(start: base + start, count: stop - start)

@@ -8,6 +8,14 @@ struct JSONReader {
     var index: Int
     /// Offset of the first byte of every line seen so far.
     private(set) var lineStarts: [Int]
+    /// Whether objects that are elements of arrays near the top (trips, in a trips file) are only checked,
+    /// not built: each becomes an empty object whose end is noted in `deferredEnds`, to be read later.
+    var defersObjectsInArrays = false
+    /// The end offset of each object left unread, by its start offset.
+    private(set) var deferredEnds: [Int: Int] = [:]
+    /// The deepest array whose object elements are deferred (the root is 0): deep enough for a list of
+    /// trips wrapped in an object or two.
+    static let deferralDepth = 3
 
     /// A reader of `count` bytes at `base`, starting at `contentStart` (after any byte order mark).
     init(base: UnsafePointer<UInt8>, count: Int, contentStart: Int) {
@@ -35,6 +43,8 @@ struct JSONReader {
     private struct OpenContainer {
         let offset: Int
         let isObject: Bool
+        /// Whether its contents are kept; a deferred object and everything inside it are only checked.
+        var collects = true
         var elements: [JSONNode] = []
         var members: [JSONMember] = []
         /// The key whose value is being read, in an object.
@@ -59,6 +69,7 @@ struct JSONReader {
             skipWhitespace()
             guard index < end else { throw unexpected(slot.expectation, at: index) }
             let start = index
+            let parentCollects = stack.last?.collects ?? true
             var node: JSONNode
             switch base[index] {
             case JSONByte.openBracket:
@@ -69,7 +80,7 @@ struct JSONReader {
                     index += 1
                     node = JSONNode(offset: start, kind: .array([]))
                 } else {
-                    stack.append(OpenContainer(offset: start, isObject: false))
+                    stack.append(OpenContainer(offset: start, isObject: false, collects: parentCollects))
                     slot = .firstElement
                     continue reading
                 }
@@ -81,30 +92,40 @@ struct JSONReader {
                     index += 1
                     node = JSONNode(offset: start, kind: .object([]))
                 } else {
-                    var object = OpenContainer(offset: start, isObject: true)
-                    (object.key, object.keyOffset) = try readKeyAndColon(expecting: "a string key or '}'")
+                    let deferred = defersObjectsInArrays && parentCollects && stack.last?.isObject == false
+                        && stack.count <= Self.deferralDepth + 1
+                    var object = OpenContainer(offset: start, isObject: true, collects: parentCollects && !deferred)
+                    (object.key, object.keyOffset) = try readKeyAndColon(expecting: "a string key or '}'", keeping: object.collects)
                     stack.append(object)
                     slot = .memberValue
                     continue reading
                 }
             default:
-                node = try readScalar(slot)
+                node = parentCollects ? try readScalar(slot) : try skipScalar(slot)
             }
 
             // Hand the finished value to its container, closing containers as their ends are reached.
             while let top = stack.indices.last {
                 skipWhitespace()
+                let collects = stack[top].collects
                 if stack[top].isObject {
-                    stack[top].members.append(JSONMember(key: stack[top].key, keyOffset: stack[top].keyOffset, value: node))
+                    if collects {
+                        stack[top].members.append(JSONMember(key: stack[top].key, keyOffset: stack[top].keyOffset, value: node))
+                    }
                     let separator = try readSeparator(closing: JSONByte.closeBrace, after: "an object member", between: "object members")
                     if separator == JSONByte.comma {
-                        (stack[top].key, stack[top].keyOffset) = try readKeyAndColon(expecting: "a string key after ','")
+                        (stack[top].key, stack[top].keyOffset) = try readKeyAndColon(expecting: "a string key after ','", keeping: collects)
                         slot = .memberValue
                         continue reading
                     }
-                    node = JSONNode(offset: stack[top].offset, kind: .object(stack.removeLast().members))
+                    let object = stack.removeLast()
+                    if !collects && stack.last?.collects != false {
+                        // A deferred object: empty here, read in full later from its bytes.
+                        deferredEnds[object.offset] = index
+                    }
+                    node = JSONNode(offset: object.offset, kind: .object(object.members))
                 } else {
-                    stack[top].elements.append(node)
+                    if collects { stack[top].elements.append(node) }
                     let separator = try readSeparator(closing: JSONByte.closeBracket, after: "an array element", between: "array elements")
                     if separator == JSONByte.comma {
                         slot = .nextElement
@@ -157,12 +178,14 @@ struct JSONReader {
         return JSONByte.comma
     }
 
-    /// Reads `"key"` and the ':' after it, leaving the reader before the member's value.
-    private mutating func readKeyAndColon(expecting expectation: String) throws(JSONParseFailure) -> (String, Int) {
+    /// Reads `"key"` and the ':' after it, leaving the reader before the member's value. A key not kept
+    /// (inside a deferred object) is only checked.
+    private mutating func readKeyAndColon(expecting expectation: String, keeping: Bool = true) throws(JSONParseFailure) -> (String, Int) {
         skipWhitespace()
         guard index < end, base[index] == JSONByte.quote else { throw unexpectedKey(expectation) }
         let keyOffset = index
-        let key = try readString()
+        let key: String
+        if keeping { key = try readString() } else { try skipString(); key = "" }
         skipWhitespace()
         guard index < end, base[index] == JSONByte.colon else {
             throw unexpected("':' after the object key", at: index)
@@ -188,6 +211,16 @@ struct JSONReader {
         default:
             throw unexpectedValue(slot.expectation)
         }
+    }
+
+    /// Checks a string, number, true, false or null as `readScalar` does, without keeping its value.
+    private mutating func skipScalar(_ slot: ValueSlot) throws(JSONParseFailure) -> JSONNode {
+        let start = index
+        if base[index] == JSONByte.quote {
+            try skipString()
+            return JSONNode(offset: start, kind: .null)
+        }
+        return try readScalar(slot)
     }
 
     /// Consumes `literal` when it is next and is not the start of a longer word.

@@ -234,7 +234,7 @@ struct ObjectReader {
         }
     }
 
-    /// The elements of an array field with their paths; `nil` (after reporting) when not an array.
+    /// The elements of an array field with their paths, read in full; `nil` (after reporting) when not an array.
     func array(_ key: String) -> [(node: JSONNode, path: String)]? {
         guard let node = value(key, required: false) else { return nil }
         guard case .array(let elements) = node.kind else {
@@ -242,7 +242,8 @@ struct ObjectReader {
             return nil
         }
         let base = fieldPath(key)
-        return elements.enumerated().map { (node: $0.element, path: JSONPath.index(base, $0.offset)) }
+        // Objects in arrays near the top of the file may have been left unread by the parser.
+        return elements.enumerated().map { (node: context.document.materialized($0.element), path: JSONPath.index(base, $0.offset)) }
     }
 
     /// A link to a web page: only an absolute http(s) address; anything else is left out with a warning.

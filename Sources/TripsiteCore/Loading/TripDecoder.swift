@@ -16,17 +16,19 @@ public enum TripDecoder {
         // file order, so the diagnostics are the same as one pass would give.
         let parts = ParallelMap.map(Array(nodes.indices)) { index -> DecodedPart in
             let part = DecodingContext(document: document, fileName: fileName, localFileExists: localFileExists)
-            var trip = decodeTrip(nodes[index].0, path: nodes[index].1, context: part)
+            // A trip left unread by the parser is read here, on this thread, and dropped after decoding.
+            let node = document.materialized(nodes[index].0)
+            var trip = decodeTrip(node, path: nodes[index].1, context: part)
             if let sourceBytes, let range = ranges?[index] {
                 var fingerprint = Fingerprint()
                 fingerprint.add(sourceBytes[range])
                 trip?.sourceDigest = fingerprint.value
             }
-            return DecodedPart(trip: part.log.hasErrors ? nil : trip, context: part)
+            return DecodedPart(trip: part.log.hasErrors ? nil : trip, context: part, id: idMember(of: node, path: nodes[index].1))
         }
         context.absorb(parts.map(\.context))
         // A trip whose id repeats an earlier one has an error too, so it is left out like any other.
-        let repeated = checkUniqueIDs(nodes, rule: "trip ids must be unique", context: context)
+        let repeated = checkUniqueIDs(parts.map(\.id), rule: "trip ids must be unique", context: context)
         context.finish()
         let trips = parts.enumerated().compactMap { index, part in repeated.contains(index) ? nil : part.trip }
         return (trips, context.log)
@@ -45,6 +47,7 @@ public enum TripDecoder {
         // The context is created, filled and finished by one worker before it is handed over.
         var trip: Trip?
         var context: DecodingContext
+        var id: IDMember?
     }
 
     /// Finds the trip objects in the root, whichever wrapping the exporting app used.
@@ -124,7 +127,7 @@ public enum TripDecoder {
             trip.vehicle = decodeVehicle(vehicle.value, fields.fieldPath("vehicle"), context)
         }
         let itemNodes = (flightNodes + hotelNodes + activityNodes + placeNodes).map { ($0.node, $0.path) }
-        _ = checkUniqueIDs(itemNodes, rule: "ids must be unique within a trip", context: context)
+        _ = checkUniqueIDs(itemNodes.map { idMember(of: $0.0, path: $0.1) }, rule: "ids must be unique within a trip", context: context)
         return destination != nil && range != nil ? trip : nil
     }
 
@@ -278,30 +281,43 @@ public enum TripDecoder {
         return vehicle
     }
 
-    /// Reports every object among `nodes` whose `id` repeats an earlier one's, at the repeated value,
-    /// including objects that have other errors. Returns the indices (into `nodes`) of the repeats.
-    private static func checkUniqueIDs(_ nodes: [(JSONNode, String)], rule: String, context: DecodingContext) -> Set<Int> {
+    /// An object's `id` (whatever the key's spelling) as text, with where it is, for the uniqueness check.
+    struct IDMember: Sendable {
+        var id: String
+        var path: String
+        var offset: Int
+        var objectPath: String
+    }
+
+    static func idMember(of node: JSONNode, path: String) -> IDMember? {
+        guard case .object(let members) = node.kind,
+              let member = members.first(where: { KeyNormalization.canonical($0.key) == "id" })
+        else { return nil }
+        let id: String
+        switch member.value.kind {
+        case .string(let text): id = text.trimmingBlanks
+        case .number(let literal): id = literal
+        default: return nil
+        }
+        guard !id.isEmpty else { return nil }
+        return IDMember(id: id, path: JSONPath.member(path, member.key), offset: member.value.offset, objectPath: path)
+    }
+
+    /// Reports every object (of `ids`, one per object, `nil` when it has none) whose `id` repeats an
+    /// earlier one's, at the repeated value, including objects that have other errors. Returns the
+    /// indices (into `ids`) of the repeats.
+    private static func checkUniqueIDs(_ ids: [IDMember?], rule: String, context: DecodingContext) -> Set<Int> {
         var seen: [String: String] = [:]
         var repeated: Set<Int> = []
-        for (index, (node, path)) in nodes.enumerated() {
-            guard case .object(let members) = node.kind,
-                  let member = members.first(where: { KeyNormalization.canonical($0.key) == "id" })
-            else { continue }
-            let id: String
-            switch member.value.kind {
-            case .string(let text): id = text.trimmingBlanks
-            case .number(let literal): id = literal
-            default: continue
-            }
-            guard !id.isEmpty else { continue }
-            let idPath = JSONPath.member(path, member.key)
-            if let first = seen[id] {
+        for (index, member) in ids.enumerated() {
+            guard let member else { continue }
+            if let first = seen[member.id] {
                 context.error(
-                    "the id \(JSONPath.quoted(id, limit: 60)) is already used by \(first); \(rule)",
-                    path: idPath, at: member.value.offset)
+                    "the id \(JSONPath.quoted(member.id, limit: 60)) is already used by \(first); \(rule)",
+                    path: member.path, at: member.offset)
                 repeated.insert(index)
             } else {
-                seen[id] = path
+                seen[member.id] = member.objectPath
             }
         }
         return repeated

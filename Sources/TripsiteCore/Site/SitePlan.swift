@@ -13,7 +13,8 @@ public enum SitePlan {
 
         let document: JSONDocument
         do {
-            document = try JSONParser.parse(input.tripsBytes)
+            // Trips are read one by one as they are decoded (in parallel), not all at once.
+            document = try JSONParser.parse(input.tripsBytes, defersObjectsInArrays: true)
         } catch {
             log.append(Diagnostic(severity: .error, file: input.tripsFileName, position: error.position, path: "", message: error.message))
             return Result(plans: [], log: log)
