@@ -5,51 +5,39 @@ extension JSONReader {
     /// switches to `readEscapedString`, which builds the decoded bytes one piece at a time.
     mutating func readString() throws(JSONParseFailure) -> String {
         let contentStart = index + 1
-        var cursor = contentStart
-        var isASCII = true
-        while cursor < end {
-            let byte = base[cursor]
-            if byte == JSONByte.quote {
-                let text = try decode(from: contentStart, to: cursor, isASCII: isASCII)
-                index = cursor + 1
-                return text
-            }
-            if byte == JSONByte.backslash {
-                index = cursor
-                return try readEscapedString(startingWith: contentStart)
-            }
-            if byte < JSONByte.space {
-                throw controlCharacterInString(at: cursor)
-            }
-            if byte >= 0x80 { isASCII = false }
-            cursor += 1
-        }
-        if !isASCII, let invalid = JSONUTF8.firstInvalidByte(base, from: contentStart, to: cursor) {
-            throw invalidUTF8(at: invalid)
-        }
-        throw unexpected("'\"' to end the string", at: cursor)
+        let plain = try scanPlainPart(from: contentStart)
+        index = plain.stop
+        if plain.escaped { return try readEscapedString(startingWith: contentStart) }
+        let text = try decode(from: contentStart, to: plain.stop, isASCII: plain.isASCII)
+        index = plain.stop + 1
+        return text
     }
 
     /// Checks a string as `readString` does (same errors) without making a `String` of it.
     mutating func skipString() throws(JSONParseFailure) {
         let contentStart = index + 1
+        let plain = try scanPlainPart(from: contentStart)
+        index = plain.stop
+        if plain.escaped {
+            // Escapes are rare: check them by reading the string.
+            _ = try readEscapedString(startingWith: contentStart)
+            return
+        }
+        if !plain.isASCII, let invalid = JSONUTF8.firstInvalidByte(base, from: contentStart, to: plain.stop) {
+            throw invalidUTF8(at: invalid)
+        }
+        index = plain.stop + 1
+    }
+
+    /// Scans a string's content from `contentStart` up to its closing quote (`escaped` false) or its first
+    /// backslash (`escaped` true), noting whether it is all ASCII; throws at a control character or the end.
+    private func scanPlainPart(from contentStart: Int) throws(JSONParseFailure) -> (stop: Int, isASCII: Bool, escaped: Bool) {
         var cursor = contentStart
         var isASCII = true
         while cursor < end {
             let byte = base[cursor]
-            if byte == JSONByte.quote {
-                if !isASCII, let invalid = JSONUTF8.firstInvalidByte(base, from: contentStart, to: cursor) {
-                    throw invalidUTF8(at: invalid)
-                }
-                index = cursor + 1
-                return
-            }
-            if byte == JSONByte.backslash {
-                // Escapes are rare: check them by reading the string.
-                index = cursor
-                _ = try readEscapedString(startingWith: contentStart)
-                return
-            }
+            if byte == JSONByte.quote { return (cursor, isASCII, false) }
+            if byte == JSONByte.backslash { return (cursor, isASCII, true) }
             if byte < JSONByte.space {
                 throw controlCharacterInString(at: cursor)
             }
