@@ -24,14 +24,13 @@ public enum SitePlan {
         log.append(contentsOf: decoded.log)
 
         let slugs = Slug.assign(decoded.trips)
-        var plans: [TripPlan] = []
-        plans.reserveCapacity(decoded.trips.count)
-        for (trip, slug) in zip(decoded.trips, slugs) {
-            let (plan, warnings) = ItineraryPlanner.plan(trip, slug: slug, countries: countries, fileName: input.tripsFileName)
-            warnings.forEach { log.append($0) }
-            plans.append(plan)
+        // Each trip is planned on its own, on every core; the warnings keep the trips' order.
+        let fileName = input.tripsFileName
+        let planned = ParallelMap.map(Array(zip(decoded.trips, slugs))) { trip, slug in
+            ItineraryPlanner.plan(trip, slug: slug, countries: countries, fileName: fileName)
         }
-        return Result(plans: plans, log: log)
+        for (_, warnings) in planned { warnings.forEach { log.append($0) } }
+        return Result(plans: planned.map(\.plan), log: log)
     }
 
     private static func loadCountries(_ input: BuildInput, log: inout DiagnosticLog) -> CountryDirectory {
