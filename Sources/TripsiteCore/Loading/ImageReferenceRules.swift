@@ -16,7 +16,8 @@ enum ImageReferenceRules {
         if lower.hasPrefix("https://") || lower.hasPrefix("http://") {
             let rest = value.drop(while: { $0 != ":" }).dropFirst(3)
             let host = rest.prefix(while: { $0 != "/" && $0 != "?" && $0 != "#" })
-            guard !host.isEmpty, !value.contains(" "), !value.contains("\""), !value.contains("<"), !value.contains(">") else {
+            let forbidden: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: ">")]
+            guard !host.isEmpty, !value.utf8.contains(where: forbidden.contains) else {
                 return .rejected("\(JSONPath.quoted(value, limit: 60)) is not a valid web address")
             }
             return .remote(value)
@@ -24,7 +25,7 @@ enum ImageReferenceRules {
         if let colon = value.firstIndex(of: ":"), value[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || "+.-".contains($0) }) {
             return .rejected("only http and https addresses are allowed, found \(JSONPath.quoted(value, limit: 30))")
         }
-        if value.hasPrefix("/") || value.contains("\\") {
+        if value.hasPrefix("/") || value.utf8.contains(UInt8(ascii: "\\")) {
             return .rejected("\(JSONPath.quoted(value, limit: 60)) must be a path relative to the input file's folder")
         }
         let components = value.split(separator: "/", omittingEmptySubsequences: true)

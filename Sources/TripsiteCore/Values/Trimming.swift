@@ -7,11 +7,21 @@ extension String {
     var trimmingBlanks: String {
         let scalars = unicodeScalars
         guard let first = scalars.first, let last = scalars.last else { return self }
-        if !first.properties.isWhitespace && !last.properties.isWhitespace { return self }
+        if !first.isBlankForTrimming && !last.isBlankForTrimming { return self }
         var start = scalars.startIndex
         var end = scalars.endIndex
         while start < end, scalars[start].properties.isWhitespace { start = scalars.index(after: start) }
         while end > start, scalars[scalars.index(before: end)].properties.isWhitespace { end = scalars.index(before: end) }
         return String(scalars[start..<end])
+    }
+}
+
+extension Unicode.Scalar {
+    /// Unicode's White_Space property, answered without a table lookup for the visible ASCII characters
+    /// that start and end nearly every value.
+    @inline(__always)
+    var isBlankForTrimming: Bool {
+        if value > 0x20 && value < 0x7F { return false }
+        return properties.isWhitespace
     }
 }

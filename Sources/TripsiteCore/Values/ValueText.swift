@@ -7,7 +7,9 @@ enum ValueText {
     /// (which includes no-break and narrow no-break spaces) plus the invisible
     /// zero-width space and byte-order mark that exports sometimes leave behind.
     static func isBlank(_ character: Character) -> Bool {
-        character.isWhitespace || character == "\u{200B}" || character == "\u{FEFF}"
+        // Visible ASCII is the common case: answered without Unicode's property tables.
+        if let ascii = character.asciiValue { return ascii <= 0x20 || ascii == 0x7F ? character.isWhitespace : false }
+        return character.isWhitespace || character == "\u{200B}" || character == "\u{FEFF}"
     }
 
     /// The text without leading and trailing blanks.
