@@ -58,13 +58,15 @@
 
   function setUpIndex(form) {
     var list = document.getElementById("trips");
-    var cards = Array.prototype.slice.call(list.children);
     var search = document.getElementById("browse-q");
     var sort = document.getElementById("browse-sort");
-    var filters = Array.prototype.slice.call(form.querySelectorAll("select[data-filter]"));
     var count = document.getElementById("browse-count");
     var empty = document.getElementById("browse-empty");
     var reset = document.getElementById("browse-reset");
+    // A custom index without all of these keeps its plain list.
+    if (!list || !search || !sort || !count || !empty || !reset) return;
+    var cards = Array.prototype.slice.call(list.children);
+    var filters = Array.prototype.slice.call(form.querySelectorAll("select[data-filter]"));
 
     function apply() {
       var words = search.value.toLowerCase().split(/\s+/).filter(Boolean);
@@ -129,6 +131,8 @@
 
   // ---- A trip page: sort hotels, activities and places ----
 
+  var listNames = { hotels: "hotels", activities: "activities", places: "places" };
+
   var listSorts = [
     { value: "order", label: "Recommended", needs: "order", compare: byNumber("order", false) },
     { value: "price", label: "Price, low to high", needs: "price", compare: byNumber("price", false) },
@@ -149,7 +153,7 @@
     control.className = "list-sort";
     var label = document.createElement("label");
     label.htmlFor = id;
-    label.textContent = "Sort by ";
+    label.textContent = "Sort " + (listNames[list.getAttribute("data-sort")] || "this list") + " by ";
     var select = document.createElement("select");
     select.id = id;
     select.setAttribute("data-sorts", list.getAttribute("data-sort"));
@@ -169,7 +173,8 @@
   }
 
   function start() {
-    var form = document.getElementById("browse");
+    // Each part on its own, so that a page without one still gets the other.
+    var form = document.querySelector("form#browse");
     if (form) setUpIndex(form);
     Array.prototype.forEach.call(document.querySelectorAll("ul[data-sort]"), setUpList);
   }

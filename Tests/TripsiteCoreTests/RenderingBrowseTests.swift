@@ -100,6 +100,16 @@ struct RenderingBrowseTests {
         #expect(result.contains("<ul>\n<li>C</li>"))
     }
 
+    @Test("sortable lists: a description's heading of the same name does not take the section's place")
+    func sameHeadingInDescription() throws {
+        let json = RenderFixture.trip(###""description": "## Hotels\n\n- not a hotel\n- nor this", "hotels": [{"name": "A", "stars": 3}, {"name": "B", "stars": 4}]"###)
+        let plan = try RenderFixture.onlyPlan(json)
+        let page = try RenderFixture.page(json)
+        #expect(plan.trip.hotels.count == 2)
+        #expect(page.contains("<h2 id=\"hotels\">Hotels</h2>\n<ul>\n<li>not a hotel</li>"))
+        #expect(page.contains("<h2 id=\"hotels-2\">Hotels</h2>\n<ul data-sort=\"hotels\">\n<li data-order=\"0\" data-stars=\"3\">"))
+    }
+
     @Test("sortable lists: a list with another number of items than expected is left as it is")
     func mismatch() {
         let html = "<h2 id=\"hotels\">Hotels</h2>\n<ul>\n<li>A</li>\n</ul>\n"

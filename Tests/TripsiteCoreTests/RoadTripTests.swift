@@ -30,19 +30,45 @@ struct RoadTripTests {
         #expect(trip.places[2].notes == "Go **early**.")
     }
 
-    @Test("a place link that is not http(s), a lone coordinate and a bad rating are reported")
+    @Test("a bad value in a place or the vehicle is a warning that leaves out that value, never the trip")
     func badPlaceValues() throws {
         let decoded = try LoadingFixture.trips(RenderFixture.trip("""
+        "activities": [{"id": "1", "name": "Walk", "day_number": 1}],
         "places": [
-          {"name": "A", "url": "javascript:alert(1)", "latitude": 10},
-          {"name": "B", "rating": 7}
-        ]
+          {"id": "1", "name": "A", "url": "javascript:alert(1)", "latitude": 10},
+          {"id": "2", "name": "B", "rating": 0, "is_open": "maybe"},
+          {"id": "3", "category": "Viewpoint"},
+          {"id": "2", "name": "B again"},
+          "C"
+        ],
+        "vehicle": {"make": "Ford", "year": 1066},
+        "flights": [{"flight_number": "X1", "price": 100, "travelers": 0}]
         """))
-        #expect(decoded.warnings.count == 2)
-        #expect(decoded.warnings.contains { $0.contains("trips[0].places[0].url") && $0.contains("no link shown") })
-        #expect(decoded.warnings.contains { $0.contains("trips[0].places[0].latitude") && $0.contains("both latitude and longitude") })
-        #expect(decoded.errors.count == 1)
-        #expect(decoded.errors[0].contains("trips[0].places[1].rating: expected a number from 1 to 5, found 7"))
+        #expect(decoded.errors == [])
+        let trip = try #require(decoded.trips.first)
+        #expect(trip.places.map(\.name) == ["A", "B"], "a place without a name, a repeated id and a non-object are left out")
+        #expect(trip.places[0].url == nil && trip.places[0].latitude == 10)
+        #expect(trip.places[1].rating == nil && trip.places[1].isOpen == nil)
+        #expect(trip.vehicle?.make == "Ford" && trip.vehicle?.year == nil)
+        #expect(trip.flights[0].travelers == nil && trip.flights[0].totalPrice?.amount == 100)
+        let warnings = decoded.warnings
+        #expect(warnings.contains { $0.contains("trips[0].places[0].url") && $0.contains("no link shown") })
+        #expect(warnings.contains { $0.contains("trips[0].places[0].latitude") && $0.contains("both latitude and longitude") })
+        #expect(warnings.contains { $0.contains("trips[0].places[1].rating: expected a number from 1 to 5, found 0; it is left out") })
+        #expect(warnings.contains { $0.contains("trips[0].places[1].is_open: expected true or false") })
+        #expect(warnings.contains { $0.contains("trips[0].places[2]: a place needs a \"name\"; it is left out") })
+        #expect(warnings.contains { $0.contains("trips[0].places[3].id: the id \"2\" is already used by trips[0].places[1]") })
+        #expect(warnings.contains { $0.contains("trips[0].places[4]: expected a place (an object), found") })
+        #expect(warnings.contains { $0.contains("trips[0].vehicle.year: expected a whole number from 1885 to 2100, found 1066; it is left out") })
+        #expect(warnings.contains { $0.contains("trips[0].flights[0].travelers: a flight for 0 travellers") })
+        #expect(warnings.count == 9, "\(warnings)")
+    }
+
+    @Test("a vehicle given as text is its type")
+    func vehicleAsText() throws {
+        let trip = try LoadingFixture.cleanTrip(RenderFixture.trip(#""vehicle": "Campervan""#))
+        #expect(trip.vehicle?.type == "Campervan")
+        #expect(PlaceText.vehicle(try #require(trip.vehicle)) == "Campervan")
     }
 
     @Test("map links: a marker at the coordinates, else a search for the address, encoded")

@@ -10,6 +10,9 @@ struct ObjectReader {
     let node: JSONNode
     private let context: DecodingContext
     private var members: [String: JSONMember] = [:]
+    /// When set, a value of the wrong type or form is a warning and only that value is left out, not the
+    /// trip: for optional extras (places, the vehicle) that files which built before may carry in any shape.
+    var problemsAreWarnings = false
 
     /// Returns `nil` (after reporting) when `node` is not an object.
     init?(_ node: JSONNode, path: String, what: String, context: DecodingContext) {
@@ -54,6 +57,10 @@ struct ObjectReader {
     }
 
     func fail(_ key: String, expected: String, found node: JSONNode) {
+        if problemsAreWarnings {
+            context.warning("expected \(expected), found \(node.foundDescription); it is left out", path: fieldPath(key), at: node.offset)
+            return
+        }
         context.error("expected \(expected), found \(node.foundDescription)", path: fieldPath(key), at: node.offset)
     }
 

@@ -121,13 +121,19 @@ public enum TripDecoder {
         trip.hotels = hotelNodes.compactMap { decodeHotel($0.node, $0.path, context, range, currency) }
         let activityNodes = fields.array("activities") ?? []
         trip.activities = activityNodes.compactMap { decodeActivity($0.node, $0.path, context, range, currency) }
+        let itemNodes = (flightNodes + hotelNodes + activityNodes).map { ($0.node, $0.path) }
+        _ = checkUniqueIDs(itemNodes.map { idMember(of: $0.0, path: $0.1) }, rule: "ids must be unique within a trip", context: context)
+        // Places and the vehicle come from other kinds of apps, often as extras: a problem with one is a
+        // warning and leaves out that value (or that place), never the trip. Place ids are their own list.
         let placeNodes = fields.array("places") ?? []
-        trip.places = placeNodes.compactMap { decodePlace($0.node, $0.path, context) }
+        let places = placeNodes.map { decodePlace($0.node, $0.path, context) }
+        let repeatedPlaces = checkUniqueIDs(
+            placeNodes.map { idMember(of: $0.node, path: $0.path) }, rule: "place ids must be unique within a trip; the place is left out",
+            context: context, asWarnings: true)
+        trip.places = places.enumerated().compactMap { repeatedPlaces.contains($0.offset) ? nil : $0.element }
         if let vehicle = fields.member("vehicle") {
             trip.vehicle = decodeVehicle(vehicle.value, fields.fieldPath("vehicle"), context)
         }
-        let itemNodes = (flightNodes + hotelNodes + activityNodes + placeNodes).map { ($0.node, $0.path) }
-        _ = checkUniqueIDs(itemNodes.map { idMember(of: $0.0, path: $0.1) }, rule: "ids must be unique within a trip", context: context)
         return destination != nil && range != nil ? trip : nil
     }
 
@@ -177,7 +183,14 @@ public enum TripDecoder {
         flight.isDirect = fields.bool("is_direct")
         flight.stops = fields.int("stops", in: 0...20)
         flight.price = fields.money("price", defaultCurrency: currency)
-        flight.travelers = fields.int("travelers", in: 1...Int.max)
+        // 0 or less says nothing about the price: the price is then taken as the booking's.
+        if let travelers = fields.int("travelers") {
+            if travelers >= 1 {
+                flight.travelers = travelers
+            } else {
+                fields.warn("travelers", "a flight for \(travelers) travellers: the price is taken as the whole booking's")
+            }
+        }
         flight.confirmation = fields.string("confirmation")
         flight.departureTimeZone = fields.timeZone(fields.has("departure_time_zone") ? "departure_time_zone" : "departure_timezone")
         flight.arrivalTimeZone = fields.timeZone(fields.has("arrival_time_zone") ? "arrival_time_zone" : "arrival_timezone")
@@ -241,8 +254,16 @@ public enum TripDecoder {
     }
 
     static func decodePlace(_ node: JSONNode, _ path: String, _ context: DecodingContext) -> Place? {
-        guard let fields = ObjectReader(node, path: path, what: "a place", context: context) else { return nil }
-        let name = fields.string("name", required: true)
+        guard case .object = node.kind else {
+            context.warning("expected a place (an object), found \(node.foundDescription); it is left out", path: path, at: node.offset)
+            return nil
+        }
+        guard var fields = ObjectReader(node, path: path, what: "a place", context: context) else { return nil }
+        fields.problemsAreWarnings = true
+        let name = fields.string("name")
+        if name == nil {
+            context.warning("a place needs a \"name\"; it is left out", path: path, at: node.offset)
+        }
         var place = Place(name: name ?? "Place", source: context.location(path: path, offset: node.offset))
         place.id = fields.string("id")
         place.category = fields.string("category")
@@ -269,8 +290,18 @@ public enum TripDecoder {
     }
 
     static func decodeVehicle(_ node: JSONNode, _ path: String, _ context: DecodingContext) -> Vehicle? {
-        guard let fields = ObjectReader(node, path: path, what: "a vehicle", context: context) else { return nil }
         var vehicle = Vehicle(source: context.location(path: path, offset: node.offset))
+        // Some apps give only what it is: "vehicle": "RV".
+        if case .string(let text) = node.kind {
+            vehicle.type = text.trimmingBlanks.nonEmpty
+            return vehicle.type == nil ? nil : vehicle
+        }
+        guard case .object = node.kind else {
+            context.warning("expected a vehicle (an object or text), found \(node.foundDescription); it is left out", path: path, at: node.offset)
+            return nil
+        }
+        guard var fields = ObjectReader(node, path: path, what: "a vehicle", context: context) else { return nil }
+        fields.problemsAreWarnings = true
         vehicle.type = fields.string("type")
         vehicle.make = fields.string("make")
         vehicle.model = fields.string("model")
@@ -306,15 +337,18 @@ public enum TripDecoder {
     /// Reports every object (of `ids`, one per object, `nil` when it has none) whose `id` repeats an
     /// earlier one's, at the repeated value, including objects that have other errors. Returns the
     /// indices (into `ids`) of the repeats.
-    private static func checkUniqueIDs(_ ids: [IDMember?], rule: String, context: DecodingContext) -> Set<Int> {
+    private static func checkUniqueIDs(_ ids: [IDMember?], rule: String, context: DecodingContext, asWarnings: Bool = false) -> Set<Int> {
         var seen: [String: String] = [:]
         var repeated: Set<Int> = []
         for (index, member) in ids.enumerated() {
             guard let member else { continue }
             if let first = seen[member.id] {
-                context.error(
-                    "the id \(JSONPath.quoted(member.id, limit: 60)) is already used by \(first); \(rule)",
-                    path: member.path, at: member.offset)
+                let message = "the id \(JSONPath.quoted(member.id, limit: 60)) is already used by \(first); \(rule)"
+                if asWarnings {
+                    context.warning(message, path: member.path, at: member.offset)
+                } else {
+                    context.error(message, path: member.path, at: member.offset)
+                }
                 repeated.insert(index)
             } else {
                 seen[member.id] = member.objectPath

@@ -33,6 +33,7 @@ public enum IndexContext {
             "countries": countries, "styles": styles, "statuses": statuses, "years": years,
             "hasCountries": !countries.isEmpty, "hasStyles": !styles.isEmpty,
             "hasStatuses": !statuses.isEmpty, "hasYears": years.count > 1,
+            "hasGroups": !countries.isEmpty || !styles.isEmpty,
         ]
     }
 }
@@ -78,10 +79,14 @@ enum TripCard {
                 values["countryHref"] = "\(root)countries/\(slug)/"
             }
         }
-        if let style = trip.travelStyle, case let slug = TripGroups.styleSlug(style), !slug.isEmpty {
+        if let style = trip.travelStyle {
             values["travelStyle"] = style
-            values["styleKey"] = slug
-            values["styleHref"] = "\(root)styles/\(slug)/"
+            // A style with no letters or digits (emoji only) has no page of its own, but still shows.
+            let slug = TripGroups.styleSlug(style)
+            if !slug.isEmpty {
+                values["styleKey"] = slug
+                values["styleHref"] = "\(root)styles/\(slug)/"
+            }
         }
         values["status"] = trip.status?.label
         values["statusKey"] = trip.status?.rawValue

@@ -2,7 +2,7 @@
 /// `data-sort` and each item the values to sort by (`data-order`, `data-price`, `data-stars`,
 /// `data-rating`), which the page's script reads. Without the script the page keeps the file's order.
 ///
-/// Works on cmark's HTML: the list is the first `<ul>` after the `<h2 id="…">` of its section, and its
+/// Works on cmark's HTML: the list is the `<ul>` right after the `<h2 id="…">` of its section, and its
 /// top-level items must be exactly as many as the values given, else the list is left as it is (a
 /// custom template may have changed the section).
 enum SortableLists {
@@ -21,19 +21,33 @@ enum SortableLists {
     }
 
     private static func annotate(_ bytes: inout [UInt8], _ list: List) {
-        guard let heading = find(Array("<h2 id=\"\(list.section)\">".utf8), in: bytes, from: 0),
-              let open = find(Array("<ul>".utf8), in: bytes, from: heading)
-        else { return }
-        // The list must come before the next section.
-        if let next = find(Array("<h2".utf8), in: bytes, from: heading + 4), next < open { return }
-        let starts = topLevelItems(bytes, listStart: open)
-        guard starts.count == list.items.count else { return }
-        // Insert from the end so earlier offsets stay valid.
-        for (start, attributes) in zip(starts, list.items).reversed() {
-            let text = attributes.map { " data-\($0.name)=\"\($0.value)\"" }.joined()
-            bytes.insert(contentsOf: Array(text.utf8), at: start + 3)
+        // The section's heading is the last one with its id (`hotels`, or `hotels-2` when a description
+        // used the same heading first) that a list follows directly, with as many items as expected.
+        var candidates: [Int] = []
+        var from = 0
+        let prefix = Array("<h2 id=\"\(list.section)".utf8)
+        while let found = find(prefix, in: bytes, from: from) {
+            let after = found + prefix.count
+            if after < bytes.count, bytes[after] == UInt8(ascii: "\"") || bytes[after] == UInt8(ascii: "-") {
+                candidates.append(found)
+            }
+            from = after
         }
-        bytes.insert(contentsOf: Array(" data-sort=\"\(list.section)\"".utf8), at: open + 3)
+        for heading in candidates.reversed() {
+            guard let close = find(Array("</h2>".utf8), in: bytes, from: heading) else { continue }
+            var open = close + 5
+            while open < bytes.count, bytes[open] == UInt8(ascii: "\n") || bytes[open] == UInt8(ascii: " ") { open += 1 }
+            guard matches("<ul>", bytes, open) else { continue }
+            let starts = topLevelItems(bytes, listStart: open)
+            guard starts.count == list.items.count else { continue }
+            // Insert from the end so earlier offsets stay valid.
+            for (start, attributes) in zip(starts, list.items).reversed() {
+                let text = attributes.map { " data-\($0.name)=\"\($0.value)\"" }.joined()
+                bytes.insert(contentsOf: Array(text.utf8), at: start + 3)
+            }
+            bytes.insert(contentsOf: Array(" data-sort=\"\(list.section)\"".utf8), at: open + 3)
+            return
+        }
     }
 
     /// The offsets of the `<li` of each item of the list opening at `listStart`, not of nested lists.

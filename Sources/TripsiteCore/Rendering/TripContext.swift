@@ -29,6 +29,7 @@ public enum TripContext {
             "flights": trip.flights.map(flight),
             "hotels": trip.hotels.map { hotel($0, images: images) },
             "hasActivities": !trip.activities.isEmpty,
+            "hasDayPlans": !trip.activities.isEmpty || trip.places.contains { $0.dayNumber != nil },
             "activities": trip.activities.enumerated().map { activityItem($0.element, order: $0.offset) },
             "places": orderedPlaces(trip.places).map { place($0, images: images) },
             "hasPlaces": !trip.places.isEmpty,
@@ -284,7 +285,8 @@ public enum TripContext {
         values["details"] = details.joined(separator: " · ").nonEmpty
         values["stars"] = hotel.stars.map { "\($0)-star" }
         values["price"] = hotel.totalPrice?.formatted
-        values["pricePerNight"] = hotel.nights.flatMap { $0 > 1 ? hotel.nightlyPrice?.formatted : nil }
+        // The nightly price as given, else worked out from the total when the stay is longer than a night.
+        values["pricePerNight"] = hotel.pricePerNight?.formatted ?? hotel.nights.flatMap { $0 > 1 ? hotel.nightlyPrice?.formatted : nil }
         values["confirmation"] = hotel.confirmation
         values["roomsLeft"] = hotel.roomsLeft
         if let left = hotel.roomsLeft, left > 0, left <= 5 {

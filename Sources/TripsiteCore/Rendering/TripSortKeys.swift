@@ -9,7 +9,8 @@ enum TripSortKeys {
     static func lists(_ plan: TripPlan) -> [SortableLists.List] {
         let trip = plan.trip
         let hotels = trip.hotels.enumerated().map { index, hotel in
-            item(order: index, price: hotel.nightlyPrice ?? hotel.totalPrice, stars: hotel.stars.map(Double.init), rating: hotel.rating)
+            // Hotels compare by the price of a night; one whose nightly price is unknown has no price to sort by.
+            item(order: index, price: hotel.nightlyPrice, stars: hotel.stars.map(Double.init), rating: hotel.rating)
         }
         let activities = trip.activities.enumerated().map { index, activity in
             item(order: index, price: activity.price, stars: nil, rating: activity.rating)

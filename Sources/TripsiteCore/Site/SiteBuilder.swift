@@ -43,12 +43,12 @@ public struct SiteBuilder: Sendable {
                 plans, renderer: renderer, writer: writer,
                 previous: Previous(manifest: previous, files: previousFiles, output: writer.output), fingerprints: fingerprints)
             let listing = Fingerprint.listing(plans, tripFingerprints: fingerprints, site: siteFingerprint)?.hex
-            var shared = renderer.mediaFiles(plans, inputFolder: input.inputFolder)
+            // Assets and media are always compared (they come from the program and from beside the input).
+            var shared = renderer.renderAssets() + renderer.mediaFiles(plans, inputFolder: input.inputFolder)
             if let kept = unchangedListings(listing, previous: Previous(manifest: previous, files: previousFiles, output: writer.output)) {
                 files += kept
                 unchanged.formUnion(kept)
             } else {
-                shared += renderer.renderAssets()
                 shared.append(try renderer.renderIndex(plans))
                 shared += try renderer.renderGroupPages(plans)
                 shared += try renderer.renderSiteFiles(plans)
@@ -71,12 +71,12 @@ public struct SiteBuilder: Sendable {
         }
     }
 
-    /// The previous build's pages outside `trips/` and `media/` (index, country and style pages, assets,
+    /// The previous build's pages outside `trips/`, `media/` and `assets/` (index, country and style pages,
     /// 404, robots, sitemap, feed), when they were made from the same trips, templates and options and are
     /// all still in place; `nil` when they must be rendered.
     private func unchangedListings(_ listing: String?, previous: Previous) -> [String]? {
         guard let listing, previous.manifest.listingFingerprint == listing else { return nil }
-        let paths = previous.manifest.files.filter { !$0.hasPrefix("trips/") && !$0.hasPrefix("media/") }
+        let paths = previous.manifest.files.filter { !$0.hasPrefix("trips/") && !$0.hasPrefix("media/") && !$0.hasPrefix("assets/") }
         guard paths.allSatisfy({ fileSystem.fileExists(previous.output + "/" + $0) }) else { return nil }
         return paths
     }
