@@ -74,6 +74,33 @@ struct RenderingMarkdownEscapingTests {
         #expect(MarkdownEscaping.url(url) == expected)
     }
 
+    @Test("the shortcut for text that needs no escaping only takes text the full escaping leaves as it is")
+    func shortcut() {
+        // Every string of up to three characters from an alphabet of the characters that matter, plus
+        // random longer ones.
+        let alphabet: [String] = ["a", "1", " ", "#", "-", "+", "=", ">", "*", "_", "`", "[", "]", "<", "&", "~", "\\", "\n", "\t",
+                                  ".", ")", "!", "é", "\u{2028}", "\u{00A0}", "|", "{", "0"]
+        var samples: [String] = [""]
+        for a in alphabet {
+            samples.append(a)
+            for b in alphabet {
+                samples.append(a + b)
+                for c in alphabet { samples.append(a + b + c) }
+            }
+        }
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            samples.append((0..<Int.random(in: 4...20, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }.joined())
+        }
+        var shortcuts = 0
+        for sample in samples where MarkdownEscaping.needsNoEscaping(sample) {
+            shortcuts += 1
+            #expect(MarkdownEscaping.escaped(sample) == sample, "\(sample.debugDescription)")
+        }
+        #expect(shortcuts > 100)
+        #expect(MarkdownEscaping.text("Alfama walking tour") == "Alfama walking tour")
+    }
+
     private func htmlEscaped(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")

@@ -8,6 +8,11 @@ import Foundation
 public enum MarkdownEscaping {
     /// Escapes one line of plain text for use inline. Line breaks become spaces.
     public static func text(_ text: String) -> String {
+        needsNoEscaping(text) ? text : escaped(text)
+    }
+
+    /// `text(_:)` without its shortcut for text that needs nothing.
+    static func escaped(_ text: String) -> String {
         let scalars = Array(text.unicodeScalars)
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)
@@ -35,6 +40,28 @@ public enum MarkdownEscaping {
             atStart = false
         }
         return escapeOrderedListMarker(result)
+    }
+
+    /// Whether the text can be placed as it is: no byte that `text(_:)` would change or escape (the
+    /// common case for names, places and dates). Conservative: any doubt goes the careful way.
+    static func needsNoEscaping(_ text: String) -> Bool {
+        var first = true
+        for byte in text.utf8 {
+            switch byte {
+            // Line breaks, tabs and NUL; inline syntax; entities; 0xE2 starts U+2028 and U+2029.
+            case 0x00...0x1F, UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"),
+                UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "~"),
+                UInt8(ascii: "&"), 0xE2:
+                return false
+            // At the start: block markers and digits (an ordered list marker such as "1.").
+            case UInt8(ascii: "#"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "="), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: " ") where first:
+                return false
+            default:
+                break
+            }
+            first = false
+        }
+        return true
     }
 
     /// Characters with inline meaning in CommonMark (emphasis, code, links, HTML, escapes), and `~` for
