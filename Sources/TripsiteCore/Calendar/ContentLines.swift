@@ -16,6 +16,10 @@ struct ContentLines {
 
     /// RFC 5545 §3.3.11: `\` `;` `,` escaped with a backslash, line breaks written as `\n`.
     static func escapeText(_ value: String) -> String {
+        // Most values have nothing to escape.
+        if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: ",") }) {
+            return value
+        }
         var result = ""
         result.reserveCapacity(value.utf8.count)
         var previousWasCR = false
@@ -37,8 +41,8 @@ struct ContentLines {
     /// Splits a line into chunks of at most 75 octets (continuations start with a space, which counts),
     /// never inside a UTF-8 sequence, each ended by CRLF.
     static func fold(_ line: String) -> String {
+        guard line.utf8.count > 75 else { return line + "\r\n" }
         let bytes = Array(line.utf8)
-        guard bytes.count > 75 else { return line + "\r\n" }
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + bytes.count / 37 + 2)
         var lineOctets = 0
