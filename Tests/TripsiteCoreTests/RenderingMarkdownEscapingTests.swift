@@ -17,6 +17,7 @@ struct RenderingMarkdownEscapingTests {
         "> not a quote",
         "===",
         "Tom & Jerry &amp; friends &#60;",
+        "&copy; &#xA9; &#XA9; V&A a&b; &;",
         "back\\slash",
         "~~strike~~",
         "![img](http://x/y.png)",
@@ -37,6 +38,8 @@ struct RenderingMarkdownEscapingTests {
     @Test("ordinary text stays readable: no escapes where none are needed")
     func readable() {
         #expect(MarkdownEscaping.text("Ubud Rice Terrace & Monkey Forest") == "Ubud Rice Terrace & Monkey Forest")
+        #expect(MarkdownEscaping.text("Silo District, V&A Waterfront") == "Silo District, V&A Waterfront")
+        #expect(MarkdownEscaping.text("&copy; 2024") == "\\&copy; 2024")
         #expect(MarkdownEscaping.text("Dubai, UAE (3 nights) 50% off!") == "Dubai, UAE (3 nights) 50% off!")
     }
 

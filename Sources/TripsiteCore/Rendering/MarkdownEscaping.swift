@@ -32,8 +32,7 @@ public enum MarkdownEscaping {
                 result.unicodeScalars.append(" ")
                 pendingSpace = false
             }
-            let next = index + 1 < scalars.count ? scalars[index + 1] : nil
-            if needsEscape(scalar) || (atStart && startsBlock(scalar)) || (scalar == "&" && startsEntity(next)) {
+            if needsEscape(scalar) || (atStart && startsBlock(scalar)) || (scalar == "&" && startsEntity(scalars, after: index)) {
                 result.unicodeScalars.append("\\")
             }
             result.unicodeScalars.append(scalar)
@@ -73,10 +72,20 @@ public enum MarkdownEscaping {
         }
     }
 
-    /// `&` followed by a letter or `#` could start an entity such as `&amp;` or `&#60;`.
-    private static func startsEntity(_ next: Unicode.Scalar?) -> Bool {
-        guard let next else { return false }
-        return next == "#" || (next.isASCII && (next.properties.isAlphabetic || ("0"..."9").contains(next)))
+    /// Whether the `&` at `index` starts what CommonMark reads as an entity or character reference:
+    /// `&name;`, `&#123;` or `&#x1F;` (letters and digits, then `;`). "V&A" or "Fish & chips" stay as
+    /// they are; "&amp;" is escaped so that it shows literally.
+    private static func startsEntity(_ scalars: [Unicode.Scalar], after index: Int) -> Bool {
+        var cursor = index + 1
+        if cursor < scalars.count, scalars[cursor] == "#" {
+            cursor += 1
+            if cursor < scalars.count, scalars[cursor] == "x" || scalars[cursor] == "X" { cursor += 1 }
+        }
+        let start = cursor
+        while cursor < scalars.count, scalars[cursor].isASCII, scalars[cursor].properties.isAlphabetic || ("0"..."9").contains(scalars[cursor]) {
+            cursor += 1
+        }
+        return cursor > start && cursor < scalars.count && scalars[cursor] == ";"
     }
 
     /// Characters that start a block (heading, list, quote, thematic break, setext underline) at a line's start.
