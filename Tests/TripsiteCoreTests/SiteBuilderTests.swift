@@ -642,6 +642,16 @@ struct SiteBuilderTests {
         #expect(!site.fileSystem.directoryExists(SiteBuildFixture.output))
     }
 
+    @Test("a template that ends inside a tag is reported in words, where the file ends")
+    func unclosedTagAtEnd() throws {
+        let site = SiteBuildFixture([Self.lisbon], files: [
+            "/work/custom/trip.md.mustache": Array("{{% CONTENT_TYPE: MARKDOWN}}\n# {{title}}\n{{title".utf8),
+        ])
+        let error = site.failure(templates: "/work/custom")
+        let diagnostic = try #require(error.diagnostics.first)
+        #expect(diagnostic.formatted == "/work/custom/trip.md.mustache:3:8: error: template syntax error: the template ends inside a tag (}} missing)")
+    }
+
     @Test("a template naming a missing partial fails with its position and the known names")
     func missingPartial() throws {
         let site = SiteBuildFixture([Self.lisbon])

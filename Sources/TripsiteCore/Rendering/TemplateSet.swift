@@ -104,6 +104,7 @@ public struct TemplateSet: Sendable {
         case "expectedSectionEnd": return "a section is not closed ({{/name}} missing)"
         case "sectionCloseNameIncorrect": return "a section is closed with another name than it was opened with"
         case "unmatchedTextToken": return "unexpected text in a tag"
+        case "overflow": return "the template ends inside a tag (}} missing)"
         default: return text
         }
     }
