@@ -94,6 +94,26 @@ struct BuildCommandTests {
         #expect(try folder.snapshot("public").keys.sorted() == ["notes.txt"])
     }
 
+    @Test("never writes or removes through a symbolic link inside the output folder")
+    func symbolicLinks() throws {
+        let folder = try ScratchFolder()
+        try folder.copyFixture("trips-good.json", as: "trips.json")
+        #expect(try TripsiteBinary.run(["build", "trips.json", "-q"], in: folder.url).status == 0)
+        // Someone replaces the trips folder with a link to a folder outside the site.
+        let manager = FileManager.default
+        let outside = folder.url.appendingPathComponent("elsewhere")
+        try manager.moveItem(at: folder.url.appendingPathComponent("_site/trips"), to: outside)
+        try manager.createSymbolicLink(at: folder.url.appendingPathComponent("_site/trips"), withDestinationURL: outside)
+        let before = try folder.snapshot("elsewhere")
+        // Removing a trip would delete its files through the link; changing one would write through it.
+        let good = try folder.read("trips.json")
+        try folder.write("trips.json", good.replacingOccurrences(of: "Porto", with: "Oporto"))
+        let run = try TripsiteBinary.run(["build", "trips.json"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("_site/trips is a symbolic link; tripsite does not write or remove files through links"), "\(run.stderr)")
+        #expect(try folder.snapshot("elsewhere") == before)
+    }
+
     @Test("keeps the user's own files in its output folder and removes only its stale files")
     func keepsUserFiles() throws {
         let folder = try ScratchFolder()

@@ -18,6 +18,13 @@ public protocol FileSystem: Sendable {
     func move(_ source: String, to destination: String) throws
     /// Removes one file or one empty folder.
     func remove(_ path: String) throws
+    /// Whether the path itself (not what it points to) is a symbolic link.
+    func isSymbolicLink(_ path: String) -> Bool
+}
+
+extension FileSystem {
+    /// File systems without links (the in-memory one) have none.
+    public func isSymbolicLink(_ path: String) -> Bool { false }
 }
 
 /// A file-system error with the path it concerns and what went wrong, in words.

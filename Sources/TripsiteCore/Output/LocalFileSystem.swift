@@ -90,6 +90,11 @@ public struct LocalFileSystem: FileSystem {
         }
     }
 
+    public func isSymbolicLink(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
+    }
+
     public func move(_ source: String, to destination: String) throws {
         guard rename(source, destination) == 0 else {
             throw FileSystemError(path: source, reason: "cannot be moved to \(destination) (\(String(cString: strerror(errno))))")

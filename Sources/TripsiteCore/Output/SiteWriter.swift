@@ -102,6 +102,18 @@ public struct SiteWriter: Sendable {
         let newFiles = Set(files)
         let oldFiles = Set(previous.files.filter { OutputPath.isSafe($0) })
 
+        // Refuse before changing anything if a folder the site writes into or removes from is a symbolic
+        // link: writing through it would change files outside the output folder.
+        var folders: Set<String> = []
+        for path in newFiles.union(oldFiles) {
+            var parent = parentFolder(path)
+            while !parent.isEmpty, folders.insert(parent).inserted { parent = parentFolder(parent) }
+        }
+        if let link = folders.sorted().first(where: { fileSystem.isSymbolicLink(output + "/" + $0) }) {
+            discard()
+            throw failure("\(output)/\(link) is a symbolic link; tripsite does not write or remove files through links, so that nothing outside the output folder changes: replace it with a folder")
+        }
+
         // Refuse before changing anything if the new site would replace a file that is not tripsite's.
         let foreign = files.filter { !oldFiles.contains($0) && fileSystem.fileExists(output + "/" + $0) }
         if !foreign.isEmpty {
