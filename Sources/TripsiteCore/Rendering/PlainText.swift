@@ -3,8 +3,12 @@ enum PlainText {
     /// The text of `markdown` (rendered by cmark, tags removed, character references decoded, white space
     /// collapsed), cut at a word boundary to at most `limit` characters with an ellipsis.
     static func summary(ofMarkdown markdown: String, limit: Int = 160) -> String {
-        let text = collapse(decodeReferences(stripTags(CommonMark.html(from: markdown))))
-        return shortened(text, limit: limit)
+        shortened(text(ofMarkdown: markdown), limit: limit)
+    }
+
+    /// The whole text of `markdown`, as `summary` reads it, before shortening.
+    static func text(ofMarkdown markdown: String) -> String {
+        collapse(decodeReferences(stripTags(CommonMark.html(from: markdown))))
     }
 
     /// The text with each run of white space made one space, no longer than `limit` characters (shortened
@@ -46,24 +50,24 @@ enum PlainText {
 
     /// Removes tags; block tags (paragraphs, list items, headings, breaks) become a space, inline ones nothing.
     private static func stripTags(_ html: String) -> String {
-        var result = ""
-        var tag = ""
+        var result = String.UnicodeScalarView()
+        var tag = String.UnicodeScalarView()
         var inTag = false
-        for character in html {
-            if character == "<" {
+        for scalar in html.unicodeScalars {
+            if scalar == "<" {
                 inTag = true
-                tag = ""
-            } else if character == ">" && inTag {
+                tag = String.UnicodeScalarView()
+            } else if scalar == ">" && inTag {
                 inTag = false
-                let name = tag.drop(while: { $0 == "/" }).prefix(while: { $0.isLetter || $0.isNumber }).lowercased()
+                let name = String(tag.drop(while: { $0 == "/" }).prefix(while: { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) })).lowercased()
                 if blockTags.contains(name) { result.append(" ") }
             } else if inTag {
-                tag.append(character)
+                tag.append(scalar)
             } else {
-                result.append(character)
+                result.append(scalar)
             }
         }
-        return result
+        return String(result)
     }
 
     private static let blockTags: Set<String> = [
@@ -72,7 +76,7 @@ enum PlainText {
 
     /// cmark's HTML only uses these references, and numeric ones.
     private static func decodeReferences(_ text: String) -> String {
-        guard text.contains("&") else { return text }
+        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
         var result = ""
         var rest = Substring(text)
         while let amp = rest.firstIndex(of: "&") {

@@ -2,7 +2,8 @@
 /// itinerary lists flights as `FlightReservation`, hotel stays as `LodgingReservation` and activities as
 /// `Event`. The JSON is escaped so that no data can end the `<script>` element that carries it.
 enum StructuredData {
-    static func trip(_ plan: TripPlan, site: SiteContext, imageURL: String?) -> String {
+    /// `descriptionText` is the trip description's plain text (`PlainText.text(ofMarkdown:)`), when it has one.
+    static func trip(_ plan: TripPlan, site: SiteContext, imageURL: String?, descriptionText: String?) -> String {
         let trip = plan.trip
         var object: [String: Any] = [
             "@context": "https://schema.org",
@@ -11,7 +12,7 @@ enum StructuredData {
             "departureTime": trip.startDate.iso,
             "arrivalTime": trip.endDate.iso,
         ]
-        if let description = trip.description { object["description"] = PlainText.summary(ofMarkdown: description, limit: 300) }
+        if let descriptionText { object["description"] = PlainText.shortened(descriptionText, limit: 300) }
         if let url = site.url(for: "trips/\(plan.slug)/") { object["url"] = url }
         if let imageURL { object["image"] = imageURL }
         var place: [String: Any] = ["@type": "Place", "name": trip.destination]

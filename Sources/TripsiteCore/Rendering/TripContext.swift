@@ -73,11 +73,13 @@ public enum TripContext {
         if let canonical = site.url(for: "trips/\(plan.slug)/") {
             context["canonicalURL"] = canonical
         }
-        context["metaDescription"] = trip.description.map { PlainText.summary(ofMarkdown: $0) } ?? summary(plan)
+        // The description's text is read once (one cmark run) for the preview and the structured data.
+        let descriptionText = trip.description.map(PlainText.text(ofMarkdown:))
+        context["metaDescription"] = descriptionText.map { PlainText.shortened($0, limit: 160) } ?? summary(plan)
         context["ogType"] = "article"
         let shareImage = trip.image.flatMap { absoluteImageURL($0, site: site) }
         context["shareImage"] = shareImage
-        context["structuredData"] = StructuredData.trip(plan, site: site, imageURL: shareImage)
+        context["structuredData"] = StructuredData.trip(plan, site: site, imageURL: shareImage, descriptionText: descriptionText)
         return context
     }
 
