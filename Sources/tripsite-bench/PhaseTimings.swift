@@ -110,8 +110,7 @@ enum PhaseTimings {
         let (rendered, renderTime) = try Clock.measure { () throws(DiagnosticsError) -> ([[OutputFile]], [OutputFile]) in
             let tripFiles = try Parallel.map(plans) { plan throws(DiagnosticsError) in try renderer.renderTrip(plan) }
             var shared = renderer.renderAssets() + renderer.mediaFiles(plans, inputFolder: input.inputFolder)
-            shared.append(try renderer.renderIndex(plans))
-            shared += try renderer.renderGroupPages(plans)
+            shared += try renderer.renderListingPages(plans)
             shared += try renderer.renderSiteFiles(plans)
             return (tripFiles, shared)
         }

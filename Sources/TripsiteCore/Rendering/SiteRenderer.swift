@@ -59,14 +59,54 @@ public struct SiteRenderer: Sendable {
 
     /// The pages that list trips by country and by travel style, each with an index of its groups.
     public func renderGroupPages(_ plans: [TripPlan]) throws(DiagnosticsError) -> [OutputFile] {
-        var files: [OutputFile] = []
+        try render(groupPages(plans))
+    }
+
+    /// The index and the pages by country and by style, rendered on every core (each page on its own).
+    public func renderListingPages(_ plans: [TripPlan]) throws(DiagnosticsError) -> [OutputFile] {
+        let site = self.site
+        let index = ListingPage(path: "index.html", template: "index.html") { IndexContext.make(plans, site: site) }
+        return try render([index] + groupPages(plans))
+    }
+
+    /// A page that lists trips, to render: where it goes, its template, and how to make its context.
+    private struct ListingPage: Sendable {
+        var path: String
+        var template: String
+        var context: @Sendable () -> [String: Any]
+    }
+
+    private func groupPages(_ plans: [TripPlan]) -> [ListingPage] {
+        let site = self.site
+        var pages: [ListingPage] = []
         for (kind, groups) in [(GroupPagesContext.Kind.country, TripGroups.byCountry(plans)), (.style, TripGroups.byStyle(plans))] {
             guard !groups.isEmpty else { continue }
-            let directory = GroupPagesContext.directory(groups, kind: kind, site: site)
-            files.append(OutputFile(path: "\(kind.folder)/index.html", text: try templates.render(directory, with: "directory.html")))
+            pages.append(ListingPage(path: "\(kind.folder)/index.html", template: "directory.html") {
+                GroupPagesContext.directory(groups, kind: kind, site: site)
+            })
             for group in groups {
-                let context = GroupPagesContext.group(group, kind: kind, site: site)
-                files.append(OutputFile(path: "\(kind.folder)/\(group.slug)/index.html", text: try templates.render(context, with: "group.html")))
+                pages.append(ListingPage(path: "\(kind.folder)/\(group.slug)/index.html", template: "group.html") {
+                    GroupPagesContext.group(group, kind: kind, site: site)
+                })
+            }
+        }
+        return pages
+    }
+
+    private func render(_ pages: [ListingPage]) throws(DiagnosticsError) -> [OutputFile] {
+        let templates = self.templates
+        let results = ParallelMap.map(pages) { page -> Result<OutputFile, DiagnosticsError> in
+            do throws(DiagnosticsError) {
+                return .success(OutputFile(path: page.path, text: try templates.render(page.context(), with: page.template)))
+            } catch {
+                return .failure(error)
+            }
+        }
+        var files: [OutputFile] = []
+        for result in results {
+            switch result {
+            case .success(let file): files.append(file)
+            case .failure(let error): throw error
             }
         }
         return files

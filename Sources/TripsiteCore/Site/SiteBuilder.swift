@@ -49,8 +49,7 @@ public struct SiteBuilder: Sendable {
                 files += kept
                 unchanged.formUnion(kept)
             } else {
-                shared.append(try renderer.renderIndex(plans))
-                shared += try renderer.renderGroupPages(plans)
+                shared += try renderer.renderListingPages(plans)
                 shared += try renderer.renderSiteFiles(plans)
             }
             for file in shared {
