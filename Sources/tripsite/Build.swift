@@ -10,7 +10,8 @@ struct Build: ParsableCommand {
             Reads the trips file and a countries.json (from --countries, else one beside the trips file, \
             else the built-in list), renders every trip through the templates (built in, each replaceable \
             by a file of the same name in --templates or in a Templates/ folder beside the trips file) and \
-            writes the site.
+            writes the site: a searchable index, a page per country and per travel style, and for each \
+            trip its page, a printable itinerary, its Markdown and a calendar file.
 
             Every problem in the data is reported as FILE:LINE:COLUMN: error: JSON.PATH: message, all of \
             them in one run. The output folder changes only when the whole build succeeds. tripsite never \

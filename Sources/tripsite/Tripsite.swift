@@ -6,7 +6,7 @@ import TripsiteCore
 struct Tripsite: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tripsite",
-        abstract: "Publish trips.json as a static itinerary site: day-by-day pages, printable itineraries and Markdown.",
+        abstract: "Publish trips.json as a static itinerary site: a searchable index, pages by country and style, day-by-day pages, printable itineraries, calendars and Markdown.",
         discussion: """
             Examples:
               tripsite build trips.json
