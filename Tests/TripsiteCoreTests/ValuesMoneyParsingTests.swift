@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TripsiteCore
+@testable import TripsiteCore
 
 private func money(_ amount: String, _ currency: String?) -> Money {
     Money(amount: Decimal(string: amount)!, currency: currency)
@@ -201,5 +201,19 @@ struct ValuesMoneyParsingTests {
     func codeCase() {
         #expect(Money(amount: 5, currency: "eur").currency == "EUR")
         #expect(Money(amount: 5, currency: nil).currency == nil)
+    }
+
+    @Test("digits become the exact decimal value, on the fast path for up to 18 digits and beyond it")
+    func exactDecimals() {
+        var generator = SystemRandomNumberGenerator()
+        for length in 1...30 {
+            for _ in 0..<20 {
+                let digits = String((0..<length).map { _ in Character(String(Int.random(in: 0...9, using: &generator))) })
+                let fraction = Int.random(in: 0...min(length, 6), using: &generator)
+                let written = fraction == 0 ? digits : String(digits.dropLast(fraction)) + "." + String(digits.suffix(fraction))
+                let expected = Decimal(string: written.hasPrefix(".") ? "0" + written : written, locale: Locale(identifier: "en_US_POSIX"))
+                #expect(AmountText.decimal(digits: digits, fractionCount: fraction) == expected, "\(written)")
+            }
+        }
     }
 }

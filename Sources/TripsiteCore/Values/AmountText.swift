@@ -84,6 +84,15 @@ enum AmountText {
     static func decimal(digits: String, fractionCount: Int) -> Decimal? {
         let significant = digits.drop { $0 == "0" }
         guard significant.count <= 30, fractionCount <= 30 else { return nil }
+        // Up to 18 digits fit a UInt64 exactly: one Decimal made from it instead of a Decimal operation per digit.
+        if significant.count <= 18 {
+            var whole: UInt64 = 0
+            for byte in significant.utf8 {
+                guard byte >= 48 && byte <= 57 else { return nil }
+                whole = whole * 10 + UInt64(byte - 48)
+            }
+            return Decimal(sign: .plus, exponent: -fractionCount, significand: Decimal(whole))
+        }
         var value = Decimal(0)
         for character in significant {
             guard let digit = character.asciiValue.map({ Int($0) - 48 }), (0...9).contains(digit) else { return nil }
