@@ -23,6 +23,11 @@ enum ValueText {
     /// The text trimmed, with every run of inner blanks turned into one ASCII space,
     /// and lowercased (by Unicode's default rules, which do not depend on the locale).
     static func normalized(_ text: String) -> String {
+        normalizedASCII(text) ?? normalizedByCharacter(text)
+    }
+
+    /// `normalized`, character by character, for any text.
+    static func normalizedByCharacter(_ text: String) -> String {
         var result = ""
         var pendingSpace = false
         for character in trimmed(text) {
@@ -37,6 +42,26 @@ enum ValueText {
             result.append(character)
         }
         return result.lowercased()
+    }
+
+    /// `normalized` for all-ASCII text, byte by byte (the usual case); `nil` for any other text.
+    private static func normalizedASCII(_ text: String) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for byte in text.utf8 {
+            if byte >= 0x80 { return nil }
+            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                pendingSpace = !bytes.isEmpty
+                continue
+            }
+            if pendingSpace {
+                bytes.append(0x20)
+                pendingSpace = false
+            }
+            bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     static func isDigit(_ character: Character) -> Bool {
