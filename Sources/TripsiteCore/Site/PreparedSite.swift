@@ -9,8 +9,10 @@ public struct PreparedSite: Sendable {
     public var warnings: [Diagnostic]
 
     public static func prepare(_ options: BuildOptions, fileSystem: any FileSystem) throws(DiagnosticsError) -> PreparedSite {
-        let input = try InputLoader(fileSystem: fileSystem).load(options)
+        var input = try InputLoader(fileSystem: fileSystem).load(options)
         let planned = SitePlan.make(input)
+        // The trips are planned: the file's bytes (the largest thing in memory) are not needed any more.
+        input.tripsBytes = []
         var problems = planned.log
         let templates: TemplateSet
         do {
