@@ -13,6 +13,7 @@ let embeddedFiles = [
     "Templates/not-found.html.mustache",
     "Templates/standalone.html.mustache",
     "Templates/trip-card.html.mustache",
+    "Templates/browse-form.html.mustache",
     "Templates/group.html.mustache",
     "Templates/directory.html.mustache",
     "Resources/style.css",

@@ -140,6 +140,22 @@ struct BrowsingTests {
         #expect(snapshots[7].visible == allByStart)
     }
 
+    @Test("a country's page can be searched and sorted like the index")
+    func countryPage() throws {
+        let folder = try ScratchFolder()
+        let snapshots = try run(try page("countries/us/index.html", in: folder), [
+            .type("wanda"), .type(""), .pick("start-desc", in: "#browse-sort"),
+        ])
+        #expect(snapshots[0].formShown == true)
+        #expect(snapshots[0].visible == ["Thanksgiving in New York", "Big Sur in Wanda the RV"])
+        #expect(snapshots[1].visible == ["Big Sur in Wanda the RV"])
+        #expect(snapshots[1].count == "1 of 2 trips")
+        #expect(snapshots[3].visible == ["Big Sur in Wanda the RV", "Thanksgiving in New York"])
+        let html = try String(contentsOf: folder.url.appendingPathComponent("site/countries/us/index.html"), encoding: .utf8)
+        #expect(!html.contains("id=\"browse-country\""), "no country filter on a country's page")
+        #expect(html.contains("id=\"browse-style\""))
+    }
+
     @Test("a trip page's hotels, activities and places sort like a travel search app's results")
     func tripPageSorts() throws {
         let folder = try ScratchFolder()

@@ -13,7 +13,8 @@ public enum IndexContext {
         return context
     }
 
-    private static func filters(_ plans: [TripPlan]) -> [String: Any] {
+    /// The choices of the search form's filters for these trips (a filter with one choice or none is left out).
+    static func filters(_ plans: [TripPlan]) -> [String: Any] {
         let countries = TripGroups.byCountry(plans).map { group in
             ["value": group.slug, "label": "\(group.name) (\(group.plans.count))"]
         }
