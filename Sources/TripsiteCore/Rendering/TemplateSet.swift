@@ -66,33 +66,34 @@ public struct TemplateSet: Sendable {
         return output
     }
 
-    /// `{{> name}}` tags whose name is not a template, with their positions.
+    /// `{{> name}}` tags whose name is not a template, with their positions. Scans the bytes; the column
+    /// (in characters) is worked out only for a tag that is reported.
     static func missingPartials(in source: Source, known: [String: Source]) -> [Diagnostic] {
         var problems: [Diagnostic] = []
+        let bytes = Array(source.text.utf8)
         var line = 1
-        let text = source.text
-        var index = text.startIndex
-        var lineStart = index
-        while index < text.endIndex {
-            if text[index] == "\n" || text[index] == "\r\n" {
+        var lineStart = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") {
                 line += 1
-                lineStart = text.index(after: index)
-                index = lineStart
-                continue
-            }
-            if text[index...].hasPrefix("{{>") || text[index...].hasPrefix("{{<") {
-                let nameStart = text.index(index, offsetBy: 3)
-                if let close = text[nameStart...].range(of: "}}") {
-                    let name = text[nameStart..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+                lineStart = index + 1
+            } else if byte == UInt8(ascii: "{"), index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "{"),
+                      bytes[index + 2] == UInt8(ascii: ">") || bytes[index + 2] == UInt8(ascii: "<") {
+                var close = index + 3
+                while close + 1 < bytes.count, !(bytes[close] == UInt8(ascii: "}") && bytes[close + 1] == UInt8(ascii: "}")) { close += 1 }
+                if close + 1 < bytes.count {
+                    let name = String(decoding: bytes[(index + 3)..<close], as: UTF8.self).trimmingCharacters(in: .whitespaces)
                     if !name.isEmpty, !name.hasPrefix("*"), known[name] == nil {
-                        let column = text.distance(from: lineStart, to: index) + 1
+                        let column = String(decoding: bytes[lineStart..<index], as: UTF8.self).count + 1
                         problems.append(Diagnostic(
                             severity: .error, file: source.file, position: SourcePosition(line: line, column: column), path: "",
                             message: "the partial \"\(name)\" names no template (known: \(known.keys.sorted().joined(separator: ", ")))"))
                     }
                 }
             }
-            index = text.index(after: index)
+            index += 1
         }
         return problems
     }
