@@ -112,6 +112,18 @@ struct BuildCommandTests {
         #expect(run.status == 1)
         #expect(run.stderr.contains("_site/trips is a symbolic link; tripsite does not write or remove files through links"), "\(run.stderr)")
         #expect(try folder.snapshot("elsewhere") == before)
+
+        // Nor through a link in the staging folder's place or the manifest's.
+        let manager2 = FileManager.default
+        try manager2.removeItem(at: folder.url.appendingPathComponent("_site/trips"))
+        try manager2.moveItem(at: outside, to: folder.url.appendingPathComponent("_site/trips"))
+        try manager2.createSymbolicLink(at: folder.url.appendingPathComponent("._site.tripsite-staging"), withDestinationURL: outside)
+        try manager2.createDirectory(at: outside, withIntermediateDirectories: true)
+        try folder.write("elsewhere/keep.txt", "mine")
+        let staged = try TripsiteBinary.run(["build", "trips.json"], in: folder.url)
+        #expect(staged.status == 1)
+        #expect(staged.stderr.contains("tripsite-staging is a symbolic link"), "\(staged.stderr)")
+        #expect(try folder.read("elsewhere/keep.txt") == "mine")
     }
 
     @Test("keeps the user's own files in its output folder and removes only its stale files")

@@ -40,6 +40,8 @@ struct RenderingMarkdownEscapingTests {
         #expect(MarkdownEscaping.text("Ubud Rice Terrace & Monkey Forest") == "Ubud Rice Terrace & Monkey Forest")
         #expect(MarkdownEscaping.text("Silo District, V&A Waterfront") == "Silo District, V&A Waterfront")
         #expect(MarkdownEscaping.text("&copy; 2024") == "\\&copy; 2024")
+        #expect(MarkdownEscaping.text("&amp\0;") == "\\&amp;", "a NUL cannot hide an entity")
+        #expect(MarkdownEscaping.text("2024-03-15") == "2024-03-15")
         #expect(MarkdownEscaping.text("Dubai, UAE (3 nights) 50% off!") == "Dubai, UAE (3 nights) 50% off!")
     }
 
@@ -82,7 +84,7 @@ struct RenderingMarkdownEscapingTests {
         // Every string of up to three characters from an alphabet of the characters that matter, plus
         // random longer ones.
         let alphabet: [String] = ["a", "1", " ", "#", "-", "+", "=", ">", "*", "_", "`", "[", "]", "<", "&", "~", "\\", "\n", "\t",
-                                  ".", ")", "!", "é", "\u{2028}", "\u{00A0}", "|", "{", "0"]
+                                  ".", ")", "!", "é", "\u{2028}", "\u{00A0}", "|", "{", "0", "\0", ";"]
         var samples: [String] = [""]
         for a in alphabet {
             samples.append(a)

@@ -102,7 +102,8 @@ public struct LocalFileSystem: FileSystem {
     }
 
     public func remove(_ path: String) throws {
-        let status = directoryExists(path) ? rmdir(path) : unlink(path)
+        // A link is removed itself (unlink), never treated as the folder it may point to.
+        let status = directoryExists(path) && !isSymbolicLink(path) ? rmdir(path) : unlink(path)
         guard status == 0 else {
             throw FileSystemError(path: path, reason: "cannot be removed (\(String(cString: strerror(errno))))")
         }

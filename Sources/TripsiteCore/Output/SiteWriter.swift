@@ -36,6 +36,10 @@ public struct SiteWriter: Sendable {
             throw failure("the output path is a file, not a folder; choose a folder with --output")
         }
         guard fileSystem.directoryExists(output) else { return SiteManifest(files: []) }
+        // The manifest is rewritten by every build: a link there would have it written elsewhere.
+        if fileSystem.isSymbolicLink(manifestPath) {
+            throw failure("\(SiteManifest.fileName) in the output folder is a symbolic link; tripsite does not write through links: replace it with the file")
+        }
         if let bytes = try? fileSystem.read(manifestPath) {
             guard let manifest = SiteManifest.decode(bytes) else {
                 throw failure("\(SiteManifest.fileName) in the output folder is damaged; delete the folder's generated files and the manifest, then build again")
@@ -49,6 +53,10 @@ public struct SiteWriter: Sendable {
     /// Creates an empty staging folder, clearing one left by an interrupted build.
     public func stage() throws(DiagnosticsError) {
         let staging = stagingFolder
+        // A link in the staging folder's place would have its target's files cleared: never follow it.
+        if fileSystem.isSymbolicLink(staging) {
+            throw failure("\(staging) is a symbolic link; tripsite builds there and clears it first, so it must be a folder of its own: remove the link")
+        }
         do {
             if fileSystem.directoryExists(staging) { try removeTree(staging) }
             try fileSystem.createDirectory(staging)

@@ -31,7 +31,6 @@ enum GroupPagesContext {
         var context = PageContext.base(site: site, root: root, title: group.name, path: "\(kind.folder)/\(group.slug)/")
         context["trips"] = group.plans.map { TripCard.make($0, root: root) }
         context["tripCount"] = TextFormat.count(group.plans.count, "trip")
-        context["hasTrips"] = !group.plans.isEmpty
         // The same search and sorting as the index; filtering by what the page is about would be empty.
         var filters = IndexContext.filters(group.plans)
         filters[kind == .country ? "hasCountries" : "hasStyles"] = false

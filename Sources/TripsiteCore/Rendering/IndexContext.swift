@@ -13,7 +13,8 @@ public enum IndexContext {
         return context
     }
 
-    /// The choices of the search form's filters for these trips (a filter with one choice or none is left out).
+    /// The choices of the search form's filters for these trips. A filter without choices is left out, and
+    /// so is the year when all the trips start in the same one.
     static func filters(_ plans: [TripPlan]) -> [String: Any] {
         let countries = TripGroups.byCountry(plans).map { group in
             ["value": group.slug, "label": "\(group.name) (\(group.plans.count))"]

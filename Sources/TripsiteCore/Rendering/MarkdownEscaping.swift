@@ -13,7 +13,8 @@ public enum MarkdownEscaping {
 
     /// `text(_:)` without its shortcut for text that needs nothing.
     static func escaped(_ text: String) -> String {
-        let scalars = Array(text.unicodeScalars)
+        // NUL is dropped first, so that nothing it separates can join into an entity once it is gone.
+        let scalars = Array(text.unicodeScalars.lazy.filter { $0 != "\0" })
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)
         var atStart = true
@@ -53,8 +54,8 @@ public enum MarkdownEscaping {
                 UInt8(ascii: "&"), 0xE2:
                 return false
             // At the start: block markers and digits (an ordered list marker such as "1.").
-            case UInt8(ascii: "#"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "="), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: " ") where first:
-                return false
+            case UInt8(ascii: "#"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "="), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: " "):
+                if first { return false }
             default:
                 break
             }

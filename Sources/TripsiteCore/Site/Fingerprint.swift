@@ -68,5 +68,5 @@ extension Fingerprint {
 
 /// The program's version, which is part of every page's fingerprint (a new version may render differently).
 public enum TripsiteVersion {
-    public static let current = "0.2.0"
+    public static let current = "0.3.0"
 }
