@@ -2,7 +2,7 @@
 /// existing trips file without touching a byte of the rest of it.
 public struct NewTrip: Sendable {
     /// The travel styles the apps offer.
-    public static let styles = ["Solo", "Couple", "Family", "Group", "Business", "Adventure", "Relaxation", "Cultural", "Luxury", "Budget"]
+    public static let styles = ["Solo", "Couple", "Family", "Group", "Business", "Adventure", "Relaxation", "Cultural", "Luxury", "Budget", "Road trip"]
 
     public var destination: String
     public var start: String
