@@ -124,6 +124,22 @@ struct RoadTripTests {
         #expect(markdown.contains("- ♥ Bridge  \n  Viewpoint · ★★★★★ 4.8/5 · [Map](https://www.openstreetmap.org/?mlat=36.371514&mlon=-121.901985#map=16/36.371514/-121.901985)"))
     }
 
+    @Test("places are in the page's structured data as tourist attractions, favourites first")
+    func structuredData() throws {
+        let page = try RenderFixture.page(RenderFixture.trip(places))
+        let json = try #require(page.components(separatedBy: "<script type=\"application/ld+json\">").last?.components(separatedBy: "</script>").first)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let itinerary = try #require(object["itinerary"] as? [String: Any])
+        let items = try #require(itinerary["itemListElement"] as? [[String: Any]]).compactMap { $0["item"] as? [String: Any] }
+        let attractions = items.filter { $0["@type"] as? String == "TouristAttraction" }
+        #expect(attractions.map { $0["name"] as? String } == ["Bridge", "Falls", "Diner"])
+        #expect(attractions[0]["url"] as? String == "https://example.org/bridge")
+        let geo = try #require(attractions[0]["geo"] as? [String: Any])
+        #expect(geo["latitude"] as? Double == 36.3715141)
+        #expect(attractions[2]["address"] as? String == "1 Main St, Carmel, CA")
+        #expect((attractions[2]["aggregateRating"] as? [String: Any])?["reviewCount"] as? Int == 1200)
+    }
+
     @Test("a trip without places or vehicle has no places section")
     func noPlaces() throws {
         let markdown = try RenderFixture.markdown(RenderFixture.trip())

@@ -1,6 +1,6 @@
 /// schema.org JSON-LD for a trip page, so search engines and link previews understand it: a `Trip` whose
-/// itinerary lists flights as `FlightReservation`, hotel stays as `LodgingReservation` and activities as
-/// `Event`. The JSON is escaped so that no data can end the `<script>` element that carries it.
+/// itinerary lists flights as `FlightReservation`, hotel stays as `LodgingReservation`, activities as
+/// `Event` and places as `TouristAttraction`. The JSON is escaped so that no data can end the `<script>` element that carries it.
 enum StructuredData {
     /// `descriptionText` is the trip description's plain text (`PlainText.text(ofMarkdown:)`), when it has one.
     static func trip(_ plan: TripPlan, site: SiteContext, imageURL: String?, descriptionText: String?) -> String {
@@ -28,6 +28,7 @@ enum StructuredData {
         for day in plan.days {
             for case .activity(let activity) in day.events { items.append(event(activity, on: day.date, destination: destination)) }
         }
+        for place in TripContext.orderedPlaces(plan.trip.places) { items.append(attraction(place)) }
         return [
             "@type": "ItemList",
             "numberOfItems": items.count,
@@ -77,6 +78,21 @@ enum StructuredData {
             object["description"] = PlainText.collapsedWhitespace(description, limit: 300)
         }
         if let duration = activity.duration { object["duration"] = "PT\(duration.minutes / 60)H\(duration.minutes % 60)M" }
+        return object
+    }
+
+    private static func attraction(_ place: Place) -> [String: Any] {
+        var object: [String: Any] = ["@type": "TouristAttraction", "name": place.name]
+        object["url"] = place.url
+        object["address"] = place.address
+        if let (latitude, longitude) = place.coordinates {
+            object["geo"] = ["@type": "GeoCoordinates", "latitude": latitude, "longitude": longitude]
+        }
+        if let rating = place.rating {
+            var aggregate: [String: Any] = ["@type": "AggregateRating", "ratingValue": rating, "bestRating": 5]
+            aggregate["reviewCount"] = place.reviewCount
+            object["aggregateRating"] = aggregate
+        }
         return object
     }
 
