@@ -42,6 +42,8 @@ struct RenderingMarkdownEscapingTests {
         #expect(MarkdownEscaping.text("&copy; 2024") == "\\&copy; 2024")
         #expect(MarkdownEscaping.text("&amp\0;") == "\\&amp;", "a NUL cannot hide an entity")
         #expect(MarkdownEscaping.text("2024-03-15") == "2024-03-15")
+        #expect(MarkdownEscaping.text("    indented") == "indented", "leading spaces cannot make a code block")
+        #expect(MarkdownEscaping.text("  # heading") == "\\# heading")
         #expect(MarkdownEscaping.text("Dubai, UAE (3 nights) 50% off!") == "Dubai, UAE (3 nights) 50% off!")
     }
 

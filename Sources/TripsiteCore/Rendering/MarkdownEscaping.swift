@@ -24,6 +24,9 @@ public enum MarkdownEscaping {
             case "\n", "\r", "\t", "\u{0B}", "\u{0C}", "\u{2028}", "\u{2029}":
                 pendingSpace = !atStart
                 continue
+            case " " where atStart:
+                // Leading spaces could indent the text into a code block where a template starts a line with it.
+                continue
             case "\0":
                 continue
             default:
