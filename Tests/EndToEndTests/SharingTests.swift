@@ -46,7 +46,7 @@ struct SharingTests {
         #expect(try folder.read("site/robots.txt").contains("Sitemap: \(Self.base)sitemap.xml"))
     }
 
-    @Test("every trip page has share tags and JSON-LD listing every flight, hotel and activity")
+    @Test("every trip page has share tags and JSON-LD listing every flight, hotel, activity and place")
     func pages() throws {
         let (folder, run, trips) = try buildExample(["--base-url", Self.base])
         #expect(run.status == 0)
@@ -66,10 +66,10 @@ struct SharingTests {
             #expect(object["@type"] as? String == "Trip")
             let itinerary = try #require(object["itinerary"] as? [String: Any])
             let items = try #require(itinerary["itemListElement"] as? [[String: Any]])
-            let expected = ["flights", "hotels", "activities"].map { ((trip[$0] as? [Any]) ?? []).count }.reduce(0, +)
+            let expected = ["flights", "hotels", "activities", "places"].map { ((trip[$0] as? [Any]) ?? []).count }.reduce(0, +)
             #expect(items.count == expected, "\(id)")
             let types = Set(items.compactMap { ($0["item"] as? [String: Any])?["@type"] as? String })
-            #expect(types.isSubset(of: ["FlightReservation", "LodgingReservation", "Event"]))
+            #expect(types.isSubset(of: ["FlightReservation", "LodgingReservation", "Event", "TouristAttraction"]))
         }
     }
 
