@@ -12,30 +12,9 @@ enum PlainText {
     }
 
     /// The text with each run of white space made one space, no longer than `limit` characters (shortened
-    /// at a word, with "…"). Reads only as much of the text as the result needs.
+    /// at a word, with "…").
     static func collapsedWhitespace(_ text: String, limit: Int) -> String {
-        var result = ""
-        var pendingSpace = false
-        var count = 0
-        for scalar in text.unicodeScalars {
-            let isSpace = scalar.isASCII ? (scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r") : scalar.properties.isWhitespace
-            if isSpace {
-                pendingSpace = !result.isEmpty
-                continue
-            }
-            if pendingSpace {
-                result.unicodeScalars.append(" ")
-                pendingSpace = false
-            }
-            result.unicodeScalars.append(scalar)
-            count += 1
-            // Enough to shorten at a word (a character may be several scalars, so read well past the limit).
-            if count > limit * 8 {
-                let short = shortened(result, limit: limit)
-                return short.hasSuffix("…") ? short : short + "…"
-            }
-        }
-        return shortened(result, limit: limit)
+        shortened(collapse(text), limit: limit)
     }
 
     static func shortened(_ text: String, limit: Int) -> String {
@@ -114,7 +93,22 @@ enum PlainText {
         }
     }
 
+    /// Each run of white space (Unicode's White_Space) made one space, none at either end; read scalar by
+    /// scalar, without Unicode's tables for visible ASCII.
     private static func collapse(_ text: String) -> String {
-        text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        var result = String.UnicodeScalarView()
+        var pendingSpace = false
+        for scalar in text.unicodeScalars {
+            if scalar.isBlankForTrimming {
+                pendingSpace = !result.isEmpty
+                continue
+            }
+            if pendingSpace {
+                result.append(" ")
+                pendingSpace = false
+            }
+            result.append(scalar)
+        }
+        return String(result)
     }
 }
