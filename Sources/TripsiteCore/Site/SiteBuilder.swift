@@ -39,13 +39,13 @@ public struct SiteBuilder: Sendable {
             let siteFingerprint = Fingerprint.site(templates: templates, countries: input.countriesBytes, site: options.site)
             var fingerprints: [String: String] = [:]
             for plan in plans { fingerprints[plan.slug] = Fingerprint.trip(plan, site: siteFingerprint)?.hex }
+            let previousBuild = Previous(manifest: previous, files: previousFiles, output: writer.output)
             var (files, unchanged) = try renderTrips(
-                plans, renderer: renderer, writer: writer,
-                previous: Previous(manifest: previous, files: previousFiles, output: writer.output), fingerprints: fingerprints)
+                plans, renderer: renderer, writer: writer, previous: previousBuild, fingerprints: fingerprints)
             let listing = Fingerprint.listing(plans, tripFingerprints: fingerprints, site: siteFingerprint)?.hex
             // Assets and media are always compared (they come from the program and from beside the input).
             var shared = renderer.renderAssets() + renderer.mediaFiles(plans, inputFolder: input.inputFolder)
-            if let kept = unchangedListings(listing, previous: Previous(manifest: previous, files: previousFiles, output: writer.output)) {
+            if let kept = unchangedListings(listing, previous: previousBuild) {
                 files += kept
                 unchanged.formUnion(kept)
             } else {
