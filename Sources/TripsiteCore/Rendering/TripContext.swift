@@ -44,9 +44,10 @@ public enum TripContext {
         context["id"] = trip.id
         if let vehicle = trip.vehicle {
             var values: [String: Any] = [:]
-            values["text"] = PlaceText.vehicle(vehicle)
+            let text = PlaceText.vehicle(vehicle)
+            values["text"] = text
             if let image = vehicle.image, let url = images.url(image) {
-                values["image"] = ["url": url, "alt": PlaceText.vehicle(vehicle) ?? "The vehicle"]
+                values["image"] = ["url": url, "alt": text ?? "The vehicle"]
             }
             context["vehicle"] = TemplateScope.make(values, keys: ["text", "image"])
         }
