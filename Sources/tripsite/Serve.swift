@@ -1,13 +1,11 @@
 import ArgumentParser
-import FlyingFox
 import Foundation
 import TripsiteCore
 
 /// `tripsite serve`: build, serve the site on loopback, rebuild on every save and reload open pages.
 ///
-/// FlyingFox serves the files: a small, dependency-free HTTP server built on Swift concurrency, so no
-/// HTTP parsing is written here. What to answer for a path (and never outside the site folder) is
-/// `SiteFiles`, in the library.
+/// `SiteServer` (SwiftNIO) answers the requests; what to answer for a path (and never outside the site
+/// folder) is `SiteFiles`, in the library.
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Build the site, serve it locally, and rebuild and reload pages whenever the input changes.",
@@ -47,30 +45,15 @@ struct Serve: AsyncParsableCommand {
         let state = ServeState()
         await rebuild(options, state: state, announce: false)
 
-        let address: sockaddr_in
-        do { address = try .inet(ip4: host, port: port) } catch {
-            throw ValidationError("--host must be an IPv4 address such as 127.0.0.1, got '\(host)'")
+        let server = SiteServer(files: SiteFiles(root: options.output), state: state)
+        let actualPort: Int
+        do {
+            actualPort = try await server.start(host: host, port: Int(port))
+        } catch {
+            await server.stop()
+            FileHandle.standardError.write(Data("error: could not listen on \(host) port \(port): \(SiteServer.reason(error))\n".utf8))
+            throw ExitCode(64)
         }
-        let files = SiteFiles(root: options.output)
-        let server = HTTPServer(address: address, logger: .disabled)
-        await server.appendRoute(HTTPRoute("GET \(LiveReload.versionPath)")) { _ in
-            HTTPResponse(statusCode: .ok, headers: [.contentType: "text/plain", .cacheControl: "no-store"], body: Data(String(await state.version).utf8))
-        }
-        await server.appendRoute(HTTPRoute("GET *")) { request in
-            let answer = files.response(for: request.path)
-            var body = answer.body
-            if answer.contentType.hasPrefix("text/html") { body = LiveReload.inject(into: body, errors: await state.errors) }
-            return HTTPResponse(
-                statusCode: HTTPStatusCode(answer.status, phrase: answer.status == 200 ? "OK" : "Not Found"),
-                headers: [.contentType: answer.contentType, .cacheControl: "no-store"], body: Data(body))
-        }
-
-        let serving = Task { try await server.run() }
-        try await server.waitUntilListening()
-        let actualPort = await server.listeningAddress.flatMap { address -> UInt16? in
-            if case .ip4(_, let port) = address { return port }
-            return nil
-        } ?? port
         say("Serving \(output) at http://\(host):\(actualPort)/ (Ctrl-C to stop)")
 
         let watcher = Task {
@@ -98,8 +81,7 @@ struct Serve: AsyncParsableCommand {
         for await _ in stopSignals { break }
         sources.forEach { $0.cancel() }
         watcher.cancel()
-        await server.stop(timeout: 1)
-        serving.cancel()
+        await server.stop()
         say("Stopped.")
     }
 
@@ -108,12 +90,12 @@ struct Serve: AsyncParsableCommand {
         do {
             let report = try SiteBuilder().build(options)
             DiagnosticPrinter.print(report.warnings)
-            await state.succeeded()
+            state.succeeded()
             let changed = report.summary.written.count + report.summary.removed.count
             say("Built \(report.tripCount) trip\(report.tripCount == 1 ? "" : "s"): \(changed) file\(changed == 1 ? "" : "s") changed in \(String(format: "%.2f", Date().timeIntervalSince(started))) s")
         } catch {
             DiagnosticPrinter.print(error.diagnostics)
-            await state.failed(error.diagnostics.map(\.formatted))
+            state.failed(error.diagnostics.map(\.formatted))
             say("Build failed; still serving the last site that built.")
         }
     }
@@ -121,23 +103,6 @@ struct Serve: AsyncParsableCommand {
     /// Prints a line at once, even when standard output is a pipe.
     private func say(_ line: String) {
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
-    }
-}
-
-/// The server's view of the builds: a version that changes with every successful build (open pages
-/// reload when it does), and the errors of the last build when it failed.
-actor ServeState {
-    private(set) var version = 0
-    private(set) var errors: [String] = []
-
-    func succeeded() {
-        version += 1
-        errors = []
-    }
-
-    func failed(_ messages: [String]) {
-        errors = messages
-        version += 1
     }
 }
 

@@ -66,6 +66,20 @@ struct ServeCommandTests {
         #expect(try fetch(server, "/trips/porto-weekend/").status == 200)
         #expect(try fetch(server, "/assets/style.css").status == 200)
 
+        // HEAD answers the headers only; other methods are refused with the methods that are answered.
+        let head = try ExternalTool.run(["curl", "-s", "-I", "http://127.0.0.1:\(server.port)/assets/style.css"]).text
+        #expect(head.hasPrefix("HTTP/1.1 200"))
+        #expect(head.contains("Content-Type: text/css; charset=utf-8"))
+        #expect(!head.contains("{"), "no body")
+        let post = try ExternalTool.run(["curl", "-s", "-i", "-X", "POST", "http://127.0.0.1:\(server.port)/"]).text
+        #expect(post.hasPrefix("HTTP/1.1 405"))
+        #expect(post.contains("Allow: GET, HEAD"))
+
+        // A second server on the same port says why it cannot start.
+        let second = try TripsiteBinary.run(["serve", "trips.json", "--port", String(server.port), "--output", "_other"], in: folder.url)
+        #expect(second.status == 64)
+        #expect(second.stderr.contains("could not listen on 127.0.0.1 port \(server.port): Address already in use"))
+
         // Escapes: dot segments, encoded dots, and a symbolic link that leads out of the site.
         try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("_site/link").path, withDestinationPath: folder.url.path)
         for path in ["/../secret.txt", "/%2e%2e/secret.txt", "/trips/%2E%2E/%2E%2E/secret.txt", "/link/secret.txt", "/..%2fsecret.txt"] {

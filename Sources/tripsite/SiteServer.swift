@@ -1,0 +1,137 @@
+import Foundation
+import NIOConcurrencyHelpers
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+import TripsiteCore
+
+/// The HTTP side of `tripsite serve`, on SwiftNIO: it listens on one address and answers GET and HEAD
+/// with what `SiteFiles` finds in the site folder, adding the live-reload script to HTML pages; every
+/// other method gets 405. No HTTP parsing is written here: NIOHTTP1 does it.
+final class SiteServer: Sendable {
+    private let files: SiteFiles
+    private let state: ServeState
+    private let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+    private let channel: NIOLockedValueBox<Channel?> = NIOLockedValueBox(nil)
+
+    init(files: SiteFiles, state: ServeState) {
+        self.files = files
+        self.state = state
+    }
+
+    /// Starts listening and returns the port it listens on (the one picked when `port` is 0).
+    func start(host: String, port: Int) async throws -> Int {
+        let files = files, state = state
+        let bootstrap = ServerBootstrap(group: group)
+            .serverChannelOption(ChannelOptions.backlog, value: 256)
+            .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
+            .childChannelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: true)
+                    try channel.pipeline.syncOperations.addHandler(SiteRequestHandler(files: files, state: state))
+                }
+            }
+        let listening = try await bootstrap.bind(host: host, port: port).get()
+        channel.withLockedValue { $0 = listening }
+        return listening.localAddress?.port ?? port
+    }
+
+    /// Why listening failed, in words: "Address already in use", "not an IP address or a known host name".
+    static func reason(_ error: any Error) -> String {
+        switch error {
+        case let error as IOError: String(cString: strerror(error.errnoCode))
+        case is SocketAddressError, is SocketAddressError.UnknownHost: "not an IP address or a known host name"
+        default: "\(error)"
+        }
+    }
+
+    /// Stops listening, closes the open connections and ends the server's thread.
+    func stop() async {
+        let listening = channel.withLockedValue { $0 }
+        try? await listening?.close()
+        try? await group.shutdownGracefully()
+    }
+}
+
+/// The server's view of the builds: a version that changes with every build (open pages reload when it
+/// does), and the errors of the last build when it failed. Read by the server's thread, written by the
+/// builds.
+final class ServeState: Sendable {
+    private let current = NIOLockedValueBox((version: 0, errors: [String]()))
+
+    var version: Int { current.withLockedValue { $0.version } }
+    var errors: [String] { current.withLockedValue { $0.errors } }
+
+    func succeeded() {
+        current.withLockedValue { $0 = ($0.version + 1, []) }
+    }
+
+    func failed(_ messages: [String]) {
+        current.withLockedValue { $0 = ($0.version + 1, messages) }
+    }
+}
+
+/// Answers each request of one connection once its head has arrived and its body (ignored) has ended.
+private final class SiteRequestHandler: ChannelInboundHandler {
+    typealias InboundIn = HTTPServerRequestPart
+    typealias OutboundOut = HTTPServerResponsePart
+
+    private let files: SiteFiles
+    private let state: ServeState
+    private var head: HTTPRequestHead?
+
+    init(files: SiteFiles, state: ServeState) {
+        self.files = files
+        self.state = state
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        switch unwrapInboundIn(data) {
+        case .head(let requestHead):
+            head = requestHead
+        case .body:
+            break
+        case .end:
+            if let head { respond(to: head, context: context) }
+            head = nil
+        }
+    }
+
+    private func respond(to request: HTTPRequestHead, context: ChannelHandlerContext) {
+        var headers = HTTPHeaders()
+        let status: HTTPResponseStatus
+        var body: [UInt8]
+        switch request.method {
+        case .GET, .HEAD:
+            if request.uri.split(separator: "?", maxSplits: 1).first == Substring(LiveReload.versionPath) {
+                status = .ok
+                headers.add(name: "Content-Type", value: "text/plain; charset=utf-8")
+                body = Array(String(state.version).utf8)
+            } else {
+                let answer = files.response(for: request.uri)
+                status = HTTPResponseStatus(statusCode: answer.status)
+                headers.add(name: "Content-Type", value: answer.contentType)
+                body = answer.body
+                if answer.contentType.hasPrefix("text/html") { body = LiveReload.inject(into: body, errors: state.errors) }
+            }
+        default:
+            status = .methodNotAllowed
+            headers.add(name: "Allow", value: "GET, HEAD")
+            headers.add(name: "Content-Type", value: "text/plain; charset=utf-8")
+            body = Array("Only GET and HEAD are answered here.\n".utf8)
+        }
+        headers.add(name: "Cache-Control", value: "no-store")
+        headers.add(name: "Content-Length", value: String(body.count))
+        let keepAlive = request.isKeepAlive
+        headers.add(name: "Connection", value: keepAlive ? "keep-alive" : "close")
+
+        context.write(wrapOutboundOut(.head(HTTPResponseHead(version: request.version, status: status, headers: headers))), promise: nil)
+        if request.method != .HEAD {
+            context.write(wrapOutboundOut(.body(.byteBuffer(context.channel.allocator.buffer(bytes: body)))), promise: nil)
+        }
+        let channel = context.channel
+        context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in
+            if !keepAlive { channel.close(promise: nil) }
+        }
+    }
+}
