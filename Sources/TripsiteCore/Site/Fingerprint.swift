@@ -47,7 +47,12 @@ public struct Fingerprint: Sendable, Hashable {
         var fingerprint = site
         fingerprint.add(plan.slug)
         fingerprint.add(String(source, radix: 16))
-        fingerprint.add(plan.trip.images.map { String(describing: $0) }.joined(separator: "|"))
+        for image in plan.trip.images {
+            switch image {
+            case .remote(let address): fingerprint.add("remote:" + address)
+            case .local(let path): fingerprint.add("local:" + path)
+            }
+        }
         return fingerprint
     }
 }

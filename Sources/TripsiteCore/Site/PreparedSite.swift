@@ -10,14 +10,20 @@ public struct PreparedSite: Sendable {
 
     public static func prepare(_ options: BuildOptions, fileSystem: any FileSystem) throws(DiagnosticsError) -> PreparedSite {
         var input = try InputLoader(fileSystem: fileSystem).load(options)
-        let planned = SitePlan.make(input)
+        let loaded = input
+        // Parsing the templates does not depend on the trips: it happens while they are planned.
+        let (planned, parsed) = ParallelMap.both(
+            { SitePlan.make(loaded) },
+            { () -> Result<TemplateSet, DiagnosticsError> in
+                do throws(DiagnosticsError) { return .success(try TemplateSet(overrides: loaded.templateOverrides)) } catch { return .failure(error) }
+            })
         // The trips are planned: the file's bytes (the largest thing in memory) are not needed any more.
         input.tripsBytes = []
         var problems = planned.log
         let templates: TemplateSet
-        do {
-            templates = try TemplateSet(overrides: input.templateOverrides)
-        } catch {
+        switch parsed {
+        case .success(let set): templates = set
+        case .failure(let error):
             error.diagnostics.forEach { problems.append($0) }
             throw DiagnosticsError(problems.sorted)
         }

@@ -37,20 +37,34 @@ public struct SiteBuilder: Sendable {
             let renderer = SiteRenderer(templates: templates, site: options.site)
             let previousFiles = Set(previous.files)
             let siteFingerprint = Fingerprint.site(templates: templates, countries: input.countriesBytes, site: options.site)
-            var fingerprints: [String: String] = [:]
-            for plan in plans { fingerprints[plan.slug] = Fingerprint.trip(plan, site: siteFingerprint)?.hex }
+            var tripFingerprints: [String: String] = [:]
+            for plan in plans { tripFingerprints[plan.slug] = Fingerprint.trip(plan, site: siteFingerprint)?.hex }
+            let fingerprints = tripFingerprints
             let previousBuild = Previous(manifest: previous, files: previousFiles, output: writer.output)
-            var (files, unchanged) = try renderTrips(
-                plans, renderer: renderer, writer: writer, previous: previousBuild, fingerprints: fingerprints)
             let listing = Fingerprint.listing(plans, tripFingerprints: fingerprints, site: siteFingerprint)?.hex
+            let keptListings = unchangedListings(listing, previous: previousBuild)
+            // The index, country and style pages depend on all the trips' plans, not on their pages: they
+            // are rendered at the same time as the trips.
+            let (tripPages, listingPages) = ParallelMap.both(
+                { () -> Swift.Result<(paths: [String], unchanged: Set<String>), DiagnosticsError> in
+                    do throws(DiagnosticsError) {
+                        return .success(try renderTrips(plans, renderer: renderer, writer: writer, previous: previousBuild, fingerprints: fingerprints))
+                    } catch { return .failure(error) }
+                },
+                { () -> Swift.Result<[OutputFile], DiagnosticsError> in
+                    guard keptListings == nil else { return .success([]) }
+                    do throws(DiagnosticsError) {
+                        return .success(try renderer.renderListingPages(plans) + renderer.renderSiteFiles(plans))
+                    } catch { return .failure(error) }
+                })
+            var (files, unchanged) = try tripPages.get()
             // Assets and media are always compared (they come from the program and from beside the input).
             var shared = renderer.renderAssets() + renderer.mediaFiles(plans, inputFolder: input.inputFolder)
-            if let kept = unchangedListings(listing, previous: previousBuild) {
-                files += kept
-                unchanged.formUnion(kept)
+            if let keptListings {
+                files += keptListings
+                unchanged.formUnion(keptListings)
             } else {
-                shared += try renderer.renderListingPages(plans)
-                shared += try renderer.renderSiteFiles(plans)
+                shared += try listingPages.get()
             }
             for file in shared {
                 if try !writer.writeStaged(file, unlessUnchangedFrom: previousFiles) { unchanged.insert(file.path) }
@@ -141,6 +155,17 @@ enum ParallelMap {
             results.set(index, transform(items[index]))
         }
         return results.values
+    }
+
+    /// Runs two independent pieces of work at once, the second on another thread, and returns both
+    /// results. (Not with `concurrentPerform`: a `map` nested in it would run on one core only.)
+    static func both<A: Sendable, B: Sendable>(_ first: () -> A, _ second: @escaping @Sendable () -> B) -> (A, B) {
+        let other = ResultSlots<B>(count: 1)
+        let done = DispatchGroup()
+        DispatchQueue.global().async(group: done) { other.set(0, second()) }
+        let result = first()
+        done.wait()
+        return (result, other.values[0])
     }
 }
 
