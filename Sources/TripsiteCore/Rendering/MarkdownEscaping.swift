@@ -118,14 +118,19 @@ public enum MarkdownEscaping {
                 .replacingOccurrences(of: "\r", with: "\n")
                 .replacingOccurrences(of: "\0", with: "")
         }
-        var lines = normalized.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Split on the byte: splitting on the Character "\n" would read grapheme clusters through the whole text.
+        var lines = normalized.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(Substring($0)) }
         while let last = lines.last, last.allSatisfy(\.isWhitespace) { lines.removeLast() }
         while let first = lines.first, first.allSatisfy(\.isWhitespace) { lines.removeFirst() }
 
         var openFence: String?
         for line in lines {
-            let trimmed = line.drop(while: { $0 == " " })
-            guard line.count - trimmed.count < 4 else { continue }
+            // Spaces are one byte each: the indent is counted in bytes, not in characters.
+            let indent = line.utf8.prefix(while: { $0 == UInt8(ascii: " ") }).count
+            guard indent < 4, let first = line.utf8.dropFirst(indent).first, first == UInt8(ascii: "`") || first == UInt8(ascii: "~") else {
+                continue
+            }
+            let trimmed = line.dropFirst(indent)
             for fence in ["```", "~~~"] where trimmed.hasPrefix(fence) {
                 let run = String(trimmed.prefix(while: { $0 == fence.first! }))
                 if let open = openFence {

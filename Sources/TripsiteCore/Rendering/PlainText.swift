@@ -28,25 +28,28 @@ enum PlainText {
     }
 
     /// Removes tags; block tags (paragraphs, list items, headings, breaks) become a space, inline ones nothing.
+    /// Works on the UTF-8 bytes: `<` and `>` are ASCII and never part of a longer character.
     private static func stripTags(_ html: String) -> String {
-        var result = String.UnicodeScalarView()
-        var tag = String.UnicodeScalarView()
-        var inTag = false
-        for scalar in html.unicodeScalars {
-            if scalar == "<" {
-                inTag = true
-                tag = String.UnicodeScalarView()
-            } else if scalar == ">" && inTag {
-                inTag = false
-                let name = String(tag.drop(while: { $0 == "/" }).prefix(while: { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) })).lowercased()
-                if blockTags.contains(name) { result.append(" ") }
-            } else if inTag {
-                tag.append(scalar)
-            } else {
-                result.append(scalar)
+        var result: [UInt8] = []
+        result.reserveCapacity(html.utf8.count)
+        var tagStart: String.UTF8View.Index?
+        let bytes = html.utf8
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "<") {
+                tagStart = bytes.index(after: index)
+            } else if byte == UInt8(ascii: ">"), let start = tagStart {
+                let name = bytes[start..<index].drop(while: { $0 == UInt8(ascii: "/") })
+                    .prefix(while: { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) })
+                if blockTags.contains(String(decoding: name, as: UTF8.self).lowercased()) { result.append(UInt8(ascii: " ")) }
+                tagStart = nil
+            } else if tagStart == nil {
+                result.append(byte)
             }
+            index = bytes.index(after: index)
         }
-        return String(result)
+        return String(decoding: result, as: UTF8.self)
     }
 
     private static let blockTags: Set<String> = [
@@ -96,7 +99,8 @@ enum PlainText {
     /// Each run of white space (Unicode's White_Space) made one space, none at either end; read scalar by
     /// scalar, without Unicode's tables for visible ASCII.
     private static func collapse(_ text: String) -> String {
-        var result = String.UnicodeScalarView()
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count)
         var pendingSpace = false
         for scalar in text.unicodeScalars {
             if scalar.isBlankForTrimming {
@@ -104,11 +108,11 @@ enum PlainText {
                 continue
             }
             if pendingSpace {
-                result.append(" ")
+                result.append(UInt8(ascii: " "))
                 pendingSpace = false
             }
-            result.append(scalar)
+            if scalar.isASCII { result.append(UInt8(scalar.value)) } else { result.append(contentsOf: scalar.utf8) }
         }
-        return String(result)
+        return String(decoding: result, as: UTF8.self)
     }
 }

@@ -14,13 +14,20 @@ enum ScriptSafeJSON {
         switch value {
         case let object as [String: Any]:
             output.append(UInt8(ascii: "{"))
-            for (index, key) in object.keys.sorted().enumerated() {
+            for (index, member) in object.sorted(by: { $0.key < $1.key }).enumerated() {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
-                writeString(key, to: &output)
+                writeString(member.key, to: &output)
                 output.append(UInt8(ascii: ":"))
-                write(object[key]!, to: &output)
+                write(member.value, to: &output)
             }
             output.append(UInt8(ascii: "}"))
+        case let objects as [[String: Any]]:
+            output.append(UInt8(ascii: "["))
+            for (index, element) in objects.enumerated() {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                write(element, to: &output)
+            }
+            output.append(UInt8(ascii: "]"))
         case let array as [Any]:
             output.append(UInt8(ascii: "["))
             for (index, element) in array.enumerated() {
@@ -44,7 +51,13 @@ enum ScriptSafeJSON {
     /// Works on the UTF-8 bytes: only ASCII bytes and the three-byte forms of U+2028 and U+2029 change.
     private static func writeString(_ string: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
-        let bytes = Array(string.utf8)
+        var string = string
+        string.makeContiguousUTF8()
+        string.utf8.withContiguousStorageIfAvailable { writeEscaped($0, to: &output) }
+        output.append(UInt8(ascii: "\""))
+    }
+
+    private static func writeEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
@@ -64,7 +77,6 @@ enum ScriptSafeJSON {
             }
             index += 1
         }
-        output.append(UInt8(ascii: "\""))
     }
 
     private static func hexEscape(_ value: UInt32) -> String {
