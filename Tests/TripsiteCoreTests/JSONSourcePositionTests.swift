@@ -42,6 +42,21 @@ import Testing
         #expect(document.position(of: text.utf8.count) == SourcePosition(line: 1, column: 4004))
     }
 
+    /// Minified exports put the whole file on one line: columns far into a line, and on a long line that
+    /// starts deep in the file, match a count of the characters before each offset.
+    @Test func columnsOnLongLinesMatchACharacterCount() throws {
+        let item = "{\"name\":\"Café 東京 😀\",\"n\":1},"
+        let text = "[" + String(repeating: item, count: 300) + "1,\n" + String(repeating: item, count: 200) + "2]"
+        let bytes = Array(text.utf8)
+        let document = try JSONParser.parse(bytes)
+        let secondLine = try #require(bytes.firstIndex(of: 0x0A)) + 1
+        for offset in stride(from: 0, through: bytes.count, by: 37) where offset == bytes.count || bytes[offset] & 0xC0 != 0x80 {
+            let lineStart = offset >= secondLine ? secondLine : 0
+            let expected = String(decoding: bytes[lineStart..<offset], as: UTF8.self).unicodeScalars.count + 1
+            #expect(document.position(of: offset) == SourcePosition(line: offset >= secondLine ? 2 : 1, column: expected), "offset \(offset)")
+        }
+    }
+
     @Test func byteOrderMarkIsNotAColumn() throws {
         let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("[1,\n 2]".utf8)
         let document = try JSONParser.parse(bytes)
