@@ -180,8 +180,9 @@ enum SyntheticTrips {
 
 extension SyntheticTrips {
     /// The trips as JSON text, shaped like Python's `json.dump(trips, f, ensure_ascii=False, indent=1)`.
-    static func json(_ trips: [Trip]) -> [UInt8] {
-        var writer = JSONWriter()
+    /// The trips as trips.json: indented like a pretty-printed export, or on one line like a minified one.
+    static func json(_ trips: [Trip], minified: Bool = false) -> [UInt8] {
+        var writer = JSONWriter(minified: minified)
         writer.bytes.reserveCapacity(trips.count * 13_500)
         writer.write(.array(trips.map(\.json)), level: 0)
         return writer.bytes
@@ -203,6 +204,8 @@ extension SyntheticTrips {
 
     struct JSONWriter {
         var bytes: [UInt8] = []
+        /// No line breaks, no indentation, no space after ":".
+        var minified = false
 
         mutating func write(_ value: JSON, level: Int) {
             switch value {
@@ -214,27 +217,38 @@ extension SyntheticTrips {
                 guard !items.isEmpty else { bytes += "[]".utf8; return }
                 bytes.append(UInt8(ascii: "["))
                 for (index, item) in items.enumerated() {
-                    bytes += (index == 0 ? "\n" : ",\n").utf8
-                    indent(level + 1)
+                    separate(index, level: level)
                     write(item, level: level + 1)
                 }
-                bytes.append(UInt8(ascii: "\n"))
-                indent(level)
-                bytes.append(UInt8(ascii: "]"))
+                close("]", level: level)
             case .object(let members):
                 guard !members.isEmpty else { bytes += "{}".utf8; return }
                 bytes.append(UInt8(ascii: "{"))
                 for (index, (key, item)) in members.enumerated() {
-                    bytes += (index == 0 ? "\n" : ",\n").utf8
-                    indent(level + 1)
+                    separate(index, level: level)
                     quote(key)
-                    bytes += ": ".utf8
+                    bytes += (minified ? ":" : ": ").utf8
                     write(item, level: level + 1)
                 }
+                close("}", level: level)
+            }
+        }
+
+        /// Before the item at `index` of an array or object at `level`: a comma after the first, and a
+        /// line break and indentation unless minified.
+        private mutating func separate(_ index: Int, level: Int) {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            guard !minified else { return }
+            bytes.append(UInt8(ascii: "\n"))
+            indent(level + 1)
+        }
+
+        private mutating func close(_ bracket: Character, level: Int) {
+            if !minified {
                 bytes.append(UInt8(ascii: "\n"))
                 indent(level)
-                bytes.append(UInt8(ascii: "}"))
             }
+            bytes.append(contentsOf: String(bracket).utf8)
         }
 
         private mutating func indent(_ level: Int) {

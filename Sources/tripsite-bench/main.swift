@@ -7,7 +7,8 @@
 ///   decode, plan), markdown (templates), html (cmark and the layouts), write (`SiteWriter` stage, write,
 ///   publish into a fresh folder) — and `SiteBuilder().build(…)` end to end;
 /// - a rebuild with nothing changed and a rebuild after one trip changed;
-/// - the real `tripsite build` binary (found beside this one) as a child process: wall time and peak memory;
+/// - the real `tripsite build` binary (found beside this one) as a child process: wall time and peak memory,
+///   on the trips as written (indented) and on the same trips minified onto one line;
 /// - when `hugo` and `cmark` are installed: `hugo` building the same trips laid out as a Hugo site, and `cmark`
 ///   converting tripsite's own Markdown output in one process, with the ratios against the project's targets.
 ///
@@ -85,6 +86,7 @@ func measure(trips count: Int, arguments: Arguments, folder: String, tools: Tool
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let tripsFile = folder + "/trips.json"
     let changedFile = folder + "/trips-changed.json"
+    let minifiedFile = folder + "/trips-minified.json"
     let hugoSite = folder + "/hugo-site"
     let allMarkdown = folder + "/all.md"
 
@@ -96,6 +98,7 @@ func measure(trips count: Int, arguments: Arguments, folder: String, tools: Tool
         let json = SyntheticTrips.json(trips)
         jsonBytes = json.count
         try save(json, to: tripsFile)
+        try save(SyntheticTrips.json(trips, minified: true), to: minifiedFile)
         var changed = trips
         changed[count / 2].description += " Changed for the rebuild benchmark."
         try save(SyntheticTrips.json(changed), to: changedFile)
@@ -119,6 +122,11 @@ func measure(trips count: Int, arguments: Arguments, folder: String, tools: Tool
         result.tripsite = try ProcessSample.measure(
             "tripsite", runs: arguments.runs, scratch: folder,
             command: { _ in (tripsite, ["build", tripsFile, "--output", output, "--quiet"]) },
+            after: { _ in PhaseTimings.removeFolder(output) })
+        progress("\(count) trips: `tripsite build` on the same trips minified (one line)")
+        result.tripsiteMinified = try ProcessSample.measure(
+            "tripsite", runs: arguments.runs, scratch: folder,
+            command: { _ in (tripsite, ["build", minifiedFile, "--output", output, "--quiet"]) },
             after: { _ in PhaseTimings.removeFolder(output) })
     }
     if let hugo = tools.hugo {
