@@ -86,7 +86,7 @@ struct RenderingMarkdownEscapingTests {
         // Every string of up to three characters from an alphabet of the characters that matter, plus
         // random longer ones.
         let alphabet: [String] = ["a", "1", " ", "#", "-", "+", "=", ">", "*", "_", "`", "[", "]", "<", "&", "~", "\\", "\n", "\t",
-                                  ".", ")", "!", "é", "\u{2028}", "\u{00A0}", "|", "{", "0", "\0", ";"]
+                                  ".", ")", "!", "é", "\u{2028}", "\u{2029}", "\u{00A0}", "|", "{", "0", "\0", ";", "€", "–", "…"]
         var samples: [String] = [""]
         for a in alphabet {
             samples.append(a)
@@ -106,6 +106,11 @@ struct RenderingMarkdownEscapingTests {
         }
         #expect(shortcuts > 100)
         #expect(MarkdownEscaping.text("Alfama walking tour") == "Alfama walking tour")
+        // Prices, durations and times need nothing: currency signs are not line breaks, and digits are a
+        // list marker only before "." or ")".
+        for plain in ["€1,234.50", "₦450,000", "3 days", "09:00", "2026 – spring"] {
+            #expect(MarkdownEscaping.needsNoEscaping(plain), "\(plain)")
+        }
     }
 
     private func htmlEscaped(_ text: String) -> String {

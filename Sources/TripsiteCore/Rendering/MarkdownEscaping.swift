@@ -48,21 +48,39 @@ public enum MarkdownEscaping {
     /// Whether the text can be placed as it is: no byte that `text(_:)` would change or escape (the
     /// common case for names, places and dates). Conservative: any doubt goes the careful way.
     static func needsNoEscaping(_ text: String) -> Bool {
-        var first = true
-        for byte in text.utf8 {
-            switch byte {
-            // Line breaks, tabs and NUL; inline syntax; entities; 0xE2 starts U+2028 and U+2029.
-            case 0x00...0x1F, UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"),
-                UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "~"),
-                UInt8(ascii: "&"), 0xE2:
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        // At the start: block markers, a space (dropped), and digits followed by "." or ")" (an ordered
+        // list marker such as "1."); other leading digits ("3 days", "09:00") are plain text.
+        if let first = bytes.first {
+            switch first {
+            case UInt8(ascii: "#"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "="), UInt8(ascii: " "):
                 return false
-            // At the start: block markers and digits (an ordered list marker such as "1.").
-            case UInt8(ascii: "#"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "="), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: " "):
-                if first { return false }
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                index = bytes[index...].firstIndex(where: { !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) ?? bytes.endIndex
+                if index < bytes.endIndex, bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: ")") { return false }
             default:
                 break
             }
-            first = false
+        }
+        while index < bytes.endIndex {
+            switch bytes[index] {
+            // Line breaks, tabs and NUL; inline syntax; entities.
+            case 0x00...0x1F, UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"),
+                UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "~"),
+                UInt8(ascii: "&"):
+                return false
+            // U+2028 and U+2029 (E2 80 A8, E2 80 A9) are line breaks; other characters starting with E2
+            // (€, ₦, ₹, the dashes) are plain.
+            case 0xE2:
+                let next = bytes.index(after: index)
+                guard next < bytes.endIndex, bytes[next] == 0x80 else { break }
+                let last = bytes.index(after: next)
+                if last < bytes.endIndex, bytes[last] == 0xA8 || bytes[last] == 0xA9 { return false }
+            default:
+                break
+            }
+            index = bytes.index(after: index)
         }
         return true
     }
