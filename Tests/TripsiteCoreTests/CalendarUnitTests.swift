@@ -21,6 +21,8 @@ struct CalendarUnitTests {
     @Test("TEXT values escape backslash, semicolon, comma and line breaks")
     func escaping() {
         #expect(ContentLines.escapeText("a\\b;c,d\ne\r\nf") == "a\\\\b\\;c\\,d\\ne\\nf")
+        // A lone carriage return is a line break too; other controls are dropped; other characters stay.
+        #expect(ContentLines.escapeText("Café, 東京\rnext\u{01}\u{7F}😀;") == "Café\\, 東京\\nnext😀\\;")
     }
 
     @Test("lines fold at 75 octets without splitting a character")

@@ -20,22 +20,25 @@ struct ContentLines {
         if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: ",") }) {
             return value
         }
-        var result = ""
-        result.reserveCapacity(value.utf8.count)
+        // Byte by byte: everything escaped or dropped is ASCII, and bytes of longer characters are 0x80 or above.
+        var result: [UInt8] = []
+        result.reserveCapacity(value.utf8.count + 8)
         var previousWasCR = false
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case ";": result += "\\;"
-            case ",": result += "\\,"
-            case "\r": result += "\\n"
-            case "\n": if !previousWasCR { result += "\\n" }
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F: break  // other controls are not allowed
-            default: result.unicodeScalars.append(scalar)
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\\"), UInt8(ascii: ";"), UInt8(ascii: ","):
+                result.append(UInt8(ascii: "\\"))
+                result.append(byte)
+            case 0x0D:
+                result.append(contentsOf: "\\n".utf8)
+            case 0x0A where !previousWasCR:
+                result.append(contentsOf: "\\n".utf8)
+            case 0x00..<0x20, 0x7F: break  // a line feed after a carriage return, and controls, which are not allowed
+            default: result.append(byte)
             }
-            previousWasCR = scalar == "\r"
+            previousWasCR = byte == 0x0D
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// Splits a line into chunks of at most 75 octets (continuations start with a space, which counts),
