@@ -33,6 +33,33 @@ struct CalendarUnitTests {
         #expect(lines.dropFirst().allSatisfy { $0.hasPrefix(" ") })
         #expect(lines.map { String($0.drop(while: { $0 == " " })) }.joined().hasSuffix(String(repeating: "é", count: 100)))
     }
+
+    @Test("a property is folded the same whether written at once or from its name, parameters and value")
+    func foldingProperties() {
+        // Folding by hand, scalar by scalar: a scalar that would pass 75 octets starts a continuation line.
+        func reference(_ line: String) -> String {
+            var result = ""
+            var octets = 0
+            for scalar in line.unicodeScalars {
+                let length = String(scalar).utf8.count
+                if octets + length > 75 {
+                    result += "\r\n "
+                    octets = 1
+                }
+                result.unicodeScalars.append(scalar)
+                octets += length
+            }
+            return result + "\r\n"
+        }
+        let values = ["", "short", String(repeating: "a", count: 67), String(repeating: "a", count: 68),
+                      String(repeating: "😀", count: 40), String(repeating: "東a", count: 50), "x" + String(repeating: "é", count: 90)]
+        for value in values {
+            var lines = ContentLines()
+            lines.add("DESCRIPTION", value, parameters: ["LANGUAGE=en"])
+            #expect(lines.text == reference("DESCRIPTION;LANGUAGE=en:" + value), "\(value)")
+            #expect(ContentLines.fold("SUMMARY:" + value) == reference("SUMMARY:" + value))
+        }
+    }
 }
 
 @Suite("script-safe JSON")

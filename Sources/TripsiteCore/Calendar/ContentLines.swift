@@ -1,12 +1,44 @@
 /// The text layer of iCalendar (RFC 5545 §3.1–3.3): content lines ended by CRLF and folded at 75 octets,
 /// and TEXT values with backslashes, semicolons, commas and line breaks escaped.
 struct ContentLines {
-    private(set) var text = ""
+    /// The lines so far, as UTF-8.
+    private var bytes: [UInt8] = []
+
+    var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Appends `NAME;PARAMS:value`, folding it so that no line is longer than 75 octets.
     mutating func add(_ name: String, _ value: String, parameters: [String] = []) {
-        let line = ([name] + parameters).joined(separator: ";") + ":" + value
-        text += Self.fold(line)
+        var line = Line()
+        line.append(name, to: &bytes)
+        for parameter in parameters {
+            line.append(";", to: &bytes)
+            line.append(parameter, to: &bytes)
+        }
+        line.append(":", to: &bytes)
+        line.append(value, to: &bytes)
+        bytes += [0x0D, 0x0A]
+    }
+
+    /// One content line being written: how many octets its current physical line holds.
+    private struct Line {
+        var octets = 0
+
+        /// Appends `part`, starting a continuation line (CRLF and a space, which counts) before a character
+        /// that would take the line past 75 octets. Characters are never split: a lead byte says how long
+        /// its UTF-8 sequence is.
+        mutating func append(_ part: String, to bytes: inout [UInt8]) {
+            for byte in part.utf8 {
+                if byte & 0xC0 != 0x80 {
+                    let length = byte < 0x80 ? 1 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+                    if octets + length > 75 {
+                        bytes += [0x0D, 0x0A, 0x20]
+                        octets = 1
+                    }
+                    octets += length
+                }
+                bytes.append(byte)
+            }
+        }
     }
 
     /// Appends a property whose value is free text, escaped as a TEXT value.
@@ -41,28 +73,13 @@ struct ContentLines {
         return String(decoding: result, as: UTF8.self)
     }
 
-    /// Splits a line into chunks of at most 75 octets (continuations start with a space, which counts),
+    /// `line` folded into chunks of at most 75 octets (continuations start with a space, which counts),
     /// never inside a UTF-8 sequence, each ended by CRLF.
     static func fold(_ line: String) -> String {
-        guard line.utf8.count > 75 else { return line + "\r\n" }
-        let bytes = Array(line.utf8)
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count + bytes.count / 37 + 2)
-        var lineOctets = 0
-        var index = 0
-        while index < bytes.count {
-            // The whole UTF-8 sequence starting here: a lead byte and its continuation bytes (10xxxxxx).
-            var end = index + 1
-            while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
-            if lineOctets + (end - index) > 75 {
-                result += [0x0D, 0x0A, 0x20]
-                lineOctets = 1
-            }
-            result += bytes[index..<end]
-            lineOctets += end - index
-            index = end
-        }
-        result += [0x0D, 0x0A]
-        return String(decoding: result, as: UTF8.self)
+        var bytes: [UInt8] = []
+        var folding = Line()
+        folding.append(line, to: &bytes)
+        bytes += [0x0D, 0x0A]
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
