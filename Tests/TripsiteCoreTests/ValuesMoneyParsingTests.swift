@@ -216,4 +216,24 @@ struct ValuesMoneyParsingTests {
             }
         }
     }
+
+    @Test("the one-pass reading of common amounts agrees with the rules for every short amount")
+    func commonShapesAgreeWithTheRules() {
+        // Every string of up to six characters from digits and marks, for each number of minor digits.
+        let alphabet: [String] = ["0", "1", "5", ",", ".", " ", "-"]
+        var texts: [String] = [""]
+        for _ in 0..<6 {
+            texts += texts.filter { $0.count == texts.last!.count }.flatMap { text in alphabet.map { text + $0 } }
+        }
+        texts += ["1,234.50", "12,345,678.90", "1,234.567", "450,000.00", "0,123.45", "1,23,456.00", "123456789012345678", "1234567890123456789.5"]
+        var common = 0
+        for text in texts {
+            if AmountText.readCommonShape(Substring(text)) != nil { common += 1 }
+            for minorDigits in [0, 2, 3] {
+                #expect(AmountText.read(Substring(text), minorDigits: minorDigits) == AmountText.readByRules(Substring(text), minorDigits: minorDigits),
+                        "\(text.debugDescription), \(minorDigits) minor digits")
+            }
+        }
+        #expect(common > 500)
+    }
 }

@@ -15,4 +15,21 @@ struct ValuesValueTextTests {
         #expect(ValueText.normalized("  Sun,\t15  MAR \r\n") == "sun, 15 mar")
         #expect(ValueText.normalized("15\u{00A0}Mär") == "15 mär", "non-ASCII text takes the full rule")
     }
+
+    @Test("prices with currency signs are normalised byte by byte, with what the character rule gives")
+    func currencySignShortcut() {
+        // Currency signs, and characters the shortcut must leave to the full rule: a combining accent (which
+        // joins the character before it), a no-break space, a capital with an accent, a zero-width space.
+        let alphabet: [String] = ["€", "₦", "$", "£", "₹", "R", "u", "s", "D", "1", "0", " ", "\t", ",", ".", "\u{301}", "\u{00A0}", "É", "\u{200B}"]
+        var generator = SystemRandomNumberGenerator()
+        var shortcuts = 0
+        for _ in 0..<4_000 {
+            let text = (0..<Int.random(in: 0...10, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }.joined()
+            if ValueText.normalizedASCII(text) != nil { shortcuts += 1 }
+            #expect(ValueText.normalized(text) == ValueText.normalizedByCharacter(text), "\(text.debugDescription)")
+        }
+        #expect(shortcuts > 100)
+        #expect(ValueText.normalizedASCII("₦ 450,000.00") == "₦ 450,000.00")
+        #expect(ValueText.normalizedASCII("€\u{301}5") == nil, "a sign with an accent on it takes the full rule")
+    }
 }

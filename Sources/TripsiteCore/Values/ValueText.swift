@@ -44,13 +44,23 @@ enum ValueText {
         return result.lowercased()
     }
 
-    /// `normalized` for all-ASCII text, byte by byte (the usual case); `nil` for any other text.
-    private static func normalizedASCII(_ text: String) -> String? {
+    /// `normalized` for ASCII text with, at most, currency signs (€, ₦, ₹: never blank, never combined
+    /// with a neighbour, no lower case), byte by byte, as prices are; `nil` for any other text.
+    static func normalizedASCII(_ text: String) -> String? {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
         var pendingSpace = false
-        for byte in text.utf8 {
-            if byte >= 0x80 { return nil }
+        for scalar in text.unicodeScalars {
+            guard scalar.isASCII else {
+                guard scalar.properties.generalCategory == .currencySymbol else { return nil }
+                if pendingSpace {
+                    bytes.append(0x20)
+                    pendingSpace = false
+                }
+                bytes.append(contentsOf: scalar.utf8)
+                continue
+            }
+            let byte = UInt8(scalar.value)
             if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
                 pendingSpace = !bytes.isEmpty
                 continue
