@@ -37,6 +37,23 @@ struct ValuesMoneyFormattingTests {
         #expect(value.formatted == expected)
     }
 
+    @Test("amounts read from text are shown as rounding them would show them")
+    func formattedWithoutRounding() {
+        // Amounts with as many decimals as shown, fewer, or more (which are rounded), against a plain
+        // rounding of the same amount.
+        for text in ["45.00", "45.5", "45", "0.10", "1234567.8", "1000000", "0.00", "12.345", "99.995", "7.1", "100.000"] {
+            let amount = Decimal(string: text)!
+            for currency in ["EUR", "JPY", "KWD"] {
+                var source = amount, rounded = Decimal()
+                let decimals = currency == "JPY" ? 0 : currency == "KWD" ? 3 : 2
+                NSDecimalRound(&rounded, &source, decimals, .plain)
+                let expected = Money(amount: rounded, currency: currency).formatted
+                #expect(Money(amount: amount, currency: currency).formatted == expected, "\(text) \(currency)")
+            }
+        }
+        #expect(Money(amount: Decimal(string: "1234.5")!, currency: "EUR").formatted == "€1,234.50")
+    }
+
     @Test("negative amounts keep their sign in front")
     func negativeFormatting() {
         #expect(money("-5", "EUR").formatted == "-€5.00")

@@ -7,23 +7,27 @@ enum AmountFormat {
     /// the sign is left to the caller.
     static func text(_ amount: Decimal, decimals: Int) -> String {
         var source = amount.magnitude
-        var rounded = Decimal()
-        NSDecimalRound(&rounded, &source, decimals, .plain)
-        // `Decimal.description` is plain digits with "." for the decimals, never localized.
-        let digits = rounded.description
-        let parts = digits.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        let whole = grouped(parts[0])
-        var fraction = parts.count == 2 ? String(parts[1]) : ""
-        fraction += String(repeating: "0", count: max(0, decimals - fraction.count))
-        return whole + (decimals > 0 ? "." + fraction : "")
-    }
-
-    private static func grouped(_ digits: Substring) -> String {
-        var result = ""
-        for (offset, digit) in digits.enumerated() {
-            if offset > 0, (digits.count - offset) % 3 == 0 { result.append(",") }
-            result.append(digit)
+        var rounded = source
+        // An amount with no more decimals than shown (as prices read from text are) needs no rounding.
+        if source.isNaN || source.exponent < -decimals {
+            rounded = Decimal()
+            NSDecimalRound(&rounded, &source, decimals, .plain)
         }
-        return result
+        // `Decimal.description` is plain digits with "." for the decimals, never localized.
+        let digits = Array(rounded.description.utf8)
+        let point = digits.firstIndex(of: UInt8(ascii: ".")) ?? digits.count
+        var result: [UInt8] = []
+        result.reserveCapacity(point + point / 3 + decimals + 1)
+        for index in 0..<point {
+            if index > 0, (point - index) % 3 == 0 { result.append(UInt8(ascii: ",")) }
+            result.append(digits[index])
+        }
+        if decimals > 0 {
+            let fraction = point < digits.count ? digits[(point + 1)...] : []
+            result.append(UInt8(ascii: "."))
+            result += fraction
+            result += repeatElement(UInt8(ascii: "0"), count: max(0, decimals - fraction.count))
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 }
