@@ -11,7 +11,10 @@ enum ScriptSafeJSON {
     }
 
     private static func write(_ value: Any, to output: inout [UInt8]) {
+        // Strings first: most values are strings, and a failed cast to a collection type costs more.
         switch value {
+        case let string as String:
+            writeString(string, to: &output)
         case let object as [String: Any]:
             output.append(UInt8(ascii: "{"))
             for (index, member) in object.sorted(by: { $0.key < $1.key }).enumerated() {
@@ -21,6 +24,12 @@ enum ScriptSafeJSON {
                 write(member.value, to: &output)
             }
             output.append(UInt8(ascii: "}"))
+        case let bool as Bool:
+            output += Array((bool ? "true" : "false").utf8)
+        case let int as Int:
+            output += Array(String(int).utf8)
+        case let double as Double:
+            output += Array((double.isFinite ? String(double) : "null").utf8)
         case let objects as [[String: Any]]:
             output.append(UInt8(ascii: "["))
             for (index, element) in objects.enumerated() {
@@ -35,14 +44,6 @@ enum ScriptSafeJSON {
                 write(element, to: &output)
             }
             output.append(UInt8(ascii: "]"))
-        case let string as String:
-            writeString(string, to: &output)
-        case let bool as Bool:
-            output += Array((bool ? "true" : "false").utf8)
-        case let int as Int:
-            output += Array(String(int).utf8)
-        case let double as Double:
-            output += Array((double.isFinite ? String(double) : "null").utf8)
         default:
             output += Array("null".utf8)
         }
