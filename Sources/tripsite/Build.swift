@@ -5,6 +5,7 @@ import TripsiteCore
 /// `tripsite build`: the whole pipeline, from trips.json to a published folder.
 struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "build",
         abstract: "Build the site from a trips file.",
         discussion: """
             Reads the trips file and a countries.json (from --countries, else one beside the trips file, \

@@ -5,6 +5,7 @@ import TripsiteCore
 /// `tripsite check`: every problem the build would report, without writing a site.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Validate the trips, the countries list and the templates without writing a site.",
         discussion: """
             Reports every error and warning that `tripsite build` would report for the same input, and \\

@@ -7,6 +7,7 @@ extension TripExport.Format: ExpressibleByArgument {}
 /// `tripsite export`: one trip as files to send: a self-contained page, its Markdown, its calendar.
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "export",
         abstract: "Write one trip as a self-contained HTML file, Markdown or a calendar, to share on its own.",
         discussion: """
             TRIP is the trip's id or its folder name in the site. The HTML file needs nothing else: the \\

@@ -4,6 +4,7 @@ import TripsiteCore
 /// `tripsite init`: a new folder ready to build and publish.
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "init",
         abstract: "Create a folder ready to build: a starter trips.json, the templates, a publishing workflow.",
         discussion: """
             Writes trips.json (one example trip to replace with your own), Templates/ (the built-in \\

@@ -5,6 +5,7 @@ import TripsiteCore
 /// `tripsite new`: add things to the trips file.
 struct New: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "new",
         abstract: "Add a new item to the trips file.",
         subcommands: [NewTripCommand.self]
     )

@@ -8,6 +8,7 @@ import TripsiteCore
 /// folder) is `SiteFiles`, in the library.
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "serve",
         abstract: "Build the site, serve it locally, and rebuild and reload pages whenever the input changes.",
         discussion: """
             Watches the trips file, the countries file and the templates; a save rebuilds the site within \\

@@ -2,6 +2,10 @@ import ArgumentParser
 import TripsiteCore
 
 /// The `tripsite` command: a thin layer of subcommands over TripsiteCore.
+///
+/// Every command names itself (`commandName`): otherwise ArgumentParser derives the name from the type's
+/// name with `String(describing:)`, whose first use searches every protocol conformance in the binary
+/// and costs a few milliseconds at each start.
 @main
 struct Tripsite: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
