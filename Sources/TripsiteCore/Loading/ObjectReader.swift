@@ -23,6 +23,7 @@ struct ObjectReader {
         self.node = node
         self.path = path
         self.context = context
+        members.reserveCapacity(list.count)
         for member in list {
             let key = KeyNormalization.canonical(member.key)
             if members[key] == nil {
