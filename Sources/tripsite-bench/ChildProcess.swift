@@ -27,10 +27,14 @@ struct ChildProcess {
     static var hasTimeTool: Bool { FileManager.default.isExecutableFile(atPath: timeTool) }
 
     /// Runs `executable` with `arguments`, standard output discarded (or saved to `standardOutput`).
-    static func run(_ executable: String, _ arguments: [String], scratch: String, standardOutput: String? = nil) throws -> Measurement {
+    /// With `measuringMemory`, the program runs under `/usr/bin/time` (when installed) for its peak memory,
+    /// which adds that tool's own start to the time; without, it is spawned directly and its time is its own.
+    static func run(
+        _ executable: String, _ arguments: [String], scratch: String, standardOutput: String? = nil, measuringMemory: Bool = true
+    ) throws -> Measurement {
         let errorFile = scratch + "/child-stderr.txt"
         let memoryFile = scratch + "/child-time.txt"
-        let useTime = hasTimeTool
+        let useTime = measuringMemory && hasTimeTool
         let argv = useTime ? [timeTool, "-f", "%M", "-o", memoryFile, executable] + arguments : [executable] + arguments
 
         let started = Clock.now()

@@ -202,23 +202,27 @@ struct ProcessSample {
     var seconds: Double
     var peakBytes: Int
 
-    /// Runs `command(run)` `runs` times; `after(run)` cleans up between runs (untimed).
+    /// Runs `command(run)` `runs` times, spawned directly, for the time; then once more under `/usr/bin/time`
+    /// (when installed) for the peak memory, so that the time does not include that tool's own start.
+    /// `after(run)` cleans up between runs (untimed).
     static func measure(
         _ name: String, runs: Int, scratch: String,
         command: (Int) -> (String, [String]), after: (Int) -> Void = { _ in }
     ) throws -> ProcessSample {
         var times: [Double] = []
         var peak = 0
-        for run in 0..<runs {
+        let memoryRun = ChildProcess.hasTimeTool ? [runs] : []
+        for run in Array(0..<runs) + memoryRun {
             let (executable, arguments) = command(run)
-            let measurement = try ChildProcess.run(executable, arguments, scratch: scratch)
+            let forMemory = run == runs || !ChildProcess.hasTimeTool
+            let measurement = try ChildProcess.run(executable, arguments, scratch: scratch, measuringMemory: forMemory)
             guard measurement.exitCode == 0 else {
                 throw ChildProcess.SpawnError(description:
                     "\(name) failed (exit status \(measurement.exitCode)): \(executable) \(arguments.joined(separator: " "))\n"
                     + measurement.errorOutput)
             }
-            times.append(measurement.seconds)
-            peak = max(peak, measurement.peakBytes)
+            if run < runs { times.append(measurement.seconds) }
+            if forMemory { peak = max(peak, measurement.peakBytes) }
             after(run)
         }
         return ProcessSample(seconds: Stats.median(times), peakBytes: peak)

@@ -12,8 +12,9 @@
 /// - when `hugo` and `cmark` are installed: `hugo` building the same trips laid out as a Hugo site, and `cmark`
 ///   converting tripsite's own Markdown output in one process, with the ratios against the project's targets.
 ///
-/// Every time is the median of `--runs` runs. Peak memory is that of each `tripsite build` process (through
-/// `/usr/bin/time` when installed), so each size has its own figure. Results go to standard output, progress
+/// Every time is the median of `--runs` runs of the program spawned directly. Peak memory is that of each
+/// `tripsite build` process, from one more run under `/usr/bin/time` when installed (so that tool's own
+/// start is not in the times), so each size has its own figure. Results go to standard output, progress
 /// to standard error. The numbers are a benchmark's, not a test's: nothing fails when a target is missed.
 ///
 /// Run it with `make bench` (options through `BENCH_ARGS="--trips 1000 --runs 5"`), or:
@@ -35,10 +36,15 @@ struct Arguments {
         usage: tripsite-bench [--trips 5,1000,10000] [--runs 3] [--acts 20] [--keep DIR]
 
           --trips N,N,...  workload sizes, in trips (default 5,1000,10000)
-          --runs N         runs per measurement; each time is the median (default 3)
+          --runs N         runs per measurement; each time is the median (default 3; at least 15 up to 100 trips)
           --acts K         activities per trip (default 20)
           --keep DIR       generate into DIR and keep the inputs, the Hugo site and a built site there
         """
+
+    /// The runs for a workload of `trips`: as asked, but at least 15 up to 100 trips.
+    static func runs(for trips: Int, asked: Int) -> Int {
+        trips <= 100 ? max(asked, 15) : asked
+    }
 
     static func parse(_ arguments: [String]) -> Arguments {
         var result = Arguments()
@@ -107,8 +113,10 @@ func measure(trips count: Int, arguments: Arguments, folder: String, tools: Tool
 
     // The library, phase by phase, in this process.
     var samples: [PhaseSample] = []
-    for run in 1...arguments.runs {
-        progress("\(count) trips: build phases, run \(run) of \(arguments.runs)")
+    // Small workloads take milliseconds and the machine's noise is of the same size: they get more runs.
+    let runs = Arguments.runs(for: count, asked: arguments.runs)
+    for run in 1...runs {
+        progress("\(count) trips: build phases, run \(run) of \(runs)")
         samples.append(try PhaseTimings.run(tripsFile: tripsFile, changedTripsFile: changedFile, scratch: folder))
     }
     var result = SizeResult(trips: count, jsonBytes: jsonBytes, phases: PhaseSample.median(samples))
@@ -120,12 +128,12 @@ func measure(trips count: Int, arguments: Arguments, folder: String, tools: Tool
         progress("\(count) trips: `tripsite build` as a child process")
         let output = folder + "/process-site"
         result.tripsite = try ProcessSample.measure(
-            "tripsite", runs: arguments.runs, scratch: folder,
+            "tripsite", runs: runs, scratch: folder,
             command: { _ in (tripsite, ["build", tripsFile, "--output", output, "--quiet"]) },
             after: { _ in PhaseTimings.removeFolder(output) })
         progress("\(count) trips: `tripsite build` on the same trips minified (one line)")
         result.tripsiteMinified = try ProcessSample.measure(
-            "tripsite", runs: arguments.runs, scratch: folder,
+            "tripsite", runs: runs, scratch: folder,
             command: { _ in (tripsite, ["build", minifiedFile, "--output", output, "--quiet"]) },
             after: { _ in PhaseTimings.removeFolder(output) })
     }
@@ -133,14 +141,14 @@ func measure(trips count: Int, arguments: Arguments, folder: String, tools: Tool
         progress("\(count) trips: hugo")
         let output = folder + "/hugo-public"
         result.hugo = try ProcessSample.measure(
-            "hugo", runs: arguments.runs, scratch: folder,
+            "hugo", runs: runs, scratch: folder,
             command: { _ in (hugo, ["-s", hugoSite, "-d", output, "--quiet"]) },
             after: { _ in PhaseTimings.removeFolder(output) })
     }
     if let cmark = tools.cmark {
         progress("\(count) trips: cmark")
         try TripsiteMarkdown.concatenate(siteFolder: folder + "/site", into: allMarkdown)
-        result.cmark = try ProcessSample.measure("cmark", runs: arguments.runs, scratch: folder, command: { _ in (cmark, [allMarkdown]) })
+        result.cmark = try ProcessSample.measure("cmark", runs: runs, scratch: folder, command: { _ in (cmark, [allMarkdown]) })
     }
     return result
 }
