@@ -1,5 +1,5 @@
 import Testing
-import TripsiteCore
+@testable import TripsiteCore
 
 private func date(_ year: Int, _ month: Int, _ day: Int) -> CivilDate {
     CivilDate(year: year, month: month, day: day)!
@@ -52,6 +52,18 @@ struct ValuesDateTextTests {
         #expect(DateText.parseFull("2024-03-15T23:30:00-05:00") == .success(date(2024, 3, 15)))
         #expect(DateText.parseFull("2024-03-16T01:00:00+09:00") == .success(date(2024, 3, 16)))
         #expect(DateText.parseFull("2024-12-31T23:59:59Z") == .success(date(2024, 12, 31)))
+    }
+
+    @Test("month and weekday names: full, three letters, and the usual longer abbreviations, in lower case")
+    func calendarNames() {
+        for (index, name) in MonthNames.full.enumerated() {
+            #expect(MonthNames.month(named: name.lowercased()) == index + 1)
+            #expect(MonthNames.month(named: String(name.prefix(3)).lowercased()) == index + 1)
+        }
+        #expect(MonthNames.month(named: "sept") == 9)
+        for word in ["", "ma", "marc", "mar.", "March", "juni", "tues"] { #expect(MonthNames.month(named: word) == nil, "\(word)") }
+        for word in ["monday", "mon", "sun", "sunday", "tues", "thur", "thurs"] { #expect(WeekdayNames.isWeekday(word), "\(word)") }
+        for word in ["", "mo", "Monday", "weds", "march"] { #expect(!WeekdayNames.isWeekday(word), "\(word)") }
     }
 
     @Test("September may be written Sept")

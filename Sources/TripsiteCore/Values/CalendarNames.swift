@@ -8,11 +8,14 @@ enum MonthNames {
 
     /// The month (1...12) named by a lowercase word: the full name, its first three letters, or "sept".
     static func month(named word: String) -> Int? {
-        if word == "sept" { return 9 }
-        if let index = full.firstIndex(where: { $0.lowercased() == word }) { return index + 1 }
-        if let index = short.firstIndex(where: { $0.lowercased() == word }) { return index + 1 }
-        return nil
+        numbersByName[word]
     }
+
+    private static let numbersByName: [String: Int] = {
+        var numbers = ["sept": 9]
+        for (index, name) in (full + short).enumerated() { numbers[name.lowercased()] = index % 12 + 1 }
+        return numbers
+    }()
 }
 
 /// English weekday names, Monday first as in ISO 8601.
@@ -23,8 +26,8 @@ enum WeekdayNames {
 
     /// Whether a lowercase word names a day of the week.
     static func isWeekday(_ word: String) -> Bool {
-        full.contains { $0.lowercased() == word }
-            || short.contains { $0.lowercased() == word }
-            || otherAbbreviations.contains(word)
+        lowercaseNames.contains(word)
     }
+
+    private static let lowercaseNames = Set((full + short).map { $0.lowercased() } + otherAbbreviations)
 }
