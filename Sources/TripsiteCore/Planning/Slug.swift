@@ -13,23 +13,26 @@ public enum Slug {
 
     /// `"Café Crème 2024!"` → `"cafe-creme-2024"`; empty when nothing usable remains.
     public static func make(from text: String) -> String {
-        let folded = text.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)
-        var slug = ""
+        // Folding changes nothing in ASCII text but its case, which the loop below handles.
+        let folded = text.utf8.allSatisfy { $0 < 0x80 }
+            ? text : text.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)
+        // Only ASCII letters and digits are kept, so the slug is built as bytes.
+        var slug: [UInt8] = []
         var pendingHyphen = false
         for scalar in folded.unicodeScalars {
             let byte = scalar.value
             let isLetterOrDigit = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
             let isUpper = byte >= 0x41 && byte <= 0x5A
             if isLetterOrDigit || isUpper {
-                if pendingHyphen && !slug.isEmpty { slug.append("-") }
+                if pendingHyphen && !slug.isEmpty { slug.append(UInt8(ascii: "-")) }
                 pendingHyphen = false
-                slug.unicodeScalars.append(isUpper ? Unicode.Scalar(byte + 0x20)! : scalar)
-                if slug.utf8.count >= maximumLength { break }
+                slug.append(UInt8(isUpper ? byte + 0x20 : byte))
+                if slug.count >= maximumLength { break }
             } else {
                 pendingHyphen = true
             }
         }
-        return slug
+        return String(decoding: slug, as: UTF8.self)
     }
 
     /// Gives each trip its slug, in input order: from its id, else its title and start date.
