@@ -459,6 +459,8 @@ struct LoadingTripDecoderTests {
         ("../x.png", .rejected("\"../x.png\" leaves the input file's folder")),
         ("images/../../x.png", .rejected("\"images/../../x.png\" leaves the input file's folder")),
         ("https:///x.png", .rejected("\"https:///x.png\" is not a valid web address")),
+        ("hTtP://Example.org/a.png", .remote("hTtP://Example.org/a.png")),
+        ("httpx://example.org/a.png", .rejected("only http and https addresses are allowed, found \"httpx://example.org/a.png\"")),
         ("https://example.com/a b.png", .rejected("\"https://example.com/a b.png\" is not a valid web address")),
         ("a\u{7}.png", .rejected("the image reference contains control characters")),
     ])

@@ -12,12 +12,11 @@ enum ImageReferenceRules {
         if value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
             return .rejected("the image reference contains control characters")
         }
-        let lower = value.lowercased()
-        if lower.hasPrefix("https://") || lower.hasPrefix("http://") {
+        if startsWithScheme("https://", value) || startsWithScheme("http://", value) {
             let rest = value.drop(while: { $0 != ":" }).dropFirst(3)
             let host = rest.prefix(while: { $0 != "/" && $0 != "?" && $0 != "#" })
-            let forbidden: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: ">")]
-            guard !host.isEmpty, !value.utf8.contains(where: forbidden.contains) else {
+            let forbidden = value.utf8.contains { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }
+            guard !host.isEmpty, !forbidden else {
                 return .rejected("\(JSONPath.quoted(value, limit: 60)) is not a valid web address")
             }
             return .remote(value)
@@ -33,5 +32,17 @@ enum ImageReferenceRules {
             return .rejected("\(JSONPath.quoted(value, limit: 60)) leaves the input file's folder")
         }
         return .local(components.filter { $0 != "." }.joined(separator: "/"))
+    }
+
+    /// Whether `value` starts with `scheme` (lowercase ASCII) in any case: "HTTPS://" too. Compared byte by
+    /// byte: no other character lowercases to one of the letters of "http" or "https".
+    private static func startsWithScheme(_ scheme: String, _ value: String) -> Bool {
+        var bytes = value.utf8.makeIterator()
+        for expected in scheme.utf8 {
+            guard let byte = bytes.next() else { return false }
+            let lower = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 0x20 : byte
+            if lower != expected { return false }
+        }
+        return true
     }
 }
