@@ -27,6 +27,12 @@ struct ContentLines {
         /// that would take the line past 75 octets. Characters are never split: a lead byte says how long
         /// its UTF-8 sequence is.
         mutating func append(_ part: String, to bytes: inout [UInt8]) {
+            // Octets are bytes: a part that fits on the current line goes in at once.
+            if octets + part.utf8.count <= 75 {
+                bytes.append(contentsOf: part.utf8)
+                octets += part.utf8.count
+                return
+            }
             for byte in part.utf8 {
                 if byte & 0xC0 != 0x80 {
                     let length = byte < 0x80 ? 1 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
