@@ -25,6 +25,16 @@ struct CalendarUnitTests {
         #expect(ContentLines.escapeText("Café, 東京\rnext\u{01}\u{7F}😀;") == "Café\\, 東京\\nnext😀\\;")
     }
 
+    @Test("ids in UIDs keep ASCII letters, digits and -_. and percent-encode every other byte")
+    func uidEncoding() throws {
+        let plan = try RenderFixture.onlyPlan("""
+            [{"id": "Trip 1", "title": "T", "destination": "Porto", "start_date": "2025-05-01", "end_date": "2025-05-02",
+              "activities": [{"id": "a/b é~Z_9.x-y", "name": "Walk", "day_number": 1, "scheduled_time": "10:00"}]}]
+            """)
+        let calendar = TripCalendar.ics(plan, generator: "tripsite")
+        #expect(calendar.contains("UID:\(plan.slug)-activity-a%2Fb%20%C3%A9%7EZ_9.x-y@tripsite"), "\(calendar)")
+    }
+
     @Test("lines fold at 75 octets without splitting a character")
     func folding() {
         let folded = ContentLines.fold("DESCRIPTION:" + String(repeating: "é", count: 100))

@@ -140,16 +140,20 @@ public enum TripCalendar {
     /// An id as it may appear in a UID: letters, digits, `-`, `_` and `.`; others percent-encoded.
     private static func uidPart(_ id: String?) -> String? {
         guard let id, !id.isEmpty else { return nil }
-        var result = ""
+        // ASCII letters, digits and "-_." are kept; every other byte is percent-encoded.
+        let hex = Array("0123456789ABCDEF".utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(id.utf8.count)
         for byte in id.utf8 {
-            let scalar = Unicode.Scalar(byte)
-            if (scalar.properties.isAlphabetic && byte < 0x80) || ("0"..."9").contains(scalar) || "-_.".unicodeScalars.contains(scalar) {
-                result.unicodeScalars.append(scalar)
-            } else {
-                result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."):
+                result.append(byte)
+            default:
+                result += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
             }
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 
     private static func dateText(_ date: CivilDate) -> String {
