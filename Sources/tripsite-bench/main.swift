@@ -19,10 +19,11 @@
 ///
 /// Run it with `make bench` (options through `BENCH_ARGS="--trips 1000 --runs 5"`), or:
 ///
-///     swift run -c release tripsite-bench --trips 1000 --runs 5
-///     swift run -c release tripsite-bench --trips 5,1000,10000 --runs 3 --keep /tmp/bench
+///     swift run -c release --static-swift-stdlib tripsite-bench --trips 1000 --runs 5
+///     swift run -c release --static-swift-stdlib tripsite-bench --trips 5,1000,10000 --runs 3 --keep /tmp/bench
 ///
-/// Build the `tripsite` product in release mode too (`make bench` does), or the process columns say n/a.
+/// Build the `tripsite` product in release mode too, with the same flags (`make bench` does), or the process
+/// columns say n/a.
 import Foundation
 import TripsiteCore
 
