@@ -31,7 +31,7 @@ struct Serve: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The port to listen on (0 picks a free one).", valueName: "port"))
     var port: UInt16 = 8080
 
-    @Option(help: ArgumentHelp("The address to listen on. 0.0.0.0 makes the site visible to your network.", valueName: "address"))
+    @Option(help: ArgumentHelp("The address to listen on (IPv4 or IPv6). 0.0.0.0 makes the site visible to your network.", valueName: "address"))
     var host: String = "127.0.0.1"
 
     @Option(help: ArgumentHelp("The site's title.", valueName: "text"))
@@ -55,7 +55,9 @@ struct Serve: AsyncParsableCommand {
             FileHandle.standardError.write(Data("error: could not listen on \(host) port \(port): \(SiteServer.reason(error))\n".utf8))
             throw ExitCode(64)
         }
-        say("Serving \(output) at http://\(host):\(actualPort)/ (Ctrl-C to stop)")
+        // An IPv6 address goes in brackets in a URL: http://[::1]:8080/.
+        let urlHost = host.contains(":") ? "[\(host)]" : host
+        say("Serving \(output) at http://\(urlHost):\(actualPort)/ (Ctrl-C to stop)")
 
         let watcher = Task {
             var last = InputSnapshot(options)
