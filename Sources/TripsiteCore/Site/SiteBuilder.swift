@@ -157,12 +157,18 @@ enum ParallelMap {
         return results.values
     }
 
-    /// Runs two independent pieces of work at once, the second on another thread, and returns both
-    /// results. (Not with `concurrentPerform`: a `map` nested in it would run on one core only.)
+    /// Runs two independent pieces of work at once, the second on a thread of its own, and returns both
+    /// results. (Not with `concurrentPerform`: a `map` nested in it would run on one core only. Not on a
+    /// dispatch queue either: the caller waits, and may itself hold one of the queue's few threads.)
     static func both<A: Sendable, B: Sendable>(_ first: () -> A, _ second: @escaping @Sendable () -> B) -> (A, B) {
         let other = ResultSlots<B>(count: 1)
-        let done = DispatchGroup()
-        DispatchQueue.global().async(group: done) { other.set(0, second()) }
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            other.set(0, second())
+            done.signal()
+        }
+        thread.stackSize = 8 << 20
+        thread.start()
         let result = first()
         done.wait()
         return (result, other.values[0])
