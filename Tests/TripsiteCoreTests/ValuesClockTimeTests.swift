@@ -1,5 +1,5 @@
 import Testing
-import TripsiteCore
+@testable import TripsiteCore
 
 private func time(_ hour: Int, _ minute: Int) -> ClockTime {
     ClockTime(hour: hour, minute: minute)!
@@ -98,5 +98,26 @@ struct ValuesClockTimeTests {
             let value = time(minutes / 60, minutes % 60)
             #expect(ClockTime.parse(value.text) == .success(value))
         }
+    }
+
+    @Test("the byte-level reading of common times agrees with the general rules")
+    func commonShapesAgreeWithTheRules() {
+        // Every string of up to five characters from digits, ":", a space and the letters of AM and PM, and
+        // longer times with AM and PM.
+        let alphabet: [String] = ["0", "1", "2", "3", "5", "9", ":", " ", "a", "P", "m", "M"]
+        var texts: [String] = [""]
+        var last: [String] = [""]
+        for _ in 0..<5 {
+            last = last.flatMap { text in alphabet.map { text + $0 } }
+            texts += last
+        }
+        texts += ["8:35", "08:35", "23:59", "24:00", "12:00 AM", "12:00 pm", "00:30 AM", "13:00 PM", "11:30 AM",
+                  "1:05 Pm", "09:60", "9:5", "10:00  AM", "10:00 AMX", "10:00AM", "١٠:٠٠"]
+        var common = 0
+        for text in texts {
+            if ClockTime.commonShape(text) != nil { common += 1 }
+            #expect(ClockTime.parse(text) == ClockTime.parseByRules(text), "\(text.debugDescription)")
+        }
+        #expect(common > 500)
     }
 }

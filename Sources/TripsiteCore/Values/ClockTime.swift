@@ -32,6 +32,44 @@ extension ClockTime {
     /// "12 PM" (12:00), "noon", "midnight" (00:00), and the time of an ISO date-time such as
     /// "2024-03-15T10:30:00Z". Seconds are dropped; a time zone is ignored, never applied.
     public static func parse(_ text: String) -> Result<ClockTime, ValueParseError> {
+        if let time = commonShape(text) { return .success(time) }
+        return parseByRules(text)
+    }
+
+    /// The shapes nearly every export writes, read from the bytes: "8:35" or "08:35", and the same with
+    /// " AM" or " PM" in any case. `nil` for anything else, and for a time these do not allow (which
+    /// `parseByRules` then explains).
+    static func commonShape(_ text: String) -> ClockTime? {
+        var bytes = text.utf8.makeIterator()
+        func digit(_ byte: UInt8?) -> Int? {
+            guard let byte, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            return Int(byte - UInt8(ascii: "0"))
+        }
+        guard let first = digit(bytes.next()) else { return nil }
+        var hour = first
+        var next = bytes.next()
+        if let second = digit(next) {
+            hour = hour * 10 + second
+            next = bytes.next()
+        }
+        guard next == UInt8(ascii: ":"), let tens = digit(bytes.next()), let units = digit(bytes.next()) else { return nil }
+        let minute = tens * 10 + units
+        switch bytes.next() {
+        case nil:
+            return ClockTime(hour: hour, minute: minute)
+        case UInt8(ascii: " "):
+            let meridiem = bytes.next().map { $0 | 0x20 }
+            guard meridiem == UInt8(ascii: "a") || meridiem == UInt8(ascii: "p"), bytes.next().map({ $0 | 0x20 }) == UInt8(ascii: "m"),
+                  bytes.next() == nil, (1...12).contains(hour), minute < 60
+            else { return nil }
+            return ClockTime(hour: hour % 12 + (meridiem == UInt8(ascii: "p") ? 12 : 0), minute: minute)
+        default:
+            return nil
+        }
+    }
+
+    /// `parse` by the general rules, for every shape.
+    static func parseByRules(_ text: String) -> Result<ClockTime, ValueParseError> {
         let normalized = ValueText.normalized(text)
         switch normalized {
         case "noon": return .success(ClockTime(hour: 12, minute: 0)!)
