@@ -66,6 +66,23 @@ struct ValuesDateTextTests {
         for word in ["", "mo", "Monday", "weds", "march"] { #expect(!WeekdayNames.isWeekday(word), "\(word)") }
     }
 
+    @Test("the byte-level reading of \"03 Nov\" agrees with the general rules")
+    func dayAndShortMonthAgreesWithTheRules() {
+        let alphabet: [String] = ["0", "1", "3", "9", " ", "N", "o", "v", "M", "a", "y", "F", "e", "b", "x", ",", "é"]
+        var texts = ["03 Nov", "3 nov", "31 Feb", "30 FEB", "00 Nov", "7 May", "12 Sep", "12 Sept", "1 Nov 2026", "Sun 3 Nov",
+                     "03  Nov", " 3 Nov", "3 Nox", "3 No", "123 Nov", "3\u{00A0}Nov", "３ Nov"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            texts.append((0..<Int.random(in: 4...7, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }.joined())
+        }
+        var shortcuts = 0
+        for text in texts {
+            if DateReading.dayAndShortMonth(text) != nil { shortcuts += 1 }
+            #expect(DateReading.read(text) == DateReading.readByRules(text), "\(text.debugDescription)")
+        }
+        #expect(shortcuts >= 7)
+    }
+
     @Test("September may be written Sept")
     func sept() {
         #expect(DateText.parseFull("3 Sept 2024") == .success(date(2024, 9, 3)))

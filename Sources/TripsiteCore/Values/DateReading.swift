@@ -18,6 +18,31 @@ enum DateReading: Equatable {
 
     /// Reads the formats listed on `DateText`. A weekday name is ignored.
     static func read(_ text: String) -> Result<DateReading, Failure> {
+        if let reading = dayAndShortMonth(text) { return reading }
+        return readByRules(text)
+    }
+
+    /// "3 Nov" or "03 Nov" (the month's three letters in any case), read from the bytes: what the rules
+    /// give for that shape. `nil` for any other text.
+    static func dayAndShortMonth(_ text: String) -> Result<DateReading, Failure>? {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 5 || bytes.count == 6 else { return nil }
+        let dayDigits = bytes.count - 4
+        var day = 0
+        for byte in bytes[0..<dayDigits] {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            day = day * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        guard bytes[dayDigits] == UInt8(ascii: " ") else { return nil }
+        let letters = bytes[(dayDigits + 1)...]
+        guard letters.allSatisfy({ ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }),
+              let month = MonthNames.month(named: String(decoding: letters.map { $0 | 0x20 }, as: UTF8.self))
+        else { return nil }
+        return withoutYear(month: month, day: day)
+    }
+
+    /// `read` by the general rules, for every format.
+    static func readByRules(_ text: String) -> Result<DateReading, Failure> {
         let normalized = ValueText.normalized(text)
         guard !normalized.isEmpty else { return .failure(.unrecognized) }
         if let parts = ISODateTime.parts(of: Substring(normalized)) {
