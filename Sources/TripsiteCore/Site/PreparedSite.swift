@@ -14,9 +14,7 @@ public struct PreparedSite: Sendable {
         // Parsing the templates does not depend on the trips: it happens while they are planned.
         let (planned, parsed) = ParallelMap.both(
             { SitePlan.make(loaded) },
-            { () -> Result<TemplateSet, DiagnosticsError> in
-                do throws(DiagnosticsError) { return .success(try TemplateSet(overrides: loaded.templateOverrides)) } catch { return .failure(error) }
-            })
+            { Result { () throws(DiagnosticsError) in try TemplateSet(overrides: loaded.templateOverrides) } })
         // The trips are planned: the file's bytes (the largest thing in memory) are not needed any more.
         input.tripsBytes = []
         var problems = planned.log

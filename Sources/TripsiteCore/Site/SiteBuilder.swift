@@ -37,25 +37,22 @@ public struct SiteBuilder: Sendable {
             let renderer = SiteRenderer(templates: templates, site: options.site)
             let previousFiles = Set(previous.files)
             let siteFingerprint = Fingerprint.site(templates: templates, countries: input.countriesBytes, site: options.site)
-            var tripFingerprints: [String: String] = [:]
-            for plan in plans { tripFingerprints[plan.slug] = Fingerprint.trip(plan, site: siteFingerprint)?.hex }
-            let fingerprints = tripFingerprints
+            let fingerprints = plans.reduce(into: [String: String]()) { $0[$1.slug] = Fingerprint.trip($1, site: siteFingerprint)?.hex }
             let previousBuild = Previous(manifest: previous, files: previousFiles, output: writer.output)
             let listing = Fingerprint.listing(plans, tripFingerprints: fingerprints, site: siteFingerprint)?.hex
             let keptListings = unchangedListings(listing, previous: previousBuild)
             // The index, country and style pages depend on all the trips' plans, not on their pages: they
             // are rendered at the same time as the trips.
             let (tripPages, listingPages) = ParallelMap.both(
-                { () -> Swift.Result<(paths: [String], unchanged: Set<String>), DiagnosticsError> in
-                    do throws(DiagnosticsError) {
-                        return .success(try renderTrips(plans, renderer: renderer, writer: writer, previous: previousBuild, fingerprints: fingerprints))
-                    } catch { return .failure(error) }
+                {
+                    Swift.Result { () throws(DiagnosticsError) in
+                        try renderTrips(plans, renderer: renderer, writer: writer, previous: previousBuild, fingerprints: fingerprints)
+                    }
                 },
-                { () -> Swift.Result<[OutputFile], DiagnosticsError> in
-                    guard keptListings == nil else { return .success([]) }
-                    do throws(DiagnosticsError) {
-                        return .success(try renderer.renderListingPages(plans) + renderer.renderSiteFiles(plans))
-                    } catch { return .failure(error) }
+                {
+                    Swift.Result { () throws(DiagnosticsError) -> [OutputFile] in
+                        keptListings == nil ? try renderer.renderListingPages(plans) + renderer.renderSiteFiles(plans) : []
+                    }
                 })
             var (files, unchanged) = try tripPages.get()
             // Assets and media are always compared (they come from the program and from beside the input).
