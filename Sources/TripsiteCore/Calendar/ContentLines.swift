@@ -78,14 +78,4 @@ struct ContentLines {
         }
         return String(decoding: result, as: UTF8.self)
     }
-
-    /// `line` folded into chunks of at most 75 octets (continuations start with a space, which counts),
-    /// never inside a UTF-8 sequence, each ended by CRLF.
-    static func fold(_ line: String) -> String {
-        var bytes: [UInt8] = []
-        var folding = Line()
-        folding.append(line, to: &bytes)
-        bytes += [0x0D, 0x0A]
-        return String(decoding: bytes, as: UTF8.self)
-    }
 }
