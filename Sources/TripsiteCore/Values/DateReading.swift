@@ -25,8 +25,8 @@ enum DateReading: Equatable {
     /// "3 Nov" or "03 Nov" (the month's three letters in any case), read from the bytes: what the rules
     /// give for that shape. `nil` for any other text.
     static func dayAndShortMonth(_ text: String) -> Result<DateReading, Failure>? {
+        guard text.utf8.count == 5 || text.utf8.count == 6 else { return nil }
         let bytes = Array(text.utf8)
-        guard bytes.count == 5 || bytes.count == 6 else { return nil }
         let dayDigits = bytes.count - 4
         var day = 0
         for byte in bytes[0..<dayDigits] {

@@ -23,7 +23,7 @@ enum ValueText {
     /// The text trimmed, with every run of inner blanks turned into one ASCII space,
     /// and lowercased (by Unicode's default rules, which do not depend on the locale).
     static func normalized(_ text: String) -> String {
-        normalizedASCII(text) ?? normalizedByCharacter(text)
+        normalizedByByte(text) ?? normalizedByCharacter(text)
     }
 
     /// `normalized`, character by character, for any text.
@@ -46,7 +46,7 @@ enum ValueText {
 
     /// `normalized` for ASCII text with, at most, currency signs (€, ₦, ₹: never blank, never combined
     /// with a neighbour, no lower case), byte by byte, as prices are; `nil` for any other text.
-    static func normalizedASCII(_ text: String) -> String? {
+    static func normalizedByByte(_ text: String) -> String? {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
         var pendingSpace = false
