@@ -204,17 +204,18 @@ struct ProcessSample {
 
     /// Runs `command(run)` `runs` times, spawned directly, for the time; then once more under `/usr/bin/time`
     /// (when installed) for the peak memory, so that the time does not include that tool's own start.
-    /// `after(run)` cleans up between runs (untimed).
+    /// `after(run)` cleans up between runs (untimed). Without `measuringMemory`, there is no memory run and
+    /// the peak is 0.
     static func measure(
-        _ name: String, runs: Int, scratch: String,
+        _ name: String, runs: Int, scratch: String, measuringMemory: Bool = true,
         command: (Int) -> (String, [String]), after: (Int) -> Void = { _ in }
     ) throws -> ProcessSample {
         var times: [Double] = []
         var peak = 0
-        let memoryRun = ChildProcess.hasTimeTool ? [runs] : []
+        let memoryRun = measuringMemory && ChildProcess.hasTimeTool ? [runs] : []
         for run in Array(0..<runs) + memoryRun {
             let (executable, arguments) = command(run)
-            let forMemory = run == runs || !ChildProcess.hasTimeTool
+            let forMemory = measuringMemory && (run == runs || !ChildProcess.hasTimeTool)
             let measurement = try ChildProcess.run(executable, arguments, scratch: scratch, measuringMemory: forMemory)
             guard measurement.exitCode == 0 else {
                 throw ChildProcess.SpawnError(description:

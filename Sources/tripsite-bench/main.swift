@@ -134,7 +134,7 @@ func measure(trips count: Int, arguments: Arguments, folder: String, tools: Tool
             after: { _ in PhaseTimings.removeFolder(output) })
         progress("\(count) trips: `tripsite build` on the same trips minified (one line)")
         result.tripsiteMinified = try ProcessSample.measure(
-            "tripsite", runs: runs, scratch: folder,
+            "tripsite", runs: runs, scratch: folder, measuringMemory: false,
             command: { _ in (tripsite, ["build", minifiedFile, "--output", output, "--quiet"]) },
             after: { _ in PhaseTimings.removeFolder(output) })
     }
