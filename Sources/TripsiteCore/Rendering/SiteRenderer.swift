@@ -39,10 +39,10 @@ public struct SiteRenderer: Sendable {
 
     /// A trip's files: its Markdown, its page, its printable itinerary and its calendar.
     public func renderTrip(_ plan: TripPlan) throws(DiagnosticsError) -> [OutputFile] {
-        var context = TripContext.make(plan, site: site)
+        var context = TemplateValue(TripContext.make(plan, site: site))
         let markdown = try templates.render(context, with: "trip.md")
         let content = HeadingAnchors.add(to: CommonMark.html(from: markdown))
-        context["content"] = SortableLists.annotate(content, TripSortKeys.lists(plan))
+        context.set("content", to: .text(SortableLists.annotate(content, TripSortKeys.lists(plan))))
         let paths = Self.tripFilePaths(slug: plan.slug)
         return [
             OutputFile(path: paths[0], text: markdown),

@@ -1,7 +1,5 @@
-import Mustache
-
 /// Builds the values of one nested template scope (a day, an event, a flight, a card) so that a field the
-/// item lacks never resolves to a field of the same name further up the Mustache context stack: without
+/// item lacks never resolves to a field of the same name further up the template's context stack: without
 /// this, an activity without a description would show the trip's description.
 enum TemplateScope {
     /// `values` with every one of `keys` it lacks set to a value that renders as nothing and is false.
@@ -12,10 +10,4 @@ enum TemplateScope {
         }
         return scope
     }
-}
-
-/// A field with no value: renders as the empty string and counts as false in sections.
-struct AbsentValue: MustacheCustomRenderable {
-    var renderText: String { "" }
-    var isNull: Bool { true }
 }

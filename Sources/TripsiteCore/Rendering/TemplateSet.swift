@@ -1,13 +1,12 @@
 import Foundation
-import Mustache
 
 /// The Mustache templates a site is rendered with: the built-in ones, any of which a user may replace
 /// with a file of the same name (`trip.md.mustache`, `index.html.mustache`, …), plus partials of their own.
 ///
 /// Markdown templates start with `{{% CONTENT_TYPE: MARKDOWN}}`: `{{value}}` is then escaped for
-/// Markdown instead of HTML. HTML templates start with `{{% CONTENT_TYPE: HTML}}`: the same HTML escaping
-/// as Mustache's default, done faster (see `HTMLContentType`). Each template and partial declares its own
-/// content type (Mustache starts every partial with its default).
+/// Markdown instead of HTML. HTML templates start with `{{% CONTENT_TYPE: HTML}}`, which is also the
+/// default. Each template and partial starts with HTML escaping, as in Mustache, so a Markdown partial
+/// declares its own content type. Templates are parsed by `TemplateParser` and rendered by `TemplateRenderer`.
 public struct TemplateSet: Sendable {
     /// A template's text and the file it came from (for messages); built-in ones name `Templates/NAME.mustache`.
     public struct Source: Sendable {
@@ -25,32 +24,27 @@ public struct TemplateSet: Sendable {
     ]
 
     public let sources: [String: Source]
-    private let library: MustacheLibrary
+    private let compiled: [String: CompiledTemplate]
 
     /// Parses the built-in templates with `overrides` (by name) on top. Reports every template that does not
     /// parse and every partial that names no template, with the template file's line and column.
     public init(overrides: [String: Source] = [:]) throws(DiagnosticsError) {
-        MarkdownContentType.registerOnce()
-        HTMLContentType.registerOnce()
         var sources: [String: Source] = [:]
         for (name, text) in EmbeddedResources.templates {
             sources[name] = Source(text: text, file: "Templates/\(name).mustache")
         }
         sources.merge(overrides) { _, override in override }
 
-        var library = MustacheLibrary()
+        var compiled: [String: CompiledTemplate] = [:]
         var problems: [Diagnostic] = []
         for name in sources.keys.sorted() {
             let source = sources[name]!
-            do {
-                library.register(try MustacheTemplate(string: source.text), named: name)
-            } catch let error as MustacheTemplate.ParserError {
-                problems.append(Diagnostic(
-                    severity: .error, file: source.file,
-                    position: SourcePosition(line: error.context.lineNumber, column: error.context.columnNumber),
-                    path: "", message: "template syntax error: \(Self.describe(error.error))"))
+            do throws(TemplateSyntaxError) {
+                compiled[name] = try TemplateParser.parse(source.text)
             } catch {
-                problems.append(.fileError(source.file, "template error: \(error)"))
+                problems.append(Diagnostic(
+                    severity: .error, file: source.file, position: SourcePosition(line: error.line, column: error.column),
+                    path: "", message: "template syntax error: \(error.message)"))
             }
         }
         for name in sources.keys.sorted() {
@@ -58,15 +52,25 @@ public struct TemplateSet: Sendable {
         }
         if !problems.isEmpty { throw DiagnosticsError(problems) }
         self.sources = sources
-        self.library = library
+        self.compiled = compiled
     }
 
     /// Renders a template; an unknown name is a programming or configuration error reported as such.
     public func render(_ context: [String: Any], with name: String) throws(DiagnosticsError) -> String {
-        guard let output = library.render(context, withTemplate: name) else {
+        try render(TemplateValue(context), with: name)
+    }
+
+    /// Renders a template with a context already read into a `TemplateValue` (to render it more than once).
+    public func render(_ context: TemplateValue, with name: String) throws(DiagnosticsError) -> String {
+        guard let template = compiled[name] else {
             throw DiagnosticsError.file("Templates/\(name).mustache", "no template named \(name)")
         }
-        return output
+        var renderer = TemplateRenderer(templates: compiled)
+        renderer.render(template, with: context)
+        if let problem = renderer.problem {
+            throw DiagnosticsError.file(sources[name]?.file ?? "Templates/\(name).mustache", "template error: \(problem)")
+        }
+        return renderer.output
     }
 
     /// `{{> name}}` tags whose name is not a template, with their positions. Scans the bytes; the column
@@ -89,7 +93,7 @@ public struct TemplateSet: Sendable {
                 if close + 1 < bytes.count {
                     let name = String(decoding: bytes[(index + 3)..<close], as: UTF8.self).trimmingCharacters(in: .whitespaces)
                     if !name.isEmpty, !name.hasPrefix("*"), known[name] == nil {
-                        let column = String(decoding: bytes[lineStart..<index], as: UTF8.self).count + 1
+                        let column = String(decoding: bytes[lineStart..<index], as: UTF8.self).unicodeScalars.count + 1
                         problems.append(Diagnostic(
                             severity: .error, file: source.file, position: SourcePosition(line: line, column: column), path: "",
                             message: "the partial \"\(name)\" names no template (known: \(known.keys.sorted().joined(separator: ", ")))"))
@@ -100,27 +104,4 @@ public struct TemplateSet: Sendable {
         }
         return problems
     }
-
-    private static func describe(_ error: any Error) -> String {
-        let text = String(describing: error)
-        switch text {
-        case "unfinishedName": return "a tag is not closed with }}"
-        case "expectedSectionEnd": return "a section is not closed ({{/name}} missing)"
-        case "sectionCloseNameIncorrect": return "a section is closed with another name than it was opened with"
-        case "unmatchedTextToken": return "unexpected text in a tag"
-        case "overflow": return "the template ends inside a tag (}} missing)"
-        default: return text
-        }
-    }
-}
-
-/// The `MARKDOWN` content type: `{{value}}` is escaped so that data shows literally in Markdown.
-struct MarkdownContentType: MustacheContentType {
-    func escapeText(_ text: String) -> String { MarkdownEscaping.text(text) }
-
-    private static let registration: Void = {
-        MustacheContentTypes.register(MarkdownContentType(), named: "MARKDOWN")
-    }()
-
-    static func registerOnce() { _ = registration }
 }

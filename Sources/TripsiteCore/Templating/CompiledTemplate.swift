@@ -1,0 +1,51 @@
+/// A parsed template: what `TemplateParser` makes of a template's text, and what `TemplateRenderer` runs.
+public struct CompiledTemplate: Sendable {
+    /// The template's parts in order.
+    var nodes: [TemplateNode]
+}
+
+/// One part of a template.
+enum TemplateNode: Sendable {
+    /// Text copied to the output as it is.
+    case text(String)
+    /// `{{name}}` (escaped for the content type in force) or `{{{name}}}` / `{{& name}}` (as it is).
+    case variable(TemplateName, escaped: Bool)
+    /// `{{#name}}…{{/name}}`, or `{{^name}}…{{/name}}` when inverted.
+    case section(TemplateName, [TemplateNode], inverted: Bool)
+    /// `{{> name}}`; a partial alone on its line is indented like its tag.
+    case partial(String, indentation: String?)
+    /// `{{% CONTENT_TYPE: NAME}}`: how the following values of this template are escaped.
+    case contentType(TemplateEscaping)
+}
+
+/// A name in a tag: `.` (the current value), `title`, or dotted, `site.title` (the first part is looked up
+/// through the enclosing sections, the rest inside it). A leading dot (`.title`) looks in the current value only.
+struct TemplateName: Sendable, Equatable {
+    var parts: [String]
+    var currentOnly: Bool
+
+    init(_ text: String) {
+        if text == "." {
+            parts = []
+            currentOnly = true
+        } else {
+            currentOnly = text.hasPrefix(".")
+            parts = text.split(separator: ".").map(String.init)
+        }
+    }
+}
+
+/// How `{{name}}` escapes a value: for HTML (the default, as in Mustache), for Markdown, or not at all.
+public enum TemplateEscaping: String, Sendable, CaseIterable {
+    case html = "HTML"
+    case markdown = "MARKDOWN"
+    case text = "TEXT"
+
+    func escape(_ text: String) -> String {
+        switch self {
+        case .html: HTMLEscaping.text(text)
+        case .markdown: MarkdownEscaping.text(text)
+        case .text: text
+        }
+    }
+}

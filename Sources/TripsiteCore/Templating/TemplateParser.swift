@@ -1,0 +1,287 @@
+import Foundation
+
+/// A template that cannot be parsed: what is wrong, and where (line and column from 1; columns in characters).
+struct TemplateSyntaxError: Error, Equatable {
+    var message: String
+    var line: Int
+    var column: Int
+}
+
+/// Parses Mustache templates into `CompiledTemplate`s, reading the text's bytes once.
+///
+/// Supported: variables (`{{name}}`, `{{{name}}}`, `{{& name}}`, dotted names and `{{.}}`), sections and
+/// inverted sections, comments, partials, set delimiters (`{{=<% %>=}}`) and the content-type pragma
+/// (`{{% CONTENT_TYPE: HTML}}`, `MARKDOWN` or `TEXT`). A section tag, comment, partial, delimiter change or
+/// pragma alone on its line takes the whole line, as the Mustache specification says; a partial alone on
+/// its line is indented like the tag. Lambdas, dynamic partials (`{{>*name}}`), template inheritance
+/// (`{{<name}}`, `{{$name}}`) and transforms (`{{uppercased(name)}}`) are reported as errors.
+struct TemplateParser {
+    private let bytes: [UInt8]
+    private var index = 0
+    private var open: [UInt8] = Array("{{".utf8)
+    private var close: [UInt8] = Array("}}".utf8)
+
+    private init(_ text: String) {
+        bytes = Array(text.utf8)
+    }
+
+    static func parse(_ text: String) throws(TemplateSyntaxError) -> CompiledTemplate {
+        var parser = TemplateParser(text)
+        return CompiledTemplate(nodes: try parser.parseNodes(section: nil, atLineStart: true))
+    }
+
+    /// A section being parsed: its name and where its opening tag starts.
+    private struct OpenSection {
+        var name: String
+        var tag: String
+        var offset: Int
+    }
+
+    /// The parts up to the end of `section` (its closing tag is consumed), or of the template.
+    private mutating func parseNodes(section: OpenSection?, atLineStart: Bool) throws(TemplateSyntaxError) -> [TemplateNode] {
+        var nodes: [TemplateNode] = []
+        var lineStart = atLineStart
+        // White space at the start of the line, kept back until it is known whether the line's tag stands alone.
+        var pendingSpace = ArraySlice<UInt8>()
+        func flushSpace() {
+            if !pendingSpace.isEmpty { nodes.append(.text(String(decoding: pendingSpace, as: UTF8.self))) }
+            pendingSpace = []
+        }
+
+        while index < bytes.count {
+            if lineStart {
+                let start = index
+                while index < bytes.count, bytes[index] == Byte.space || bytes[index] == Byte.tab { index += 1 }
+                pendingSpace = bytes[start..<index]
+            }
+            let textStart = index
+            var atTag = false
+            while index < bytes.count {
+                if newlineLength(at: index) > 0 { break }
+                if matches(open, at: index) {
+                    atTag = true
+                    break
+                }
+                index += 1
+            }
+            let text = bytes[textStart..<index]
+            if !atTag, index < bytes.count {
+                let end = index + newlineLength(at: index)
+                nodes.append(.text(String(decoding: pendingSpace + bytes[textStart..<end], as: UTF8.self)))
+                pendingSpace = []
+                index = end
+                lineStart = true
+                continue
+            }
+            if !text.isEmpty {
+                nodes.append(.text(String(decoding: pendingSpace + text, as: UTF8.self)))
+                pendingSpace = []
+                lineStart = false
+            }
+            guard atTag else { break }
+
+            let tagStart = index
+            index += open.count
+            guard index < bytes.count else { throw endedInsideTag() }
+            switch bytes[index] {
+            case UInt8(ascii: "#"), UInt8(ascii: "^"):
+                let inverted = bytes[index] == UInt8(ascii: "^")
+                index += 1
+                let name = try readName()
+                let standalone = isStandalone(lineStart)
+                if !standalone { flushSpace() }
+                let tag = "{{\(inverted ? "^" : "#")\(name)}}"
+                let children = try parseNodes(section: OpenSection(name: name, tag: tag, offset: tagStart), atLineStart: standalone)
+                nodes.append(.section(TemplateName(name), children, inverted: inverted))
+                lineStart = standalone
+
+            case UInt8(ascii: "/"):
+                index += 1
+                let nameOffset = skippingSpace(from: index)
+                let name = try readName()
+                guard let section else {
+                    throw error("{{/\(name)}} closes no open section", at: nameOffset)
+                }
+                guard name == section.name else {
+                    throw error("a section is closed with another name than it was opened with: \(section.tag) is closed by {{/\(name)}}", at: nameOffset)
+                }
+                if !isStandalone(lineStart) { flushSpace() }
+                return nodes
+
+            case UInt8(ascii: "!"):
+                index += 1
+                guard let end = find(close, from: index) else { throw endedInsideTag() }
+                index = end + close.count
+                lineStart = isStandalone(lineStart)
+
+            case UInt8(ascii: "{"), UInt8(ascii: "&"):
+                let triple = bytes[index] == UInt8(ascii: "{")
+                flushSpace()
+                index += 1
+                let name = try readName(closing: triple ? [UInt8(ascii: "}")] + close : close)
+                nodes.append(.variable(TemplateName(name), escaped: false))
+                lineStart = false
+
+            case UInt8(ascii: ">"):
+                index += 1
+                index = skippingSpace(from: index)
+                if index < bytes.count, bytes[index] == UInt8(ascii: "*") {
+                    throw error("dynamic partials ({{>*name}}) are not supported", at: tagStart)
+                }
+                let name = try readName(allowing: Self.partialNameBytes)
+                let indentation = String(decoding: pendingSpace, as: UTF8.self)
+                flushSpace()
+                let standalone = isStandalone(lineStart)
+                nodes.append(.partial(name, indentation: standalone ? indentation : nil))
+                lineStart = standalone
+
+            case UInt8(ascii: "<"), UInt8(ascii: "$"):
+                throw error("template inheritance ({{<name}} and {{$name}}) is not supported", at: tagStart)
+
+            case UInt8(ascii: "="):
+                index += 1
+                try readDelimiters(tagStart: tagStart)
+                lineStart = isStandalone(lineStart)
+
+            case UInt8(ascii: "%"):
+                index += 1
+                nodes.append(.contentType(try readPragma(tagStart: tagStart)))
+                lineStart = isStandalone(lineStart)
+
+            default:
+                flushSpace()
+                let name = try readName()
+                nodes.append(.variable(TemplateName(name), escaped: true))
+                lineStart = false
+            }
+        }
+        if let section {
+            throw error("a section is not closed: \(section.tag) has no {{/\(section.name)}}", at: section.offset)
+        }
+        return nodes
+    }
+
+    // MARK: Tags
+
+    private static let nameBytes = Set(Array("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?*".utf8))
+    private static let partialNameBytes = nameBytes.union([UInt8(ascii: "/")])
+
+    /// A tag's name and its closing delimiter, with white space around the name.
+    private mutating func readName(allowing allowed: Set<UInt8> = nameBytes, closing: [UInt8]? = nil) throws(TemplateSyntaxError) -> String {
+        index = skippingSpace(from: index)
+        let start = index
+        while index < bytes.count, allowed.contains(bytes[index]) { index += 1 }
+        let name = String(decoding: bytes[start..<index], as: UTF8.self)
+        index = skippingSpace(from: index)
+        guard index < bytes.count else { throw endedInsideTag() }
+        if bytes[index] == UInt8(ascii: "(") {
+            throw error("transforms such as uppercased(name) are not supported", at: start)
+        }
+        guard matches(closing ?? close, at: index) else {
+            throw error("a tag is not closed with \(String(decoding: closing ?? close, as: UTF8.self))", at: index)
+        }
+        guard !name.isEmpty else { throw error("a tag has no name", at: start) }
+        index += (closing ?? close).count
+        return name
+    }
+
+    /// `{{=<% %>=}}`: the new opening and closing delimiters, two words without white space or `=`.
+    private mutating func readDelimiters(tagStart: Int) throws(TemplateSyntaxError) {
+        guard let end = find([UInt8(ascii: "=")] + close, from: index) else { throw endedInsideTag() }
+        let words = bytes[index..<end].split(whereSeparator: Self.isSpace)
+        index = end + 1 + close.count
+        guard words.count == 2, !words.contains(where: { $0.contains(UInt8(ascii: "=")) }) else {
+            throw error("a delimiter change is written {{=<% %>=}}", at: tagStart)
+        }
+        open = Array(words[0])
+        close = Array(words[1])
+    }
+
+    /// `{{% CONTENT_TYPE: NAME}}`.
+    private mutating func readPragma(tagStart: Int) throws(TemplateSyntaxError) -> TemplateEscaping {
+        guard let end = find(close, from: index) else { throw endedInsideTag() }
+        let body = String(decoding: bytes[index..<end], as: UTF8.self)
+        index = end + close.count
+        let parts = body.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count == 2, parts[0] == "CONTENT_TYPE" else {
+            throw error("the only pragma is {{% CONTENT_TYPE: NAME}}", at: tagStart)
+        }
+        guard let escaping = TemplateEscaping(rawValue: parts[1]) else {
+            let known = TemplateEscaping.allCases.map(\.rawValue).joined(separator: ", ")
+            throw error("unknown content type \"\(parts[1])\" (known: \(known))", at: tagStart)
+        }
+        return escaping
+    }
+
+    // MARK: Bytes
+
+    private enum Byte {
+        static let space = UInt8(ascii: " ")
+        static let tab = UInt8(ascii: "\t")
+        static let newline = UInt8(ascii: "\n")
+        static let carriageReturn = UInt8(ascii: "\r")
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == Byte.space || byte == Byte.tab || byte == Byte.newline || byte == Byte.carriageReturn
+    }
+
+    /// 1 for `\n`, 2 for `\r\n`, else 0.
+    private func newlineLength(at offset: Int) -> Int {
+        if bytes[offset] == Byte.newline { return 1 }
+        if bytes[offset] == Byte.carriageReturn, offset + 1 < bytes.count, bytes[offset + 1] == Byte.newline { return 2 }
+        return 0
+    }
+
+    /// Whether a tag that started a line ends it too (only spaces or tabs follow before the line break or the
+    /// end of the template); if so the rest of the line, its line break included, is consumed.
+    private mutating func isStandalone(_ lineStart: Bool) -> Bool {
+        guard lineStart else { return false }
+        if index >= bytes.count { return true }
+        var offset = index
+        while offset < bytes.count, bytes[offset] == Byte.space || bytes[offset] == Byte.tab { offset += 1 }
+        guard offset < bytes.count else { return false }
+        let length = newlineLength(at: offset)
+        guard length > 0 else { return false }
+        index = offset + length
+        return true
+    }
+
+    private func skippingSpace(from offset: Int) -> Int {
+        var offset = offset
+        while offset < bytes.count, Self.isSpace(bytes[offset]) { offset += 1 }
+        return offset
+    }
+
+    private func matches(_ delimiter: [UInt8], at offset: Int) -> Bool {
+        guard offset + delimiter.count <= bytes.count else { return false }
+        for (position, byte) in delimiter.enumerated() where bytes[offset + position] != byte { return false }
+        return true
+    }
+
+    private func find(_ delimiter: [UInt8], from offset: Int) -> Int? {
+        var offset = offset
+        while offset + delimiter.count <= bytes.count {
+            if matches(delimiter, at: offset) { return offset }
+            offset += 1
+        }
+        return nil
+    }
+
+    // MARK: Errors
+
+    private func endedInsideTag() -> TemplateSyntaxError {
+        error("the template ends inside a tag (\(String(decoding: close, as: UTF8.self)) missing)", at: bytes.count)
+    }
+
+    private func error(_ message: String, at offset: Int) -> TemplateSyntaxError {
+        var line = 1
+        var lineStart = 0
+        for position in 0..<min(offset, bytes.count) where bytes[position] == Byte.newline {
+            line += 1
+            lineStart = position + 1
+        }
+        let column = String(decoding: bytes[lineStart..<min(offset, bytes.count)], as: UTF8.self).unicodeScalars.count + 1
+        return TemplateSyntaxError(message: message, line: line, column: column)
+    }
+}

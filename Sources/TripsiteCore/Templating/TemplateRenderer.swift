@@ -1,0 +1,114 @@
+/// Renders a `CompiledTemplate` with a `TemplateValue`, Mustache's way: names are looked up through the
+/// enclosing sections from the innermost out, each template and partial starts with HTML escaping until a
+/// `{{% CONTENT_TYPE: …}}` changes it, and the lines of a partial that stands alone on its line are
+/// indented like its tag.
+struct TemplateRenderer {
+    /// Partials nested deeper than this are taken for a partial that includes itself.
+    static let maximumPartialDepth = 64
+
+    private let templates: [String: CompiledTemplate]
+    private(set) var output = ""
+    /// The values of the enclosing sections, the innermost last.
+    private var stack: [TemplateValue] = []
+    private var indentation = ""
+    /// Where in `output` the current indentation began: only lines after it are indented.
+    private var indentationStart = 0
+    private var partialDepth = 0
+    /// Set when rendering had to stop (a partial including itself).
+    private(set) var problem: String?
+
+    init(templates: [String: CompiledTemplate], capacity: Int = 0) {
+        self.templates = templates
+        output.reserveCapacity(capacity)
+    }
+
+    mutating func render(_ template: CompiledTemplate, with context: TemplateValue) {
+        stack.append(context)
+        run(template.nodes, escaping: .html)
+        stack.removeLast()
+    }
+
+    private mutating func run(_ nodes: [TemplateNode], escaping: TemplateEscaping) {
+        var escaping = escaping
+        for node in nodes {
+            switch node {
+            case .text(let text):
+                emit(text)
+            case .variable(let name, let escaped):
+                switch lookup(name) {
+                case .text(let text): emit(escaped ? escaping.escape(text) : text)
+                case .bool(let flag): emit(flag ? "true" : "false")
+                case .list, .object, .absent, nil: break
+                }
+            case .section(let name, let children, let inverted):
+                let value = lookup(name)
+                if inverted {
+                    if !(value?.isTruthy ?? false) { run(children, escaping: escaping) }
+                    continue
+                }
+                switch value {
+                case .list(let items):
+                    for item in items {
+                        stack.append(item)
+                        run(children, escaping: escaping)
+                        stack.removeLast()
+                    }
+                case .bool(true):
+                    run(children, escaping: escaping)
+                case .text, .object:
+                    stack.append(value!)
+                    run(children, escaping: escaping)
+                    stack.removeLast()
+                case .bool(false), .absent, nil:
+                    break
+                }
+            case .partial(let name, let partialIndentation):
+                guard let partial = templates[name], problem == nil else { continue }
+                guard partialDepth < Self.maximumPartialDepth else {
+                    problem = "partials nest more than \(Self.maximumPartialDepth) deep: does \"\(name)\" include itself?"
+                    continue
+                }
+                let saved = (indentation, indentationStart)
+                if let partialIndentation, !partialIndentation.isEmpty {
+                    if indentation.isEmpty { indentationStart = output.utf8.count }
+                    indentation += partialIndentation
+                }
+                partialDepth += 1
+                run(partial.nodes, escaping: .html)
+                partialDepth -= 1
+                (indentation, indentationStart) = saved
+            case .contentType(let type):
+                escaping = type
+            }
+        }
+    }
+
+    private mutating func emit(_ text: String) {
+        guard !text.isEmpty else { return }
+        if !indentation.isEmpty, output.utf8.count > indentationStart, output.utf8.last == UInt8(ascii: "\n") {
+            output += indentation
+        }
+        output += text
+    }
+
+    private func lookup(_ name: TemplateName) -> TemplateValue? {
+        guard let first = name.parts.first else { return stack.last }
+        var found: TemplateValue?
+        if name.currentOnly {
+            if case .object(let values) = stack.last { found = values[first] }
+        } else {
+            for entry in stack.reversed() {
+                if case .object(let values) = entry, let value = values[first] {
+                    found = value
+                    break
+                }
+            }
+        }
+        guard var value = found else { return nil }
+        for part in name.parts.dropFirst() {
+            guard case .object(let values) = value, let child = values[part] else { return nil }
+            value = child
+        }
+        return value
+    }
+}
