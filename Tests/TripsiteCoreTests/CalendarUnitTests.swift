@@ -80,7 +80,7 @@ struct CalendarUnitTests {
 struct ScriptSafeJSONTests {
     @Test("sorted keys, escapes that cannot end a script element, and valid JSON")
     func encode() throws {
-        let text = ScriptSafeJSON.encode(["b": [1, true, "x</script><!--"], "a": "line\nbreak \u{2028} & \"q\""] as [String: Any])
+        let text = ScriptSafeJSON.encode(["b": [1, true, "x</script><!--"], "a": "line\nbreak \u{2028} & \"q\""])
         #expect(text == #"{"a":"line\nbreak \u2028 \u0026 \"q\"","b":[1,true,"x\u003c/script\u003e\u003c!--"]}"#)
         #expect(!text.contains("<"))
     }

@@ -1,21 +1,39 @@
 /// Writes JSON for a `<script>` element: keys sorted (deterministic output), and `<`, `>`, `&`, U+2028
 /// and U+2029 written as `\u` escapes, which JSON allows and which can never end the element or be read
-/// as HTML. Foundation's JSONSerialization took a fifth of a whole build for this.
+/// as HTML. Foundation's JSONSerialization took a fifth of a whole build for this; values are typed, so
+/// writing them asks no value what it is.
 enum ScriptSafeJSON {
-    /// Encodes dictionaries with string keys, arrays, strings, integers, doubles and booleans.
-    static func encode(_ value: Any) -> String {
+    /// A JSON value, built with literals: `["@type": "Place", "name": .string(name)]`.
+    indirect enum Value: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
+        ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
+        case string(String)
+        case int(Int)
+        case double(Double)
+        case bool(Bool)
+        case array([Value])
+        case object([String: Value])
+
+        init(stringLiteral value: String) { self = .string(value) }
+        init(integerLiteral value: Int) { self = .int(value) }
+        init(booleanLiteral value: Bool) { self = .bool(value) }
+        init(arrayLiteral elements: Value...) { self = .array(elements) }
+        init(dictionaryLiteral elements: (String, Value)...) {
+            self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+        }
+    }
+
+    static func encode(_ value: Value) -> String {
         var output: [UInt8] = []
         output.reserveCapacity(4096)
         write(value, to: &output)
         return String(decoding: output, as: UTF8.self)
     }
 
-    private static func write(_ value: Any, to output: inout [UInt8]) {
-        // Strings first: most values are strings, and a failed cast to a collection type costs more.
+    private static func write(_ value: Value, to output: inout [UInt8]) {
         switch value {
-        case let string as String:
+        case .string(let string):
             writeString(string, to: &output)
-        case let object as [String: Any]:
+        case .object(let object):
             output.append(UInt8(ascii: "{"))
             for (index, member) in object.sorted(by: { $0.key < $1.key }).enumerated() {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
@@ -24,28 +42,19 @@ enum ScriptSafeJSON {
                 write(member.value, to: &output)
             }
             output.append(UInt8(ascii: "}"))
-        case let bool as Bool:
-            output += Array((bool ? "true" : "false").utf8)
-        case let int as Int:
-            output += Array(String(int).utf8)
-        case let double as Double:
-            output += Array((double.isFinite ? String(double) : "null").utf8)
-        case let objects as [[String: Any]]:
-            output.append(UInt8(ascii: "["))
-            for (index, element) in objects.enumerated() {
-                if index > 0 { output.append(UInt8(ascii: ",")) }
-                write(element, to: &output)
-            }
-            output.append(UInt8(ascii: "]"))
-        case let array as [Any]:
+        case .bool(let bool):
+            output += (bool ? "true" : "false").utf8
+        case .int(let int):
+            output += String(int).utf8
+        case .double(let double):
+            output += (double.isFinite ? String(double) : "null").utf8
+        case .array(let array):
             output.append(UInt8(ascii: "["))
             for (index, element) in array.enumerated() {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
                 write(element, to: &output)
             }
             output.append(UInt8(ascii: "]"))
-        default:
-            output += Array("null".utf8)
         }
     }
 
