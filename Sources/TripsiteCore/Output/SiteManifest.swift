@@ -11,14 +11,30 @@ public struct SiteManifest: Sendable, Equatable {
     /// The fingerprint of everything the pages that list trips (the index, the country and style pages, the
     /// sitemap and feed) are made from; when it has not changed they are not rendered again.
     public var listingFingerprint: String?
+    /// What the whole build was made from, recorded when it had no warnings: a build whose input has the same
+    /// fingerprint, into a folder whose files are all still there, has nothing to do.
+    public var input: InputRecord?
 
-    public init(files: [String], tripFingerprints: [String: String] = [:], listingFingerprint: String? = nil) {
+    /// The fingerprint of a build's whole input and the number of trips it published.
+    public struct InputRecord: Sendable, Equatable {
+        public var fingerprint: String
+        public var tripCount: Int
+
+        public init(fingerprint: String, tripCount: Int) {
+            self.fingerprint = fingerprint
+            self.tripCount = tripCount
+        }
+    }
+
+    public init(files: [String], tripFingerprints: [String: String] = [:], listingFingerprint: String? = nil, input: InputRecord? = nil) {
         self.files = files.sorted()
         self.tripFingerprints = tripFingerprints
         self.listingFingerprint = listingFingerprint
+        self.input = input
     }
 
-    /// `{"generator": "tripsite", "files": [...], "trips": {...}, "listing": "..."}`, one entry per line.
+    /// `{"generator": "tripsite", "files": [...], "trips": {...}, "listing": "...", "input": "...", "tripCount": N}`,
+    /// one entry per line.
     public var encoded: [UInt8] {
         var text = "{\n  \"generator\": \"tripsite\",\n  \"files\": [\n"
         text += files.map { "    " + JSONPath.quoted($0, limit: Int.max) }.joined(separator: ",\n")
@@ -27,6 +43,7 @@ public struct SiteManifest: Sendable, Equatable {
             .joined(separator: ",\n")
         text += "\n  }"
         if let listingFingerprint { text += ",\n  \"listing\": \"\(listingFingerprint)\"" }
+        if let input { text += ",\n  \"input\": \"\(input.fingerprint)\",\n  \"tripCount\": \(input.tripCount)" }
         text += "\n}\n"
         return Array(text.utf8)
     }
@@ -50,7 +67,12 @@ public struct SiteManifest: Sendable, Equatable {
         }
         var listing: String?
         if case .string(let value)? = document.root.member("listing")?.value.kind { listing = value }
-        return SiteManifest(files: files, tripFingerprints: fingerprints, listingFingerprint: listing)
+        var input: InputRecord?
+        if case .string(let fingerprint)? = document.root.member("input")?.value.kind,
+           case .number(let count)? = document.root.member("tripCount")?.value.kind, let tripCount = Int(count) {
+            input = InputRecord(fingerprint: fingerprint, tripCount: tripCount)
+        }
+        return SiteManifest(files: files, tripFingerprints: fingerprints, listingFingerprint: listing, input: input)
     }
 }
 

@@ -98,9 +98,9 @@ public struct SiteWriter: Sendable {
     /// already in place; every other file of `files` must have been staged.
     public func publish(
         files: [String], unchanged: Set<String> = [], previous: SiteManifest, tripFingerprints: [String: String] = [:],
-        listingFingerprint: String? = nil
+        listingFingerprint: String? = nil, input: SiteManifest.InputRecord? = nil
     ) throws(DiagnosticsError) -> Summary {
-        let manifest = SiteManifest(files: files, tripFingerprints: tripFingerprints, listingFingerprint: listingFingerprint)
+        let manifest = SiteManifest(files: files, tripFingerprints: tripFingerprints, listingFingerprint: listingFingerprint, input: input)
         let staging = stagingFolder
         // Write and remove only paths inside the output folder, whoever made the list or the manifest.
         if let unsafe = files.first(where: { !OutputPath.isSafe($0) }) {

@@ -29,11 +29,7 @@ public struct TemplateSet: Sendable {
     /// Parses the built-in templates with `overrides` (by name) on top. Reports every template that does not
     /// parse and every partial that names no template, with the template file's line and column.
     public init(overrides: [String: Source] = [:]) throws(DiagnosticsError) {
-        var sources: [String: Source] = [:]
-        for (name, text) in EmbeddedResources.templates {
-            sources[name] = Source(text: text, file: "Templates/\(name).mustache")
-        }
-        sources.merge(overrides) { _, override in override }
+        let sources = Self.sources(overrides: overrides)
 
         var compiled: [String: CompiledTemplate] = [:]
         var problems: [Diagnostic] = []
@@ -53,6 +49,16 @@ public struct TemplateSet: Sendable {
         if !problems.isEmpty { throw DiagnosticsError(problems) }
         self.sources = sources
         self.compiled = compiled
+    }
+
+    /// The built-in templates' sources with `overrides` (by name) in their place or beside them.
+    static func sources(overrides: [String: Source]) -> [String: Source] {
+        var sources: [String: Source] = [:]
+        for (name, text) in EmbeddedResources.templates {
+            sources[name] = Source(text: text, file: "Templates/\(name).mustache")
+        }
+        sources.merge(overrides) { _, override in override }
+        return sources
     }
 
     /// Renders a template; an unknown name is a programming or configuration error reported as such.

@@ -26,12 +26,12 @@ public struct Fingerprint: Sendable, Hashable {
 
     /// What every page of a build depends on besides its own trip: the program, the templates, the
     /// countries list and the site options.
-    static func site(templates: TemplateSet, countries: [UInt8], site: SiteContext) -> Fingerprint {
+    static func site(templates: [String: TemplateSet.Source], countries: [UInt8], site: SiteContext) -> Fingerprint {
         var fingerprint = Fingerprint()
         fingerprint.add(TripsiteVersion.current)
-        for name in templates.sources.keys.sorted() {
+        for name in templates.keys.sorted() {
             fingerprint.add(name)
-            fingerprint.add(templates.sources[name]!.text)
+            fingerprint.add(templates[name]!.text)
         }
         fingerprint.add(countries)
         fingerprint.add(site.title)
@@ -58,6 +58,16 @@ public struct Fingerprint: Sendable, Hashable {
 }
 
 extension Fingerprint {
+    /// Everything a build reads but the images beside the trips file: the site's fingerprint and every byte
+    /// of the trips file. (Not where the file is: the copied images are compared on their own, and the
+    /// manifest stays the same wherever the site is built.)
+    static func input(_ input: BuildInput, site: SiteContext) -> Fingerprint {
+        var fingerprint = Fingerprint.site(
+            templates: TemplateSet.sources(overrides: input.templateOverrides), countries: input.countriesBytes, site: site)
+        fingerprint.add(input.tripsBytes)
+        return fingerprint
+    }
+
     /// The pages that list trips (index, country and style pages, sitemap, feed, 404, assets): the site's
     /// fingerprint and every trip's, in folder order. `nil` when a trip has none (it cannot be compared).
     static func listing(_ plans: [TripPlan], tripFingerprints: [String: String], site: Fingerprint) -> Fingerprint? {

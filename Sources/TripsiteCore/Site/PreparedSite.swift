@@ -9,8 +9,12 @@ public struct PreparedSite: Sendable {
     public var warnings: [Diagnostic]
 
     public static func prepare(_ options: BuildOptions, fileSystem: any FileSystem) throws(DiagnosticsError) -> PreparedSite {
-        var input = try InputLoader(fileSystem: fileSystem).load(options)
-        let loaded = input
+        try prepare(InputLoader(fileSystem: fileSystem).load(options))
+    }
+
+    /// Plans input already read from its files.
+    public static func prepare(_ loaded: BuildInput) throws(DiagnosticsError) -> PreparedSite {
+        var input = loaded
         // Parsing the templates does not depend on the trips: it happens while they are planned.
         let (planned, parsed) = ParallelMap.both(
             { SitePlan.make(loaded) },

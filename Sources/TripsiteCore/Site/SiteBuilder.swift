@@ -3,9 +3,9 @@ import Foundation
 /// Builds a whole site: the named steps of the pipeline, from the options on the command line to the
 /// published output folder.
 ///
-/// load input → plan (parse, decode, itineraries) → check templates → render each trip (in parallel,
-/// each trip's pages depend on that trip only) → render the index and assets → publish.
-/// Nothing in the output folder changes unless every step succeeded.
+/// load input → stop if nothing changed → plan (parse, decode, itineraries) → check templates → render
+/// each trip (in parallel, each trip's pages depend on that trip only) → render the index and assets →
+/// publish. Nothing in the output folder changes unless every step succeeded.
 public struct SiteBuilder: Sendable {
     public let fileSystem: any FileSystem
 
@@ -27,16 +27,22 @@ public struct SiteBuilder: Sendable {
     }
 
     public func build(_ options: BuildOptions) throws(DiagnosticsError) -> Report {
-        let prepared = try PreparedSite.prepare(options, fileSystem: fileSystem)
+        let loaded = try InputLoader(fileSystem: fileSystem).load(options)
+        let writer = SiteWriter(fileSystem: fileSystem, output: options.output)
+        let inputFingerprint = Fingerprint.input(loaded, site: options.site).hex
+        if let previous = try? writer.previousManifest(),
+           let summary = UnchangedSite.check(previous, inputFingerprint: inputFingerprint, inputFolder: loaded.inputFolder, writer: writer) {
+            return Self.report(tripCount: previous.input?.tripCount ?? 0, summary: summary, warnings: [], options: options)
+        }
+        let prepared = try PreparedSite.prepare(loaded)
         let (input, plans, templates) = (prepared.input, prepared.plans, prepared.templates)
 
-        let writer = SiteWriter(fileSystem: fileSystem, output: options.output)
         let previous = try writer.previousManifest()
         try writer.stage()
         do {
             let renderer = SiteRenderer(templates: templates, site: options.site)
             let previousFiles = Set(previous.files)
-            let siteFingerprint = Fingerprint.site(templates: templates, countries: input.countriesBytes, site: options.site)
+            let siteFingerprint = Fingerprint.site(templates: templates.sources, countries: input.countriesBytes, site: options.site)
             let fingerprints = plans.reduce(into: [String: String]()) { $0[$1.slug] = Fingerprint.trip($1, site: siteFingerprint)?.hex }
             let previousBuild = Previous(manifest: previous, files: previousFiles, output: writer.output)
             let listing = Fingerprint.listing(plans, tripFingerprints: fingerprints, site: siteFingerprint)?.hex
@@ -67,18 +73,25 @@ public struct SiteBuilder: Sendable {
                 if try !writer.writeStaged(file, unlessUnchangedFrom: previousFiles) { unchanged.insert(file.path) }
                 files.append(file.path)
             }
+            // A build with warnings is always made again, so that they are shown again.
+            let record = prepared.warnings.isEmpty ? SiteManifest.InputRecord(fingerprint: inputFingerprint, tripCount: plans.count) : nil
             let summary = try writer.publish(
-                files: files, unchanged: unchanged, previous: previous, tripFingerprints: fingerprints, listingFingerprint: listing)
-            var report = Report(tripCount: plans.count, summary: summary, warnings: prepared.warnings)
-            if options.site.baseURL == nil {
-                report.notes.append(
-                    "without --base-url, the canonical and Open Graph addresses, the preview images of local files, sitemap.xml and feed.xml are left out, because they must be absolute")
-            }
-            return report
+                files: files, unchanged: unchanged, previous: previous, tripFingerprints: fingerprints, listingFingerprint: listing,
+                input: record)
+            return Self.report(tripCount: plans.count, summary: summary, warnings: prepared.warnings, options: options)
         } catch {
             writer.discard()
             throw error
         }
+    }
+
+    private static func report(tripCount: Int, summary: SiteWriter.Summary, warnings: [Diagnostic], options: BuildOptions) -> Report {
+        var report = Report(tripCount: tripCount, summary: summary, warnings: warnings)
+        if options.site.baseURL == nil {
+            report.notes.append(
+                "without --base-url, the canonical and Open Graph addresses, the preview images of local files, sitemap.xml and feed.xml are left out, because they must be absolute")
+        }
+        return report
     }
 
     /// The previous build's pages outside `trips/`, `media/` and `assets/` (index, country and style pages,

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+@testable import TripsiteCore
+
+/// A build whose input did not change since the last one, into a site that is still as it was left, does
+/// nothing: no trip is planned or rendered, no file is written.
+@Suite("builds with nothing to do")
+struct SiteUnchangedBuildTests {
+    static let lisbon = SiteBuildFixture.trip("lisbon", title: "Lisbon")
+    static let porto = SiteBuildFixture.trip("porto", title: "Porto", destination: "Porto, Portugal", start: "2025-10-03", end: "2025-10-05")
+
+    /// Builds counting the trips the rendering step went through, rendered or found unchanged (the progress
+    /// callback is told of each); 0 when the build stopped before planning.
+    static func build(_ site: SiteBuildFixture, options: BuildOptions? = nil) throws -> (SiteBuilder.Report, rendered: Int) {
+        let counter = Counter()
+        let builder = SiteBuilder(fileSystem: site.fileSystem) { _, _ in counter.add() }
+        let report = try builder.build(options ?? site.options())
+        return (report, counter.value)
+    }
+
+    @Test("a second build with the same input renders nothing, writes nothing and reports every file unchanged")
+    func nothingToDo() throws {
+        let site = SiteBuildFixture([Self.lisbon, Self.porto])
+        let (first, renderedFirst) = try Self.build(site)
+        #expect(renderedFirst == 2)
+        let before = site.fileSystem.snapshot
+        let record = try #require(site.manifest()?.input)
+        #expect(record.tripCount == 2)
+        #expect(record.fingerprint.count == 16)
+
+        let (second, renderedSecond) = try Self.build(site)
+        #expect(renderedSecond == 0)
+        #expect(second.tripCount == 2)
+        #expect(second.summary.written.isEmpty && second.summary.removed.isEmpty)
+        #expect(second.summary.unchanged == first.summary.written.sorted())
+        #expect(second.notes == first.notes)
+        #expect(site.fileSystem.snapshot == before)
+    }
+
+    @Test("a changed trips file, template or option builds again", arguments: ["trips", "template", "option", "countries"])
+    func changedInput(_ change: String) throws {
+        let site = SiteBuildFixture([Self.lisbon])
+        try Self.build(site)
+        var options = site.options()
+        switch change {
+        case "trips": site.setTrips([SiteBuildFixture.trip("lisbon", title: "Lisbon again")])
+        case "template": try site.fileSystem.write(SiteBuildFixture.inputFolder + "/Templates/footer.html.mustache", Array("<footer>x</footer>\n".utf8))
+        case "option": options.site = SiteContext(title: "Another title")
+        default: try site.fileSystem.write(SiteBuildFixture.inputFolder + "/countries.json", EmbeddedResources.countriesJSON + Array(" ".utf8))
+        }
+        let (report, rendered) = try Self.build(site, options: options)
+        #expect(rendered == 1, "\(change)")
+        #expect(!report.summary.written.isEmpty || change == "countries", "\(change)")
+    }
+
+    @Test("a file removed or a stylesheet edited in the output folder builds again and puts it back")
+    func outputTouched() throws {
+        let site = SiteBuildFixture([Self.lisbon])
+        try Self.build(site)
+        let css = try site.fileSystem.read(SiteBuildFixture.output + "/assets/style.css")
+        try site.fileSystem.remove(SiteBuildFixture.output + "/404.html")
+        let (report, _) = try Self.build(site)
+        #expect(report.summary.written == ["404.html"])
+        try site.fileSystem.write(SiteBuildFixture.output + "/assets/style.css", Array("body{}".utf8))
+        let (again, _) = try Self.build(site)
+        #expect(again.summary.written == ["assets/style.css"])
+        #expect(try site.fileSystem.read(SiteBuildFixture.output + "/assets/style.css") == css)
+    }
+
+    @Test("an image beside the input that changed is copied again")
+    func imageChanged() throws {
+        let image = SiteBuildFixture.inputFolder + "/images/x.png"
+        let site = SiteBuildFixture([SiteBuildFixture.trip("lisbon", members: "\"image_url\": \"images/x.png\"")], files: [image: [1, 2, 3]])
+        try Self.build(site)
+        try site.fileSystem.write(image, [4, 5])
+        let (report, _) = try Self.build(site)
+        #expect(report.summary.written == ["media/images/x.png"])
+        #expect(try site.fileSystem.read(SiteBuildFixture.output + "/media/images/x.png") == [4, 5])
+    }
+
+    @Test("a build with warnings is made again each time, so its warnings are shown again")
+    func warningsShownAgain() throws {
+        let site = SiteBuildFixture([SiteBuildFixture.trip("lisbon", members: "\"image_url\": \"tripBg\"")])
+        let (first, _) = try Self.build(site)
+        #expect(first.warnings.count == 1)
+        #expect(site.manifest()?.input == nil)
+        let (second, rendered) = try Self.build(site)
+        #expect(second.warnings == first.warnings)
+        #expect(rendered == 1)
+        #expect(second.summary.written.isEmpty, "the trip's pages are still not written again")
+    }
+
+    @Test("the manifest's input record reads back as written")
+    func manifestRoundTrip() throws {
+        let manifest = SiteManifest(files: ["index.html"], input: .init(fingerprint: "0123456789abcdef", tripCount: 7))
+        #expect(SiteManifest.decode(manifest.encoded) == manifest)
+    }
+}
+
+/// Counts calls from any thread.
+private final class Counter: @unchecked Sendable {
+    private var count = 0
+    private let lock = NSLock()
+    func add() { lock.withLock { count += 1 } }
+    var value: Int { lock.withLock { count } }
+}
