@@ -54,7 +54,8 @@ public struct SiteRenderer: Sendable {
 
     /// The index of all trips.
     public func renderIndex(_ plans: [TripPlan]) throws(DiagnosticsError) -> OutputFile {
-        OutputFile(path: "index.html", text: try templates.render(IndexContext.make(plans, site: site), with: "index.html"))
+        let context = TemplateValue(IndexContext.make(plans, site: site))
+        return OutputFile(path: "index.html", text: try templates.render(context, with: "index.html"))
     }
 
     /// The pages that list trips by country and by travel style, each with an index of its groups.
@@ -97,7 +98,9 @@ public struct SiteRenderer: Sendable {
         let templates = self.templates
         let results = ParallelMap.map(pages) { page -> Result<OutputFile, DiagnosticsError> in
             do throws(DiagnosticsError) {
-                return .success(OutputFile(path: page.path, text: try templates.render(page.context(), with: page.template)))
+                // Read into template values on its own line, so the dictionaries are gone while the page renders.
+                let context = TemplateValue(page.context())
+                return .success(OutputFile(path: page.path, text: try templates.render(context, with: page.template)))
             } catch {
                 return .failure(error)
             }

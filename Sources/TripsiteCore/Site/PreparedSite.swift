@@ -12,9 +12,10 @@ public struct PreparedSite: Sendable {
         try prepare(InputLoader(fileSystem: fileSystem).load(options))
     }
 
-    /// Plans input already read from its files.
-    public static func prepare(_ loaded: BuildInput) throws(DiagnosticsError) -> PreparedSite {
-        var input = loaded
+    /// Plans input already read from its files. It takes the input over, so that the trips file's bytes are
+    /// let go once the trips are planned.
+    public static func prepare(_ input: consuming BuildInput) throws(DiagnosticsError) -> PreparedSite {
+        let loaded = copy input
         // Parsing the templates does not depend on the trips: it happens while they are planned.
         let (planned, parsed) = ParallelMap.both(
             { SitePlan.make(loaded) },

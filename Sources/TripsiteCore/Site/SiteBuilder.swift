@@ -34,7 +34,7 @@ public struct SiteBuilder: Sendable {
            let summary = UnchangedSite.check(previous, inputFingerprint: inputFingerprint, inputFolder: loaded.inputFolder, writer: writer) {
             return Self.report(tripCount: previous.input?.tripCount ?? 0, summary: summary, warnings: [], options: options)
         }
-        let prepared = try PreparedSite.prepare(loaded)
+        let prepared = try PreparedSite.prepare(consume loaded)
         let (input, plans, templates) = (prepared.input, prepared.plans, prepared.templates)
 
         let previous = try writer.previousManifest()
