@@ -8,7 +8,7 @@ struct Check: ParsableCommand {
         commandName: "check",
         abstract: "Validate the trips, the countries list and the templates without writing a site.",
         discussion: """
-            Reports every error and warning that `tripsite build` would report for the same input, and \\
+            Reports every error and warning that `tripsite build` would report for the same input, and \
             exits 1 when there are errors (or, with --strict, warnings). Nothing is written.
 
             Examples:

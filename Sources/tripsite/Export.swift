@@ -10,9 +10,9 @@ struct Export: ParsableCommand {
         commandName: "export",
         abstract: "Write one trip as a self-contained HTML file, Markdown or a calendar, to share on its own.",
         discussion: """
-            TRIP is the trip's id or its folder name in the site. The HTML file needs nothing else: the \\
-            stylesheet is inlined and local images are embedded, so it reads the same from an email, a \\
-            phone or a USB stick, offline, and prints well. --redact leaves out prices, the budget, \\
+            TRIP is the trip's id or its folder name in the site. The HTML file needs nothing else: the \
+            stylesheet is inlined and local images are embedded, so it reads the same from an email, a \
+            phone or a USB stick, offline, and prints well. --redact leaves out prices, the budget, \
             confirmation numbers and the number of travellers, for sharing publicly.
 
             Examples:

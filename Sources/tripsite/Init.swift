@@ -7,9 +7,9 @@ struct Init: ParsableCommand {
         commandName: "init",
         abstract: "Create a folder ready to build: a starter trips.json, the templates, a publishing workflow.",
         discussion: """
-            Writes trips.json (one example trip to replace with your own), Templates/ (the built-in \\
-            templates, to customise: the build uses them because they sit beside trips.json), \\
-            .github/workflows/publish-trips.yml (builds and publishes the site to GitHub Pages) and \\
+            Writes trips.json (one example trip to replace with your own), Templates/ (the built-in \
+            templates, to customise: the build uses them because they sit beside trips.json), \
+            .github/workflows/publish-trips.yml (builds and publishes the site to GitHub Pages) and \
             .gitignore. A file that already exists is never replaced.
 
             Examples:

@@ -17,13 +17,13 @@ struct NewTripCommand: ParsableCommand {
         commandName: "trip",
         abstract: "Add a trip to trips.json, checked like a trip app's form; the rest of the file is kept byte for byte.",
         discussion: """
-            The destination must name a known country, the dates must be real and in order, and the style \\
-            one of \(NewTrip.styles.joined(separator: ", ")). The trip gets a fresh id made from the place \\
+            The destination must name a known country, the dates must be real and in order, and the style \
+            one of \(NewTrip.styles.joined(separator: ", ")). The trip gets a fresh id made from the place \
             and the start date. A missing trips file is created.
 
             Examples:
               tripsite new trip --destination "Paris, France" --start 2026-04-10 --end 2026-04-17
-              tripsite new trip --destination "Kyoto, Japan" --start 2026-11-20 --end 2026-11-27 \\
+              tripsite new trip --destination "Kyoto, Japan" --start 2026-11-20 --end 2026-11-27 \
                 --title "Autumn in Kyoto" --style Solo --budget 2500 --currency EUR --travelers 1
               tripsite new trip --destination "Lisbon, Portugal" --start 2026-05-01 --end 2026-05-04 --dry-run
             """

@@ -11,9 +11,9 @@ struct Serve: AsyncParsableCommand {
         commandName: "serve",
         abstract: "Build the site, serve it locally, and rebuild and reload pages whenever the input changes.",
         discussion: """
-            Watches the trips file, the countries file and the templates; a save rebuilds the site within \\
-            a second, and open pages reload by themselves. When a build fails, pages show its errors \\
-            above the last site that built. The server listens on 127.0.0.1 unless --host says otherwise, \\
+            Watches the trips file, the countries file and the templates; a save rebuilds the site within \
+            a second, and open pages reload by themselves. When a build fails, pages show its errors \
+            above the last site that built. The server listens on 127.0.0.1 unless --host says otherwise, \
             and never serves a file outside the output folder. Stop it with Ctrl-C.
 
             Examples:
