@@ -4,9 +4,10 @@ SWIFT ?= swift
 
 .PHONY: setup test-tools build site test screenshots clean
 
-## Install the system library tripsite needs (libcmark-dev), if it is missing.
+## Install the system libraries tripsite needs, if they are missing: libcmark-dev (Markdown to HTML) and
+## libmimalloc-dev (the memory allocator the programs link on Linux; see Package.swift).
 setup:
-	@pkg-config --exists libcmark 2>/dev/null || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libcmark-dev pkg-config; }
+	@{ pkg-config --exists libcmark 2>/dev/null && [ -e /usr/include/mimalloc.h ]; } || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libcmark-dev libmimalloc-dev pkg-config; }
 
 ## Install what the tests use besides Swift: Python's icalendar module, to read the calendar files back,
 ## Chromium, to check the pages in a real browser and print them, poppler-utils, to read the PDFs back,
@@ -21,7 +22,7 @@ test-tools:
 
 ## Build the release binary at .build/release/tripsite. Swift's runtime and Foundation are linked into it
 ## (--static-swift-stdlib): it starts in a few milliseconds instead of loading them, and runs on machines
-## without Swift; only libcmark is still needed at run time.
+## without Swift; only libcmark and libmimalloc are still needed at run time.
 RELEASE := -c release --static-swift-stdlib
 build: setup
 	$(SWIFT) build $(RELEASE) --product tripsite
