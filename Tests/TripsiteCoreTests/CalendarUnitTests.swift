@@ -84,4 +84,41 @@ struct ScriptSafeJSONTests {
         #expect(text == #"{"a":"line\nbreak \u2028 \u0026 \"q\"","b":[1,true,"x\u003c/script\u003e\u003c!--"]}"#)
         #expect(!text.contains("<"))
     }
+
+    @Test("strings are escaped as a character-by-character reference escapes them, for generated strings")
+    func escapesLikeReference() {
+        let pieces = ["a", "Zürich", "€ 1,234.00", "\"", "\\", "\n", "\r", "\t", "\u{01}", "<", ">", "&", "\u{2028}", "\u{2029}", "–", "日本", "🙂", " "]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            #expect(ScriptSafeJSON.encode(.string(text)) == Self.reference(text), "\(text.debugDescription)")
+        }
+    }
+
+    @Test("setting a member again replaces it, and nil removes it, as with a dictionary")
+    func objectMembers() {
+        var object: ScriptSafeJSON.Object = ["b": 1, "a": 2]
+        object["b"] = 3
+        object["c"] = nil
+        object["a"] = nil
+        #expect(ScriptSafeJSON.encode(.object(object)) == #"{"b":3}"#)
+    }
+
+    static func reference(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "<", ">", "&", "\u{2028}", "\u{2029}", "\u{00}"..."\u{1F}":
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
 }

@@ -11,14 +11,37 @@ enum ScriptSafeJSON {
         case double(Double)
         case bool(Bool)
         case array([Value])
-        case object([String: Value])
+        case object(Object)
 
         init(stringLiteral value: String) { self = .string(value) }
         init(integerLiteral value: Int) { self = .int(value) }
         init(booleanLiteral value: Bool) { self = .bool(value) }
         init(arrayLiteral elements: Value...) { self = .array(elements) }
-        init(dictionaryLiteral elements: (String, Value)...) {
-            self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+        init(dictionaryLiteral elements: (String, Value)...) { self = .object(Object(elements)) }
+    }
+
+    /// A JSON object: its members in the order they were set, written with the keys sorted. A list, not a
+    /// dictionary: the objects of structured data have a handful of members, and hashing their keys cost more
+    /// than looking through them.
+    struct Object: ExpressibleByDictionaryLiteral {
+        private(set) var members: [(key: String, value: Value)] = []
+
+        init(_ elements: [(String, Value)]) {
+            for (key, value) in elements { self[key] = value }
+        }
+
+        init(dictionaryLiteral elements: (String, Value)...) { self.init(elements) }
+
+        /// A member's value; setting `nil` removes the member, as with a dictionary.
+        subscript(key: String) -> Value? {
+            get { members.first { $0.key == key }?.value }
+            set {
+                if let index = members.firstIndex(where: { $0.key == key }) {
+                    if let newValue { members[index].value = newValue } else { members.remove(at: index) }
+                } else if let newValue {
+                    members.append((key, newValue))
+                }
+            }
         }
     }
 
@@ -35,7 +58,7 @@ enum ScriptSafeJSON {
             writeString(string, to: &output)
         case .object(let object):
             output.append(UInt8(ascii: "{"))
-            for (index, member) in object.sorted(by: { $0.key < $1.key }).enumerated() {
+            for (index, member) in object.members.sorted(by: { $0.key < $1.key }).enumerated() {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
                 writeString(member.key, to: &output)
                 output.append(UInt8(ascii: ":"))
@@ -67,26 +90,40 @@ enum ScriptSafeJSON {
         output.append(UInt8(ascii: "\""))
     }
 
+    /// Copies runs of bytes that need no escape at once.
     private static func writeEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        var runStart = 0
         var index = 0
+        func flush() {
+            if runStart < index { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+        }
         while index < bytes.count {
             let byte = bytes[index]
+            let escape: String
             switch byte {
-            case UInt8(ascii: "\""): output += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-            case UInt8(ascii: "\\"): output += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-            case UInt8(ascii: "\n"): output += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-            case UInt8(ascii: "\r"): output += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-            case UInt8(ascii: "\t"): output += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+            case UInt8(ascii: "\""): escape = "\\\""
+            case UInt8(ascii: "\\"): escape = "\\\\"
+            case UInt8(ascii: "\n"): escape = "\\n"
+            case UInt8(ascii: "\r"): escape = "\\r"
+            case UInt8(ascii: "\t"): escape = "\\t"
             case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), 0x00..<0x20:
-                output += Array(hexEscape(UInt32(byte)).utf8)
+                escape = hexEscape(UInt32(byte))
             case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
-                output += Array(hexEscape(bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029).utf8)
-                index += 2
+                flush()
+                output += hexEscape(bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029).utf8
+                index += 3
+                runStart = index
+                continue
             default:
-                output.append(byte)
+                index += 1
+                continue
             }
+            flush()
+            output += escape.utf8
             index += 1
+            runStart = index
         }
+        flush()
     }
 
     private static func hexEscape(_ value: UInt32) -> String {

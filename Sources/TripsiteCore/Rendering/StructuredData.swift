@@ -2,7 +2,7 @@
 /// itinerary lists flights as `FlightReservation`, hotel stays as `LodgingReservation`, activities as
 /// `Event` and places as `TouristAttraction`. The JSON is escaped so that no data can end the `<script>` element that carries it.
 enum StructuredData {
-    typealias JSON = [String: ScriptSafeJSON.Value]
+    typealias JSON = ScriptSafeJSON.Object
 
     /// `descriptionText` is the trip description's plain text (`PlainText.text(ofMarkdown:)`), when it has one.
     static func trip(_ plan: TripPlan, site: SiteContext, imageURL: String?, descriptionText: String?) -> String {
