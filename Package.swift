@@ -68,7 +68,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "tripsite-bench",
-            dependencies: ["TripsiteCore"],
+            // swift-mustache is measured against tripsite's own template renderer.
+            dependencies: ["TripsiteCore", .product(name: "Mustache", package: "swift-mustache")],
             linkerSettings: fastAllocator
         ),
         .testTarget(

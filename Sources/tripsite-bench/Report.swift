@@ -17,6 +17,8 @@ struct SizeResult {
     var tripsiteMinified: ProcessSample?
     var hugo: ProcessSample?
     var cmark: ProcessSample?
+    /// trip.md and trip.html for every trip, by swift-mustache and by tripsite's renderer.
+    var templateEngines: TemplateEngines.Sample?
 }
 
 /// The machine the numbers come from.
@@ -111,6 +113,19 @@ enum Report {
         printTable(columns, rows)
         print("  time/hugo: tripsite time / hugo time; mem/hugo: tripsite peak / hugo peak; time/cmark: tripsite time / cmark")
         print("  time on the concatenated Markdown of tripsite's own output (all.md, one cmark process).")
+        print("")
+    }
+
+    static func templateEngines(_ results: [SizeResult]) {
+        let measured = results.filter { $0.templateEngines != nil }
+        guard !measured.isEmpty else { return }
+        print("template engines (trip.md and trip.html for every trip, one core, median)")
+        let rows = measured.map { r -> [String] in
+            let sample = r.templateEngines!
+            return ["\(r.trips)", ms(sample.swiftMustache), ms(sample.tripsite), ratio(sample.swiftMustache, sample.tripsite)]
+        }
+        printTable(["trips", "swift-mustache ms", "tripsite ms", "swift-mustache/tripsite"], rows)
+        print("  the same templates and values, the same bytes out; tripsite's time includes reading the values.")
         print("")
     }
 

@@ -9,6 +9,8 @@
 /// - a rebuild with nothing changed and a rebuild after one trip changed;
 /// - the real `tripsite build` binary (found beside this one) as a child process: wall time and peak memory,
 ///   on the trips as written (indented) and on the same trips minified onto one line;
+/// - the trips' `trip.md` and `trip.html` templates rendered by swift-mustache and by tripsite's own renderer,
+///   on one core, with the same values (the measurement behind tripsite rendering templates itself);
 /// - when `hugo` and `cmark` are installed: `hugo` building the same trips laid out as a Hugo site, and `cmark`
 ///   converting tripsite's own Markdown output in one process, with the ratios against the project's targets.
 ///
@@ -121,6 +123,8 @@ func measure(trips count: Int, arguments: Arguments, folder: String, tools: Tool
         samples.append(try PhaseTimings.run(tripsFile: tripsFile, changedTripsFile: changedFile, scratch: folder))
     }
     var result = SizeResult(trips: count, jsonBytes: jsonBytes, phases: PhaseSample.median(samples))
+    progress("\(count) trips: template engines")
+    result.templateEngines = try TemplateEngines.measure(tripsFile: tripsFile, runs: runs)
 
     // A built site (untimed): kept with --keep, and the source of all.md for cmark.
     _ = try SiteBuilder().build(BuildOptions(tripsFile: tripsFile, output: folder + "/site"))
@@ -220,6 +224,7 @@ do {
     }
     Report.table(results)
     Report.comparison(results)
+    Report.templateEngines(results)
     Report.targets(results)
     if let keep = arguments.keep { print("\ninputs and sites kept in \(keep)") }
 } catch let error as DiagnosticsError {

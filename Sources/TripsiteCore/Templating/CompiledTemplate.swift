@@ -41,7 +41,7 @@ public enum TemplateEscaping: String, Sendable, CaseIterable {
     case markdown = "MARKDOWN"
     case text = "TEXT"
 
-    func escape(_ text: String) -> String {
+    public func escape(_ text: String) -> String {
         switch self {
         case .html: HTMLEscaping.text(text)
         case .markdown: MarkdownEscaping.text(text)

@@ -1,0 +1,87 @@
+import Foundation
+import Mustache
+import TripsiteCore
+
+/// The trips' Markdown and page templates rendered by swift-mustache and by tripsite's own renderer, on one
+/// core, with the same values: the measurement behind tripsite rendering its templates itself.
+///
+/// Both render `trip.md` and `trip.html` (with an empty `content`) for every trip. tripsite's time includes
+/// reading each trip's context dictionary into template values, as a build does; swift-mustache is given
+/// the same values already built, so nothing of its preparation is counted.
+enum TemplateEngines {
+    /// Seconds for all the trips, median of the runs.
+    struct Sample {
+        var swiftMustache: Double
+        var tripsite: Double
+    }
+
+    static let templateNames = ["trip.md", "trip.html"]
+
+    static func measure(tripsFile: String, runs: Int) throws -> Sample {
+        let prepared = try PreparedSite.prepare(BuildOptions(tripsFile: tripsFile), fileSystem: LocalFileSystem())
+        let site = SiteContext()
+        let contexts = prepared.plans.map { plan in
+            var context = TripContext.make(plan, site: site)
+            context["content"] = ""
+            return context
+        }
+        let templates = prepared.templates
+        MustacheContentTypes.register(MarkdownForMustache(), named: "MARKDOWN")
+        var library = MustacheLibrary()
+        for (name, source) in templates.sources {
+            library.register(try MustacheTemplate(string: source.text), named: name)
+        }
+        let mustacheValues = contexts.map { reference(TemplateValue($0)) }
+
+        var mustacheTimes: [Double] = []
+        var tripsiteTimes: [Double] = []
+        for _ in 0..<runs {
+            let (mustacheBytes, mustacheTime) = Clock.measure {
+                mustacheValues.reduce(0) { total, value in
+                    total + templateNames.reduce(0) { $0 + (library.render(value, withTemplate: $1)?.utf8.count ?? 0) }
+                }
+            }
+            let (tripsiteBytes, tripsiteTime) = try Clock.measure { () throws(DiagnosticsError) -> Int in
+                var total = 0
+                for context in contexts {
+                    let value = TemplateValue(context)
+                    for name in templateNames { total += try templates.render(value, with: name).utf8.count }
+                }
+                return total
+            }
+            guard mustacheBytes == tripsiteBytes else {
+                throw DiagnosticsError.file("Templates", "swift-mustache wrote \(mustacheBytes) bytes and tripsite \(tripsiteBytes)")
+            }
+            mustacheTimes.append(mustacheTime)
+            tripsiteTimes.append(tripsiteTime)
+        }
+        return Sample(swiftMustache: median(mustacheTimes), tripsite: median(tripsiteTimes))
+    }
+
+    private static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        return sorted[sorted.count / 2]
+    }
+
+    /// A template value as swift-mustache reads it.
+    private static func reference(_ value: TemplateValue) -> Any {
+        switch value {
+        case .text(let text): text
+        case .bool(let flag): flag
+        case .list(let items): items.map(reference)
+        case .object(let values): values.mapValues(reference)
+        case .absent: AbsentForMustache()
+        }
+    }
+}
+
+/// `TemplateValue.absent` for swift-mustache: nothing, and false.
+private struct AbsentForMustache: MustacheCustomRenderable {
+    var renderText: String { "" }
+    var isNull: Bool { true }
+}
+
+/// tripsite's Markdown escaping, as a swift-mustache content type.
+private struct MarkdownForMustache: MustacheContentType {
+    func escapeText(_ text: String) -> String { TemplateEscaping.markdown.escape(text) }
+}
