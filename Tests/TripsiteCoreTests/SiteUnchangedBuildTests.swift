@@ -90,6 +90,32 @@ struct SiteUnchangedBuildTests {
         #expect(second.summary.written.isEmpty, "the trip's pages are still not written again")
     }
 
+    @Test("a whole buffer's fingerprint changes with any one byte, in the words and in the tail")
+    func wholeBufferFingerprint() {
+        let buffer = (0..<1_003).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        var original = Fingerprint()
+        original.add(wholeBuffer: buffer)
+        var seen: Set<UInt64> = [original.value]
+        for index in buffer.indices {
+            var changed = buffer
+            changed[index] ^= 0x01
+            var fingerprint = Fingerprint()
+            fingerprint.add(wholeBuffer: changed)
+            seen.insert(fingerprint.value)
+        }
+        #expect(seen.count == buffer.count + 1)
+        // Two flipped top bits of different words, which cancel out in a multiply-only hash.
+        var twoTopBits = buffer
+        twoTopBits[7] ^= 0x80
+        twoTopBits[15] ^= 0x80
+        var both = Fingerprint()
+        both.add(wholeBuffer: twoTopBits)
+        #expect(both != original)
+        var shorter = Fingerprint()
+        shorter.add(wholeBuffer: Array(buffer.dropLast()))
+        #expect(shorter != original)
+    }
+
     @Test("the manifest's input record reads back as written")
     func manifestRoundTrip() throws {
         let manifest = SiteManifest(files: ["index.html"], input: .init(fingerprint: "0123456789abcdef", tripCount: 7))

@@ -16,6 +16,28 @@ public struct Fingerprint: Sendable, Hashable {
 
     public mutating func add(_ text: String) { add(text.utf8) }
 
+    /// Adds a large buffer (a whole input file) eight bytes at a time: eight times fewer steps than `add`. Each
+    /// word is mixed in with a multiply and a shift, so that a change in a word's high bits reaches every bit of
+    /// the state (with the multiply alone, two flipped top bits cancel out); every step is a bijection of the
+    /// state, so a buffer that differs in one word always gives another digest.
+    public mutating func add(wholeBuffer bytes: [UInt8]) {
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset + 8 <= raw.count {
+                value ^= UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                value &*= 0x9E37_79B9_7F4A_7C15
+                value ^= value >> 32
+                offset += 8
+            }
+            while offset < raw.count {
+                value ^= UInt64(raw[offset])
+                value &*= 0x0000_0100_0000_01b3
+                offset += 1
+            }
+        }
+        add(separator: 0xFF)
+    }
+
     private mutating func add(separator: UInt8) {
         value ^= UInt64(separator)
         value &*= 0x0000_0100_0000_01b3
@@ -33,7 +55,7 @@ public struct Fingerprint: Sendable, Hashable {
             fingerprint.add(name)
             fingerprint.add(templates[name]!.text)
         }
-        fingerprint.add(countries)
+        fingerprint.add(wholeBuffer: countries)
         fingerprint.add(site.title)
         fingerprint.add(site.baseURL ?? "")
         fingerprint.add(site.generator)
@@ -64,7 +86,7 @@ extension Fingerprint {
     static func input(_ input: BuildInput, site: SiteContext) -> Fingerprint {
         var fingerprint = Fingerprint.site(
             templates: TemplateSet.sources(overrides: input.templateOverrides), countries: input.countriesBytes, site: site)
-        fingerprint.add(input.tripsBytes)
+        fingerprint.add(wholeBuffer: input.tripsBytes)
         return fingerprint
     }
 
