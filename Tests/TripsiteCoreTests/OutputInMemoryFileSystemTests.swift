@@ -58,6 +58,24 @@ struct OutputInMemoryFileSystemTests {
         #expect(fs.fileExists(root + "/empty"))
     }
 
+    @Test("read gives back large files byte for byte, and refuses a folder", arguments: FileSystemKind.allCases)
+    func readLarge(kind: FileSystemKind) throws {
+        let (fs, root, cleanUp) = try kind.make()
+        defer { cleanUp() }
+        for size in [1, 4_095, 4_096, 65_537, 300_000] {
+            let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ size) }
+            try fs.write(root + "/f\(size)", bytes)
+            #expect(try fs.read(root + "/f\(size)") == bytes, "\(size) bytes")
+        }
+        try fs.createDirectory(root + "/folder")
+        #expect(throwsError { _ = try fs.read(root + "/folder") })
+        // A file whose size is not known in advance (the kernel says 0) is read to its end.
+        if kind == .local, FileManager.default.fileExists(atPath: "/proc/self/status") {
+            let status = try fs.read("/proc/self/status")
+            #expect(String(decoding: status, as: UTF8.self).contains("VmRSS"))
+        }
+    }
+
     @Test("reading or removing what does not exist fails", arguments: FileSystemKind.allCases)
     func missing(kind: FileSystemKind) throws {
         let (fs, root, cleanUp) = try kind.make()
