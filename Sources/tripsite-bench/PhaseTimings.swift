@@ -33,6 +33,8 @@ struct PhaseSample {
     var rebuildUnchanged = 0.0
     /// The build again after one trip's description changed.
     var rebuildChanged = 0.0
+    /// The same, as `tripsite serve` rebuilds: with the trips the previous build decoded kept in memory.
+    var rebuildChangedServing = 0.0
 
     /// What the rebuilds wrote (to check they did what they are meant to).
     var unchangedRebuildWrote = 0
@@ -51,6 +53,7 @@ struct PhaseSample {
         result.total = mid(\.total)
         result.rebuildUnchanged = mid(\.rebuildUnchanged)
         result.rebuildChanged = mid(\.rebuildChanged)
+        result.rebuildChangedServing = mid(\.rebuildChangedServing)
         return result
     }
 }
@@ -149,6 +152,12 @@ enum PhaseTimings {
         let changed: SiteBuilder.Report
         (changed, sample.rebuildChanged) = try Clock.measure { () throws(DiagnosticsError) in try builder.build(changedOptions) }
         sample.changedRebuildWrote = changed.summary.written.count
+
+        // 7. The one-trip change again, as `tripsite serve` rebuilds on a save: the build before it (untimed,
+        //    back to the original trips) leaves its decoded trips in the builder's cache.
+        let serving = SiteBuilder(fileSystem: fileSystem, tripCache: TripCache())
+        _ = try serving.build(full)
+        (_, sample.rebuildChangedServing) = try Clock.measure { () throws(DiagnosticsError) in try serving.build(changedOptions) }
         removeFolder(fullOutput)
         return sample
     }

@@ -44,7 +44,8 @@ struct Serve: AsyncParsableCommand {
             tripsFile: tripsFile, countriesFile: input.countries, templatesFolder: input.templates, output: Build.outputFolder(output),
             site: SiteContext(title: title))
         let state = ServeState()
-        await rebuild(options, state: state, announce: false)
+        let tripCache = TripCache()
+        await rebuild(options, state: state, cache: tripCache, announce: false)
 
         let server = SiteServer(files: SiteFiles(root: options.output), state: state)
         let actualPort: Int
@@ -66,7 +67,7 @@ struct Serve: AsyncParsableCommand {
                 let now = InputSnapshot(options)
                 if now != last {
                     last = now
-                    await rebuild(options, state: state, announce: true)
+                    await rebuild(options, state: state, cache: tripCache, announce: true)
                 }
             }
         }
@@ -88,10 +89,11 @@ struct Serve: AsyncParsableCommand {
         say("Stopped.")
     }
 
-    private func rebuild(_ options: BuildOptions, state: ServeState, announce: Bool) async {
+    /// Builds again; `cache` keeps the trips that did not change decoded and planned from one save to the next.
+    private func rebuild(_ options: BuildOptions, state: ServeState, cache: TripCache, announce: Bool) async {
         let started = Date()
         do {
-            let report = try SiteBuilder().build(options)
+            let report = try SiteBuilder(tripCache: cache).build(options)
             DiagnosticPrinter.print(report.warnings)
             state.succeeded()
             let changed = report.summary.written.count + report.summary.removed.count

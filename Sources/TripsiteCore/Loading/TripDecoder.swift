@@ -9,6 +9,25 @@ public enum TripDecoder {
         localFileExists: @escaping @Sendable (String) -> Bool = { _ in false },
         sourceBytes: [UInt8]? = nil
     ) -> (trips: [Trip], log: DiagnosticLog) {
+        let decoded = decodeTrips(document, fileName: fileName, localFileExists: localFileExists, sourceBytes: sourceBytes)
+        return (decoded.trips.map(\.trip), decoded.log)
+    }
+
+    /// A decoded trip, with what `TripCache` needs to keep it: where its bytes are found again, and whether it
+    /// decoded without a diagnostic (or came from the cache, with its plan).
+    struct DecodedTrip: Sendable {
+        var trip: Trip
+        var key: TripCache.Key?
+        var id: TripCache.IDInfo?
+        var isClean: Bool
+        var cached: TripCache.Entry?
+    }
+
+    /// `decode`, taking trips whose bytes are in `cache` from it instead of decoding them again.
+    static func decodeTrips(
+        _ document: JSONDocument, fileName: String, localFileExists: @escaping @Sendable (String) -> Bool,
+        sourceBytes: [UInt8]?, cache: [TripCache.Key: TripCache.Entry] = [:]
+    ) -> (trips: [DecodedTrip], log: DiagnosticLog) {
         let context = DecodingContext(document: document, fileName: fileName, localFileExists: localFileExists)
         let nodes = tripNodes(document.root, path: "", context: context)
         let ranges = sourceBytes.map { sourceRanges(of: nodes.map(\.0), in: $0) }
@@ -16,21 +35,42 @@ public enum TripDecoder {
         // file order, so the diagnostics are the same as one pass would give.
         let parts = ParallelMap.map(Array(nodes.indices)) { index -> DecodedPart in
             let part = DecodingContext(document: document, fileName: fileName, localFileExists: localFileExists)
-            // A trip left unread by the parser is read here, on this thread, and dropped after decoding.
-            let node = document.materialized(nodes[index].0)
-            var trip = decodeTrip(node, path: nodes[index].1, context: part)
+            let (node, path) = nodes[index]
+            var key: TripCache.Key?
             if let sourceBytes, let range = ranges?[index] {
                 var fingerprint = Fingerprint()
                 fingerprint.add(sourceBytes[range])
-                trip?.sourceDigest = fingerprint.value
+                key = TripCache.Key(digest: fingerprint.value, length: range.count)
             }
-            return DecodedPart(trip: part.log.hasErrors ? nil : trip, context: part, id: idMember(of: node, path: nodes[index].1))
+            if let key, var entry = cache[key], entry.trip.images.allSatisfy({ image in
+                if case .local(let file) = image { localFileExists(file) } else { true }
+            }) {
+                // The same bytes, perhaps elsewhere in the file: the trip's own position is brought up to date.
+                let source = SourceLocation(path: path, position: document.position(of: node.offset))
+                entry.trip.source = source
+                entry.plan.trip.source = source
+                let id = entry.id.map {
+                    IDMember(id: $0.id, path: JSONPath.member(path, $0.key), offset: node.offset + $0.offsetInTrip, key: $0.key, objectPath: path)
+                }
+                return DecodedPart(trip: entry.trip, context: part, id: id, key: key, isClean: true, cached: entry)
+            }
+            // A trip left unread by the parser is read here, on this thread, and dropped after decoding.
+            let materialized = document.materialized(node)
+            var trip = decodeTrip(materialized, path: path, context: part)
+            trip?.sourceDigest = key?.digest
+            return DecodedPart(
+                trip: part.log.hasErrors ? nil : trip, context: part, id: idMember(of: materialized, path: path), key: key,
+                isClean: part.log.diagnostics.isEmpty, cached: nil)
         }
         context.absorb(parts.map(\.context))
         // A trip whose id repeats an earlier one has an error too, so it is left out like any other.
         let repeated = checkUniqueIDs(parts.map(\.id), rule: "trip ids must be unique", context: context)
         context.finish()
-        let trips = parts.enumerated().compactMap { index, part in repeated.contains(index) ? nil : part.trip }
+        let trips = parts.enumerated().compactMap { index, part -> DecodedTrip? in
+            guard !repeated.contains(index), let trip = part.trip else { return nil }
+            let id = part.id.map { TripCache.IDInfo(id: $0.id, key: $0.key, offsetInTrip: $0.offset - nodes[index].0.offset) }
+            return DecodedTrip(trip: trip, key: part.key, id: id, isClean: part.isClean, cached: part.cached)
+        }
         return (trips, context.log)
     }
 
@@ -48,6 +88,9 @@ public enum TripDecoder {
         var trip: Trip?
         var context: DecodingContext
         var id: IDMember?
+        var key: TripCache.Key?
+        var isClean: Bool
+        var cached: TripCache.Entry?
     }
 
     /// Finds the trip objects in the root, whichever wrapping the exporting app used.
@@ -317,6 +360,8 @@ public enum TripDecoder {
         var id: String
         var path: String
         var offset: Int
+        /// The member's key as spelled in the file.
+        var key: String
         var objectPath: String
     }
 
@@ -331,7 +376,7 @@ public enum TripDecoder {
         default: return nil
         }
         guard !id.isEmpty else { return nil }
-        return IDMember(id: id, path: JSONPath.member(path, member.key), offset: member.value.offset, objectPath: path)
+        return IDMember(id: id, path: JSONPath.member(path, member.key), offset: member.value.offset, key: member.key, objectPath: path)
     }
 
     /// Reports every object (of `ids`, one per object, `nil` when it has none) whose `id` repeats an

@@ -12,9 +12,17 @@ public struct SiteBuilder: Sendable {
     /// Told, from any thread, how many trips are done out of how many, as the trips are rendered.
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
-    public init(fileSystem: any FileSystem = LocalFileSystem(), progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) {
+    /// The trips earlier builds of this process decoded and planned, for a process that builds again and
+    /// again (`tripsite serve`); `nil` to decode every trip.
+    public var tripCache: TripCache?
+
+    public init(
+        fileSystem: any FileSystem = LocalFileSystem(), progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
+        tripCache: TripCache? = nil
+    ) {
         self.fileSystem = fileSystem
         self.progress = progress
+        self.tripCache = tripCache
     }
 
     /// What a finished build did.
@@ -34,7 +42,7 @@ public struct SiteBuilder: Sendable {
            let summary = UnchangedSite.check(previous, inputFingerprint: inputFingerprint, inputFolder: loaded.inputFolder, writer: writer) {
             return Self.report(tripCount: previous.input?.tripCount ?? 0, summary: summary, warnings: [], options: options)
         }
-        let prepared = try PreparedSite.prepare(consume loaded)
+        let prepared = try PreparedSite.prepare(consume loaded, cache: tripCache)
         let (input, plans, templates) = (prepared.input, prepared.plans, prepared.templates)
 
         let previous = try writer.previousManifest()

@@ -7,7 +7,9 @@ public enum SitePlan {
         public var log: DiagnosticLog
     }
 
-    public static func make(_ input: BuildInput) -> Result {
+    /// - Parameter cache: trips earlier builds of this process decoded and planned; they are taken from it
+    ///   when their bytes did not change, and it is left holding this build's clean trips.
+    public static func make(_ input: BuildInput, cache: TripCache? = nil) -> Result {
         var log = DiagnosticLog()
         let countries = loadCountries(input, log: &log)
 
@@ -19,17 +21,31 @@ public enum SitePlan {
             log.append(Diagnostic(severity: .error, file: input.tripsFileName, position: error.position, path: "", message: error.message))
             return Result(plans: [], log: log)
         }
-        let decoded = TripDecoder.decode(
-            document, fileName: input.tripsFileName, localFileExists: input.localFileExists, sourceBytes: input.tripsBytes)
+        var countriesDigest = Fingerprint()
+        countriesDigest.add(wholeBuffer: input.countriesBytes)
+        // Cached trips have no diagnostics, so the file's name does not matter, only the countries they were planned with.
+        let scope = countriesDigest.hex
+        let decoded = TripDecoder.decodeTrips(
+            document, fileName: input.tripsFileName, localFileExists: input.localFileExists, sourceBytes: input.tripsBytes,
+            cache: cache?.snapshot(scope: scope) ?? [:])
         log.append(contentsOf: decoded.log)
 
-        let slugs = Slug.assign(decoded.trips)
+        let slugs = Slug.assign(decoded.trips.map(\.trip))
         // Each trip is planned on its own, on every core; the warnings keep the trips' order.
         let fileName = input.tripsFileName
-        let planned = ParallelMap.map(Array(zip(decoded.trips, slugs))) { trip, slug in
-            ItineraryPlanner.plan(trip, slug: slug, countries: countries, fileName: fileName)
+        let planned = ParallelMap.map(Array(zip(decoded.trips, slugs))) { decodedTrip, slug in
+            if let cached = decodedTrip.cached, cached.slug == slug { return (plan: cached.plan, warnings: [Diagnostic]()) }
+            return ItineraryPlanner.plan(decodedTrip.trip, slug: slug, countries: countries, fileName: fileName)
         }
         for (_, warnings) in planned { warnings.forEach { log.append($0) } }
+        if let cache {
+            var entries: [TripCache.Key: TripCache.Entry] = [:]
+            for (decodedTrip, (plan, warnings)) in zip(decoded.trips, planned) where decodedTrip.isClean && warnings.isEmpty {
+                guard let key = decodedTrip.key else { continue }
+                entries[key] = TripCache.Entry(trip: decodedTrip.trip, id: decodedTrip.id, slug: plan.slug, plan: plan)
+            }
+            cache.replace(with: entries, scope: scope)
+        }
         return Result(plans: planned.map(\.plan), log: log)
     }
 

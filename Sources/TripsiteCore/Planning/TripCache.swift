@@ -1,0 +1,54 @@
+import Foundation
+
+/// Trips that earlier builds in the same process decoded and planned, by the bytes they were read from, so a
+/// rebuild after one trip changed (`tripsite serve` on every save) decodes and plans only that trip.
+///
+/// Only trips that gave no error or warning are kept: a cached trip is taken as is, and everything a
+/// diagnostic would point at is left to a fresh decode. A trip is found again by a digest and the length of
+/// its bytes in the trips file, within builds with the same countries list; one that uses
+/// an image beside the input that is no longer there is decoded again. Each build keeps only the trips it
+/// used, so trips deleted from the file do not stay in memory.
+public final class TripCache: @unchecked Sendable {
+    /// A trip's bytes in the file: their digest and length.
+    struct Key: Hashable, Sendable {
+        var digest: UInt64
+        var length: Int
+    }
+
+    /// The trip's `id` member, with its offset from the trip's first byte (it moves with the trip).
+    struct IDInfo: Sendable {
+        var id: String
+        var key: String
+        var offsetInTrip: Int
+    }
+
+    struct Entry: Sendable {
+        var trip: Trip
+        var id: IDInfo?
+        var slug: String
+        var plan: TripPlan
+    }
+
+    private let lock = NSLock()
+    private var entries: [Key: Entry] = [:]
+    /// The digest of the countries list the entries were planned with.
+    private var scope = ""
+
+    public init() {}
+
+    /// The entries made in `scope`; none when the file name or the countries changed.
+    func snapshot(scope: String) -> [Key: Entry] {
+        lock.withLock { self.scope == scope ? entries : [:] }
+    }
+
+    /// Keeps exactly `entries`, for `scope`.
+    func replace(with entries: [Key: Entry], scope: String) {
+        lock.withLock {
+            self.entries = entries
+            self.scope = scope
+        }
+    }
+
+    /// How many trips are kept (for tests).
+    var count: Int { lock.withLock { entries.count } }
+}
