@@ -77,6 +77,40 @@ struct SiteIncrementalBuildTests {
         #expect(site.manifest()?.listingFingerprint != listing)
     }
 
+    @Test("after one trip changed, the pages of other countries and styles are kept; the site is a fresh build's")
+    func groupPagesKept() throws {
+        let kyoto = SiteBuildFixture.trip("kyoto", title: "Kyoto", destination: "Kyoto, Japan", start: "2024-04-01", end: "2024-04-03",
+                                          members: "\"travel_style\": \"Culture\"")
+        let lisbon = SiteBuildFixture.trip("lisbon", title: "Lisbon", members: "\"travel_style\": \"Food\"")
+        let site = SiteBuildFixture([lisbon, kyoto])
+        try site.build()
+        #expect(site.manifest()?.pageFingerprints.keys.sorted() == [
+            "countries/jp/index.html", "countries/pt/index.html", "styles/culture/index.html", "styles/food/index.html",
+        ])
+        let portugal = try #require(site.text("countries/pt/index.html"))
+        let marked = Array(("<!-- mark -->\n" + portugal).utf8)
+        try site.fileSystem.write(SiteBuildFixture.output + "/countries/pt/index.html", marked)
+
+        let kyotoAgain = SiteBuildFixture.trip("kyoto", title: "Kyoto in spring", destination: "Kyoto, Japan", start: "2024-04-01",
+                                               end: "2024-04-03", members: "\"travel_style\": \"Culture\"")
+        site.setTrips([lisbon, kyotoAgain])
+        let report = try site.build()
+        #expect(report.summary.written.contains("countries/jp/index.html") && report.summary.written.contains("styles/culture/index.html"))
+        #expect(report.summary.written.contains("index.html"))
+        #expect(!report.summary.written.contains("countries/pt/index.html") && !report.summary.written.contains("styles/food/index.html"))
+        #expect(try site.fileSystem.read(SiteBuildFixture.output + "/countries/pt/index.html") == marked)
+
+        let fresh = SiteBuildFixture([lisbon, kyotoAgain])
+        try fresh.build()
+        var files = site.files()
+        files[".tripsite-manifest"] = nil
+        files["countries/pt/index.html"] = Array(portugal.utf8)
+        var freshFiles = fresh.files()
+        freshFiles[".tripsite-manifest"] = nil
+        #expect(files == freshFiles)
+        #expect(site.manifest()?.pageFingerprints == fresh.manifest()?.pageFingerprints)
+    }
+
     @Test("a listing page deleted by hand comes back")
     func deletedListingReturns() throws {
         let site = SiteBuildFixture([Self.lisbon])

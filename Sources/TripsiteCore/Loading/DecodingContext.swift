@@ -110,6 +110,11 @@ enum JSONPath {
 
     /// A string in double quotes with quotes, backslashes and control characters escaped, cut at `limit` characters.
     static func quoted(_ text: String, limit: Int) -> String {
+        // Most text (paths, ids, names) is printable ASCII without quotes or backslashes, and short enough.
+        if text.utf8.count <= limit,
+           text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var shown = text.count > limit ? String(text.prefix(limit)) + "…" : text
         shown = shown.unicodeScalars.map { scalar -> String in
             switch scalar {

@@ -39,7 +39,7 @@ public enum TripDecoder {
             var key: TripCache.Key?
             if let sourceBytes, let range = ranges?[index] {
                 var fingerprint = Fingerprint()
-                fingerprint.add(sourceBytes[range])
+                fingerprint.add(wholeBuffer: sourceBytes[range])
                 key = TripCache.Key(digest: fingerprint.value, length: range.count)
             }
             if let key, var entry = cache[key], entry.trip.images.allSatisfy({ image in

@@ -80,14 +80,16 @@ public struct LocalFileSystem: FileSystem {
         try write(destination, try read(source))
     }
 
+    /// Whether `path` names something that is not a folder, following links, as `FileManager.fileExists` does, with
+    /// one `stat` call (a rebuild asks this of every file of the previous site).
     public func fileExists(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) != S_IFDIR
     }
 
     public func directoryExists(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
     public func files(under path: String) throws -> [String] {

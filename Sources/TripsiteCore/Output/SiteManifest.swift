@@ -11,6 +11,9 @@ public struct SiteManifest: Sendable, Equatable {
     /// The fingerprint of everything the pages that list trips (the index, the country and style pages, the
     /// sitemap and feed) are made from; when it has not changed they are not rendered again.
     public var listingFingerprint: String?
+    /// The fingerprint of each country's and travel style's page (by path): a page whose trips did not change
+    /// is not rendered again even when another page that lists trips must be.
+    public var pageFingerprints: [String: String]
     /// What the whole build was made from, recorded when it had no warnings: a build whose input has the same
     /// fingerprint, into a folder whose files are all still there, has nothing to do.
     public var input: InputRecord?
@@ -26,14 +29,18 @@ public struct SiteManifest: Sendable, Equatable {
         }
     }
 
-    public init(files: [String], tripFingerprints: [String: String] = [:], listingFingerprint: String? = nil, input: InputRecord? = nil) {
+    public init(
+        files: [String], tripFingerprints: [String: String] = [:], listingFingerprint: String? = nil,
+        pageFingerprints: [String: String] = [:], input: InputRecord? = nil
+    ) {
         self.files = files.sorted()
         self.tripFingerprints = tripFingerprints
         self.listingFingerprint = listingFingerprint
+        self.pageFingerprints = pageFingerprints
         self.input = input
     }
 
-    /// `{"generator": "tripsite", "files": [...], "trips": {...}, "listing": "...", "input": "...", "tripCount": N}`,
+    /// `{"generator": "tripsite", "files": [...], "trips": {...}, "listing": "...", "pages": {...}, "input": "...", "tripCount": N}`,
     /// one entry per line.
     public var encoded: [UInt8] {
         var text = "{\n  \"generator\": \"tripsite\",\n  \"files\": [\n"
@@ -43,6 +50,12 @@ public struct SiteManifest: Sendable, Equatable {
             .joined(separator: ",\n")
         text += "\n  }"
         if let listingFingerprint { text += ",\n  \"listing\": \"\(listingFingerprint)\"" }
+        if !pageFingerprints.isEmpty {
+            text += ",\n  \"pages\": {\n"
+            text += pageFingerprints.keys.sorted().map { "    " + JSONPath.quoted($0, limit: Int.max) + ": \"" + pageFingerprints[$0]! + "\"" }
+                .joined(separator: ",\n")
+            text += "\n  }"
+        }
         if let input { text += ",\n  \"input\": \"\(input.fingerprint)\",\n  \"tripCount\": \(input.tripCount)" }
         text += "\n}\n"
         return Array(text.utf8)
@@ -59,12 +72,16 @@ public struct SiteManifest: Sendable, Equatable {
             guard case .string(let path) = element.kind, OutputPath.isSafe(path) else { return nil }
             files.append(path)
         }
-        var fingerprints: [String: String] = [:]
-        if case .object(let members)? = document.root.member("trips")?.value.kind {
-            for member in members {
-                if case .string(let value) = member.value.kind { fingerprints[member.key] = value }
+        func strings(_ key: String) -> [String: String] {
+            var values: [String: String] = [:]
+            if case .object(let members)? = document.root.member(key)?.value.kind {
+                for member in members {
+                    if case .string(let value) = member.value.kind { values[member.key] = value }
+                }
             }
+            return values
         }
+        let fingerprints = strings("trips")
         var listing: String?
         if case .string(let value)? = document.root.member("listing")?.value.kind { listing = value }
         var input: InputRecord?
@@ -72,7 +89,8 @@ public struct SiteManifest: Sendable, Equatable {
            case .number(let count)? = document.root.member("tripCount")?.value.kind, let tripCount = Int(count) {
             input = InputRecord(fingerprint: fingerprint, tripCount: tripCount)
         }
-        return SiteManifest(files: files, tripFingerprints: fingerprints, listingFingerprint: listing, input: input)
+        return SiteManifest(
+            files: files, tripFingerprints: fingerprints, listingFingerprint: listing, pageFingerprints: strings("pages"), input: input)
     }
 }
 

@@ -98,9 +98,11 @@ public struct SiteWriter: Sendable {
     /// already in place; every other file of `files` must have been staged.
     public func publish(
         files: [String], unchanged: Set<String> = [], previous: SiteManifest, tripFingerprints: [String: String] = [:],
-        listingFingerprint: String? = nil, input: SiteManifest.InputRecord? = nil
+        listingFingerprint: String? = nil, pageFingerprints: [String: String] = [:], input: SiteManifest.InputRecord? = nil
     ) throws(DiagnosticsError) -> Summary {
-        let manifest = SiteManifest(files: files, tripFingerprints: tripFingerprints, listingFingerprint: listingFingerprint, input: input)
+        let manifest = SiteManifest(
+            files: files, tripFingerprints: tripFingerprints, listingFingerprint: listingFingerprint,
+            pageFingerprints: pageFingerprints, input: input)
         let staging = stagingFolder
         // Write and remove only paths inside the output folder, whoever made the list or the manifest.
         if let unsafe = files.first(where: { !OutputPath.isSafe($0) }) {

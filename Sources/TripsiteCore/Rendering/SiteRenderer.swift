@@ -63,11 +63,17 @@ public struct SiteRenderer: Sendable {
         try render(groupPages(plans))
     }
 
-    /// The index and the pages by country and by style, rendered on every core (each page on its own).
-    public func renderListingPages(_ plans: [TripPlan]) throws(DiagnosticsError) -> [OutputFile] {
+    /// The index and the pages by country and by style, rendered on every core (each page on its own), but for
+    /// the group pages in `keeping` (already in place from the previous build).
+    public func renderListingPages(_ plans: [TripPlan], keeping: Set<String> = []) throws(DiagnosticsError) -> [OutputFile] {
         let site = self.site
         let index = ListingPage(path: "index.html", template: "index.html") { IndexContext.make(plans, site: site) }
-        return try render([index] + groupPages(plans))
+        return try render([index] + groupPages(plans).filter { !keeping.contains($0.path) })
+    }
+
+    /// Where a country's or a travel style's page goes: `countries/pt/index.html`.
+    static func groupPagePath(_ kind: GroupPagesContext.Kind, slug: String) -> String {
+        "\(kind.folder)/\(slug)/index.html"
     }
 
     /// A page that lists trips, to render: where it goes, its template, and how to make its context.
@@ -86,7 +92,7 @@ public struct SiteRenderer: Sendable {
                 GroupPagesContext.directory(groups, kind: kind, site: site)
             })
             for group in groups {
-                pages.append(ListingPage(path: "\(kind.folder)/\(group.slug)/index.html", template: "group.html") {
+                pages.append(ListingPage(path: Self.groupPagePath(kind, slug: group.slug), template: "group.html") {
                     GroupPagesContext.group(group, kind: kind, site: site)
                 })
             }

@@ -21,19 +21,26 @@ public struct Fingerprint: Sendable, Hashable {
     /// the state (with the multiply alone, two flipped top bits cancel out); every step is a bijection of the
     /// state, so a buffer that differs in one word always gives another digest.
     public mutating func add(wholeBuffer bytes: [UInt8]) {
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset + 8 <= raw.count {
-                value ^= UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                value &*= 0x9E37_79B9_7F4A_7C15
-                value ^= value >> 32
-                offset += 8
-            }
-            while offset < raw.count {
-                value ^= UInt64(raw[offset])
-                value &*= 0x0000_0100_0000_01b3
-                offset += 1
-            }
+        bytes.withUnsafeBytes { add(words: $0) }
+    }
+
+    /// `add(wholeBuffer:)` for a part of a buffer (a trip's bytes in the trips file).
+    public mutating func add(wholeBuffer bytes: ArraySlice<UInt8>) {
+        bytes.withUnsafeBytes { add(words: $0) }
+    }
+
+    private mutating func add(words raw: UnsafeRawBufferPointer) {
+        var offset = 0
+        while offset + 8 <= raw.count {
+            value ^= UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            value &*= 0x9E37_79B9_7F4A_7C15
+            value ^= value >> 32
+            offset += 8
+        }
+        while offset < raw.count {
+            value ^= UInt64(raw[offset])
+            value &*= 0x0000_0100_0000_01b3
+            offset += 1
         }
         add(separator: 0xFF)
     }
@@ -80,6 +87,28 @@ public struct Fingerprint: Sendable, Hashable {
 }
 
 extension Fingerprint {
+    /// Each country's and travel style's page, by path: the site's fingerprint, the group's folder and name,
+    /// and its trips' folder names and fingerprints in the page's order (a group page shows nothing else).
+    /// `nil` when a trip has no fingerprint.
+    static func groupPages(_ plans: [TripPlan], tripFingerprints: [String: String], site: Fingerprint) -> [String: String]? {
+        var pages: [String: String] = [:]
+        for (kind, groups) in [(GroupPagesContext.Kind.country, TripGroups.byCountry(plans)), (.style, TripGroups.byStyle(plans))] {
+            for group in groups {
+                var fingerprint = site
+                fingerprint.add(kind.folder)
+                fingerprint.add(group.slug)
+                fingerprint.add(group.name)
+                for plan in group.plans {
+                    guard let trip = tripFingerprints[plan.slug] else { return nil }
+                    fingerprint.add(plan.slug)
+                    fingerprint.add(trip)
+                }
+                pages[SiteRenderer.groupPagePath(kind, slug: group.slug)] = fingerprint.hex
+            }
+        }
+        return pages
+    }
+
     /// Everything a build reads but the images beside the trips file: the site's fingerprint and every byte
     /// of the trips file. (Not where the file is: the copied images are compared on their own, and the
     /// manifest stays the same wherever the site is built.)

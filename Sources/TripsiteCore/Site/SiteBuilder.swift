@@ -55,6 +55,8 @@ public struct SiteBuilder: Sendable {
             let previousBuild = Previous(manifest: previous, files: previousFiles, output: writer.output)
             let listing = Fingerprint.listing(plans, tripFingerprints: fingerprints, site: siteFingerprint)?.hex
             let keptListings = unchangedListings(listing, previous: previousBuild)
+            let pageFingerprints = Fingerprint.groupPages(plans, tripFingerprints: fingerprints, site: siteFingerprint) ?? [:]
+            let keptPages = keptListings == nil ? unchangedGroupPages(pageFingerprints, previous: previousBuild) : []
             // The index, country and style pages depend on all the trips' plans, not on their pages: they
             // are rendered at the same time as the trips.
             let (tripPages, listingPages) = ParallelMap.both(
@@ -65,7 +67,7 @@ public struct SiteBuilder: Sendable {
                 },
                 {
                     Swift.Result { () throws(DiagnosticsError) -> [OutputFile] in
-                        keptListings == nil ? try renderer.renderListingPages(plans) + renderer.renderSiteFiles(plans) : []
+                        keptListings == nil ? try renderer.renderListingPages(plans, keeping: keptPages) + renderer.renderSiteFiles(plans) : []
                     }
                 })
             var (files, unchanged) = try tripPages.get()
@@ -76,6 +78,8 @@ public struct SiteBuilder: Sendable {
                 unchanged.formUnion(keptListings)
             } else {
                 shared += try listingPages.get()
+                files += keptPages.sorted()
+                unchanged.formUnion(keptPages)
             }
             for file in shared {
                 if try !writer.writeStaged(file, unlessUnchangedFrom: previousFiles) { unchanged.insert(file.path) }
@@ -85,7 +89,7 @@ public struct SiteBuilder: Sendable {
             let record = prepared.warnings.isEmpty ? SiteManifest.InputRecord(fingerprint: inputFingerprint, tripCount: plans.count) : nil
             let summary = try writer.publish(
                 files: files, unchanged: unchanged, previous: previous, tripFingerprints: fingerprints, listingFingerprint: listing,
-                input: record)
+                pageFingerprints: pageFingerprints, input: record)
             return Self.report(tripCount: plans.count, summary: summary, warnings: prepared.warnings, options: options)
         } catch {
             writer.discard()
@@ -110,6 +114,15 @@ public struct SiteBuilder: Sendable {
         let paths = previous.manifest.files.filter { !$0.hasPrefix("trips/") && !$0.hasPrefix("media/") && !$0.hasPrefix("assets/") }
         guard paths.allSatisfy({ fileSystem.fileExists(previous.output + "/" + $0) }) else { return nil }
         return paths
+    }
+
+    /// The pages of countries and travel styles whose fingerprint is the one the previous build recorded for
+    /// them, and that are still in place: they would come out the same.
+    private func unchangedGroupPages(_ fingerprints: [String: String], previous: Previous) -> Set<String> {
+        Set(fingerprints.compactMap { path, fingerprint in
+            previous.manifest.pageFingerprints[path] == fingerprint && previous.files.contains(path)
+                && fileSystem.fileExists(previous.output + "/" + path) ? path : nil
+        })
     }
 
     /// What the previous build left in the output folder.
