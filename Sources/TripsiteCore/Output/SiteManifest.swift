@@ -96,10 +96,13 @@ public struct SiteManifest: Sendable, Equatable {
 
 /// Checks that a path inside the output folder can only name a place inside it.
 public enum OutputPath {
+    /// Relative, `/`-separated, no empty, `.` or `..` component, no backslash or NUL. Checked on the bytes: a
+    /// rebuild checks every path of the previous site, and `String.contains` went through Foundation's search.
     public static func isSafe(_ path: String) -> Bool {
-        guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\\"), !path.contains("\0") else { return false }
-        return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { component in
-            !component.isEmpty && component != "." && component != ".."
+        let bytes = path.utf8
+        guard !bytes.isEmpty, !bytes.contains(where: { $0 == UInt8(ascii: "\\") || $0 == 0 }) else { return false }
+        return bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).allSatisfy { component in
+            !component.isEmpty && !component.elementsEqual([UInt8(ascii: ".")]) && !component.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")])
         }
     }
 }
