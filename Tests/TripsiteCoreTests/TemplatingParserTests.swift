@@ -35,6 +35,32 @@ struct TemplatingParserTests {
         #expect(error == TemplateSyntaxError(message: message, line: line, column: column))
     }
 
+    @Test("sections nested more than 100 deep are an error, not a stack overflow")
+    func deepSections() throws {
+        let deep = String(repeating: "{{#a}}", count: 101) + String(repeating: "{{/a}}", count: 101)
+        let error = try #require(Self.failure(deep))
+        #expect(error.message == "sections nest more than 100 deep")
+        #expect(error.column == 601)
+        let fine = String(repeating: "{{#a}}", count: 100) + "x" + String(repeating: "{{/a}}", count: 100)
+        #expect(Self.failure(fine) == nil)
+    }
+
+    @Test("sections and partials nested more than 200 deep stop rendering with a message")
+    func deepRendering() throws {
+        func nested(_ inner: String) -> String {
+            String(repeating: "{{#a}}", count: 90) + inner + String(repeating: "{{/a}}", count: 90)
+        }
+        let templates = [
+            "p": try TemplateParser.parse(nested("{{> q}}")),
+            "q": try TemplateParser.parse(nested("{{> r}}")),
+            "r": try TemplateParser.parse(nested("deep")),
+        ]
+        var renderer = TemplateRenderer(templates: templates)
+        renderer.render(templates["p"]!, with: .object(["a": .bool(true)]))
+        #expect(renderer.problem == "sections and partials nest more than 200 deep")
+        #expect(!renderer.output.contains("deep"))
+    }
+
     @Test("new delimiters apply to the closing tags too")
     func delimiters() throws {
         let template = try TemplateParser.parse("{{=[ ]=}}[#a][b][/a] {{c}}")

@@ -104,6 +104,25 @@ struct TemplatingReferenceTests {
         #expect(renderer.output == "\t- food\n\t- tiles\n\t- trams\nend\n")
     }
 
+    /// Where swift-mustache departs from the Mustache specification, tripsite follows the specification.
+    @Test("standalone lines as the Mustache specification has them", arguments: [
+        // The line after a closing tag alone on its line starts afresh (swift-mustache goes by the opening tag).
+        ("x{{#yes}}\ny\n{{/yes}}\n{{! c }}\nz\n", "x\ny\nz\n"),
+        ("{{#yes}}\ny {{/yes}}  {{! c }}\nz\n", "y   \nz\n"),
+        // A standalone tag may end the template after spaces.
+        ("#{{#yes}}\n/\n  {{/yes}}  ", "#\n/\n"),
+        // A standalone partial that renders nothing leaves nothing, not its indentation.
+        ("a\n  {{> empty}}\nb\n", "a\nb\n"),
+        ("  {{> two}}", "  one Lisbon &amp; &lt;Porto&gt;\n  two\n"),
+    ])
+    func specification(_ text: String, _ expected: String) throws {
+        var templates: [String: CompiledTemplate] = ["main": try TemplateParser.parse(text), "empty": try TemplateParser.parse("")]
+        for (name, partial) in Self.partials { templates[name] = try TemplateParser.parse(partial) }
+        var renderer = TemplateRenderer(templates: templates)
+        renderer.render(templates["main"]!, with: Self.context)
+        #expect(renderer.output == expected, "template: \(text.debugDescription)")
+    }
+
     @Test("the built-in templates give swift-mustache's bytes for every example trip and listing page")
     func builtInTemplates() throws {
         let examples = GoldenFileTests.packageRoot.appendingPathComponent("Examples")

@@ -13,7 +13,8 @@ public struct LocalFileSystem: FileSystem {
         }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+        // Anything but a folder: a pipe such as `<(command)` or /dev/stdin has no size and is read to its end.
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) != S_IFDIR else {
             throw FileSystemError(path: path, reason: "cannot be read")
         }
         // The size is a first guess: a file that grows meanwhile is read to its end all the same.

@@ -27,7 +27,7 @@ struct TemplateParser {
 
     static func parse(_ text: String) throws(TemplateSyntaxError) -> CompiledTemplate {
         var parser = TemplateParser(text)
-        return CompiledTemplate(nodes: try parser.parseNodes(section: nil, atLineStart: true))
+        return CompiledTemplate(nodes: try parser.parseNodes(section: nil, atLineStart: true).nodes)
     }
 
     /// A section being parsed: its name and where its opening tag starts.
@@ -37,8 +37,14 @@ struct TemplateParser {
         var offset: Int
     }
 
-    /// The parts up to the end of `section` (its closing tag is consumed), or of the template.
-    private mutating func parseNodes(section: OpenSection?, atLineStart: Bool) throws(TemplateSyntaxError) -> [TemplateNode] {
+    /// Sections nested deeper than this are refused: each level is a level of recursion here and in the renderer.
+    static let maximumSectionDepth = 100
+
+    /// The parts up to the end of `section` (its closing tag is consumed), or of the template, and whether the
+    /// closing tag stood alone on its line (then the next line starts afresh).
+    private mutating func parseNodes(
+        section: OpenSection?, atLineStart: Bool, depth: Int = 0
+    ) throws(TemplateSyntaxError) -> (nodes: [TemplateNode], closedAlone: Bool) {
         var nodes: [TemplateNode] = []
         var lineStart = atLineStart
         // White space at the start of the line, kept back until it is known whether the line's tag stands alone.
@@ -91,9 +97,15 @@ struct TemplateParser {
                 let standalone = isStandalone(lineStart)
                 if !standalone { flushSpace() }
                 let tag = "{{\(inverted ? "^" : "#")\(name)}}"
-                let children = try parseNodes(section: OpenSection(name: name, tag: tag, offset: tagStart), atLineStart: standalone)
+                guard depth < Self.maximumSectionDepth else {
+                    throw error("sections nest more than \(Self.maximumSectionDepth) deep", at: tagStart)
+                }
+                let (children, closedAlone) = try parseNodes(
+                    section: OpenSection(name: name, tag: tag, offset: tagStart), atLineStart: standalone, depth: depth + 1)
                 nodes.append(.section(TemplateName(name), children, inverted: inverted))
-                lineStart = standalone
+                // What follows the closing tag: a new line if that tag stood alone, else the rest of its line.
+                pendingSpace = []
+                lineStart = closedAlone
 
             case UInt8(ascii: "/"):
                 index += 1
@@ -105,8 +117,9 @@ struct TemplateParser {
                 guard name == section.name else {
                     throw error("a section is closed with another name than it was opened with: \(section.tag) is closed by {{/\(name)}}", at: nameOffset)
                 }
-                if !isStandalone(lineStart) { flushSpace() }
-                return nodes
+                let closedAlone = isStandalone(lineStart)
+                if !closedAlone { flushSpace() }
+                return (nodes, closedAlone)
 
             case UInt8(ascii: "!"):
                 index += 1
@@ -129,10 +142,15 @@ struct TemplateParser {
                     throw error("dynamic partials ({{>*name}}) are not supported", at: tagStart)
                 }
                 let name = try readName(allowing: Self.partialNameBytes)
-                let indentation = String(decoding: pendingSpace, as: UTF8.self)
-                flushSpace()
                 let standalone = isStandalone(lineStart)
-                nodes.append(.partial(name, indentation: standalone ? indentation : nil))
+                if standalone {
+                    // Alone on its line: the white space before the tag indents every line of the partial.
+                    nodes.append(.partial(name, indentation: String(decoding: pendingSpace, as: UTF8.self)))
+                    pendingSpace = []
+                } else {
+                    flushSpace()
+                    nodes.append(.partial(name, indentation: nil))
+                }
                 lineStart = standalone
 
             case UInt8(ascii: "<"), UInt8(ascii: "$"):
@@ -158,7 +176,7 @@ struct TemplateParser {
         if let section {
             throw error("a section is not closed: \(section.tag) has no {{/\(section.name)}}", at: section.offset)
         }
-        return nodes
+        return (nodes, false)
     }
 
     // MARK: Tags
@@ -237,10 +255,12 @@ struct TemplateParser {
     /// end of the template); if so the rest of the line, its line break included, is consumed.
     private mutating func isStandalone(_ lineStart: Bool) -> Bool {
         guard lineStart else { return false }
-        if index >= bytes.count { return true }
         var offset = index
         while offset < bytes.count, bytes[offset] == Byte.space || bytes[offset] == Byte.tab { offset += 1 }
-        guard offset < bytes.count else { return false }
+        guard offset < bytes.count else {
+            index = offset
+            return true
+        }
         let length = newlineLength(at: offset)
         guard length > 0 else { return false }
         index = offset + length

@@ -5,15 +5,18 @@
 struct TemplateRenderer {
     /// Partials nested deeper than this are taken for a partial that includes itself.
     static let maximumPartialDepth = 64
+    /// Sections and partials nested deeper than this stop rendering: each level is a level of recursion, and
+    /// pages render on threads with small stacks.
+    static let maximumDepth = 200
 
     private let templates: [String: CompiledTemplate]
     private(set) var output = ""
     /// The values of the enclosing sections, the innermost last.
     private var stack: [TemplateValue] = []
+    /// The white space before the standalone partial tags being rendered: it starts each line they output.
     private var indentation = ""
-    /// Where in `output` the current indentation began: only lines after it are indented.
-    private var indentationStart = 0
     private var partialDepth = 0
+    private var depth = 0
     /// Set when rendering had to stop (a partial including itself).
     private(set) var problem: String?
 
@@ -29,6 +32,12 @@ struct TemplateRenderer {
     }
 
     private mutating func run(_ nodes: [TemplateNode], escaping: TemplateEscaping) {
+        guard depth < Self.maximumDepth else {
+            if problem == nil { problem = "sections and partials nest more than \(Self.maximumDepth) deep" }
+            return
+        }
+        depth += 1
+        defer { depth -= 1 }
         var escaping = escaping
         for node in nodes {
             switch node {
@@ -68,24 +77,22 @@ struct TemplateRenderer {
                     problem = "partials nest more than \(Self.maximumPartialDepth) deep: does \"\(name)\" include itself?"
                     continue
                 }
-                let saved = (indentation, indentationStart)
-                if let partialIndentation, !partialIndentation.isEmpty {
-                    if indentation.isEmpty { indentationStart = output.utf8.count }
-                    indentation += partialIndentation
-                }
+                let saved = indentation
+                if let partialIndentation { indentation += partialIndentation }
                 partialDepth += 1
                 run(partial.nodes, escaping: .html)
                 partialDepth -= 1
-                (indentation, indentationStart) = saved
+                indentation = saved
             case .contentType(let type):
                 escaping = type
             }
         }
     }
 
+    /// Appends text; inside standalone partials, text that starts a line is indented first.
     private mutating func emit(_ text: String) {
         guard !text.isEmpty else { return }
-        if !indentation.isEmpty, output.utf8.count > indentationStart, output.utf8.last == UInt8(ascii: "\n") {
+        if !indentation.isEmpty, output.isEmpty || output.utf8.last == UInt8(ascii: "\n") {
             output += indentation
         }
         output += text
