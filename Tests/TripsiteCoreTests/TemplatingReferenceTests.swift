@@ -114,9 +114,17 @@ struct TemplatingReferenceTests {
         // A standalone partial that renders nothing leaves nothing, not its indentation.
         ("a\n  {{> empty}}\nb\n", "a\nb\n"),
         ("  {{> two}}", "  one Lisbon &amp; &lt;Porto&gt;\n  two\n"),
+        // Each line of the partial's template is indented, not each line of its output.
+        ("{{> noNewline}}\n  {{> two}}\n", "xLisbon &amp; &lt;Porto&gt;  one Lisbon &amp; &lt;Porto&gt;\n  two\n"),
+        ("{{#tags}}\n  {{> noNewline}}\n{{/tags}}", "  xLisbon &amp; &lt;Porto&gt;  xLisbon &amp; &lt;Porto&gt;  xLisbon &amp; &lt;Porto&gt;"),
+        ("  {{> multi}}\n", "  a first\nsecond b\n"),
+        ("  {{> outer}}\n", "  xLisbon &amp; &lt;Porto&gt;  rest\n"),
     ])
     func specification(_ text: String, _ expected: String) throws {
-        var templates: [String: CompiledTemplate] = ["main": try TemplateParser.parse(text), "empty": try TemplateParser.parse("")]
+        var templates: [String: CompiledTemplate] = [
+            "main": try TemplateParser.parse(text), "empty": try TemplateParser.parse(""),
+            "multi": try TemplateParser.parse("a {{{multiline}}} b\n"), "outer": try TemplateParser.parse("{{> noNewline}}\nrest\n"),
+        ]
         for (name, partial) in Self.partials { templates[name] = try TemplateParser.parse(partial) }
         var renderer = TemplateRenderer(templates: templates)
         renderer.render(templates["main"]!, with: Self.context)

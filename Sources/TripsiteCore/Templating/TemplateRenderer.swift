@@ -1,20 +1,23 @@
 /// Renders a `CompiledTemplate` with a `TemplateValue`, Mustache's way: names are looked up through the
 /// enclosing sections from the innermost out, each template and partial starts with HTML escaping until a
 /// `{{% CONTENT_TYPE: …}}` changes it, and the lines of a partial that stands alone on its line are
-/// indented like its tag.
+/// indented like its tag: each line of the partial's template, as the specification says, not each line of
+/// the output (a value with line breaks in it is not indented inside).
 struct TemplateRenderer {
     /// Partials nested deeper than this are taken for a partial that includes itself.
     static let maximumPartialDepth = 64
     /// Sections and partials nested deeper than this stop rendering: each level is a level of recursion, and
     /// pages render on threads with small stacks.
-    static let maximumDepth = 200
+    static let maximumDepth = 100
 
     private let templates: [String: CompiledTemplate]
     private(set) var output = ""
     /// The values of the enclosing sections, the innermost last.
     private var stack: [TemplateValue] = []
-    /// The white space before the standalone partial tags being rendered: it starts each line they output.
+    /// The white space before the standalone partial tags being rendered: it starts each of their template lines.
     private var indentation = ""
+    /// Whether the next output starts a template line (inside a standalone partial, it is indented first).
+    private var atTemplateLineStart = true
     private var partialDepth = 0
     private var depth = 0
     /// Set when rendering had to stop (a partial including itself).
@@ -43,6 +46,8 @@ struct TemplateRenderer {
             switch node {
             case .text(let text):
                 emit(text)
+                // The parser ends a text part at each line break, so only a part's end can end a line.
+                if text.utf8.last == UInt8(ascii: "\n") { atTemplateLineStart = true }
             case .variable(let name, let escaped):
                 switch lookup(name) {
                 case .text(let text): emit(escaped ? escaping.escape(text) : text)
@@ -78,23 +83,27 @@ struct TemplateRenderer {
                     continue
                 }
                 let saved = indentation
-                if let partialIndentation { indentation += partialIndentation }
+                if let partialIndentation {
+                    // Alone on its line: the partial starts a line, and the line after its tag is a new one too.
+                    indentation += partialIndentation
+                    atTemplateLineStart = true
+                }
                 partialDepth += 1
                 run(partial.nodes, escaping: .html)
                 partialDepth -= 1
                 indentation = saved
+                if partialIndentation != nil { atTemplateLineStart = true }
             case .contentType(let type):
                 escaping = type
             }
         }
     }
 
-    /// Appends text; inside standalone partials, text that starts a line is indented first.
+    /// Appends text; inside standalone partials, text that starts a template line is indented first.
     private mutating func emit(_ text: String) {
         guard !text.isEmpty else { return }
-        if !indentation.isEmpty, output.isEmpty || output.utf8.last == UInt8(ascii: "\n") {
-            output += indentation
-        }
+        if atTemplateLineStart, !indentation.isEmpty { output += indentation }
+        atTemplateLineStart = false
         output += text
     }
 
