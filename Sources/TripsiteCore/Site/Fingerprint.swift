@@ -112,10 +112,9 @@ extension Fingerprint {
     /// Everything a build reads but the images beside the trips file: the site's fingerprint and every byte
     /// of the trips file. (Not where the file is: the copied images are compared on their own, and the
     /// manifest stays the same wherever the site is built.)
-    static func input(_ input: BuildInput, site: SiteContext) -> Fingerprint {
-        var fingerprint = Fingerprint.site(
-            templates: TemplateSet.sources(overrides: input.templateOverrides), countries: input.countriesBytes, site: site)
-        fingerprint.add(wholeBuffer: input.tripsBytes)
+    static func input(tripsBytes: [UInt8], site: Fingerprint) -> Fingerprint {
+        var fingerprint = site
+        fingerprint.add(wholeBuffer: tripsBytes)
         return fingerprint
     }
 

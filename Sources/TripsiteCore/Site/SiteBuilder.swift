@@ -37,7 +37,10 @@ public struct SiteBuilder: Sendable {
     public func build(_ options: BuildOptions) throws(DiagnosticsError) -> Report {
         let loaded = try InputLoader(fileSystem: fileSystem).load(options)
         let writer = SiteWriter(fileSystem: fileSystem, output: options.output)
-        let inputFingerprint = Fingerprint.input(loaded, site: options.site).hex
+        // The templates' sources are known before they are parsed: the site's fingerprint is made once, here.
+        let siteFingerprint = Fingerprint.site(
+            templates: TemplateSet.sources(overrides: loaded.templateOverrides), countries: loaded.countriesBytes, site: options.site)
+        let inputFingerprint = Fingerprint.input(tripsBytes: loaded.tripsBytes, site: siteFingerprint).hex
         if let previous = try? writer.previousManifest(),
            let summary = UnchangedSite.check(previous, inputFingerprint: inputFingerprint, inputFolder: loaded.inputFolder, writer: writer) {
             return Self.report(tripCount: previous.input?.tripCount ?? 0, summary: summary, warnings: [], options: options)
@@ -50,7 +53,6 @@ public struct SiteBuilder: Sendable {
         do {
             let renderer = SiteRenderer(templates: templates, site: options.site)
             let previousFiles = Set(previous.files)
-            let siteFingerprint = Fingerprint.site(templates: templates.sources, countries: input.countriesBytes, site: options.site)
             let fingerprints = plans.reduce(into: [String: String]()) { $0[$1.slug] = Fingerprint.trip($1, site: siteFingerprint)?.hex }
             let previousBuild = Previous(manifest: previous, files: previousFiles, output: writer.output)
             let listing = Fingerprint.listing(plans, tripFingerprints: fingerprints, site: siteFingerprint)?.hex
