@@ -44,4 +44,17 @@ struct CountryNameKeyTests {
             }
         }
     }
+
+    @Test("ASCII names split into the same words byte by byte as scalar by scalar")
+    func asciiWordsAgree() {
+        // Every printable ASCII character and the controls, in short runs, and listed country names.
+        let characters = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
+        var samples = ["Guinea-Bissau", "U.S.A.", "Trinidad & Tobago", "Cote d'Ivoire", "Korea, Republic of", "  St. Lucia  "]
+        for first in characters {
+            for second in ["a", "Z", "7", " ", ".", "&", "'", "-", "`"] { samples.append("x" + first + second + "y") }
+        }
+        for sample in samples {
+            #expect(CountryNameKey.asciiWords(in: sample) == CountryNameKey.scalarWords(in: sample), "\(sample.debugDescription)")
+        }
+    }
 }

@@ -81,24 +81,24 @@ struct RenderingMarkdownEscapingTests {
         #expect(MarkdownEscaping.url(url) == expected)
     }
 
+    @Test("the shortcut for a description of one plain line gives what the full tidying gives")
+    func blockShortcut() {
+        let alphabet: [String] = ["a", "1", " ", "\t", "\n", "\r", "\0", "`", "~", "#", "é", "\u{00A0}", "\u{2028}", ".", "-"]
+        for sample in Self.samples(of: alphabet, randomLengths: 4...24) {
+            for indent in [0, 2] {
+                #expect(MarkdownEscaping.block(sample, indent: indent) == MarkdownEscaping.tidied(sample, indent: indent), "\(sample.debugDescription)")
+            }
+        }
+        #expect(MarkdownEscaping.block("Sunset cruise on the Tagus.", indent: 2) == "  Sunset cruise on the Tagus.")
+    }
+
     @Test("the shortcut for text that needs no escaping only takes text the full escaping leaves as it is")
     func shortcut() {
         // Every string of up to three characters from an alphabet of the characters that matter, plus
         // random longer ones.
         let alphabet: [String] = ["a", "1", " ", "#", "-", "+", "=", ">", "*", "_", "`", "[", "]", "<", "&", "~", "\\", "\n", "\t",
                                   ".", ")", "!", "é", "\u{2028}", "\u{2029}", "\u{00A0}", "|", "{", "0", "\0", ";", "€", "–", "…"]
-        var samples: [String] = [""]
-        for a in alphabet {
-            samples.append(a)
-            for b in alphabet {
-                samples.append(a + b)
-                for c in alphabet { samples.append(a + b + c) }
-            }
-        }
-        var generator = SystemRandomNumberGenerator()
-        for _ in 0..<2_000 {
-            samples.append((0..<Int.random(in: 4...20, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }.joined())
-        }
+        let samples = Self.samples(of: alphabet, randomLengths: 4...20)
         var shortcuts = 0
         for sample in samples where MarkdownEscaping.needsNoEscaping(sample) {
             shortcuts += 1
@@ -116,5 +116,22 @@ struct RenderingMarkdownEscapingTests {
     private func htmlEscaped(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+
+    /// Every string of up to three characters of `alphabet`, and 2,000 random longer ones.
+    private static func samples(of alphabet: [String], randomLengths: ClosedRange<Int>) -> [String] {
+        var samples: [String] = [""]
+        for a in alphabet {
+            samples.append(a)
+            for b in alphabet {
+                samples.append(a + b)
+                for c in alphabet { samples.append(a + b + c) }
+            }
+        }
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            samples.append((0..<Int.random(in: randomLengths, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }.joined())
+        }
+        return samples
     }
 }

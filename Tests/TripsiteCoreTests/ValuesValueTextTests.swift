@@ -32,4 +32,21 @@ struct ValuesValueTextTests {
         #expect(ValueText.normalizedByByte("₦ 450,000.00") == "₦ 450,000.00")
         #expect(ValueText.normalizedByByte("€\u{301}5") == nil, "a sign with an accent on it takes the full rule")
     }
+
+    @Test("the blank test used for trimming is Unicode's White_Space, for every scalar up to U+3000")
+    func blankForTrimming() {
+        for value in UInt32(0)...0x3000 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            #expect(scalar.isBlankForTrimming == scalar.properties.isWhitespace, "U+\(String(value, radix: 16))")
+        }
+        #expect(" \u{00A0}Lisbon\t\n".trimmingBlanks == "Lisbon")
+    }
+
+    @Test("numbers are grouped by thousands with commas", arguments: [
+        (0, "0"), (7, "7"), (999, "999"), (1_000, "1,000"), (34_420, "34,420"), (1_234_567, "1,234,567"), (-1_234, "-1,234"),
+        (Int.min, "-9,223,372,036,854,775,808"),
+    ])
+    func grouped(number: Int, text: String) {
+        #expect(TextFormat.grouped(number) == text)
+    }
 }

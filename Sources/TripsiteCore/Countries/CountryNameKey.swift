@@ -31,6 +31,11 @@ enum CountryNameKey {
     /// Splits folded text into words of letters and digits. Apostrophes and full stops are
     /// dropped without splitting ("d'Ivoire" is one word, "U.S." is "us"); "&" becomes "and".
     private static func words(in text: String) -> [String] {
+        text.utf8.allSatisfy({ $0 < 0x80 }) ? asciiWords(in: text) : scalarWords(in: text)
+    }
+
+    /// `words(in:)` for any text, scalar by scalar.
+    static func scalarWords(in text: String) -> [String] {
         var words: [String] = []
         var current = String.UnicodeScalarView()
         func endWord() {
@@ -46,6 +51,32 @@ enum CountryNameKey {
                 endWord()
                 words.append("and")
             } else {
+                endWord()
+            }
+        }
+        endWord()
+        return words
+    }
+
+    /// `words(in:)` for ASCII text, byte by byte: the same words without asking Unicode's tables what each
+    /// character is (most country names and destinations are ASCII).
+    static func asciiWords(in text: String) -> [String] {
+        var words: [String] = []
+        var current: [UInt8] = []
+        func endWord() {
+            if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+            current.removeAll(keepingCapacity: true)
+        }
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                current.append(byte)
+            case UInt8(ascii: "'"), UInt8(ascii: "`"), UInt8(ascii: "."):
+                continue
+            case UInt8(ascii: "&"):
+                endWord()
+                words.append("and")
+            default:
                 endWord()
             }
         }

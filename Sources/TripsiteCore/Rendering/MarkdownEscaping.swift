@@ -130,6 +130,12 @@ public enum MarkdownEscaping {
     /// Tidies user-written Markdown so it stays a self-contained block: normalises line ends, drops NUL,
     /// closes a fenced code block left open, and indents every line by `indent` spaces (to continue a list item).
     public static func block(_ markdown: String, indent: Int = 0) -> String {
+        if isPlainLine(markdown) { return indent == 0 ? markdown : String(repeating: " ", count: indent) + markdown }
+        return tidied(markdown, indent: indent)
+    }
+
+    /// `block(_:indent:)` without its shortcut for a plain line.
+    static func tidied(_ markdown: String, indent: Int) -> String {
         var normalized = markdown
         if markdown.utf8.contains(where: { $0 == 0x0D || $0 == 0x00 }) {
             normalized = markdown.replacingOccurrences(of: "\r\n", with: "\n")
@@ -164,6 +170,16 @@ public enum MarkdownEscaping {
 
         let padding = String(repeating: " ", count: indent)
         return lines.map { $0.isEmpty ? $0 : padding + $0 }.joined(separator: "\n")
+    }
+
+    /// Whether `block(_:indent:)` has nothing to tidy in `markdown`: one line (no line break, no NUL) that
+    /// starts with visible ASCII (so it is not blank) and has no fence character. Most descriptions are such a line.
+    private static func isPlainLine(_ markdown: String) -> Bool {
+        let bytes = markdown.utf8
+        guard let first = bytes.first, (0x21...0x7E).contains(first) else { return false }
+        return !bytes.contains { byte in
+            byte == 0x0A || byte == 0x0D || byte == 0x00 || byte == UInt8(ascii: "`") || byte == UInt8(ascii: "~")
+        }
     }
 
     /// A URL for a Markdown link or image destination, percent-encoding what could end or break it.

@@ -18,7 +18,8 @@ enum PlainText {
     }
 
     static func shortened(_ text: String, limit: Int) -> String {
-        guard text.count > limit else { return text }
+        // No more bytes than the limit means no more characters either, without counting them.
+        guard text.utf8.count > limit, text.count > limit else { return text }
         var cut = String(text.prefix(limit - 1))
         if let space = cut.lastIndex(of: " "), cut.distance(from: cut.startIndex, to: space) > limit / 2 {
             cut = String(cut[..<space])

@@ -2,13 +2,14 @@
 enum TextFormat {
     /// `8567` → `"8,567"`.
     static func grouped(_ number: Int) -> String {
-        let digits = String(number.magnitude)
-        var result = ""
+        let digits = Array(String(number.magnitude).utf8)
+        var result: [UInt8] = number < 0 ? [UInt8(ascii: "-")] : []
+        result.reserveCapacity(digits.count + digits.count / 3 + 1)
         for (index, digit) in digits.enumerated() {
-            if index > 0 && (digits.count - index) % 3 == 0 { result.append(",") }
+            if index > 0 && (digits.count - index) % 3 == 0 { result.append(UInt8(ascii: ",")) }
             result.append(digit)
         }
-        return number < 0 ? "-" + result : result
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// `9.25` → `"9.3"`, `9.0` → `"9"`: one decimal at most.

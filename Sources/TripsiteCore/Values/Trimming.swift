@@ -10,18 +10,18 @@ extension String {
         if !first.isBlankForTrimming && !last.isBlankForTrimming { return self }
         var start = scalars.startIndex
         var end = scalars.endIndex
-        while start < end, scalars[start].properties.isWhitespace { start = scalars.index(after: start) }
-        while end > start, scalars[scalars.index(before: end)].properties.isWhitespace { end = scalars.index(before: end) }
+        while start < end, scalars[start].isBlankForTrimming { start = scalars.index(after: start) }
+        while end > start, scalars[scalars.index(before: end)].isBlankForTrimming { end = scalars.index(before: end) }
         return String(scalars[start..<end])
     }
 }
 
 extension Unicode.Scalar {
-    /// Unicode's White_Space property, answered without a table lookup for the visible ASCII characters
-    /// that start and end nearly every value.
+    /// Unicode's White_Space property, answered without a table lookup for ASCII (where it is the space and
+    /// U+0009 to U+000D), which nearly every value is made of.
     @inline(__always)
     var isBlankForTrimming: Bool {
-        if value > 0x20 && value < 0x7F { return false }
+        if value < 0x80 { return value == 0x20 || (0x09...0x0D).contains(value) }
         return properties.isWhitespace
     }
 }
