@@ -126,7 +126,7 @@ enum Report {
             return ["\(r.trips)", ms(sample.swiftMustache), ms(sample.tripsite), ratio(sample.swiftMustache, sample.tripsite)]
         }
         printTable(["trips", "swift-mustache ms", "tripsite ms", "swift-mustache/tripsite"], rows)
-        print("  the same templates and values, the same bytes out; tripsite's time includes reading the values.")
+        print("  the same templates and values, the same bytes out; neither time includes building the values.")
         print("")
     }
 

@@ -31,7 +31,7 @@ enum TemplateEngines {
         for (name, source) in templates.sources {
             library.register(try MustacheTemplate(string: source.text), named: name)
         }
-        let mustacheValues = contexts.map { reference(TemplateValue($0)) }
+        let mustacheValues = contexts.map { reference(.object($0)) }
 
         var mustacheTimes: [Double] = []
         var tripsiteTimes: [Double] = []
@@ -44,8 +44,7 @@ enum TemplateEngines {
             let (tripsiteBytes, tripsiteTime) = try Clock.measure { () throws(DiagnosticsError) -> Int in
                 var total = 0
                 for context in contexts {
-                    let value = TemplateValue(context)
-                    for name in templateNames { total += try templates.render(value, with: name).utf8.count }
+                    for name in templateNames { total += try templates.render(context, with: name).utf8.count }
                 }
                 return total
             }

@@ -34,8 +34,14 @@ struct RenderingBrowseTests {
     func indexContext() throws {
         let plans = RenderFixture.plan(trips).plans
         let context = IndexContext.make(plans, site: SiteContext())
-        let filters = try #require(context["filters"] as? [String: Any])
-        func labels(_ key: String) -> [String] { (filters[key] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String } }
+        guard case .object(let filters) = context["filters"] else { Issue.record("no filters"); return }
+        func labels(_ key: String) -> [String] {
+            guard case .list(let choices) = filters[key] else { return [] }
+            return choices.compactMap { choice in
+                guard case .object(let fields) = choice, case .text(let label) = fields["label"] else { return nil }
+                return label
+            }
+        }
         #expect(labels("countries") == ["Japan (1)", "Portugal (2)"])
         #expect(labels("styles") == ["road-trip (2)", "Solo (1)"])
         #expect(labels("statuses") == ["Planned (1)", "Completed (1)"])

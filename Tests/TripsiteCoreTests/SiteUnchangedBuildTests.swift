@@ -11,6 +11,7 @@ struct SiteUnchangedBuildTests {
 
     /// Builds counting the trips the rendering step went through, rendered or found unchanged (the progress
     /// callback is told of each); 0 when the build stopped before planning.
+    @discardableResult
     static func build(_ site: SiteBuildFixture, options: BuildOptions? = nil) throws -> (SiteBuilder.Report, rendered: Int) {
         let counter = Counter()
         let builder = SiteBuilder(fileSystem: site.fileSystem) { _, _ in counter.add() }

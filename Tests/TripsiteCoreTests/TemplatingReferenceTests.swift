@@ -9,25 +9,25 @@ import Testing
 @Suite("Templating: the same output as swift-mustache")
 struct TemplatingReferenceTests {
     /// The context every case renders with.
-    static let context: TemplateValue = TemplateValue([
+    static let context: TemplateValue = [
         "title": "Lisbon & <Porto>",
         "quote": "It's \"fine\"",
         "empty": "",
         "yes": true,
         "no": false,
         "count": 3,
-        "none": AbsentValue(),
+        "none": .absent,
         "tags": ["food", "tiles", "trams"],
-        "noTags": [String](),
+        "noTags": [],
         "site": ["title": "Trips", "generator": "tripsite", "nested": ["deep": "down"]],
         "days": [
             ["heading": "Day 1", "events": [["summary": "Arrive", "time": "09:00"], ["summary": "Walk"]]],
-            ["heading": "Day 2", "events": [[String: Any]](), "title": "Inner title"],
+            ["heading": "Day 2", "events": [], "title": "Inner title"],
         ],
-        "item": ["summary": "Tram 28", "description": AbsentValue()],
+        "item": ["summary": "Tram 28", "description": .absent],
         "description": "The trip's description",
         "multiline": "first\nsecond",
-    ] as [String: Any])
+    ]
 
     static let partials: [String: String] = [
         "line": "<p>{{title}}</p>\n",
@@ -144,7 +144,7 @@ struct TemplatingReferenceTests {
             library.register(try MustacheTemplate(string: source.text), named: name)
         }
         let site = SiteContext(title: "Example trips", baseURL: "https://example.org/")
-        var contexts: [(String, [String: Any])] = [("index.html", IndexContext.make(plans, site: site))]
+        var contexts: [(String, TemplateFields)] = [("index.html", IndexContext.make(plans, site: site))]
         for plan in plans {
             var context = TripContext.make(plan, site: site)
             context["content"] = "<h2 id=\"itinerary\">Itinerary</h2>\n"
@@ -155,7 +155,7 @@ struct TemplatingReferenceTests {
             for group in groups { contexts.append(("group.html", GroupPagesContext.group(group, kind: kind, site: site))) }
         }
         for (name, context) in contexts {
-            let value = TemplateValue(context)
+            let value = TemplateValue.object(context)
             let expected = try #require(library.render(Self.reference(value), withTemplate: name))
             #expect(try templates.render(value, with: name) == expected, "\(name)")
         }

@@ -9,42 +9,46 @@ enum GroupPagesContext {
     }
 
     /// The page listing every group: `countries/index.html` or `styles/index.html`.
-    static func directory(_ groups: [TripGroup], kind: Kind, site: SiteContext) -> [String: Any] {
+    static func directory(_ groups: [TripGroup], kind: Kind, site: SiteContext) -> TemplateFields {
         var context = PageContext.base(site: site, root: "../", title: kind.title, path: "\(kind.folder)/")
-        context["entries"] = groups.map { group in
-            var entry: [String: Any] = ["href": "\(group.slug)/", "name": group.name, "count": TextFormat.count(group.plans.count, "trip")]
-            entry["flag"] = group.country?.flag.nonEmpty
-            return TemplateScope.make(entry, keys: ["flag"])
-        }
-        context["hasEntries"] = !groups.isEmpty
-        context["summary"] = kind == .country
+        context["entries"] = .list(groups.map { group in
+            var entry: TemplateFields = [
+                "href": .text("\(group.slug)/"), "name": .text(group.name), "count": .text(TextFormat.count(group.plans.count, "trip")),
+            ]
+            entry.set("flag", group.country?.flag.nonEmpty)
+            return TemplateScope.object(entry, keys: ["flag"])
+        })
+        context["hasEntries"] = .bool(!groups.isEmpty)
+        context["summary"] = .text(kind == .country
             ? "Trips by country: \(TextFormat.count(groups.count, "country", "countries"))."
             : "Trips by travel style: \(TextFormat.count(groups.count, "style"))."
+        )
         context["metaDescription"] = context["summary"]
         context["directoryHref"] = ""
         return context
     }
 
     /// One group's page: its name (and, for a country, its flag and dialling code) and its trips.
-    static func group(_ group: TripGroup, kind: Kind, site: SiteContext) -> [String: Any] {
+    static func group(_ group: TripGroup, kind: Kind, site: SiteContext) -> TemplateFields {
         let root = "../../"
         var context = PageContext.base(site: site, root: root, title: group.name, path: "\(kind.folder)/\(group.slug)/")
-        context["trips"] = group.plans.map { TripCard.make($0, root: root) }
-        context["tripCount"] = TextFormat.count(group.plans.count, "trip")
+        context["trips"] = .list(group.plans.map { TripCard.make($0, root: root) })
+        context["tripCount"] = .text(TextFormat.count(group.plans.count, "trip"))
         // The same search and sorting as the index; filtering by what the page is about would be empty.
         var filters = IndexContext.filters(group.plans)
         filters[kind == .country ? "hasCountries" : "hasStyles"] = false
-        context["filters"] = filters
-        context["directoryTitle"] = kind.title
+        context["filters"] = .object(filters)
+        context["directoryTitle"] = .text(kind.title)
         context["directoryHref"] = "../"
         if let country = group.country {
-            context["flag"] = country.flag.nonEmpty
-            context["dialCode"] = country.dialCode.nonEmpty
-            context["countryCode"] = country.code
+            context.set("flag", country.flag.nonEmpty)
+            context.set("dialCode", country.dialCode.nonEmpty)
+            context["countryCode"] = .text(country.code)
         }
-        context["summary"] = kind == .country
+        context["summary"] = .text(kind == .country
             ? "\(TextFormat.count(group.plans.count, "trip")) in \(group.name)."
             : "\(TextFormat.count(group.plans.count, "trip")) in the travel style \(group.name)."
+        )
         context["metaDescription"] = context["summary"]
         return TemplateScope.make(context, keys: ["flag", "dialCode", "countryCode"])
     }

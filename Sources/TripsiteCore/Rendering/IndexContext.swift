@@ -1,56 +1,53 @@
 /// Turns all trip plans into the values the index template sees: a card per trip, in start-date order,
 /// and the choices of the search form's filters (countries, travel styles, statuses, years).
 public enum IndexContext {
-    public static func make(_ plans: [TripPlan], site: SiteContext) -> [String: Any] {
+    public static func make(_ plans: [TripPlan], site: SiteContext) -> TemplateFields {
         let ordered = TripGroups.ordered(plans)
         var context = PageContext.base(site: site, root: "", title: site.title, path: "")
-        context["trips"] = ordered.map { TripCard.make($0, root: "") }
-        context["tripCount"] = TextFormat.count(plans.count, "trip")
-        context["hasTrips"] = !plans.isEmpty
-        context["summary"] = "\(TextFormat.count(plans.count, "trip")) with day-by-day itineraries."
+        context["trips"] = .list(ordered.map { TripCard.make($0, root: "") })
+        context["tripCount"] = .text(TextFormat.count(plans.count, "trip"))
+        context["hasTrips"] = .bool(!plans.isEmpty)
+        context["summary"] = .text("\(TextFormat.count(plans.count, "trip")) with day-by-day itineraries.")
         context["metaDescription"] = context["summary"]
-        context["filters"] = filters(ordered)
+        context["filters"] = .object(filters(ordered))
         return context
     }
 
     /// The choices of the search form's filters for these trips. A filter without choices is left out, and
     /// so is the year when all the trips start in the same one.
-    static func filters(_ plans: [TripPlan]) -> [String: Any] {
-        let countries = TripGroups.byCountry(plans).map { group in
-            ["value": group.slug, "label": "\(group.name) (\(group.plans.count))"]
+    static func filters(_ plans: [TripPlan]) -> TemplateFields {
+        func choice(_ value: String, _ label: String, _ count: Int) -> TemplateValue {
+            ["value": .text(value), "label": .text("\(label) (\(count))")]
         }
-        let styles = TripGroups.byStyle(plans).map { group in
-            ["value": group.slug, "label": "\(group.name) (\(group.plans.count))"]
-        }
-        let statuses = TripStatus.allCases.compactMap { status -> [String: Any]? in
+        let countries = TripGroups.byCountry(plans).map { choice($0.slug, $0.name, $0.plans.count) }
+        let styles = TripGroups.byStyle(plans).map { choice($0.slug, $0.name, $0.plans.count) }
+        let statuses = TripStatus.allCases.compactMap { status -> TemplateValue? in
             let count = plans.filter { $0.trip.status == status }.count
-            return count == 0 ? nil : ["value": status.rawValue, "label": "\(status.label) (\(count))"]
+            return count == 0 ? nil : choice(status.rawValue, status.label, count)
         }
         var yearCounts: [Int: Int] = [:]
         for plan in plans { yearCounts[plan.trip.startDate.year, default: 0] += 1 }
-        let years = yearCounts.keys.sorted(by: >).map { year in
-            ["value": String(year), "label": "\(year) (\(yearCounts[year]!))"]
-        }
+        let years = yearCounts.keys.sorted(by: >).map { choice(String($0), String($0), yearCounts[$0]!) }
         return [
-            "countries": countries, "styles": styles, "statuses": statuses, "years": years,
-            "hasCountries": !countries.isEmpty, "hasStyles": !styles.isEmpty,
-            "hasStatuses": !statuses.isEmpty, "hasYears": years.count > 1,
-            "hasGroups": !countries.isEmpty || !styles.isEmpty,
+            "countries": .list(countries), "styles": .list(styles), "statuses": .list(statuses), "years": .list(years),
+            "hasCountries": .bool(!countries.isEmpty), "hasStyles": .bool(!styles.isEmpty),
+            "hasStatuses": .bool(!statuses.isEmpty), "hasYears": .bool(years.count > 1),
+            "hasGroups": .bool(!countries.isEmpty || !styles.isEmpty),
         ]
     }
 }
 
 /// The values every page template shares: the site, the way back to its root, titles and link previews.
 enum PageContext {
-    static func base(site: SiteContext, root: String, title: String, path: String) -> [String: Any] {
-        var context: [String: Any] = [
-            "root": root,
+    static func base(site: SiteContext, root: String, title: String, path: String) -> TemplateFields {
+        var context: TemplateFields = [
+            "root": .text(root),
             "site": site.values,
-            "title": title,
-            "pageTitle": path.isEmpty ? title : "\(title) · \(site.title)",
+            "title": .text(title),
+            "pageTitle": .text(path.isEmpty ? title : "\(title) · \(site.title)"),
             "ogType": "website",
         ]
-        context["canonicalURL"] = site.url(for: path)
+        context.set("canonicalURL", site.url(for: path))
         return context
     }
 }
@@ -58,52 +55,52 @@ enum PageContext {
 /// A trip as a card in a list of trips (the index, a country's or a style's page), with the values the
 /// browser's search, filters and sorting read from its data attributes.
 enum TripCard {
-    static func make(_ plan: TripPlan, root: String) -> [String: Any] {
+    static func make(_ plan: TripPlan, root: String) -> TemplateValue {
         let trip = plan.trip
-        var values: [String: Any] = [
-            "title": trip.title,
-            "destination": trip.destination,
-            "href": "\(root)trips/\(plan.slug)/",
-            "dateRange": TextFormat.dateRange(trip.startDate, trip.endDate),
-            "startDate": trip.startDate.iso,
-            "endDate": trip.endDate.iso,
-            "year": trip.startDate.year,
-            "dayCount": plan.dayCount,
-            "durationText": TripContext.durationText(plan),
-            "searchText": searchText(plan),
+        var values: TemplateFields = [
+            "title": .text(trip.title),
+            "destination": .text(trip.destination),
+            "href": .text("\(root)trips/\(plan.slug)/"),
+            "dateRange": .text(TextFormat.dateRange(trip.startDate, trip.endDate)),
+            "startDate": .text(trip.startDate.iso),
+            "endDate": .text(trip.endDate.iso),
+            "year": .number(trip.startDate.year),
+            "dayCount": .number(plan.dayCount),
+            "durationText": .text(TripContext.durationText(plan)),
+            "searchText": .text(searchText(plan)),
         ]
         if let country = plan.country {
-            values["flag"] = country.flag.nonEmpty
-            values["countryName"] = country.name
+            values.set("flag", country.flag.nonEmpty)
+            values["countryName"] = .text(country.name)
             let slug = TripGroups.countrySlug(country)
             if !slug.isEmpty {
-                values["countryKey"] = slug
-                values["countryHref"] = "\(root)countries/\(slug)/"
+                values["countryKey"] = .text(slug)
+                values["countryHref"] = .text("\(root)countries/\(slug)/")
             }
         }
         if let style = trip.travelStyle {
-            values["travelStyle"] = style
+            values["travelStyle"] = .text(style)
             // A style with no letters or digits (emoji only) has no page of its own, but still shows.
             let slug = TripGroups.styleSlug(style)
             if !slug.isEmpty {
-                values["styleKey"] = slug
-                values["styleHref"] = "\(root)styles/\(slug)/"
+                values["styleKey"] = .text(slug)
+                values["styleHref"] = .text("\(root)styles/\(slug)/")
             }
         }
-        values["status"] = trip.status?.label
-        values["statusKey"] = trip.status?.rawValue
+        values.set("status", trip.status?.label)
+        values.set("statusKey", trip.status?.rawValue)
         if plan.cost.hasCosts {
-            values["costText"] = plan.cost.total.formatted
+            values["costText"] = .text(plan.cost.total.formatted)
             // Sorting by cost compares amounts in one currency only; the currency groups the rest.
             if plan.cost.total.byCurrency.count == 1, let only = plan.cost.total.byCurrency.first {
-                values["costAmount"] = "\(only.amount)"
-                values["costCurrency"] = only.currency ?? ""
+                values["costAmount"] = .text("\(only.amount)")
+                values["costCurrency"] = .text(only.currency ?? "")
             }
         }
         if let image = trip.image, let url = ImageLinks.site(root: root).url(image) {
-            values["image"] = ["url": url, "alt": trip.title]
+            values["image"] = ["url": .text(url), "alt": .text(trip.title)]
         }
-        return TemplateScope.make(values, keys: [
+        return TemplateScope.object(values, keys: [
             "flag", "countryName", "countryKey", "countryHref", "travelStyle", "styleKey", "styleHref",
             "status", "statusKey", "costText", "costAmount", "costCurrency", "image",
         ])

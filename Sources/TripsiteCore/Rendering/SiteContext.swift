@@ -16,9 +16,9 @@ public struct SiteContext: Sendable {
         baseURL.map { $0 + path }
     }
 
-    var values: [String: Any] {
-        var values: [String: Any] = ["title": title, "generator": generator]
-        values["baseURL"] = baseURL
-        return values
+    var values: TemplateValue {
+        var values: TemplateFields = ["title": .text(title), "generator": .text(generator)]
+        values.set("baseURL", baseURL)
+        return .object(values)
     }
 }

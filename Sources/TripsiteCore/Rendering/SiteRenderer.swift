@@ -39,10 +39,10 @@ public struct SiteRenderer: Sendable {
 
     /// A trip's files: its Markdown, its page, its printable itinerary and its calendar.
     public func renderTrip(_ plan: TripPlan) throws(DiagnosticsError) -> [OutputFile] {
-        var context = TemplateValue(TripContext.make(plan, site: site))
+        var context = TripContext.make(plan, site: site)
         let markdown = try templates.render(context, with: "trip.md")
         let content = HeadingAnchors.add(to: CommonMark.html(from: markdown))
-        context.set("content", to: .text(SortableLists.annotate(content, TripSortKeys.lists(plan))))
+        context["content"] = .text(SortableLists.annotate(content, TripSortKeys.lists(plan)))
         let paths = Self.tripFilePaths(slug: plan.slug)
         return [
             OutputFile(path: paths[0], text: markdown),
@@ -54,8 +54,7 @@ public struct SiteRenderer: Sendable {
 
     /// The index of all trips.
     public func renderIndex(_ plans: [TripPlan]) throws(DiagnosticsError) -> OutputFile {
-        let context = TemplateValue(IndexContext.make(plans, site: site))
-        return OutputFile(path: "index.html", text: try templates.render(context, with: "index.html"))
+        OutputFile(path: "index.html", text: try templates.render(IndexContext.make(plans, site: site), with: "index.html"))
     }
 
     /// The pages that list trips by country and by travel style, each with an index of its groups.
@@ -80,7 +79,7 @@ public struct SiteRenderer: Sendable {
     private struct ListingPage: Sendable {
         var path: String
         var template: String
-        var context: @Sendable () -> [String: Any]
+        var context: @Sendable () -> TemplateFields
     }
 
     private func groupPages(_ plans: [TripPlan]) -> [ListingPage] {
@@ -104,9 +103,7 @@ public struct SiteRenderer: Sendable {
         let templates = self.templates
         let results = ParallelMap.map(pages) { page -> Result<OutputFile, DiagnosticsError> in
             do throws(DiagnosticsError) {
-                // Read into template values on its own line, so the dictionaries are gone while the page renders.
-                let context = TemplateValue(page.context())
-                return .success(OutputFile(path: page.path, text: try templates.render(context, with: page.template)))
+                return .success(OutputFile(path: page.path, text: try templates.render(page.context(), with: page.template)))
             } catch {
                 return .failure(error)
             }
@@ -125,9 +122,9 @@ public struct SiteRenderer: Sendable {
     /// The 404 page's links are absolute (it is served at any depth): from the base URL, else from `/`.
     public func renderSiteFiles(_ plans: [TripPlan]) throws(DiagnosticsError) -> [OutputFile] {
         let root = site.baseURL ?? "/"
-        let context: [String: Any] = [
-            "root": root, "home": root, "site": site.values, "title": "Page not found",
-            "pageTitle": "Page not found · \(site.title)", "metaDescription": "There is no page at this address.",
+        let context: TemplateFields = [
+            "root": .text(root), "home": .text(root), "site": site.values, "title": "Page not found",
+            "pageTitle": .text("Page not found · \(site.title)"), "metaDescription": "There is no page at this address.",
             "ogType": "website",
         ]
         let notFound = OutputFile(path: "404.html", text: try templates.render(context, with: "not-found.html"))

@@ -2,12 +2,17 @@
 /// item lacks never resolves to a field of the same name further up the template's context stack: without
 /// this, an activity without a description would show the trip's description.
 enum TemplateScope {
-    /// `values` with every one of `keys` it lacks set to a value that renders as nothing and is false.
-    static func make(_ values: [String: Any], keys: [String]) -> [String: Any] {
-        var scope = values
+    /// `fields` with every one of `keys` it lacks set to a value that renders as nothing and is false.
+    static func make(_ fields: TemplateFields, keys: [String]) -> TemplateFields {
+        var scope = fields
         for key in keys where scope[key] == nil {
-            scope[key] = AbsentValue()
+            scope[key] = .absent
         }
         return scope
+    }
+
+    /// `make(_:keys:)` as an object value, for a list or a section.
+    static func object(_ fields: TemplateFields, keys: [String]) -> TemplateValue {
+        .object(make(fields, keys: keys))
     }
 }

@@ -61,12 +61,13 @@ public struct TemplateSet: Sendable {
         return sources
     }
 
-    /// Renders a template; an unknown name is a programming or configuration error reported as such.
-    public func render(_ context: [String: Any], with name: String) throws(DiagnosticsError) -> String {
-        try render(TemplateValue(context), with: name)
+    /// Renders a template with a page's context; an unknown name is a programming or configuration error
+    /// reported as such.
+    public func render(_ context: TemplateFields, with name: String) throws(DiagnosticsError) -> String {
+        try render(.object(context), with: name)
     }
 
-    /// Renders a template with a context already read into a `TemplateValue` (to render it more than once).
+    /// Renders a template with any value as its context.
     public func render(_ context: TemplateValue, with name: String) throws(DiagnosticsError) -> String {
         guard let template = compiled[name] else {
             throw DiagnosticsError.file("Templates/\(name).mustache", "no template named \(name)")

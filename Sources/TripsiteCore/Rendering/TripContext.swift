@@ -10,77 +10,73 @@ public enum TripContext {
     /// - Parameters:
     ///   - root: the relative path from the trip's folder to the site root (`"../../"`).
     ///   - images: how pages link to images; by default local files come from the site's `media/` folder.
-    public static func make(_ plan: TripPlan, site: SiteContext, root: String = "../../", images: ImageLinks? = nil) -> [String: Any] {
+    public static func make(_ plan: TripPlan, site: SiteContext, root: String = "../../", images: ImageLinks? = nil) -> TemplateFields {
         let images = images ?? .site(root: root)
         let trip = plan.trip
-        var context: [String: Any] = [
-            "title": trip.title,
-            "pageTitle": "\(trip.title) · \(site.title)",
-            "slug": plan.slug,
-            "destination": trip.destination,
-            "startDate": trip.startDate.iso,
-            "endDate": trip.endDate.iso,
-            "dateRange": TextFormat.dateRange(trip.startDate, trip.endDate),
-            "durationText": durationText(plan),
-            "dayCount": plan.dayCount,
-            "nightCount": plan.nightCount,
-            "facts": facts(plan),
-            "days": timeline(plan.days, root: root),
-            "flights": trip.flights.map(flight),
-            "hotels": trip.hotels.map { hotel($0, images: images) },
-            "hasActivities": !trip.activities.isEmpty,
-            "hasDayPlans": !trip.activities.isEmpty || trip.places.contains { $0.dayNumber != nil },
-            "activities": trip.activities.enumerated().map { activityItem($0.element, order: $0.offset) },
-            "places": orderedPlaces(trip.places).map { place($0, images: images) },
-            "hasPlaces": !trip.places.isEmpty,
+        var context: TemplateFields = [
+            "title": .text(trip.title),
+            "pageTitle": .text("\(trip.title) · \(site.title)"),
+            "slug": .text(plan.slug),
+            "destination": .text(trip.destination),
+            "startDate": .text(trip.startDate.iso),
+            "endDate": .text(trip.endDate.iso),
+            "dateRange": .text(TextFormat.dateRange(trip.startDate, trip.endDate)),
+            "durationText": .text(durationText(plan)),
+            "dayCount": .number(plan.dayCount),
+            "nightCount": .number(plan.nightCount),
+            "facts": .list(facts(plan)),
+            "days": .list(timeline(plan.days, root: root)),
+            "flights": .list(trip.flights.map(flight)),
+            "hotels": .list(trip.hotels.map { hotel($0, images: images) }),
+            "hasActivities": .bool(!trip.activities.isEmpty),
+            "hasDayPlans": .bool(!trip.activities.isEmpty || trip.places.contains { $0.dayNumber != nil }),
+            "activities": .list(trip.activities.enumerated().map { activityItem($0.element, order: $0.offset) }),
+            "places": .list(orderedPlaces(trip.places).map { place($0, images: images) }),
+            "hasPlaces": .bool(!trip.places.isEmpty),
             "cost": cost(plan.cost, travelers: trip.travelers, days: plan.dayCount),
-            "redacted": plan.isRedacted,
-            "markdownFile": "\(plan.slug).md",
-            "calendarFile": "\(plan.slug).ics",
-            "root": root,
+            "redacted": .bool(plan.isRedacted),
+            "markdownFile": .text("\(plan.slug).md"),
+            "calendarFile": .text("\(plan.slug).ics"),
+            "root": .text(root),
             "site": site.values,
-            "summary": summary(plan),
+            "summary": .text(summary(plan)),
         ]
-        context["id"] = trip.id
+        context.set("id", trip.id)
         if let vehicle = trip.vehicle {
-            var values: [String: Any] = [:]
+            var values: TemplateFields = [:]
             let text = PlaceText.vehicle(vehicle)
-            values["text"] = text
+            values.set("text", text)
             if let image = vehicle.image, let url = images.url(image) {
-                values["image"] = ["url": url, "alt": text ?? "The vehicle"]
+                values["image"] = ["url": .text(url), "alt": .text(text ?? "The vehicle")]
             }
-            context["vehicle"] = TemplateScope.make(values, keys: ["text", "image"])
+            context["vehicle"] = TemplateScope.object(values, keys: ["text", "image"])
         }
-        context["journey"] = journey(trip.flights)
-        context["travelStyle"] = trip.travelStyle
-        context["travelers"] = trip.travelers
-        context["status"] = trip.status?.label
-        context["statusKey"] = trip.status?.rawValue
+        context.set("journey", journey(trip.flights))
+        context.set("travelStyle", trip.travelStyle)
+        context.set("travelers", trip.travelers)
+        context.set("status", trip.status?.label)
+        context.set("statusKey", trip.status?.rawValue)
         if let country = plan.country {
-            var values: [String: Any] = ["name": country.name, "code": country.code, "dialCode": country.dialCode]
-            if !country.flag.isEmpty { values["flag"] = country.flag }
-            context["country"] = values
-            context["flag"] = country.flag.nonEmpty
+            var values: TemplateFields = ["name": .text(country.name), "code": .text(country.code), "dialCode": .text(country.dialCode)]
+            values.set("flag", country.flag.nonEmpty)
+            context["country"] = .object(values)
+            context.set("flag", country.flag.nonEmpty)
             if !destinationNames(trip.destination, country) {
-                context["countryNote"] = country.name
+                context["countryNote"] = .text(country.name)
             }
         }
-        if let description = trip.description {
-            context["description"] = MarkdownEscaping.block(description)
-        }
+        context.set("description", trip.description.map { MarkdownEscaping.block($0) })
         if let image = trip.image, let url = images.url(image) {
-            context["image"] = ["url": url, "alt": trip.title]
+            context["image"] = ["url": .text(url), "alt": .text(trip.title)]
         }
-        if let canonical = site.url(for: "trips/\(plan.slug)/") {
-            context["canonicalURL"] = canonical
-        }
+        context.set("canonicalURL", site.url(for: "trips/\(plan.slug)/"))
         // The description's text is read once (one cmark run) for the preview and the structured data.
         let descriptionText = trip.description.map(PlainText.text(ofMarkdown:))
-        context["metaDescription"] = descriptionText.map { PlainText.shortened($0, limit: 160) } ?? summary(plan)
+        context["metaDescription"] = .text(descriptionText.map { PlainText.shortened($0, limit: 160) } ?? summary(plan))
         context["ogType"] = "article"
         let shareImage = trip.image.flatMap { absoluteImageURL($0, site: site) }
-        context["shareImage"] = shareImage
-        context["structuredData"] = StructuredData.trip(plan, site: site, imageURL: shareImage, descriptionText: descriptionText)
+        context.set("shareImage", shareImage)
+        context["structuredData"] = .text(StructuredData.trip(plan, site: site, imageURL: shareImage, descriptionText: descriptionText))
         return context
     }
 
@@ -102,11 +98,11 @@ public enum TripContext {
         return last == country.name.lowercased()
     }
 
-    private static func facts(_ plan: TripPlan) -> [[String: Any]] {
+    private static func facts(_ plan: TripPlan) -> [TemplateValue] {
         let trip = plan.trip
-        var facts: [[String: Any]] = []
+        var facts: [TemplateValue] = []
         func add(_ label: String, _ value: String?) {
-            if let value { facts.append(["label": label, "value": value]) }
+            if let value { facts.append(["label": .text(label), "value": .text(value)]) }
         }
         add("Travel style", trip.travelStyle)
         add("Travelers", trip.travelers.map { String($0) })
@@ -127,9 +123,9 @@ public enum TripContext {
     // MARK: - Timeline
 
     /// The days of the timeline, with each run of free days (no events, no day number) told as one.
-    private static func timeline(_ days: [ItineraryDay], root: String) -> [[String: Any]] {
+    private static func timeline(_ days: [ItineraryDay], root: String) -> [TemplateValue] {
         func isFree(_ index: Int) -> Bool { days[index].events.isEmpty && days[index].dayNumber == nil }
-        var result: [[String: Any]] = []
+        var result: [TemplateValue] = []
         var index = 0
         while index < days.count {
             guard isFree(index) else {
@@ -141,71 +137,73 @@ public enum TripContext {
             while last + 1 < days.count, isFree(last + 1), days[last + 1].date == days[last].date.adding(days: 1) { last += 1 }
             let (first, end) = (days[index].date, days[last].date)
             let count = last - index + 1
-            result.append(TemplateScope.make([
-                "heading": TextFormat.longDateRange(first, end),
-                "date": first.iso,
-                "events": [[String: Any]](),
-                "anchor": "date-\(first.iso)",
-                "freeText": count == 1 ? "A free day: nothing is planned." : "\(TextFormat.count(count, "free day")): nothing is planned.",
+            result.append(TemplateScope.object([
+                "heading": .text(TextFormat.longDateRange(first, end)),
+                "date": .text(first.iso),
+                "events": [],
+                "anchor": .text("date-\(first.iso)"),
+                "freeText": .text(count == 1 ? "A free day: nothing is planned." : "\(TextFormat.count(count, "free day")): nothing is planned."),
             ], keys: ["dayNumber"]))
             index = last + 1
         }
         return result
     }
 
-    private static func day(_ day: ItineraryDay, root: String) -> [String: Any] {
+    private static func day(_ day: ItineraryDay, root: String) -> TemplateValue {
         var heading = day.date.long
         if let number = day.dayNumber { heading = "Day \(number) · \(heading)" }
-        var values: [String: Any] = [
-            "heading": heading,
-            "date": day.date.iso,
-            "events": day.events.map { event($0) },
-            "anchor": day.dayNumber.map { "day-\($0)" } ?? "date-\(day.date.iso)",
+        var values: TemplateFields = [
+            "heading": .text(heading),
+            "date": .text(day.date.iso),
+            "events": .list(day.events.map { event($0) }),
+            "anchor": .text(day.dayNumber.map { "day-\($0)" } ?? "date-\(day.date.iso)"),
         ]
-        values["dayNumber"] = day.dayNumber
+        values.set("dayNumber", day.dayNumber)
         if day.events.isEmpty { values["freeText"] = "A free day: nothing is planned." }
-        return TemplateScope.make(values, keys: ["dayNumber", "freeText"])
+        return TemplateScope.object(values, keys: ["dayNumber", "freeText"])
     }
 
-    private static func event(_ event: ItineraryEvent) -> [String: Any] {
-        var values: [String: Any] = [:]
+    private static func event(_ event: ItineraryEvent) -> TemplateValue {
+        var values: TemplateFields = [:]
+        let kind: String
         var details: [String] = []
         switch event {
         case .departure(let flight):
-            values["kind"] = "departure"
-            values["summary"] = "\(flight.name) departs" + route(flight)
+            kind = "departure"
+            values["summary"] = .text("\(flight.name) departs" + route(flight))
             details += flightFacts(flight)
         case .arrival(let flight):
-            values["kind"] = "arrival"
-            values["summary"] = "\(flight.name) arrives" + (flight.arrivalAirport.map { " at \($0)" } ?? "")
+            kind = "arrival"
+            values["summary"] = .text("\(flight.name) arrives" + (flight.arrivalAirport.map { " at \($0)" } ?? ""))
             if let from = flight.departureAirport { details.append("from \(from)") }
         case .checkIn(let hotel):
-            values["kind"] = "check-in"
-            values["summary"] = "Check in at \(hotel.name ?? "the hotel")"
+            kind = "check-in"
+            values["summary"] = .text("Check in at \(hotel.name ?? "the hotel")")
             details += [hotel.roomType, hotel.address].compactMap { $0 }
             if let nights = hotel.nights { details.append(TextFormat.count(nights, "night")) }
             if let confirmation = hotel.confirmation { details.append("confirmation \(confirmation)") }
         case .checkOut(let hotel):
-            values["kind"] = "check-out"
-            values["summary"] = "Check out of \(hotel.name ?? "the hotel")"
+            kind = "check-out"
+            values["summary"] = .text("Check out of \(hotel.name ?? "the hotel")")
         case .place(let place):
-            values["kind"] = "place"
-            values["summary"] = (place.isFavorite ? "♥ " : "") + place.name
+            kind = "place"
+            values["summary"] = .text((place.isFavorite ? "♥ " : "") + place.name)
             details += [PlaceText.facts(place), place.address].compactMap { $0 }
-            values["mapURL"] = PlaceText.mapURL(place).map(MarkdownEscaping.url)
+            values.set("mapURL", PlaceText.mapURL(place).map(MarkdownEscaping.url))
         case .activity(let activity):
-            values["kind"] = "activity"
-            values["summary"] = activity.name
+            kind = "activity"
+            values["summary"] = .text(activity.name)
             details += [activity.location, activity.duration?.text, activity.price?.formatted].compactMap { $0 }
             if let rating = rating(activity.rating, activity.reviewCount) { details.append(rating) }
             if let description = activity.description {
-                values["description"] = MarkdownEscaping.block(description, indent: 2)
+                values["description"] = .text(MarkdownEscaping.block(description, indent: 2))
             }
         }
-        values["time"] = event.time?.text
-        values["isActivity"] = values["kind"] as? String == "activity"
-        if !details.isEmpty { values["details"] = details.joined(separator: " · ") }
-        return TemplateScope.make(values, keys: ["time", "details", "description", "mapURL"])
+        values["kind"] = .text(kind)
+        values.set("time", event.time?.text)
+        values["isActivity"] = .bool(kind == "activity")
+        if !details.isEmpty { values["details"] = .text(details.joined(separator: " · ")) }
+        return TemplateScope.object(values, keys: ["time", "details", "description", "mapURL"])
     }
 
     /// "Round trip from BOS" when the last flight lands where the first one left, "One way" when the
@@ -242,23 +240,23 @@ public enum TripContext {
 
     // MARK: - Bookings
 
-    private static func flight(_ flight: Flight) -> [String: Any] {
-        var values: [String: Any] = ["name": flight.name]
-        values["route"] = route(flight).trimmingBlanks.nonEmpty
-        values["airline"] = flight.airline
-        values["flightNumber"] = flight.flightNumber
-        values["departure"] = moment(flight.departureDate, flight.departureTime, at: flight.departureAirport)
+    private static func flight(_ flight: Flight) -> TemplateValue {
+        var values: TemplateFields = ["name": .text(flight.name)]
+        values.set("route", route(flight).trimmingBlanks.nonEmpty)
+        values.set("airline", flight.airline)
+        values.set("flightNumber", flight.flightNumber)
+        values.set("departure", moment(flight.departureDate, flight.departureTime, at: flight.departureAirport))
         var arrival = moment(flight.arrivalDate, flight.arrivalTime, at: flight.arrivalAirport)
         // "+1" when the flight lands on a later day than it leaves, as airlines write it.
         if let departureDate = flight.departureDate, let arrivalDate = flight.arrivalDate, arrivalDate > departureDate, arrival != nil {
             arrival! += " (+\(arrivalDate.days(since: departureDate)))"
         }
-        values["arrival"] = arrival
-        values["durationText"] = flight.duration?.text
-        values["stopsText"] = flight.stopCount.map { $0 == 0 ? "direct" : TextFormat.count($0, "stop") }
-        values["price"] = priceText(flight)
-        values["confirmation"] = flight.confirmation
-        return TemplateScope.make(values, keys: [
+        values.set("arrival", arrival)
+        values.set("durationText", flight.duration?.text)
+        values.set("stopsText", flight.stopCount.map { $0 == 0 ? "direct" : TextFormat.count($0, "stop") })
+        values.set("price", priceText(flight))
+        values.set("confirmation", flight.confirmation)
+        return TemplateScope.object(values, keys: [
             "route", "airline", "flightNumber", "departure", "arrival", "durationText", "stopsText", "price", "confirmation",
         ])
     }
@@ -275,8 +273,8 @@ public enum TripContext {
         return parts.isEmpty ? nil : parts.joined(separator: " ")
     }
 
-    private static func hotel(_ hotel: Hotel, images: ImageLinks) -> [String: Any] {
-        var values: [String: Any] = ["name": hotel.name ?? "Hotel"]
+    private static func hotel(_ hotel: Hotel, images: ImageLinks) -> TemplateValue {
+        var values: TemplateFields = ["name": .text(hotel.name ?? "Hotel")]
         var details: [String] = []
         if let checkIn = hotel.checkInDate, let checkOut = hotel.checkOutDate {
             details.append("\(TextFormat.dateRange(checkIn, checkOut))" + (hotel.nights.map { " (\(TextFormat.count($0, "night")))" } ?? ""))
@@ -285,56 +283,56 @@ public enum TripContext {
         }
         details += [hotel.roomType, hotel.address].compactMap { $0 }
         if let rating = rating(hotel.rating, hotel.reviewCount) { details.append(rating) }
-        values["details"] = details.joined(separator: " · ").nonEmpty
-        values["stars"] = hotel.stars.map { "\($0)-star" }
-        values["price"] = hotel.totalPrice?.formatted
+        values.set("details", details.joined(separator: " · ").nonEmpty)
+        values.set("stars", hotel.stars.map { "\($0)-star" })
+        values.set("price", hotel.totalPrice?.formatted)
         // The nightly price as given, else worked out from the total when the stay is longer than a night.
-        values["pricePerNight"] = hotel.pricePerNight?.formatted ?? hotel.nights.flatMap { $0 > 1 ? hotel.nightlyPrice?.formatted : nil }
-        values["confirmation"] = hotel.confirmation
-        values["roomsLeft"] = hotel.roomsLeft
+        values.set("pricePerNight", hotel.pricePerNight?.formatted ?? hotel.nights.flatMap { $0 > 1 ? hotel.nightlyPrice?.formatted : nil })
+        values.set("confirmation", hotel.confirmation)
+        values.set("roomsLeft", hotel.roomsLeft)
         if let left = hotel.roomsLeft, left > 0, left <= 5 {
-            values["roomsLeftText"] = "only \(TextFormat.count(left, "room")) left"
+            values["roomsLeftText"] = .text("only \(TextFormat.count(left, "room")) left")
         }
-        if let image = hotel.image, let url = images.url(image) { values["image"] = ["url": url, "alt": hotel.name ?? "Hotel"] }
-        return TemplateScope.make(values, keys: ["details", "stars", "price", "pricePerNight", "confirmation", "roomsLeft", "roomsLeftText", "image"])
+        if let image = hotel.image, let url = images.url(image) { values["image"] = ["url": .text(url), "alt": .text(hotel.name ?? "Hotel")] }
+        return TemplateScope.object(values, keys: ["details", "stars", "price", "pricePerNight", "confirmation", "roomsLeft", "roomsLeftText", "image"])
     }
 
     // MARK: - Cost
 
-    private static func cost(_ cost: CostSummary, travelers: Int?, days: Int) -> [String: Any] {
-        var values: [String: Any] = ["hasCosts": cost.hasCosts]
+    private static func cost(_ cost: CostSummary, travelers: Int?, days: Int) -> TemplateValue {
+        var values: TemplateFields = ["hasCosts": .bool(cost.hasCosts)]
         // Shares of the total, when it is in one currency (amounts in different currencies are never added).
         if cost.total.byCurrency.count > 1, (travelers ?? 0) > 1 || days > 1 {
             values["sharesNote"] = "Costs are in several currencies, so no total per traveller or per day is worked out."
         }
         if cost.total.byCurrency.count == 1, let only = cost.total.byCurrency.first {
             if let travelers, travelers > 1 {
-                values["perTraveler"] = Money(amount: only.amount / Decimal(travelers), currency: only.currency).formatted
+                values["perTraveler"] = .text(Money(amount: only.amount / Decimal(travelers), currency: only.currency).formatted)
             }
             if days > 1 {
-                values["perDay"] = Money(amount: only.amount / Decimal(days), currency: only.currency).formatted
+                values["perDay"] = .text(Money(amount: only.amount / Decimal(days), currency: only.currency).formatted)
             }
         }
-        var lines: [[String: Any]] = []
+        var lines: [TemplateValue] = []
         for (label, totals) in [("Flights", cost.flights), ("Hotels", cost.hotels), ("Activities", cost.activities)] where !totals.byCurrency.isEmpty {
-            lines.append(["label": label, "amount": totals.formatted])
+            lines.append(["label": .text(label), "amount": .text(totals.formatted)])
         }
-        values["lines"] = lines
-        values["total"] = cost.total.formatted
+        values["lines"] = .list(lines)
+        values["total"] = .text(cost.total.formatted)
         if cost.unpricedItems > 0 {
-            values["unpriced"] = "\(TextFormat.count(cost.unpricedItems, "item")) without a price \(cost.unpricedItems == 1 ? "is" : "are") not counted."
+            values["unpriced"] = .text("\(TextFormat.count(cost.unpricedItems, "item")) without a price \(cost.unpricedItems == 1 ? "is" : "are") not counted.")
         }
         if let budget = cost.budget {
-            values["budget"] = budget.formatted
+            values["budget"] = .text(budget.formatted)
             switch cost.budgetStatus {
-            case .under(let left): values["budgetStatus"] = "\(left.formatted) under budget"
-            case .over(let excess): values["budgetStatus"] = "\(excess.formatted) over budget"; values["overBudget"] = true
+            case .under(let left): values["budgetStatus"] = .text("\(left.formatted) under budget")
+            case .over(let excess): values["budgetStatus"] = .text("\(excess.formatted) over budget"); values["overBudget"] = true
             case .exact: values["budgetStatus"] = "exactly on budget"
-            case .notComparable(let reason): values["budgetStatus"] = "not compared with the budget: \(reason)"
+            case .notComparable(let reason): values["budgetStatus"] = .text("not compared with the budget: \(reason)")
             case nil: break
             }
         }
-        return values
+        return .object(values)
     }
 
     // MARK: - Images
@@ -357,23 +355,23 @@ extension TripContext {
         places.filter(\.isFavorite) + places.filter { !$0.isFavorite }
     }
 
-    private static func place(_ place: Place, images: ImageLinks) -> [String: Any] {
-        var values: [String: Any] = ["name": place.name, "favorite": place.isFavorite]
-        values["url"] = place.url.map(MarkdownEscaping.url)
-        values["facts"] = PlaceText.facts(place)
-        values["address"] = place.address
-        values["mapURL"] = PlaceText.mapURL(place).map(MarkdownEscaping.url)
-        values["dayText"] = place.dayNumber.map { "Day \($0)" }
-        if let notes = place.notes { values["notes"] = MarkdownEscaping.block(notes, indent: 2) }
-        if let image = place.image, let url = images.url(image) { values["image"] = ["url": url, "alt": place.name] }
-        return TemplateScope.make(values, keys: ["url", "facts", "address", "mapURL", "dayText", "notes", "image"])
+    private static func place(_ place: Place, images: ImageLinks) -> TemplateValue {
+        var values: TemplateFields = ["name": .text(place.name), "favorite": .bool(place.isFavorite)]
+        values.set("url", place.url.map(MarkdownEscaping.url))
+        values.set("facts", PlaceText.facts(place))
+        values.set("address", place.address)
+        values.set("mapURL", PlaceText.mapURL(place).map(MarkdownEscaping.url))
+        values.set("dayText", place.dayNumber.map { "Day \($0)" })
+        values.set("notes", place.notes.map { MarkdownEscaping.block($0, indent: 2) })
+        if let image = place.image, let url = images.url(image) { values["image"] = ["url": .text(url), "alt": .text(place.name)] }
+        return TemplateScope.object(values, keys: ["url", "facts", "address", "mapURL", "dayText", "notes", "image"])
     }
 
     /// An activity as one line of the trip's list of activities: its day, price and rating.
-    private static func activityItem(_ activity: Activity, order: Int) -> [String: Any] {
+    private static func activityItem(_ activity: Activity, order: Int) -> TemplateValue {
         var details = ["Day \(activity.dayNumber)"]
         details += [activity.duration?.text, activity.price?.formatted].compactMap { $0 }
         if let rating = rating(activity.rating, activity.reviewCount) { details.append(rating) }
-        return ["name": activity.name, "details": details.joined(separator: " · ")]
+        return ["name": .text(activity.name), "details": .text(details.joined(separator: " · "))]
     }
 }

@@ -1,8 +1,8 @@
 /// A value a template shows: the typed form of a page's context that `TemplateRenderer` walks.
 ///
-/// Contexts are built as `[String: Any]` dictionaries (the keys the README's template reference lists);
-/// `TemplateValue(_:)` reads such a dictionary once, so that rendering switches over five cases instead of
-/// asking what every value is each time a template names it.
+/// Contexts are built as `TemplateFields` (the keys the README's template reference lists), so that
+/// rendering switches over five cases instead of asking what every value is each time a template names it.
+/// Literals read as the values they look like: `"text"`, `true`, `3` (shown as text), `[…]` and `[name: …]`.
 public enum TemplateValue: Sendable, Equatable {
     /// Text, shown escaped by `{{name}}` and as it is by `{{{name}}}`; a section over it renders once with
     /// the text as `{{.}}` (even when empty, as in Mustache implementations without JavaScript's rules).
@@ -12,36 +12,13 @@ public enum TemplateValue: Sendable, Equatable {
     /// A section renders once per item; an empty list renders an inverted section.
     case list([TemplateValue])
     /// Named values; a section over it makes them visible by name.
-    case object([String: TemplateValue])
+    case object(TemplateFields)
     /// A value the context states it does not have: shown as nothing and false, and it hides a value of
     /// the same name further out (see `TemplateScope`).
     case absent
 
-    /// Reads a context value: `String`, `Bool`, `Int`, dictionaries with `String` keys, arrays, `AbsentValue`
-    /// and optionals; anything else is shown as its description.
-    public init(_ value: Any) {
-        switch value {
-        case let text as String: self = .text(text)
-        case let object as [String: Any]: self = .object(object.mapValues(TemplateValue.init))
-        case let list as [[String: Any]]: self = .list(list.map { .object($0.mapValues(TemplateValue.init)) })
-        case let flag as Bool: self = .bool(flag)
-        case let number as Int: self = .text(String(number))
-        case is AbsentValue: self = .absent
-        case let value as TemplateValue: self = value
-        case let list as [String]: self = .list(list.map(TemplateValue.text))
-        case let list as [Any]: self = .list(list.map(TemplateValue.init))
-        case let optional as any OptionalValue: self = optional.wrappedValue.map(TemplateValue.init) ?? .absent
-        default: self = .text(String(describing: value))
-        }
-    }
-
-    /// Sets a named value of an object (other values are left as they are).
-    public mutating func set(_ name: String, to value: TemplateValue) {
-        guard case .object(var values) = self else { return }
-        self = .absent
-        values[name] = value
-        self = .object(values)
-    }
+    /// A whole number, shown in digits.
+    public static func number(_ value: Int) -> TemplateValue { .text(String(value)) }
 
     /// Whether a section over the value renders (an inverted section renders when it does not).
     var isTruthy: Bool {
@@ -54,14 +31,25 @@ public enum TemplateValue: Sendable, Equatable {
     }
 }
 
-/// A field with no value: renders as the empty string and counts as false in sections.
-struct AbsentValue {}
+/// The named values of a context, or of an object in it, as they are built.
+public typealias TemplateFields = [String: TemplateValue]
 
-/// Lets `TemplateValue(_:)` see through an optional stored in an `Any`.
-private protocol OptionalValue {
-    var wrappedValue: Any? { get }
+extension Dictionary where Key == String, Value == TemplateValue {
+    /// Sets `name` to the text, or leaves the name out when there is none (a name left out is looked up
+    /// in the enclosing sections; `TemplateScope` stops that where it matters).
+    public mutating func set(_ name: String, _ text: String?) { self[name] = text.map(TemplateValue.text) }
+
+    /// Sets `name` to the number, or leaves the name out when there is none.
+    public mutating func set(_ name: String, _ number: Int?) { self[name] = number.map(TemplateValue.number) }
 }
 
-extension Optional: OptionalValue {
-    fileprivate var wrappedValue: Any? { self.map { $0 as Any } }
+extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
+    ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
+    public init(stringLiteral value: String) { self = .text(value) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(integerLiteral value: Int) { self = .number(value) }
+    public init(arrayLiteral items: TemplateValue...) { self = .list(items) }
+    public init(dictionaryLiteral fields: (String, TemplateValue)...) {
+        self = .object(TemplateFields(fields, uniquingKeysWith: { _, last in last }))
+    }
 }
