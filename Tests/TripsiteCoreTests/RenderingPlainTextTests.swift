@@ -22,4 +22,18 @@ struct RenderingPlainTextTests {
         #expect(shortAccents.count == 300)
         #expect(shortAccents.hasSuffix("…"))
     }
+
+    @Test("ASCII and other text collapse as splitting on Unicode's White_Space would")
+    func collapsesLikeSplitting() {
+        let ascii = (0..<128).map { Character(UnicodeScalar(UInt8($0))) }
+        let other: [Character] = ["é", "\u{00A0}", "\u{2028}", "\u{3000}", "€", "\u{85}"]
+        var generator = SystemRandomNumberGenerator()
+        for alphabet in [ascii, ascii + other] {
+            for _ in 0..<2_000 {
+                let text = String((0..<Int.random(in: 0...16, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+                let expected = text.unicodeScalars.split(whereSeparator: \.properties.isWhitespace).map { String(String.UnicodeScalarView($0)) }
+                #expect(PlainText.collapsedWhitespace(text, limit: 100) == expected.joined(separator: " "), "\(text.debugDescription)")
+            }
+        }
+    }
 }

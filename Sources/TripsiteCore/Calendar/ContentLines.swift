@@ -33,16 +33,19 @@ struct ContentLines {
                 octets += part.utf8.count
                 return
             }
-            for byte in part.utf8 {
-                if byte & 0xC0 != 0x80 {
-                    let length = byte < 0x80 ? 1 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
-                    if octets + length > 75 {
-                        bytes += [0x0D, 0x0A, 0x20]
-                        octets = 1
+            var part = part
+            part.withUTF8 { utf8 in
+                for byte in utf8 {
+                    if byte & 0xC0 != 0x80 {
+                        let length = byte < 0x80 ? 1 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+                        if octets + length > 75 {
+                            bytes += [0x0D, 0x0A, 0x20]
+                            octets = 1
+                        }
+                        octets += length
                     }
-                    octets += length
+                    bytes.append(byte)
                 }
-                bytes.append(byte)
             }
         }
     }
@@ -54,15 +57,20 @@ struct ContentLines {
 
     /// RFC 5545 §3.3.11: `\` `;` `,` escaped with a backslash, line breaks written as `\n`.
     static func escapeText(_ value: String) -> String {
-        // Most values have nothing to escape.
-        if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: ",") }) {
-            return value
+        var value = value
+        return value.withUTF8(escaped) ?? value
+    }
+
+    /// The escaped text of a value's UTF-8 bytes; `nil` when there is nothing to escape (most values).
+    private static func escaped(_ utf8: UnsafeBufferPointer<UInt8>) -> String? {
+        if !utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: ",") }) {
+            return nil
         }
         // Byte by byte: everything escaped or dropped is ASCII, and bytes of longer characters are 0x80 or above.
         var result: [UInt8] = []
-        result.reserveCapacity(value.utf8.count + 8)
+        result.reserveCapacity(utf8.count + 8)
         var previousWasCR = false
-        for byte in value.utf8 {
+        for byte in utf8 {
             switch byte {
             case UInt8(ascii: "\\"), UInt8(ascii: ";"), UInt8(ascii: ","):
                 result.append(UInt8(ascii: "\\"))

@@ -48,7 +48,12 @@ public enum MarkdownEscaping {
     /// Whether the text can be placed as it is: no byte that `text(_:)` would change or escape (the
     /// common case for names, places and dates). Conservative: any doubt goes the careful way.
     static func needsNoEscaping(_ text: String) -> Bool {
-        let bytes = text.utf8
+        var text = text
+        return text.withUTF8(needsNoEscaping)
+    }
+
+    /// `needsNoEscaping(_:)` on the text's UTF-8 bytes.
+    private static func needsNoEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = bytes.startIndex
         // At the start: block markers, a space (dropped), and digits followed by "." or ")" (an ordered
         // list marker such as "1."); other leading digits ("3 days", "09:00") are plain text.

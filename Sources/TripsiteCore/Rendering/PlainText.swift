@@ -100,6 +100,8 @@ enum PlainText {
     /// Each run of white space (Unicode's White_Space) made one space, none at either end; read scalar by
     /// scalar, without Unicode's tables for visible ASCII.
     private static func collapse(_ text: String) -> String {
+        var text = text
+        if let ascii = text.withUTF8({ $0.allSatisfy { $0 < 0x80 } ? collapseASCII($0) : nil }) { return ascii }
         var result: [UInt8] = []
         result.reserveCapacity(text.utf8.count)
         var pendingSpace = false
@@ -115,5 +117,27 @@ enum PlainText {
             if scalar.isASCII { result.append(UInt8(scalar.value)) } else { result.append(contentsOf: scalar.utf8) }
         }
         return String(decoding: result, as: UTF8.self)
+    }
+
+    /// `collapse(_:)` for ASCII text, whose white space is the space and U+0009 to U+000D.
+    private static func collapseASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            var count = 0
+            var pendingSpace = false
+            for byte in bytes {
+                if byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte) {
+                    pendingSpace = count > 0
+                    continue
+                }
+                if pendingSpace {
+                    buffer[count] = UInt8(ascii: " ")
+                    count += 1
+                    pendingSpace = false
+                }
+                buffer[count] = byte
+                count += 1
+            }
+            return count
+        }
     }
 }

@@ -72,7 +72,8 @@ public struct TemplateSet: Sendable {
         guard let template = compiled[name] else {
             throw DiagnosticsError.file("Templates/\(name).mustache", "no template named \(name)")
         }
-        var renderer = TemplateRenderer(templates: compiled)
+        // Pages are tens of kilobytes: room for that from the start saves growing the text several times.
+        var renderer = TemplateRenderer(templates: compiled, capacity: 32 << 10)
         renderer.render(template, with: context)
         if let problem = renderer.problem {
             throw DiagnosticsError.file(sources[name]?.file ?? "Templates/\(name).mustache", "template error: \(problem)")
