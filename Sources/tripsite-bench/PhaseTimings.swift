@@ -69,13 +69,13 @@ enum Stats {
 
 /// Times the phases of a build through the library, then whole builds and rebuilds with `SiteBuilder`.
 enum PhaseTimings {
-    /// One run. `scratch` receives the output folders, which are emptied first (untimed).
+    /// One run. `scratch` receives the output folders, which are set aside first (untimed).
     static func run(tripsFile: String, changedTripsFile: String, scratch: String) throws(DiagnosticsError) -> PhaseSample {
         let fileSystem = LocalFileSystem()
         let phasesOutput = scratch + "/phases-site"
         let fullOutput = scratch + "/full-site"
-        removeFolder(phasesOutput)
-        removeFolder(fullOutput)
+        Discarded.discard(phasesOutput)
+        Discarded.discard(fullOutput)
         var sample = PhaseSample()
         let options = BuildOptions(tripsFile: tripsFile, output: phasesOutput)
 
@@ -135,7 +135,7 @@ enum PhaseTimings {
             }
             _ = try writer.publish(files: paths, previous: previous)
         }
-        removeFolder(phasesOutput)
+        Discarded.discard(phasesOutput)
 
         // 6. The whole build, then the two rebuilds into the same folder.
         let builder = SiteBuilder(fileSystem: fileSystem)
@@ -158,13 +158,34 @@ enum PhaseTimings {
         let serving = SiteBuilder(fileSystem: fileSystem, tripCache: TripCache())
         _ = try serving.build(full)
         (_, sample.rebuildChangedServing) = try Clock.measure { () throws(DiagnosticsError) in try serving.build(changedOptions) }
-        removeFolder(fullOutput)
+        Discarded.discard(fullOutput)
         return sample
     }
 
     static func removeFolder(_ path: String) {
         if FileManager.default.fileExists(atPath: path) { try? FileManager.default.removeItem(atPath: path) }
     }
+}
+
+/// Output folders the benchmark is done with. They are moved aside, not deleted, until the benchmark ends:
+/// on ext4, creating files is several times slower for minutes after thousands were deleted (the inode
+/// allocator passes over the recently freed ones), which would charge each run, of tripsite or of Hugo,
+/// for the clean-up of the run before rather than measure a build into a fresh folder.
+enum Discarded {
+    /// Beside the benchmark's own folder, on the same file system, so that moving a folder is a rename.
+    static let folder = NSTemporaryDirectory() + "/tripsite-bench-discarded-\(ProcessInfo.processInfo.processIdentifier)"
+
+    /// Moves the folder aside (deleting it when it cannot be moved).
+    static func discard(_ path: String) {
+        guard FileManager.default.fileExists(atPath: path) else { return }
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        if (try? FileManager.default.moveItem(atPath: path, toPath: folder + "/" + UUID().uuidString)) == nil {
+            PhaseTimings.removeFolder(path)
+        }
+    }
+
+    /// Deletes everything discarded, once nothing more is measured.
+    static func deleteAll() { PhaseTimings.removeFolder(folder) }
 }
 
 /// Maps over an array on every core, keeping the order (as the library's own parallel render does).

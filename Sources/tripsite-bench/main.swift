@@ -18,6 +18,8 @@
 /// `tripsite build` process, from one more run under `/usr/bin/time` when installed (so that tool's own
 /// start is not in the times), so each size has its own figure. Results go to standard output, progress
 /// to standard error. The numbers are a benchmark's, not a test's: nothing fails when a target is missed.
+/// Every run builds into a fresh folder, and folders are deleted only at the end (see `Discarded`): 10,000
+/// trips need about 12 GB of free space in the temporary folder meanwhile.
 ///
 /// Run it with `make bench` (options through `BENCH_ARGS="--trips 1000 --runs 5"`), or:
 ///
@@ -135,12 +137,12 @@ func measure(trips count: Int, arguments: Arguments, folder: String, tools: Tool
         result.tripsite = try ProcessSample.measure(
             "tripsite", runs: runs, scratch: folder,
             command: { _ in (tripsite, ["build", tripsFile, "--output", output, "--quiet"]) },
-            after: { _ in PhaseTimings.removeFolder(output) })
+            after: { _ in Discarded.discard(output) })
         progress("\(count) trips: `tripsite build` on the same trips minified (one line)")
         result.tripsiteMinified = try ProcessSample.measure(
             "tripsite", runs: runs, scratch: folder, measuringMemory: false,
             command: { _ in (tripsite, ["build", minifiedFile, "--output", output, "--quiet"]) },
-            after: { _ in PhaseTimings.removeFolder(output) })
+            after: { _ in Discarded.discard(output) })
     }
     if let hugo = tools.hugo {
         progress("\(count) trips: hugo")
@@ -148,7 +150,7 @@ func measure(trips count: Int, arguments: Arguments, folder: String, tools: Tool
         result.hugo = try ProcessSample.measure(
             "hugo", runs: runs, scratch: folder,
             command: { _ in (hugo, ["-s", hugoSite, "-d", output, "--quiet"]) },
-            after: { _ in PhaseTimings.removeFolder(output) })
+            after: { _ in Discarded.discard(output) })
     }
     if let cmark = tools.cmark {
         progress("\(count) trips: cmark")
@@ -220,7 +222,7 @@ do {
     for size in arguments.sizes {
         let folder = root + "/trips-\(size)"
         results.append(try measure(trips: size, arguments: arguments, folder: folder, tools: tools))
-        if arguments.keep == nil { PhaseTimings.removeFolder(folder) }
+        if arguments.keep == nil { Discarded.discard(folder) }
     }
     Report.table(results)
     Report.comparison(results)
@@ -231,10 +233,13 @@ do {
     error.diagnostics.forEach { FileHandle.standardError.write(Data(($0.formatted + "\n").utf8)) }
     FileHandle.standardError.write(Data("tripsite-bench: the build failed\n".utf8))
     if arguments.keep == nil { PhaseTimings.removeFolder(root) }
+    Discarded.deleteAll()
     exit(1)
 } catch {
     FileHandle.standardError.write(Data("tripsite-bench: \(error)\n".utf8))
     if arguments.keep == nil { PhaseTimings.removeFolder(root) }
+    Discarded.deleteAll()
     exit(1)
 }
 if arguments.keep == nil { PhaseTimings.removeFolder(root) }
+Discarded.deleteAll()
