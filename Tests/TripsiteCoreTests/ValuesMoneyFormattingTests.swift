@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TripsiteCore
+@testable import TripsiteCore
 
 private func money(_ amount: String, _ currency: String?) -> Money {
     Money(amount: Decimal(string: amount)!, currency: currency)
@@ -133,5 +133,23 @@ struct ValuesMoneyFormattingTests {
         for _ in 0..<10 { totals.add(money("0.1", "EUR")) }
         #expect(totals.byCurrency.first?.amount == Decimal(1))
         #expect(totals.formatted == "€1.00")
+    }
+
+    @Test("decimals are written as Decimal.description writes them, however many digits they have")
+    func decimalText() {
+        var values: [Decimal] = [.nan, 0, .greatestFiniteMagnitude, .leastNonzeroMagnitude, Decimal(string: "999999999999999999")!,
+                                 Decimal(string: "1000000000000000000")!, Decimal(string: "123456789012345678.5")!, Decimal(string: "-0.005")!]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            let significand = UInt64.random(in: 0...UInt64.random(in: 1...999_999_999_999_999_999, using: &generator), using: &generator)
+            values.append(Decimal(sign: Bool.random(using: &generator) ? .plus : .minus, exponent: Int.random(in: -25...20, using: &generator),
+                                  significand: Decimal(significand)))
+            values.append(Decimal(Int.random(in: 1...100_000, using: &generator)) / Decimal(Int.random(in: 1...97, using: &generator)))
+        }
+        for value in values {
+            #expect(DecimalText.plain(value) == value.description)
+        }
+        #expect(DecimalText.plain(Decimal(string: "1481.50")!) == "1481.5")
+        #expect(DecimalText.plain(Decimal(sign: .plus, exponent: -3, significand: 5)) == "0.005")
     }
 }

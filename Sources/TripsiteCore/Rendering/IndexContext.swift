@@ -93,7 +93,7 @@ enum TripCard {
             values["costText"] = .text(plan.cost.total.formatted)
             // Sorting by cost compares amounts in one currency only; the currency groups the rest.
             if plan.cost.total.byCurrency.count == 1, let only = plan.cost.total.byCurrency.first {
-                values["costAmount"] = .text("\(only.amount)")
+                values["costAmount"] = .text(DecimalText.plain(only.amount))
                 values["costCurrency"] = .text(only.currency ?? "")
             }
         }

@@ -13,8 +13,8 @@ enum AmountFormat {
             rounded = Decimal()
             NSDecimalRound(&rounded, &source, decimals, .plain)
         }
-        // `Decimal.description` is plain digits with "." for the decimals, never localized.
-        let digits = Array(rounded.description.utf8)
+        // Plain digits with "." for the decimals, never localized.
+        let digits = Array(DecimalText.plain(rounded).utf8)
         let point = digits.firstIndex(of: UInt8(ascii: ".")) ?? digits.count
         var result: [UInt8] = []
         result.reserveCapacity(point + point / 3 + decimals + 1)
