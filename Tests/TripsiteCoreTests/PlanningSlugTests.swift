@@ -29,6 +29,22 @@ struct PlanningSlugTests {
         }
     }
 
+    @Test("text whose only non-ASCII characters are punctuation, spaces or signs skips folding, with the same slug")
+    func punctuationShortcut() {
+        let skipped: [Character] = ["·", "–", "—", "’", "“", "…", "€", "₦", "→", "×", "\u{00A0}", "\u{3000}", "！", "＄", "＿", "«", "¿"]
+        let folded: [Character] = ["é", "Ａ", "１", "\u{301}", "ß", "Ⓐ", "①", "™", "㎏", "½", "´", "ǅ", "Ω", "ﬁ"]
+        let ascii: [Character] = ["a", "B", "7", " ", "-", ".", "x"]
+        #expect(skipped.allSatisfy { !Slug.needsFolding(String($0)) })
+        #expect(folded.allSatisfy { Slug.needsFolding(String($0)) })
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3_000 {
+            let alphabet = ascii + skipped + folded
+            let text = String((0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            #expect(Slug.make(from: text) == Slug.slug(ofFolded: Slug.folded(text)), "\(text.debugDescription)")
+        }
+        #expect(Slug.make(from: "Day 1 · Thursday 4 June") == "day-1-thursday-4-june")
+    }
+
     @Test("a slug is at most 80 characters")
     func longText() {
         #expect(Slug.make(from: String(repeating: "ab ", count: 100)).count <= Slug.maximumLength)

@@ -30,6 +30,16 @@ struct RenderingBrowseTests {
         #expect(styles[0].plans.map(\.trip.title) == ["Lisbon", "Porto"])
     }
 
+    @Test("the search text is the card's names lowercased, as lowercasing them all at once gives")
+    func searchText() throws {
+        let plan = try RenderFixture.onlyPlan("""
+            [{"title": "ΟΔΟΣ Σ Trip", "destination": "Ålesund Öy, ÉTÉ", "start_date": "2025-10-03", "end_date": "2025-10-05",
+              "travel_style": "İstanbul Style", "activities": [{"name": "Tram ΣΑΣ", "day_number": 1}, {"name": "ASCII Walk", "day_number": 1}]}]
+            """)
+        let names = ["ΟΔΟΣ Σ Trip", "Ålesund Öy, ÉTÉ", "İstanbul Style", "Tram ΣΑΣ", "ASCII Walk"]
+        #expect(TripCard.searchText(plan) == names.joined(separator: " | ").lowercased())
+    }
+
     @Test("the index offers each filter's values with counts, and cards carry what the script reads")
     func indexContext() throws {
         let plans = RenderFixture.plan(trips).plans

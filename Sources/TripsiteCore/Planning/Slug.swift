@@ -13,9 +13,34 @@ public enum Slug {
 
     /// `"Café Crème 2024!"` → `"cafe-creme-2024"`; empty when nothing usable remains.
     public static func make(from text: String) -> String {
-        // Folding changes nothing in ASCII text but its case, which the loop below handles.
-        let folded = text.utf8.allSatisfy { $0 < 0x80 }
-            ? text : text.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)
+        slug(ofFolded: needsFolding(text) ? folded(text) : text)
+    }
+
+    /// Accents, case and width taken away: "Café Ｃrème" → "cafe creme".
+    static func folded(_ text: String) -> String {
+        text.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)
+    }
+
+    /// Whether folding could change the slug. It changes nothing in ASCII text but its case, which
+    /// `slug(ofFolded:)` handles; punctuation, spaces, currency and maths signs ("·", "–", "€", "→") stay
+    /// out of the slug folded or not. Only other characters (letters, digits, marks) can fold to ASCII
+    /// letters and digits, or vanish from between them. Headings such as "Day 1 · Monday" need no folding.
+    static func needsFolding(_ text: String) -> Bool {
+        text.unicodeScalars.contains { scalar in
+            guard !scalar.isASCII else { return false }
+            switch scalar.properties.generalCategory {
+            case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
+                .finalPunctuation, .otherPunctuation, .spaceSeparator, .lineSeparator, .paragraphSeparator,
+                .currencySymbol, .mathSymbol:
+                return false
+            default:
+                return true
+            }
+        }
+    }
+
+    /// Lowercase ASCII letters and digits, each other run a hyphen.
+    static func slug(ofFolded folded: String) -> String {
         // Only ASCII letters and digits are kept, so the slug is built as bytes.
         var slug: [UInt8] = []
         var pendingHyphen = false

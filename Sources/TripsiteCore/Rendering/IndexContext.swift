@@ -114,6 +114,8 @@ enum TripCard {
         if let country = plan.country { parts.append(country.name) }
         if let style = trip.travelStyle { parts.append(style) }
         parts += trip.activities.map(\.name) + trip.places.map(\.name)
-        return parts.joined(separator: " | ").lowercased()
+        // Each part on its own: ASCII text takes the standard library's quick path, which a single non-ASCII
+        // name would otherwise turn off for the whole text. (The separator starts and ends words either way.)
+        return parts.map { $0.lowercased() }.joined(separator: " | ")
     }
 }
