@@ -180,10 +180,12 @@ public enum MarkdownEscaping {
     /// Whether `block(_:indent:)` has nothing to tidy in `markdown`: one line (no line break, no NUL) that
     /// starts with visible ASCII (so it is not blank) and has no fence character. Most descriptions are such a line.
     private static func isPlainLine(_ markdown: String) -> Bool {
-        let bytes = markdown.utf8
-        guard let first = bytes.first, (0x21...0x7E).contains(first) else { return false }
-        return !bytes.contains { byte in
-            byte == 0x0A || byte == 0x0D || byte == 0x00 || byte == UInt8(ascii: "`") || byte == UInt8(ascii: "~")
+        var markdown = markdown
+        return markdown.withUTF8 { bytes in
+            guard let first = bytes.first, (0x21...0x7E).contains(first) else { return false }
+            return !bytes.contains { byte in
+                byte == 0x0A || byte == 0x0D || byte == 0x00 || byte == UInt8(ascii: "`") || byte == UInt8(ascii: "~")
+            }
         }
     }
 

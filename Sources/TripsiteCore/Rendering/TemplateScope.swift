@@ -3,7 +3,7 @@
 /// this, an activity without a description would show the trip's description.
 enum TemplateScope {
     /// `fields` with every one of `keys` it lacks set to a value that renders as nothing and is false.
-    static func make(_ fields: TemplateFields, keys: [String]) -> TemplateFields {
+    static func make(_ fields: consuming TemplateFields, keys: [String]) -> TemplateFields {
         var scope = fields
         for key in keys where scope[key] == nil {
             scope[key] = .absent
@@ -12,7 +12,7 @@ enum TemplateScope {
     }
 
     /// `make(_:keys:)` as an object value, for a list or a section.
-    static func object(_ fields: TemplateFields, keys: [String]) -> TemplateValue {
+    static func object(_ fields: consuming TemplateFields, keys: [String]) -> TemplateValue {
         .object(make(fields, keys: keys))
     }
 }

@@ -164,7 +164,8 @@ public enum TripContext {
     }
 
     private static func event(_ event: ItineraryEvent) -> TemplateValue {
-        var values: TemplateFields = [:]
+        // Room for every name an event may have: the table is not grown as they are set.
+        var values = TemplateFields(minimumCapacity: 12)
         let kind: String
         var details: [String] = []
         switch event {
