@@ -12,13 +12,19 @@ import Darwin
 /// turns straight quotes and dashes into typographic ones.
 public enum CommonMark {
     public static func html(from markdown: String) -> String {
+        String(decoding: htmlBytes(from: markdown), as: UTF8.self)
+    }
+
+    /// The HTML as UTF-8 bytes, for steps that work on bytes before it becomes text.
+    public static func htmlBytes(from markdown: String) -> [UInt8] {
         var markdown = markdown
-        return markdown.withUTF8 { buffer -> String in
+        return markdown.withUTF8 { buffer -> [UInt8] in
             guard let html = buffer.withMemoryRebound(to: CChar.self, { characters in
                 cmark_markdown_to_html(characters.baseAddress, characters.count, CMARK_OPT_SMART)
-            }) else { return "" }
+            }) else { return [] }
             defer { free(html) }
-            return String(cString: html)
+            let count = strlen(html)
+            return html.withMemoryRebound(to: UInt8.self, capacity: count) { Array(UnsafeBufferPointer(start: $0, count: count)) }
         }
     }
 }

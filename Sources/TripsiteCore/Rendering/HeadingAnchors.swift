@@ -1,10 +1,20 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Gives the `<h2>` and `<h3>` headings of cmark's HTML an `id`, so days and sections can be linked to
 /// (`#day-1-friday-22-november-2024`, `#flights`). Ids are unique within the page.
 ///
 /// Works on the bytes of cmark's output, whose headings are always written `<hN>…</hN>` without attributes.
 enum HeadingAnchors {
     static func add(to html: String) -> String {
-        let bytes = Array(html.utf8)
+        String(decoding: add(to: Array(html.utf8)), as: UTF8.self)
+    }
+
+    /// `add(to:)` on the HTML's UTF-8 bytes, for a page whose HTML goes through several steps as bytes.
+    static func add(to bytes: [UInt8]) -> [UInt8] {
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + 512)
         var used: [String: Int] = [:]
@@ -16,7 +26,7 @@ enum HeadingAnchors {
                   bytes[index + 3] == UInt8(ascii: ">"),
                   let close = find(closing: bytes[index + 2], in: bytes, from: index + 4)
             else {
-                index += 1
+                index = nextOpening(in: bytes, from: index + 1)
                 continue
             }
             var anchor = Slug.make(from: plainText(bytes[(index + 4)..<close]))
@@ -33,7 +43,17 @@ enum HeadingAnchors {
             index = close
         }
         result += bytes[copiedUpTo...]
-        return String(decoding: result, as: UTF8.self)
+        return result
+    }
+
+    /// The offset of the next `<` at or after `start`, or the end: the C library's `memchr` skips the text
+    /// between tags faster than a loop over its bytes.
+    private static func nextOpening(in bytes: [UInt8], from start: Int) -> Int {
+        guard start < bytes.count else { return bytes.count }
+        return bytes.withUnsafeBytes { page in
+            guard let found = memchr(page.baseAddress! + start, Int32(UInt8(ascii: "<")), page.count - start) else { return page.count }
+            return page.baseAddress!.distance(to: UnsafeRawPointer(found))
+        }
     }
 
     /// The index of `</hN>` at or after `start`.

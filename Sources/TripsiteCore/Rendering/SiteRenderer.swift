@@ -41,8 +41,9 @@ public struct SiteRenderer: Sendable {
     public func renderTrip(_ plan: TripPlan) throws(DiagnosticsError) -> [OutputFile] {
         var context = TripContext.make(plan, site: site)
         let markdown = try templates.render(context, with: "trip.md")
-        let content = HeadingAnchors.add(to: CommonMark.html(from: markdown))
-        context["content"] = .text(SortableLists.annotate(content, TripSortKeys.lists(plan)))
+        // cmark's HTML stays bytes through the anchors and sort values, and becomes text once.
+        let content = SortableLists.annotate(HeadingAnchors.add(to: CommonMark.htmlBytes(from: markdown)), TripSortKeys.lists(plan))
+        context["content"] = .text(String(decoding: content, as: UTF8.self))
         let paths = Self.tripFilePaths(slug: plan.slug)
         return [
             OutputFile(path: paths[0], text: markdown),

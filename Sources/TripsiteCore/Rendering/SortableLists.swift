@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Marks lists of a trip page that the browser may re-sort (hotels, activities, places): the list gets
 /// `data-sort` and each item the values to sort by (`data-order`, `data-price`, `data-stars`,
 /// `data-rating`), which the page's script reads. Without the script the page keeps the file's order.
@@ -13,25 +19,51 @@ enum SortableLists {
     }
 
     static func annotate(_ html: String, _ lists: [List]) -> String {
-        var bytes = Array(html.utf8)
-        for list in lists where !list.items.isEmpty {
-            annotate(&bytes, list)
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        String(decoding: annotate(Array(html.utf8), lists), as: UTF8.self)
     }
 
-    private static func annotate(_ bytes: inout [UInt8], _ list: List) {
+    /// `annotate(_:_:)` on the HTML's UTF-8 bytes. The attributes of every list are found first and then
+    /// written in one pass: inserting each where it goes would move the rest of the page every time.
+    static func annotate(_ bytes: [UInt8], _ lists: [List]) -> [UInt8] {
+        // The page is searched once for its section headings, which every list then looks through.
+        var headings: [Int] = []
+        let headingStart = Array("<h2 id=\"".utf8)
+        while let found = find(headingStart, in: bytes, from: (headings.last ?? -headingStart.count) + headingStart.count) {
+            headings.append(found)
+        }
+        var insertions: [Insertion] = []
+        for list in lists where !list.items.isEmpty {
+            insertions += self.insertions(bytes, list, headings: headings)
+        }
+        guard !insertions.isEmpty else { return bytes }
+        insertions.sort { $0.offset < $1.offset }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + insertions.reduce(0) { $0 + $1.text.count })
+        var copied = 0
+        for insertion in insertions {
+            result += bytes[copied..<insertion.offset]
+            result += insertion.text
+            copied = insertion.offset
+        }
+        result += bytes[copied...]
+        return result
+    }
+
+    /// Text to insert before the byte at `offset` of the page.
+    private struct Insertion {
+        var offset: Int
+        var text: [UInt8]
+    }
+
+    /// The attributes of one list: none when its section or list is not found as expected.
+    private static func insertions(_ bytes: [UInt8], _ list: List, headings: [Int]) -> [Insertion] {
         // The section's heading is the last one with its id (`hotels`, or `hotels-2` when a description
         // used the same heading first) that a list follows directly, with as many items as expected.
-        var candidates: [Int] = []
-        var from = 0
         let prefix = Array("<h2 id=\"\(list.section)".utf8)
-        while let found = find(prefix, in: bytes, from: from) {
+        let candidates = headings.filter { found in
             let after = found + prefix.count
-            if after < bytes.count, bytes[after] == UInt8(ascii: "\"") || bytes[after] == UInt8(ascii: "-") {
-                candidates.append(found)
-            }
-            from = after
+            return after < bytes.count && matches(prefix, bytes, found)
+                && (bytes[after] == UInt8(ascii: "\"") || bytes[after] == UInt8(ascii: "-"))
         }
         for heading in candidates.reversed() {
             guard let close = find(Array("</h2>".utf8), in: bytes, from: heading) else { continue }
@@ -40,14 +72,21 @@ enum SortableLists {
             guard matches("<ul>", bytes, open) else { continue }
             let starts = topLevelItems(bytes, listStart: open)
             guard starts.count == list.items.count else { continue }
-            // Insert from the end so earlier offsets stay valid.
-            for (start, attributes) in zip(starts, list.items).reversed() {
-                let text = attributes.map { " data-\($0.name)=\"\($0.value)\"" }.joined()
-                bytes.insert(contentsOf: Array(text.utf8), at: start + 3)
+            var insertions = [Insertion(offset: open + 3, text: Array(" data-sort=\"\(list.section)\"".utf8))]
+            for (start, attributes) in zip(starts, list.items) {
+                var text: [UInt8] = []
+                for (name, value) in attributes {
+                    text += " data-".utf8
+                    text += name.utf8
+                    text += "=\"".utf8
+                    text += value.utf8
+                    text.append(UInt8(ascii: "\""))
+                }
+                insertions.append(Insertion(offset: start + 3, text: text))
             }
-            bytes.insert(contentsOf: Array(" data-sort=\"\(list.section)\"".utf8), at: open + 3)
-            return
+            return insertions
         }
+        return []
     }
 
     /// The offsets of the `<li` of each item of the list opening at `listStart`, not of nested lists.
@@ -71,6 +110,10 @@ enum SortableLists {
         return []
     }
 
+    private static func matches(_ pattern: [UInt8], _ bytes: [UInt8], _ index: Int) -> Bool {
+        index + pattern.count <= bytes.count && bytes[index..<(index + pattern.count)].elementsEqual(pattern)
+    }
+
     private static func matches(_ text: StaticString, _ bytes: [UInt8], _ index: Int) -> Bool {
         let count = text.utf8CodeUnitCount
         guard index + count <= bytes.count else { return false }
@@ -80,13 +123,20 @@ enum SortableLists {
         }
     }
 
+    /// The first offset of `pattern` at or after `start`. Candidates are found with the C library's `memchr`:
+    /// a page is searched several times, and a loop over all its bytes cost more than the rest of this step.
     private static func find(_ pattern: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard !pattern.isEmpty, bytes.count >= pattern.count, start <= bytes.count - pattern.count else { return nil }
-        var index = start
-        while index <= bytes.count - pattern.count {
-            if bytes[index] == pattern[0], bytes[index..<(index + pattern.count)].elementsEqual(pattern) { return index }
-            index += 1
+        guard let first = pattern.first else { return nil }
+        return bytes.withUnsafeBytes { page -> Int? in
+            var index = start
+            while index >= 0, index + pattern.count <= page.count {
+                guard let found = memchr(page.baseAddress! + index, Int32(first), page.count - index) else { return nil }
+                index = page.baseAddress!.distance(to: UnsafeRawPointer(found))
+                guard index + pattern.count <= page.count else { return nil }
+                if page[index..<(index + pattern.count)].elementsEqual(pattern) { return index }
+                index += 1
+            }
+            return nil
         }
-        return nil
     }
 }
