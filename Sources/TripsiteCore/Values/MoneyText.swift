@@ -15,8 +15,43 @@ extension Money {
     /// to be SEK, NOK, DKK or ISK. A bare number takes `defaultCurrency`, which may be nil.
     /// Negative amounts ("-5.00", "(5.00)") are refused.
     public static func parse(_ text: String, defaultCurrency: String?) -> Result<Money, ValueParseError> {
+        parse(text, defaultCurrency: defaultCurrency, commonShapes: true)
+    }
+
+    /// `parse(_:defaultCurrency:)`; without `commonShapes`, every price is split by the rules (which
+    /// the quick reading of common shapes must agree with).
+    static func parse(_ text: String, defaultCurrency: String?, commonShapes: Bool) -> Result<Money, ValueParseError> {
         let defaultCurrency = defaultCurrency?.uppercased()
-        var rest = Substring(ValueText.normalized(text))
+        let normalized = ValueText.normalized(text)
+        let parts = (commonShapes ? commonParts(of: normalized, defaultCurrency: defaultCurrency) : nil)
+            ?? parts(of: normalized, defaultCurrency: defaultCurrency)
+
+        let currency: String?
+        switch currencyCode(prefix: parts.prefix, suffix: parts.suffix, defaultCurrency: defaultCurrency) {
+        case .success(let code): currency = code
+        case .failure(let error): return .failure(error)
+        }
+        guard let amount = AmountText.read(parts.number, minorDigits: Currency.minorDigits(of: currency)) else {
+            return .failure(ValueParseError(expected: expectedPrice))
+        }
+        if parts.isNegative, !amount.isZero {
+            return .failure(ValueParseError(expected: expectedNonNegative))
+        }
+        return .success(Money(amount: amount, currency: currency))
+    }
+
+    /// A normalized price taken apart: the number's text, the currency markers before and after it, and
+    /// whether a sign or brackets made it negative.
+    private struct Parts {
+        var number: Substring
+        var prefix: Marker?
+        var suffix: Marker?
+        var isNegative: Bool
+    }
+
+    /// Splits any normalized price by the rules: brackets and signs, then a marker at either end.
+    private static func parts(of normalized: String, defaultCurrency: String?) -> Parts {
+        var rest = Substring(normalized)
         var isNegative = false
         if rest.hasPrefix("("), rest.hasSuffix(")") {
             isNegative = true
@@ -27,19 +62,34 @@ extension Money {
         isNegative = dropSign(&rest) || isNegative
         let suffix = dropMarker(atEndOf: &rest, defaultCurrency: defaultCurrency)
         while rest.last == " " { rest.removeLast() }
+        return Parts(number: rest, prefix: prefix, suffix: suffix, isNegative: isNegative)
+    }
 
-        let currency: String?
-        switch currencyCode(prefix: prefix, suffix: suffix, defaultCurrency: defaultCurrency) {
-        case .success(let code): currency = code
-        case .failure(let error): return .failure(error)
+    /// `parts(of:defaultCurrency:)` for the shape nearly every price has, found on the bytes: a number of
+    /// digits, "," and "." with nothing, or exactly one listed symbol or known code, before it and after it
+    /// ("€ 443.00", "$1,234.50", "120 usd"). `nil` for any other text (a sign, brackets, other words),
+    /// which the rules then split. No symbol holds a digit or a space, so the rules find the same markers.
+    private static func commonParts(of normalized: String, defaultCurrency: String?) -> Parts? {
+        let bytes = normalized.utf8
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        guard let numberStart = bytes.firstIndex(where: isDigit) else { return nil }
+        let numberEnd = bytes[numberStart...].firstIndex { !isDigit($0) && $0 != UInt8(ascii: ",") && $0 != UInt8(ascii: ".") }
+            ?? bytes.endIndex
+        var before = normalized[..<numberStart]
+        while before.utf8.last == UInt8(ascii: " ") { before = before.dropLast() }
+        let after = normalized[numberEnd...].drop { $0 == " " }
+        /// `.some(nil)` when there is no marker, `nil` when the text is not one.
+        func marker(_ text: Substring) -> Marker?? {
+            if text.isEmpty { return .some(nil) }
+            let written = String(text)
+            if let meaning = Currency.symbols[written] { return Marker(text: written, meaning: meaning) }
+            guard text.utf8.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }),
+                  let code = knownCode(text, defaultCurrency: defaultCurrency)
+            else { return nil }
+            return Marker(text: written, meaning: .code(code))
         }
-        guard let amount = AmountText.read(rest, minorDigits: Currency.minorDigits(of: currency)) else {
-            return .failure(ValueParseError(expected: expectedPrice))
-        }
-        if isNegative, !amount.isZero {
-            return .failure(ValueParseError(expected: expectedNonNegative))
-        }
-        return .success(Money(amount: amount, currency: currency))
+        guard let prefix = marker(before), let suffix = marker(after) else { return nil }
+        return Parts(number: normalized[numberStart..<numberEnd], prefix: prefix, suffix: suffix, isNegative: false)
     }
 
     /// Reads a JSON number literal ("450000", "10.5", "1.2e3", exponents up to 30) as a price in `currency`.
