@@ -25,6 +25,31 @@ struct CalendarUnitTests {
         #expect(ContentLines.escapeText("Café, 東京\rnext\u{01}\u{7F}😀;") == "Café\\, 東京\\nnext😀\\;")
     }
 
+    @Test("TEXT values are escaped as a byte-by-byte reference escapes them, for generated text")
+    func escapeTextAgreesWithReference() {
+        func reference(_ text: String) -> String {
+            var result: [UInt8] = []
+            var previousWasCR = false
+            for byte in text.utf8 {
+                switch byte {
+                case UInt8(ascii: "\\"), UInt8(ascii: ";"), UInt8(ascii: ","): result += [UInt8(ascii: "\\"), byte]
+                case 0x0D: result += Array("\\n".utf8)
+                case 0x0A where !previousWasCR: result += Array("\\n".utf8)
+                case 0x00..<0x20, 0x7F: break
+                default: result.append(byte)
+                }
+                previousWasCR = byte == 0x0D
+            }
+            return String(decoding: result, as: UTF8.self)
+        }
+        let alphabet: [Character] = ["a", "Z", " ", "\\", ";", ",", "\r", "\n", "\r\n", "\t", "\u{01}", "\u{7F}", "é", "東", "😀"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3_000 {
+            let text = String((0..<Int.random(in: 0...14, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            #expect(ContentLines.escapeText(text) == reference(text), "\(text.debugDescription)")
+        }
+    }
+
     @Test("ids in UIDs keep ASCII letters, digits and -_. and percent-encode every other byte")
     func uidEncoding() throws {
         let plan = try RenderFixture.onlyPlan("""

@@ -49,4 +49,12 @@ struct ValuesValueTextTests {
     func grouped(number: Int, text: String) {
         #expect(TextFormat.grouped(number) == text)
     }
+
+    @Test("numbers are padded with leading zeros to their width", arguments: [
+        (0, 2, "00"), (7, 2, "07"), (42, 2, "42"), (123, 2, "123"), (2024, 4, "2024"), (5, 4, "0005"), (0, 0, "0"), (-5, 3, "-005"),
+        (Int.max, 2, "9223372036854775807"), (Int.min, 2, "-9223372036854775808"),
+    ])
+    func padded(value: Int, width: Int, text: String) {
+        #expect(ValueText.padded(value, width: width) == text)
+    }
 }

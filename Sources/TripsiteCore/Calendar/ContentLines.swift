@@ -6,6 +6,19 @@ struct ContentLines {
 
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// The lines of `self` followed by those of `other`.
+    static func + (lines: ContentLines, other: ContentLines) -> ContentLines {
+        var joined = lines
+        joined.bytes += other.bytes
+        return joined
+    }
+
+    /// Appends a line that needs no folding or escaping, such as `END:VCALENDAR`.
+    mutating func add(_ line: StaticString) {
+        line.withUTF8Buffer { bytes += $0 }
+        bytes += [0x0D, 0x0A]
+    }
+
     /// Appends `NAME;PARAMS:value`, folding it so that no line is longer than 75 octets.
     mutating func add(_ name: String, _ value: String, parameters: [String] = []) {
         var line = Line()
@@ -67,23 +80,28 @@ struct ContentLines {
             return nil
         }
         // Byte by byte: everything escaped or dropped is ASCII, and bytes of longer characters are 0x80 or above.
+        // Runs of bytes that stay as they are are copied at once.
         var result: [UInt8] = []
         result.reserveCapacity(utf8.count + 8)
         var previousWasCR = false
-        for byte in utf8 {
+        var runStart = 0
+        for (index, byte) in utf8.enumerated() {
+            let replacement: [UInt8]
             switch byte {
-            case UInt8(ascii: "\\"), UInt8(ascii: ";"), UInt8(ascii: ","):
-                result.append(UInt8(ascii: "\\"))
-                result.append(byte)
-            case 0x0D:
-                result.append(contentsOf: "\\n".utf8)
-            case 0x0A where !previousWasCR:
-                result.append(contentsOf: "\\n".utf8)
-            case 0x00..<0x20, 0x7F: break  // a line feed after a carriage return, and controls, which are not allowed
-            default: result.append(byte)
+            case UInt8(ascii: "\\"), UInt8(ascii: ";"), UInt8(ascii: ","): replacement = [UInt8(ascii: "\\"), byte]
+            case 0x0D: replacement = Array("\\n".utf8)
+            case 0x0A where !previousWasCR: replacement = Array("\\n".utf8)
+            case 0x00..<0x20, 0x7F: replacement = []  // a line feed after a carriage return, and controls, which are not allowed
+            default:
+                previousWasCR = false
+                continue
             }
+            result += UnsafeBufferPointer(rebasing: utf8[runStart..<index])
+            result += replacement
+            runStart = index + 1
             previousWasCR = byte == 0x0D
         }
+        result += UnsafeBufferPointer(rebasing: utf8[runStart...])
         return String(decoding: result, as: UTF8.self)
     }
 }

@@ -112,7 +112,9 @@ public enum TripCalendar {
         for zone in zones.sorted() {
             TimeZoneDefinition.component(for: zone, years: span, into: &calendar)
         }
-        return calendar.text + events.text + "END:VCALENDAR\r\n"
+        var file = calendar + events
+        file.add("END:VCALENDAR")
+        return file.text
     }
 
     /// The arrival as a date and time: the given date, else the departure's date (the next day when the
