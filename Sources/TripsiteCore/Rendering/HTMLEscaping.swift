@@ -2,21 +2,33 @@
 /// site writes uses. `<`, `>`, `&`, `"` and `'` become character references, byte by byte.
 enum HTMLEscaping {
     static func text(_ text: String) -> String {
-        let utf8 = text.utf8
-        guard utf8.contains(where: Self.needsEscaping) else { return text }
+        var text = text
+        guard text.withUTF8({ $0.contains(where: needsEscaping) }) else { return text }
         var result: [UInt8] = []
-        result.reserveCapacity(utf8.count + 16)
-        for byte in utf8 {
-            switch byte {
-            case UInt8(ascii: "<"): result += Array("&lt;".utf8)
-            case UInt8(ascii: ">"): result += Array("&gt;".utf8)
-            case UInt8(ascii: "&"): result += Array("&amp;".utf8)
-            case UInt8(ascii: "\""): result += Array("&quot;".utf8)
-            case UInt8(ascii: "'"): result += Array("&#39;".utf8)
-            default: result.append(byte)
-            }
-        }
+        append(text, to: &result)
         return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Appends the escaped text to UTF-8 bytes (a page being rendered), copying the runs between
+    /// characters to escape at once.
+    static func append(_ text: String, to bytes: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { utf8 in
+            bytes.reserveCapacity(bytes.count + utf8.count)
+            var runStart = 0
+            for (index, byte) in utf8.enumerated() where needsEscaping(byte) {
+                bytes += UnsafeBufferPointer(rebasing: utf8[runStart..<index])
+                switch byte {
+                case UInt8(ascii: "<"): bytes += "&lt;".utf8
+                case UInt8(ascii: ">"): bytes += "&gt;".utf8
+                case UInt8(ascii: "&"): bytes += "&amp;".utf8
+                case UInt8(ascii: "\""): bytes += "&quot;".utf8
+                default: bytes += "&#39;".utf8
+                }
+                runStart = index + 1
+            }
+            bytes += UnsafeBufferPointer(rebasing: utf8[runStart...])
+        }
     }
 
     private static func needsEscaping(_ byte: UInt8) -> Bool {

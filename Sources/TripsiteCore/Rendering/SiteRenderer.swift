@@ -47,15 +47,15 @@ public struct SiteRenderer: Sendable {
         let paths = Self.tripFilePaths(slug: plan.slug)
         return [
             OutputFile(path: paths[0], text: markdown),
-            OutputFile(path: paths[1], text: try templates.render(context, with: "trip.html")),
-            OutputFile(path: paths[2], text: try templates.render(context, with: "print.html")),
+            OutputFile(path: paths[1], contents: .bytes(try templates.renderBytes(context, with: "trip.html"))),
+            OutputFile(path: paths[2], contents: .bytes(try templates.renderBytes(context, with: "print.html"))),
             OutputFile(path: paths[3], text: TripCalendar.ics(plan, generator: site.generator)),
         ]
     }
 
     /// The index of all trips.
     public func renderIndex(_ plans: [TripPlan]) throws(DiagnosticsError) -> OutputFile {
-        OutputFile(path: "index.html", text: try templates.render(IndexContext.make(plans, site: site), with: "index.html"))
+        OutputFile(path: "index.html", contents: .bytes(try templates.renderBytes(IndexContext.make(plans, site: site), with: "index.html")))
     }
 
     /// The pages that list trips by country and by travel style, each with an index of its groups.
@@ -104,7 +104,7 @@ public struct SiteRenderer: Sendable {
         let templates = self.templates
         let results = ParallelMap.map(pages) { page -> Result<OutputFile, DiagnosticsError> in
             do throws(DiagnosticsError) {
-                return .success(OutputFile(path: page.path, text: try templates.render(page.context(), with: page.template)))
+                return .success(OutputFile(path: page.path, contents: .bytes(try templates.renderBytes(page.context(), with: page.template))))
             } catch {
                 return .failure(error)
             }

@@ -69,6 +69,16 @@ public struct TemplateSet: Sendable {
 
     /// Renders a template with any value as its context.
     public func render(_ context: TemplateValue, with name: String) throws(DiagnosticsError) -> String {
+        String(decoding: try renderBytes(context, with: name), as: UTF8.self)
+    }
+
+    /// Renders a template into UTF-8 bytes, for a page written straight to a file.
+    public func renderBytes(_ context: TemplateFields, with name: String) throws(DiagnosticsError) -> [UInt8] {
+        try renderBytes(.object(context), with: name)
+    }
+
+    /// `renderBytes(_:with:)` with any value as its context.
+    public func renderBytes(_ context: TemplateValue, with name: String) throws(DiagnosticsError) -> [UInt8] {
         guard let template = compiled[name] else {
             throw DiagnosticsError.file("Templates/\(name).mustache", "no template named \(name)")
         }
@@ -78,7 +88,7 @@ public struct TemplateSet: Sendable {
         if let problem = renderer.problem {
             throw DiagnosticsError.file(sources[name]?.file ?? "Templates/\(name).mustache", "template error: \(problem)")
         }
-        return renderer.output
+        return renderer.bytes
     }
 
     /// `{{> name}}` tags whose name is not a template, with their positions. Scans the bytes; the column

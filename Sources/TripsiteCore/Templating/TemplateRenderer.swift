@@ -11,7 +11,11 @@ struct TemplateRenderer {
     static let maximumDepth = 100
 
     private let templates: [String: CompiledTemplate]
-    private(set) var output = ""
+    /// What has been rendered, as UTF-8: appending bytes costs a fraction of appending to a `String`, and
+    /// pages are written to files as bytes.
+    private(set) var bytes: [UInt8] = []
+    /// What has been rendered, as text.
+    var output: String { String(decoding: bytes, as: UTF8.self) }
     /// The values of the enclosing sections, the innermost last.
     private var stack: [TemplateValue] = []
     /// The white space before the standalone partial tags being rendered: it starts each of their template lines.
@@ -25,7 +29,7 @@ struct TemplateRenderer {
 
     init(templates: [String: CompiledTemplate], capacity: Int = 0) {
         self.templates = templates
-        output.reserveCapacity(capacity)
+        bytes.reserveCapacity(capacity)
     }
 
     mutating func render(_ template: CompiledTemplate, with context: TemplateValue) {
@@ -50,7 +54,12 @@ struct TemplateRenderer {
                 if text.utf8.last == UInt8(ascii: "\n") { atTemplateLineStart = true }
             case .variable(let name, let escaped):
                 switch lookup(name) {
-                case .text(let text): emit(escaped ? escaping.escape(text) : text)
+                case .text(let text):
+                    if escaped && escaping == .html {
+                        emit(htmlEscaping: text)
+                    } else {
+                        emit(escaped ? escaping.escape(text) : text)
+                    }
                 case .bool(let flag): emit(flag ? "true" : "false")
                 case .list, .object, .absent, nil: break
                 }
@@ -102,9 +111,17 @@ struct TemplateRenderer {
     /// Appends text; inside standalone partials, text that starts a template line is indented first.
     private mutating func emit(_ text: String) {
         guard !text.isEmpty else { return }
-        if atTemplateLineStart, !indentation.isEmpty { output += indentation }
+        if atTemplateLineStart, !indentation.isEmpty { bytes += indentation.utf8 }
         atTemplateLineStart = false
-        output += text
+        bytes += text.utf8
+    }
+
+    /// `emit(HTMLEscaping.text(text))` without making the escaped text first.
+    private mutating func emit(htmlEscaping text: String) {
+        guard !text.isEmpty else { return }
+        if atTemplateLineStart, !indentation.isEmpty { bytes += indentation.utf8 }
+        atTemplateLineStart = false
+        HTMLEscaping.append(text, to: &bytes)
     }
 
     private func lookup(_ name: TemplateName) -> TemplateValue? {
