@@ -83,6 +83,30 @@ struct ValuesDateTextTests {
         #expect(shortcuts >= 7)
     }
 
+    @Test("the byte-level reading of dates of numbers only agrees with the general rules")
+    func numbersOnlyAgreesWithTheRules() {
+        let alphabet: [String] = ["0", "1", "2", "3", "4", "6", "9", "-", "/", ".", " ", "T", "a", "٣"]
+        var texts = ["2024-03-15", "15/03/2024", "03-05-2024", "15.03.2024", "2024.3.5", "31-02-2024", "02-31-2024", "5/5/2024",
+                     "2024-03-15T10:00", "2024-03", "15-03-24", "1-2-3", "2024--15", "-2024-03-15", "2024-03-15-", "2024/03-15"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            texts.append((0..<Int.random(in: 4...11, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }.joined())
+        }
+        for _ in 0..<5_000 {
+            let separator = ["-", "/", "."].randomElement(using: &generator)!
+            var parts = [Int.random(in: 0...32, using: &generator), Int.random(in: 0...13, using: &generator), Int.random(in: 1990...2100, using: &generator)]
+                .map { String($0) }
+            if Bool.random(using: &generator) { parts.reverse() }
+            texts.append(parts.joined(separator: separator))
+        }
+        var shortcuts = 0
+        for text in texts {
+            if DateReading.numbersOnly(text) != nil { shortcuts += 1 }
+            #expect(DateReading.read(text) == DateReading.readByRules(text), "\(text.debugDescription)")
+        }
+        #expect(shortcuts >= 3_000)
+    }
+
     @Test("September may be written Sept")
     func sept() {
         #expect(DateText.parseFull("3 Sept 2024") == .success(date(2024, 9, 3)))

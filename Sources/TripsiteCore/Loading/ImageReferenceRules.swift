@@ -13,10 +13,18 @@ enum ImageReferenceRules {
             return .rejected("the image reference contains control characters")
         }
         if startsWithScheme("https://", value) || startsWithScheme("http://", value) {
-            let rest = value.drop(while: { $0 != ":" }).dropFirst(3)
-            let host = rest.prefix(while: { $0 != "/" && $0 != "?" && $0 != "#" })
-            let forbidden = value.utf8.contains { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }
-            guard !host.isEmpty, !forbidden else {
+            // The host is what follows "://" up to a "/", "?" or "#", read on the bytes.
+            var address = value
+            let (hostIsEmpty, forbidden) = address.withUTF8 { bytes in
+                let hostStart = startsWithScheme("https://", value) ? 8 : 7
+                let hostIsEmpty = hostStart == bytes.count
+                    || bytes[hostStart] == UInt8(ascii: "/") || bytes[hostStart] == UInt8(ascii: "?") || bytes[hostStart] == UInt8(ascii: "#")
+                let forbidden = bytes.contains {
+                    $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
+                }
+                return (hostIsEmpty, forbidden)
+            }
+            guard !hostIsEmpty, !forbidden else {
                 return .rejected("\(JSONPath.quoted(value, limit: 60)) is not a valid web address")
             }
             return .remote(value)

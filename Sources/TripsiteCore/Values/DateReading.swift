@@ -18,9 +18,36 @@ enum DateReading: Equatable {
 
     /// Reads the formats listed on `DateText`. A weekday name is ignored.
     static func read(_ text: String) -> Result<DateReading, Failure> {
-        if let reading = dayAndShortMonth(text) { return reading }
+        if let reading = dayAndShortMonth(text) ?? numbersOnly(text) { return reading }
         return readByRules(text)
     }
+
+    /// "2024-03-15", "15/03/2024", "15.03.2024" and the other dates of numbers only, read from the bytes:
+    /// what the rules give for text of ASCII digits and two of one separator, up to 10 bytes long (so that
+    /// it cannot be an ISO date and time). `nil` for any other text.
+    static func numbersOnly(_ text: String) -> Result<DateReading, Failure>? {
+        let bytes = Array(text.utf8)
+        guard (5...10).contains(bytes.count), let separator = bytes.first(where: { !isASCIIDigit($0) }),
+              separator == UInt8(ascii: "-") || separator == UInt8(ascii: "/") || separator == UInt8(ascii: ".")
+        else { return nil }
+        var values: [Int] = [0]
+        var lengths: [Int] = [0]
+        for byte in bytes {
+            if byte == separator {
+                values.append(0)
+                lengths.append(0)
+            } else if isASCIIDigit(byte) {
+                values[values.count - 1] = values[values.count - 1] * 10 + Int(byte - UInt8(ascii: "0"))
+                lengths[lengths.count - 1] += 1
+            } else {
+                return nil
+            }
+        }
+        guard values.count == 3, !lengths.contains(0) else { return nil }
+        return numeric(values[0], values[1], values[2], lengths: lengths, dotted: separator == UInt8(ascii: "."))
+    }
+
+    private static func isASCIIDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     /// "3 Nov" or "03 Nov" (the month's three letters in any case), read from the bytes: what the rules
     /// give for that shape. `nil` for any other text.
@@ -75,14 +102,18 @@ enum DateReading: Equatable {
         guard parts.count == 3, let first = ValueText.number(parts[0]), let second = ValueText.number(parts[1]),
               let third = ValueText.number(parts[2])
         else { return .failure(.unrecognized) }
-        let lengths = parts.map(\.count)
+        return numeric(first, second, third, lengths: parts.map(\.count), dotted: separator == ".")
+    }
+
+    /// The date that three numbers of these lengths name, year first or last (see `readNumeric`).
+    private static func numeric(_ first: Int, _ second: Int, _ third: Int, lengths: [Int], dotted: Bool) -> Result<DateReading, Failure> {
         if lengths[0] == 4, (1...2).contains(lengths[1]), (1...2).contains(lengths[2]) {
             return exact(year: first, month: second, day: third)
         }
         guard lengths[2] == 4, (1...2).contains(lengths[0]), (1...2).contains(lengths[1]) else {
             return .failure(.unrecognized)
         }
-        if separator == "." || first == second {
+        if dotted || first == second {
             return exact(year: third, month: second, day: first)
         }
         let dayFirst = CivilDate(year: third, month: second, day: first)
