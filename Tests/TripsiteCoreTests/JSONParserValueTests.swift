@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TripsiteCore
 
@@ -64,6 +65,35 @@ import Testing
             return nil
         }
         #expect(strings == ["a\"b\\c/d\u{08}e\u{0C}f\ng\rh\ti", "é東😀", "\u{0}", "é\n東", "xAy"])
+    }
+
+    /// Strings read eight bytes at a time where they can be: random strings, with the characters that stop
+    /// that reading at every offset, read as Foundation reads them, and a raw control character is reported
+    /// at its own byte.
+    @Test func stringsReadByWordsAndByBytes() throws {
+        let pieces = ["a", "Z", " ", "~", "é", "東", "\\\"", "\\\\", "\\n", "\\u0041", "0123456"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3_000 {
+            let chosen = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
+            let content = chosen.joined()
+            let json = "[\"\(content)\"]"
+            let expected = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String])
+            guard case .array(let elements) = try parse(json).root.kind, case .string(let text) = elements.first?.kind else {
+                Issue.record("not a string: \(json)")
+                continue
+            }
+            #expect(text == expected[0], "\(json)")
+            // Between two pieces, so that it breaks up neither an escape nor a character.
+            let control = chosen.prefix(Int.random(in: 0...chosen.count, using: &generator)).joined().utf8.count
+            var bytes = Array(json.utf8)
+            bytes.insert(0x01, at: 2 + control)
+            do {
+                _ = try JSONParser.parse(bytes)
+                Issue.record("a raw control character was accepted: \(json)")
+            } catch {
+                #expect(error.offset == 2 + control && error.message.contains("U+0001"), "\(json) at \(control): \(error.message)")
+            }
+        }
     }
 
     @Test func rawUnicodeInStrings() throws {

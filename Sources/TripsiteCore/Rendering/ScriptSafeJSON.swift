@@ -4,7 +4,7 @@
 /// writing them asks no value what it is.
 enum ScriptSafeJSON {
     /// A JSON value, built with literals: `["@type": "Place", "name": .string(name)]`.
-    indirect enum Value: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
+    enum Value: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
         ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
         case string(String)
         case int(Int)
