@@ -9,7 +9,8 @@ struct ObjectReader {
     let path: String
     let node: JSONNode
     private let context: DecodingContext
-    private var members: [String: JSONMember] = [:]
+    /// The members by canonical key, first spelling first.
+    private var members = CanonicalMembers()
     /// When set, a value of the wrong type or form is a warning and only that value is left out, not the
     /// trip: for optional extras (places, the vehicle) that files which built before may carry in any shape.
     var problemsAreWarnings = false
@@ -27,7 +28,7 @@ struct ObjectReader {
         for member in list {
             let key = KeyNormalization.canonical(member.key)
             if members[key] == nil {
-                members[key] = member
+                members.append(member, as: key)
             } else {
                 context.warning(
                     "the key \(JSONPath.quoted(member.key, limit: 40)) repeats a field already given; the first one is used",
@@ -282,5 +283,27 @@ struct ObjectReader {
             warn(key, "no image shown: \(reason)")
         }
         return nil
+    }
+}
+
+/// An object's members by canonical key: a list looked through in order. Objects have a few dozen members
+/// at most, and comparing their short keys costs less than hashing them.
+private struct CanonicalMembers {
+    private var keys: [String] = []
+    private var members: [JSONMember] = []
+
+    mutating func reserveCapacity(_ count: Int) {
+        keys.reserveCapacity(count)
+        members.reserveCapacity(count)
+    }
+
+    /// Adds a member whose canonical key is not there yet.
+    mutating func append(_ member: JSONMember, as key: String) {
+        keys.append(key)
+        members.append(member)
+    }
+
+    subscript(key: String) -> JSONMember? {
+        keys.firstIndex(of: key).map { members[$0] }
     }
 }
