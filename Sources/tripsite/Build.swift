@@ -78,11 +78,10 @@ struct Build: ParsableCommand {
                     report.summary.written.forEach { print("written   \($0)") }
                     report.summary.removed.forEach { print("removed   \($0)") }
                 }
-                let seconds = Date().timeIntervalSince(started)
                 let summary = report.summary
                 print("Built \(report.tripCount) trip\(report.tripCount == 1 ? "" : "s") into \(output): "
                     + "\(summary.written.count) written, \(summary.unchanged.count) unchanged, \(summary.removed.count) removed, "
-                    + "\(report.warnings.count) warning\(report.warnings.count == 1 ? "" : "s") in \(String(format: "%.2f", seconds)) s")
+                    + "\(report.warnings.count) warning\(report.warnings.count == 1 ? "" : "s") in \(ElapsedTime.text(since: started))")
             }
         } catch {
             progress?.finish()

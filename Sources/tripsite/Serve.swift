@@ -97,7 +97,7 @@ struct Serve: AsyncParsableCommand {
             DiagnosticPrinter.print(report.warnings)
             state.succeeded()
             let changed = report.summary.written.count + report.summary.removed.count
-            say("Built \(report.tripCount) trip\(report.tripCount == 1 ? "" : "s"): \(changed) file\(changed == 1 ? "" : "s") changed in \(String(format: "%.2f", Date().timeIntervalSince(started))) s")
+            say("Built \(report.tripCount) trip\(report.tripCount == 1 ? "" : "s"): \(changed) file\(changed == 1 ? "" : "s") changed in \(ElapsedTime.text(since: started))")
         } catch {
             DiagnosticPrinter.print(error.diagnostics)
             state.failed(error.diagnostics.map(\.formatted))

@@ -11,7 +11,7 @@ public struct CountryDirectory: Sendable {
     /// Upper-case alpha-2 code → the first country listed with it.
     private let byCode: [String: Country]
     /// Name key → country; see `makeNameIndex` for which spellings are in it.
-    private let byName: [String: Country]
+    private let names: NameIndex
 
     public init(_ countries: [Country]) {
         all = countries
@@ -20,8 +20,10 @@ public struct CountryDirectory: Sendable {
             byCode[country.code.uppercased()] = country
         }
         self.byCode = byCode
-        byName = Self.makeNameIndex(countries, byCode: byCode)
+        names = NameIndex { Self.makeNameIndex(countries, byCode: byCode) }
     }
+
+    private var byName: [String: Country] { names.index }
 
     /// The country with this alpha-2 code, in any case: "ae", "AE".
     public func country(code: String) -> Country? {
@@ -74,5 +76,24 @@ public struct CountryDirectory: Sendable {
             if let country = byCode[code] { add(key, country) }
         }
         return index
+    }
+}
+
+/// The name index of a directory, made the first time a name is looked up: trips that give their country's
+/// code never need it, and making it was a tenth of a small build. Thread-safe, as trips are planned in parallel.
+private final class NameIndex: @unchecked Sendable {
+    private let lock = NSLock()
+    private var made: [String: Country]?
+    private let make: () -> [String: Country]
+
+    init(_ make: @escaping () -> [String: Country]) { self.make = make }
+
+    var index: [String: Country] {
+        lock.withLock {
+            if let made { return made }
+            let index = make()
+            made = index
+            return index
+        }
     }
 }
