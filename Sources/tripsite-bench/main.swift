@@ -18,8 +18,8 @@
 /// `tripsite build` process, from one more run under `/usr/bin/time` when installed (so that tool's own
 /// start is not in the times), so each size has its own figure. Results go to standard output, progress
 /// to standard error. The numbers are a benchmark's, not a test's: nothing fails when a target is missed.
-/// Every run builds into a fresh folder, and folders are deleted only at the end (see `Discarded`): 10,000
-/// trips need about 12 GB of free space in the temporary folder meanwhile.
+/// Every run builds into a fresh folder, and folders are deleted only at the end (see `Discarded`): a run
+/// of 10,000 trips keeps several gigabytes of sites in the temporary folder meanwhile.
 ///
 /// Run it with `make bench` (options through `BENCH_ARGS="--trips 1000 --runs 5"`), or:
 ///
@@ -44,6 +44,9 @@ struct Arguments {
           --runs N         runs per measurement; each time is the median (default 3; at least 15 up to 100 trips)
           --acts K         activities per trip (default 20)
           --keep DIR       generate into DIR and keep the inputs, the Hugo site and a built site there
+
+        Every run builds into a fresh folder; the folders are deleted when the benchmark ends, so a run
+        of 10,000 trips keeps several gigabytes of sites in the temporary folder (TMPDIR) meanwhile.
         """
 
     /// The runs for a workload of `trips`: as asked, but at least 15 up to 100 trips.
