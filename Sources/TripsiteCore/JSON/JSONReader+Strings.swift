@@ -35,6 +35,12 @@ extension JSONReader {
         var cursor = contentStart
         var isASCII = true
         while cursor < end {
+            // Eight bytes at a time while none of them ends the plain part or is outside ASCII: descriptions
+            // are most of a trips file's bytes, and every byte is read once more to find where each trip ends.
+            if cursor + 8 <= end, Self.isPlainASCII(UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self)) {
+                cursor += 8
+                continue
+            }
             let byte = base[cursor]
             if byte == JSONByte.quote { return (cursor, isASCII, false) }
             if byte == JSONByte.backslash { return (cursor, isASCII, true) }
@@ -48,6 +54,19 @@ extension JSONReader {
             throw invalidUTF8(at: invalid)
         }
         throw unexpected("'\"' to end the string", at: cursor)
+    }
+
+    /// Whether eight bytes (read as one word) hold no quote, no backslash, no control character and nothing
+    /// above ASCII. The usual word-at-a-time tests: with every high bit clear, a byte is below `n` exactly
+    /// when subtracting `n` from it sets its high bit; a byte equals `c` when it xor `c` is below 1.
+    private static func isPlainASCII(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasByteBelow(_ value: UInt64, _ limit: UInt64) -> Bool { (value &- ones &* limit) & ~value & highs != 0 }
+        return word & highs == 0
+            && !hasByteBelow(word, 0x20)
+            && !hasByteBelow(word ^ (ones &* UInt64(JSONByte.quote)), 1)
+            && !hasByteBelow(word ^ (ones &* UInt64(JSONByte.backslash)), 1)
     }
 
     /// Turns the raw bytes of a string without escapes into a `String`, rejecting invalid UTF-8.

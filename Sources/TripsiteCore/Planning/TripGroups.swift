@@ -12,11 +12,13 @@ public struct TripGroup: Sendable {
 public enum TripGroups {
     /// Trips in the index's order: start date, then title, then folder name.
     public static func ordered(_ plans: [TripPlan]) -> [TripPlan] {
-        plans.sorted { a, b in
-            if a.trip.startDate != b.trip.startDate { return a.trip.startDate < b.trip.startDate }
-            if a.trip.title != b.trip.title { return a.trip.title < b.trip.title }
+        // The sort keys are sorted, not the plans: moving a plan copies every one of its many fields.
+        let keys = plans.enumerated().map { (date: $1.trip.startDate, title: $1.trip.title, slug: $1.slug, index: $0) }
+        return keys.sorted { a, b in
+            if a.date != b.date { return a.date < b.date }
+            if a.title != b.title { return a.title < b.title }
             return a.slug < b.slug
-        }
+        }.map { plans[$0.index] }
     }
 
     /// One group per country that has trips, by country name. Trips without a known country are in none.
@@ -41,7 +43,9 @@ public enum TripGroups {
             guard !slug.isEmpty else { continue }
             groups[slug, default: TripGroup(slug: slug, name: style, country: nil, plans: [])].plans.append(plan)
         }
-        return groups.values.sorted { ($0.name.lowercased(), $0.slug) < ($1.name.lowercased(), $1.slug) }
+        return groups.values.map { (key: $0.name.lowercased(), group: $0) }
+            .sorted { ($0.key, $0.group.slug) < ($1.key, $1.group.slug) }
+            .map(\.group)
     }
 
     /// `PT` → `pt`: the folder of a country's page.
