@@ -40,6 +40,27 @@ struct RenderingBrowseTests {
         #expect(TripCard.searchText(plan) == names.joined(separator: " | ").lowercased())
     }
 
+    @Test("cards are made once per trip and root, and a build keeps only the cards it used")
+    func cardsAreKept() {
+        let plans = RenderFixture.plan(trips).plans
+        let cards = TripCards()
+        for plan in plans {
+            for root in ["", "../../"] {
+                #expect(cards.card(plan, root: root, fingerprint: "f-\(plan.slug)") == TripCard.make(plan, root: root))
+            }
+        }
+        #expect(cards.card(plans[0], root: "", fingerprint: nil) == TripCard.make(plans[0], root: ""))
+        cards.endBuild()
+        #expect(cards.count == plans.count * 2, "a card without a fingerprint is not kept")
+        // A kept card is used as it is, even where the plan behind it changed: the fingerprint stands for it.
+        var changed = plans[0]
+        changed.trip.title = "Changed"
+        #expect(cards.card(changed, root: "", fingerprint: "f-\(plans[0].slug)") == TripCard.make(plans[0], root: ""))
+        #expect(cards.card(changed, root: "", fingerprint: "g-\(plans[0].slug)") == TripCard.make(changed, root: ""))
+        cards.endBuild()
+        #expect(cards.count == 2)
+    }
+
     @Test("the index offers each filter's values with counts, and cards carry what the script reads")
     func indexContext() throws {
         let plans = RenderFixture.plan(trips).plans

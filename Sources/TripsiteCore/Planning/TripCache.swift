@@ -29,6 +29,9 @@ public final class TripCache: @unchecked Sendable {
         var plan: TripPlan
     }
 
+    /// The trips' cards for the pages that list them, by fingerprint.
+    public let cards = TripCards()
+
     private let lock = NSLock()
     private var entries: [Key: Entry] = [:]
     /// The digest of the countries list the entries were planned with.

@@ -29,10 +29,12 @@ enum GroupPagesContext {
     }
 
     /// One group's page: its name (and, for a country, its flag and dialling code) and its trips.
-    static func group(_ group: TripGroup, kind: Kind, site: SiteContext) -> TemplateFields {
+    static func group(
+        _ group: TripGroup, kind: Kind, site: SiteContext, card: (TripPlan, String) -> TemplateValue = TripCard.make
+    ) -> TemplateFields {
         let root = "../../"
         var context = PageContext.base(site: site, root: root, title: group.name, path: "\(kind.folder)/\(group.slug)/")
-        context["trips"] = .list(group.plans.map { TripCard.make($0, root: root) })
+        context["trips"] = .list(group.plans.map { card($0, root) })
         context["tripCount"] = .text(TextFormat.count(group.plans.count, "trip"))
         // The same search and sorting as the index; filtering by what the page is about would be empty.
         var filters = IndexContext.filters(group.plans)

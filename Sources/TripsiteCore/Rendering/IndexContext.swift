@@ -1,10 +1,13 @@
 /// Turns all trip plans into the values the index template sees: a card per trip, in start-date order,
 /// and the choices of the search form's filters (countries, travel styles, statuses, years).
 public enum IndexContext {
-    public static func make(_ plans: [TripPlan], site: SiteContext) -> TemplateFields {
+    /// - Parameter card: a trip's card for pages at a root (see `TripCards`).
+    public static func make(
+        _ plans: [TripPlan], site: SiteContext, card: (TripPlan, String) -> TemplateValue = TripCard.make
+    ) -> TemplateFields {
         let ordered = TripGroups.ordered(plans)
         var context = PageContext.base(site: site, root: "", title: site.title, path: "")
-        context["trips"] = .list(ordered.map { TripCard.make($0, root: "") })
+        context["trips"] = .list(ordered.map { card($0, "") })
         context["tripCount"] = .text(TextFormat.count(plans.count, "trip"))
         context["hasTrips"] = .bool(!plans.isEmpty)
         context["summary"] = .text("\(TextFormat.count(plans.count, "trip")) with day-by-day itineraries.")
@@ -54,8 +57,8 @@ enum PageContext {
 
 /// A trip as a card in a list of trips (the index, a country's or a style's page), with the values the
 /// browser's search, filters and sorting read from its data attributes.
-enum TripCard {
-    static func make(_ plan: TripPlan, root: String) -> TemplateValue {
+public enum TripCard {
+    public static func make(_ plan: TripPlan, root: String) -> TemplateValue {
         let trip = plan.trip
         var values: TemplateFields = [
             "title": .text(trip.title),

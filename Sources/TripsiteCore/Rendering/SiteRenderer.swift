@@ -25,10 +25,17 @@ public struct OutputFile: Sendable, Equatable {
 public struct SiteRenderer: Sendable {
     public let templates: TemplateSet
     public let site: SiteContext
+    /// A trip's card for the pages that list trips at a root: made afresh by default, or taken from a
+    /// `TripCards` store that keeps them.
+    public let card: @Sendable (TripPlan, String) -> TemplateValue
 
-    public init(templates: TemplateSet, site: SiteContext) {
+    public init(
+        templates: TemplateSet, site: SiteContext,
+        card: @escaping @Sendable (TripPlan, String) -> TemplateValue = { TripCard.make($0, root: $1) }
+    ) {
         self.templates = templates
         self.site = site
+        self.card = card
     }
 
     /// The paths of a trip's files, in the order `renderTrip` returns them.
@@ -55,7 +62,7 @@ public struct SiteRenderer: Sendable {
 
     /// The index of all trips.
     public func renderIndex(_ plans: [TripPlan]) throws(DiagnosticsError) -> OutputFile {
-        OutputFile(path: "index.html", contents: .bytes(try templates.renderBytes(IndexContext.make(plans, site: site), with: "index.html")))
+        OutputFile(path: "index.html", contents: .bytes(try templates.renderBytes(IndexContext.make(plans, site: site, card: card), with: "index.html")))
     }
 
     /// The pages that list trips by country and by travel style, each with an index of its groups.
@@ -66,8 +73,8 @@ public struct SiteRenderer: Sendable {
     /// The index and the pages by country and by style, rendered on every core (each page on its own), but for
     /// the group pages in `keeping` (already in place from the previous build).
     public func renderListingPages(_ plans: [TripPlan], keeping: Set<String> = []) throws(DiagnosticsError) -> [OutputFile] {
-        let site = self.site
-        let index = ListingPage(path: "index.html", template: "index.html") { IndexContext.make(plans, site: site) }
+        let (site, card) = (self.site, self.card)
+        let index = ListingPage(path: "index.html", template: "index.html") { IndexContext.make(plans, site: site, card: card) }
         return try render([index] + groupPages(plans).filter { !keeping.contains($0.path) })
     }
 
@@ -84,7 +91,7 @@ public struct SiteRenderer: Sendable {
     }
 
     private func groupPages(_ plans: [TripPlan]) -> [ListingPage] {
-        let site = self.site
+        let (site, card) = (self.site, self.card)
         var pages: [ListingPage] = []
         for (kind, groups) in [(GroupPagesContext.Kind.country, TripGroups.byCountry(plans)), (.style, TripGroups.byStyle(plans))] {
             guard !groups.isEmpty else { continue }
@@ -93,7 +100,7 @@ public struct SiteRenderer: Sendable {
             })
             for group in groups {
                 pages.append(ListingPage(path: Self.groupPagePath(kind, slug: group.slug), template: "group.html") {
-                    GroupPagesContext.group(group, kind: kind, site: site)
+                    GroupPagesContext.group(group, kind: kind, site: site, card: card)
                 })
             }
         }

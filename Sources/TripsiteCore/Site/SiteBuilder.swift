@@ -51,9 +51,14 @@ public struct SiteBuilder: Sendable {
         let previous = try writer.previousManifest()
         try writer.stage()
         do {
-            let renderer = SiteRenderer(templates: templates, site: options.site)
             let previousFiles = Set(previous.files)
             let fingerprints = plans.reduce(into: [String: String]()) { $0[$1.slug] = Fingerprint.trip($1, site: siteFingerprint)?.hex }
+            // Each trip's card is made once per build for the pages that list it, and kept while serving.
+            let cards = tripCache?.cards ?? TripCards()
+            let renderer = SiteRenderer(templates: templates, site: options.site) { plan, root in
+                cards.card(plan, root: root, fingerprint: fingerprints[plan.slug])
+            }
+            defer { cards.endBuild() }
             let previousBuild = Previous(manifest: previous, files: previousFiles, output: writer.output)
             let listing = Fingerprint.listing(plans, tripFingerprints: fingerprints, site: siteFingerprint)?.hex
             let keptListings = unchangedListings(listing, previous: previousBuild)
