@@ -4,7 +4,9 @@ import Foundation
 /// kept by the trip's fingerprint: a trip is on the index and on its country's and its style's pages, and
 /// under `tripsite serve` the cards of the trips that did not change are kept from the build before.
 ///
-/// Each build keeps only the cards it used, so the cards of changed or deleted trips do not stay in memory.
+/// Each build that lists trips keeps only the cards it used, so the cards of changed or deleted trips do not
+/// stay in memory; a build that listed none (its listing pages were unchanged, or it failed first) keeps
+/// the cards it had.
 public final class TripCards: @unchecked Sendable {
     private let lock = NSLock()
     /// The cards the build before used.
@@ -31,10 +33,10 @@ public final class TripCards: @unchecked Sendable {
         return card
     }
 
-    /// Ends a build: the cards it used are the ones kept for the next.
+    /// Ends a build: the cards it used are the ones kept for the next, if it used any.
     func endBuild() {
         lock.withLock {
-            kept = used
+            if !used.isEmpty { kept = used }
             used = [:]
         }
     }
