@@ -41,14 +41,16 @@ public struct SiteBuilder: Sendable {
         let siteFingerprint = Fingerprint.site(
             templates: TemplateSet.sources(overrides: loaded.templateOverrides), countries: loaded.countriesBytes, site: options.site)
         let inputFingerprint = Fingerprint.input(tripsBytes: loaded.tripsBytes, site: siteFingerprint).hex
-        if let previous = try? writer.previousManifest(),
+        // Read once: a problem with it is reported after the trips are checked, with any problem in them.
+        let previousManifest = Result { () throws(DiagnosticsError) in try writer.previousManifest() }
+        if let previous = try? previousManifest.get(),
            let summary = UnchangedSite.check(previous, inputFingerprint: inputFingerprint, inputFolder: loaded.inputFolder, writer: writer) {
             return Self.report(tripCount: previous.input?.tripCount ?? 0, summary: summary, warnings: [], options: options)
         }
         let prepared = try PreparedSite.prepare(consume loaded, cache: tripCache)
         let (input, plans, templates) = (prepared.input, prepared.plans, prepared.templates)
 
-        let previous = try writer.previousManifest()
+        let previous = try previousManifest.get()
         try writer.stage()
         do {
             let previousFiles = Set(previous.files)
