@@ -69,6 +69,18 @@ struct TemplatingParserTests {
         #expect(renderer.output == "&lt;b&gt; {{c}}")
     }
 
+    @Test("a standalone partial indents a line only where something is written: a value escaped to nothing writes nothing")
+    func indentationWithEmptyValues() throws {
+        let templates = [
+            "main": try TemplateParser.parse("  {{> blank}}\n  {{> line}}\n"),
+            "blank": try TemplateParser.parse("{{% CONTENT_TYPE: MARKDOWN}}\n{{value}}"),
+            "line": try TemplateParser.parse("{{% CONTENT_TYPE: MARKDOWN}}\n{{value}}*{{value}}\n"),
+        ]
+        var renderer = TemplateRenderer(templates: templates)
+        renderer.render(templates["main"]!, with: .object(["value": .text("   ")]))
+        #expect(renderer.output == "  *\n")
+    }
+
     @Test("a partial that includes itself stops with a message instead of running out of stack")
     func recursivePartial() throws {
         let templates = ["loop": try TemplateParser.parse("x{{> loop}}")]

@@ -6,17 +6,9 @@ struct ContentLines {
 
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
-    /// The lines of `self` followed by those of `other`.
-    static func + (lines: ContentLines, other: ContentLines) -> ContentLines {
-        var joined = lines
-        joined.bytes += other.bytes
-        return joined
-    }
-
-    /// Appends a line that needs no folding or escaping, such as `END:VCALENDAR`.
-    mutating func add(_ line: StaticString) {
-        line.withUTF8Buffer { bytes += $0 }
-        bytes += [0x0D, 0x0A]
+    /// Appends the lines of `other`.
+    mutating func append(_ other: ContentLines) {
+        bytes += other.bytes
     }
 
     /// Appends `NAME;PARAMS:value`, folding it so that no line is longer than 75 octets.

@@ -112,9 +112,9 @@ public enum TripCalendar {
         for zone in zones.sorted() {
             TimeZoneDefinition.component(for: zone, years: span, into: &calendar)
         }
-        var file = calendar + events
-        file.add("END:VCALENDAR")
-        return file.text
+        calendar.append(events)
+        calendar.add("END", "VCALENDAR")
+        return calendar.text
     }
 
     /// The arrival as a date and time: the given date, else the departure's date (the next day when the

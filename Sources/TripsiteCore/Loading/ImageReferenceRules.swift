@@ -12,11 +12,10 @@ enum ImageReferenceRules {
         if value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
             return .rejected("the image reference contains control characters")
         }
-        if startsWithScheme("https://", value) || startsWithScheme("http://", value) {
+        if let hostStart = startsWithScheme("https://", value) ? 8 : startsWithScheme("http://", value) ? 7 : nil {
             // The host is what follows "://" up to a "/", "?" or "#", read on the bytes.
             var address = value
             let (hostIsEmpty, forbidden) = address.withUTF8 { bytes in
-                let hostStart = startsWithScheme("https://", value) ? 8 : 7
                 let hostIsEmpty = hostStart == bytes.count
                     || bytes[hostStart] == UInt8(ascii: "/") || bytes[hostStart] == UInt8(ascii: "?") || bytes[hostStart] == UInt8(ascii: "#")
                 let forbidden = bytes.contains {

@@ -4,8 +4,8 @@ enum KeyNormalization {
     static func canonical(_ key: String) -> String {
         if key == "_id" { return "id" }
         // Most keys are already snake_case ASCII: nothing to do (the common case, kept cheap).
-        var bytes = key
-        if bytes.withUTF8({ $0.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || $0 == 0x5F || ($0 >= 0x30 && $0 <= 0x39) } }) {
+        var contiguous = key
+        if contiguous.withUTF8({ $0.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || $0 == 0x5F || ($0 >= 0x30 && $0 <= 0x39) } }) {
             return key
         }
         var result = ""

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Gives the `<h2>` and `<h3>` headings of cmark's HTML an `id`, so days and sections can be linked to
 /// (`#day-1-friday-22-november-2024`, `#flights`). Ids are unique within the page.
 ///
@@ -46,27 +40,14 @@ enum HeadingAnchors {
         return result
     }
 
-    /// The offset of the next `<` at or after `start`, or the end: the C library's `memchr` skips the text
-    /// between tags faster than a loop over its bytes.
+    /// The offset of the next `<` at or after `start`, or the end.
     private static func nextOpening(in bytes: [UInt8], from start: Int) -> Int {
-        guard start < bytes.count else { return bytes.count }
-        return bytes.withUnsafeBytes { page in
-            guard let found = memchr(page.baseAddress! + start, Int32(UInt8(ascii: "<")), page.count - start) else { return page.count }
-            return page.baseAddress!.distance(to: UnsafeRawPointer(found))
-        }
+        ByteSearch.firstIndex(of: [UInt8(ascii: "<")], in: bytes, from: start) ?? bytes.count
     }
 
     /// The index of `</hN>` at or after `start`.
     private static func find(closing level: UInt8, in bytes: [UInt8], from start: Int) -> Int? {
-        var index = start
-        while index + 5 <= bytes.count {
-            if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "/"), bytes[index + 2] == UInt8(ascii: "h"),
-               bytes[index + 3] == level, bytes[index + 4] == UInt8(ascii: ">") {
-                return index
-            }
-            index += 1
-        }
-        return nil
+        ByteSearch.firstIndex(of: [UInt8(ascii: "<"), UInt8(ascii: "/"), UInt8(ascii: "h"), level, UInt8(ascii: ">")], in: bytes, from: start)
     }
 
     /// The text of a heading's HTML without its tags and character references (`&amp;` counts as a space).

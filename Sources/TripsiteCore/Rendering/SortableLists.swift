@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Marks lists of a trip page that the browser may re-sort (hotels, activities, places): the list gets
 /// `data-sort` and each item the values to sort by (`data-order`, `data-price`, `data-stars`,
 /// `data-rating`), which the page's script reads. Without the script the page keeps the file's order.
@@ -28,7 +22,7 @@ enum SortableLists {
         // The page is searched once for its section headings, which every list then looks through.
         var headings: [Int] = []
         let headingStart = Array("<h2 id=\"".utf8)
-        while let found = find(headingStart, in: bytes, from: (headings.last ?? -headingStart.count) + headingStart.count) {
+        while let found = ByteSearch.firstIndex(of: headingStart, in: bytes, from: (headings.last ?? -headingStart.count) + headingStart.count) {
             headings.append(found)
         }
         var insertions: [Insertion] = []
@@ -66,7 +60,7 @@ enum SortableLists {
                 && (bytes[after] == UInt8(ascii: "\"") || bytes[after] == UInt8(ascii: "-"))
         }
         for heading in candidates.reversed() {
-            guard let close = find(Array("</h2>".utf8), in: bytes, from: heading) else { continue }
+            guard let close = ByteSearch.firstIndex(of: Array("</h2>".utf8), in: bytes, from: heading) else { continue }
             var open = close + 5
             while open < bytes.count, bytes[open] == UInt8(ascii: "\n") || bytes[open] == UInt8(ascii: " ") { open += 1 }
             guard matches("<ul>", bytes, open) else { continue }
@@ -110,33 +104,12 @@ enum SortableLists {
         return []
     }
 
-    private static func matches(_ pattern: [UInt8], _ bytes: [UInt8], _ index: Int) -> Bool {
+    /// Whether `pattern` is in `bytes` at `index`.
+    private static func matches(_ pattern: some Collection<UInt8>, _ bytes: [UInt8], _ index: Int) -> Bool {
         index + pattern.count <= bytes.count && bytes[index..<(index + pattern.count)].elementsEqual(pattern)
     }
 
     private static func matches(_ text: StaticString, _ bytes: [UInt8], _ index: Int) -> Bool {
-        let count = text.utf8CodeUnitCount
-        guard index + count <= bytes.count else { return false }
-        return text.withUTF8Buffer { pattern in
-            for offset in 0..<count where bytes[index + offset] != pattern[offset] { return false }
-            return true
-        }
-    }
-
-    /// The first offset of `pattern` at or after `start`. Candidates are found with the C library's `memchr`:
-    /// a page is searched several times, and a loop over all its bytes cost more than the rest of this step.
-    private static func find(_ pattern: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard let first = pattern.first else { return nil }
-        return bytes.withUnsafeBytes { page -> Int? in
-            var index = start
-            while index >= 0, index + pattern.count <= page.count {
-                guard let found = memchr(page.baseAddress! + index, Int32(first), page.count - index) else { return nil }
-                index = page.baseAddress!.distance(to: UnsafeRawPointer(found))
-                guard index + pattern.count <= page.count else { return nil }
-                if page[index..<(index + pattern.count)].elementsEqual(pattern) { return index }
-                index += 1
-            }
-            return nil
-        }
+        text.withUTF8Buffer { matches($0, bytes, index) }
     }
 }

@@ -48,4 +48,13 @@ public enum TemplateEscaping: String, Sendable, CaseIterable {
         case .text: text
         }
     }
+
+    /// Appends the escaped text to UTF-8 bytes (a page being rendered); HTML escapes straight into them.
+    func append(_ text: String, to bytes: inout [UInt8]) {
+        switch self {
+        case .html: HTMLEscaping.append(text, to: &bytes)
+        case .markdown: bytes += MarkdownEscaping.text(text).utf8
+        case .text: bytes += text.utf8
+        }
+    }
 }

@@ -54,12 +54,7 @@ struct TemplateRenderer {
                 if text.utf8.last == UInt8(ascii: "\n") { atTemplateLineStart = true }
             case .variable(let name, let escaped):
                 switch lookup(name) {
-                case .text(let text):
-                    if escaped && escaping == .html {
-                        emit(htmlEscaping: text)
-                    } else {
-                        emit(escaped ? escaping.escape(text) : text)
-                    }
+                case .text(let text): emit(text, escaping: escaped ? escaping : .text)
                 case .bool(let flag): emit(flag ? "true" : "false")
                 case .list, .object, .absent, nil: break
                 }
@@ -108,20 +103,16 @@ struct TemplateRenderer {
         }
     }
 
-    /// Appends text; inside standalone partials, text that starts a template line is indented first.
-    private mutating func emit(_ text: String) {
-        guard !text.isEmpty else { return }
-        if atTemplateLineStart, !indentation.isEmpty { bytes += indentation.utf8 }
+    /// Appends text, escaped as `escaping` says; inside standalone partials, text that starts a template
+    /// line is indented first. Text that is empty once escaped (Markdown escaping drops a value of blanks)
+    /// leaves the line as it was.
+    private mutating func emit(_ text: String, escaping: TemplateEscaping = .text) {
+        let start = bytes.count
+        escaping.append(text, to: &bytes)
+        guard bytes.count > start else { return }
+        // Only the text just appended moves.
+        if atTemplateLineStart, !indentation.isEmpty { bytes.insert(contentsOf: indentation.utf8, at: start) }
         atTemplateLineStart = false
-        bytes += text.utf8
-    }
-
-    /// `emit(HTMLEscaping.text(text))` without making the escaped text first.
-    private mutating func emit(htmlEscaping text: String) {
-        guard !text.isEmpty else { return }
-        if atTemplateLineStart, !indentation.isEmpty { bytes += indentation.utf8 }
-        atTemplateLineStart = false
-        HTMLEscaping.append(text, to: &bytes)
     }
 
     private func lookup(_ name: TemplateName) -> TemplateValue? {

@@ -27,7 +27,7 @@ enum DateReading: Equatable {
     /// it cannot be an ISO date and time). `nil` for any other text.
     static func numbersOnly(_ text: String) -> Result<DateReading, Failure>? {
         let bytes = Array(text.utf8)
-        guard (5...10).contains(bytes.count), let separator = bytes.first(where: { !isASCIIDigit($0) }),
+        guard (5...10).contains(bytes.count), let separator = bytes.first(where: { !ValueText.isDigit($0) }),
               separator == UInt8(ascii: "-") || separator == UInt8(ascii: "/") || separator == UInt8(ascii: ".")
         else { return nil }
         var values: [Int] = [0]
@@ -36,7 +36,7 @@ enum DateReading: Equatable {
             if byte == separator {
                 values.append(0)
                 lengths.append(0)
-            } else if isASCIIDigit(byte) {
+            } else if ValueText.isDigit(byte) {
                 values[values.count - 1] = values[values.count - 1] * 10 + Int(byte - UInt8(ascii: "0"))
                 lengths[lengths.count - 1] += 1
             } else {
@@ -47,7 +47,6 @@ enum DateReading: Equatable {
         return numeric(values[0], values[1], values[2], lengths: lengths, dotted: separator == UInt8(ascii: "."))
     }
 
-    private static func isASCIIDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     /// "3 Nov" or "03 Nov" (the month's three letters in any case), read from the bytes: what the rules
     /// give for that shape. `nil` for any other text.

@@ -71,9 +71,8 @@ extension Money {
     /// which the rules then split. No symbol holds a digit or a space, so the rules find the same markers.
     private static func commonParts(of normalized: String, defaultCurrency: String?) -> Parts? {
         let bytes = normalized.utf8
-        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-        guard let numberStart = bytes.firstIndex(where: isDigit) else { return nil }
-        let numberEnd = bytes[numberStart...].firstIndex { !isDigit($0) && $0 != UInt8(ascii: ",") && $0 != UInt8(ascii: ".") }
+        guard let numberStart = bytes.firstIndex(where: ValueText.isDigit) else { return nil }
+        let numberEnd = bytes[numberStart...].firstIndex { !ValueText.isDigit($0) && $0 != UInt8(ascii: ",") && $0 != UInt8(ascii: ".") }
             ?? bytes.endIndex
         var before = normalized[..<numberStart]
         while before.utf8.last == UInt8(ascii: " ") { before = before.dropLast() }

@@ -74,6 +74,9 @@ enum ValueText {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// An ASCII digit, as a byte of UTF-8 text.
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
     static func isDigit(_ character: Character) -> Bool {
         guard let ascii = character.asciiValue else { return false }
         return ascii >= 48 && ascii <= 57
