@@ -4,26 +4,30 @@ public struct JSONDocument: Sendable {
     private let lines: JSONLineTable
     /// The source, kept when some objects were left unread (see `JSONParser.parse(_:defersObjectsInArrays:)`).
     private let bytes: [UInt8]
-    /// The end offset of each object left unread, by its start offset.
-    private let deferredEnds: [Int: Int]
+    /// The objects left unread, by their start offset.
+    private let deferred: [Int: DeferredObject]
 
-    init(root: JSONNode, lines: JSONLineTable, bytes: [UInt8] = [], deferredEnds: [Int: Int] = [:]) {
+    init(root: JSONNode, lines: JSONLineTable, bytes: [UInt8] = [], deferred: [Int: DeferredObject] = [:]) {
         self.root = root
         self.lines = lines
         self.bytes = bytes
-        self.deferredEnds = deferredEnds
+        self.deferred = deferred
     }
 
-    /// The node in full: an object left unread by the first pass is read now from its bytes (already
-    /// checked, with offsets into the whole file); any other node is returned as it is.
-    public func materialized(_ node: JSONNode) -> JSONNode {
-        guard let end = deferredEnds[node.offset], case .object(let members) = node.kind, members.isEmpty else { return node }
-        let read = bytes.withUnsafeBufferPointer { buffer -> JSONNode? in
-            guard let base = buffer.baseAddress else { return nil }
-            var reader = JSONReader(base: base, count: end, contentStart: node.offset)
-            return try? reader.readDocument()
+    /// The node in full: an object left unread by the first pass is read and checked now from its bytes
+    /// (with offsets into the whole file); any other node is returned as it is. When the object is not
+    /// valid JSON, the error is the one a full read of the file meets first.
+    public func materialized(_ node: JSONNode) throws(JSONSyntaxError) -> JSONNode {
+        guard let object = deferred[node.offset], case .object(let members) = node.kind, members.isEmpty else { return node }
+        let read = bytes.withUnsafeBufferPointer { buffer -> Result<JSONNode, JSONParseFailure> in
+            var reader = JSONReader(base: buffer.baseAddress!, count: object.end, contentStart: node.offset)
+            reader.startDepth = object.depth
+            return Result { () throws(JSONParseFailure) in try reader.readDocument() }
         }
-        return read ?? node
+        switch read {
+        case .success(let node): return node
+        case .failure(let failure): throw JSONParser.firstProblem(in: bytes, failure: failure)
+        }
     }
 
     /// The 1-based line and column of a byte offset, such as `JSONNode.offset`.

@@ -10,10 +10,11 @@ public enum JSONParser {
     /// Parses and checks the whole of `bytes`.
     ///
     /// With `defersObjectsInArrays`, objects that are elements of arrays near the top of the document (the
-    /// trips of a trips file) are checked but not built: they stay empty until `JSONDocument.materialized`
-    /// reads one, so each can be read on its own, in parallel, and dropped once used.
+    /// trips of a trips file) are neither built nor checked by this pass, only skipped: they stay empty until
+    /// `JSONDocument.materialized` reads and checks one, so each can be read on its own, in parallel, and
+    /// dropped once used. Every other byte is checked here.
     public static func parse(_ bytes: [UInt8], defersObjectsInArrays: Bool = false) throws(JSONSyntaxError) -> JSONDocument {
-        let outcome = bytes.withUnsafeBufferPointer { buffer -> Result<(JSONNode, [Int], [Int: Int]), JSONParseFailure> in
+        let outcome = bytes.withUnsafeBufferPointer { buffer -> Result<(JSONNode, [Int], [Int: DeferredObject]), JSONParseFailure> in
             guard let base = buffer.baseAddress else {
                 return .failure(JSONParseFailure(offset: 0, message: "the file is empty: expected a JSON value"))
             }
@@ -21,20 +22,37 @@ public enum JSONParser {
             reader.defersObjectsInArrays = defersObjectsInArrays
             do throws(JSONParseFailure) {
                 let root = try reader.readDocument()
-                return .success((root, reader.lineStarts, reader.deferredEnds))
+                return .success((root, reader.lineStarts, reader.deferredObjects))
             } catch {
                 return .failure(error)
             }
         }
         switch outcome {
-        case .success(let (root, lineStarts, deferredEnds)):
+        case .success(let (root, lineStarts, deferred)):
             return JSONDocument(
-                root: root, lines: JSONLineTable(bytes: bytes, lineStarts: lineStarts),
-                bytes: deferredEnds.isEmpty ? [] : bytes, deferredEnds: deferredEnds)
+                root: root, lines: JSONLineTable(bytes: bytes, lineStarts: lineStarts), bytes: deferred.isEmpty ? [] : bytes, deferred: deferred)
+        case .failure where defersObjectsInArrays:
+            // The objects skipped unread may hide the first problem, or be what the braces did not match
+            // around: the whole file is read again to report the problem a full read meets first.
+            return try parse(bytes)
         case .failure(let failure):
-            let position = JSONLineTable(scanning: bytes).position(of: failure.offset)
-            throw JSONSyntaxError(offset: failure.offset, position: position, message: failure.message)
+            throw syntaxError(failure, in: bytes)
         }
+    }
+
+    /// The problem a full read of `bytes` meets first, when `failure` was met in some part of them.
+    static func firstProblem(in bytes: [UInt8], failure: JSONParseFailure) -> JSONSyntaxError {
+        do {
+            _ = try parse(bytes)
+        } catch {
+            return error
+        }
+        return syntaxError(failure, in: bytes)
+    }
+
+    private static func syntaxError(_ failure: JSONParseFailure, in bytes: [UInt8]) -> JSONSyntaxError {
+        let position = JSONLineTable(scanning: bytes).position(of: failure.offset)
+        return JSONSyntaxError(offset: failure.offset, position: position, message: failure.message)
     }
 }
 

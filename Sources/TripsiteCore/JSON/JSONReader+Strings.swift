@@ -13,22 +13,6 @@ extension JSONReader {
         return text
     }
 
-    /// Checks a string as `readString` does (same errors) without making a `String` of it.
-    mutating func skipString() throws(JSONParseFailure) {
-        let contentStart = index + 1
-        let plain = try scanPlainPart(from: contentStart)
-        index = plain.stop
-        if plain.escaped {
-            // Escapes are rare: check them by reading the string.
-            _ = try readEscapedString(startingWith: contentStart)
-            return
-        }
-        if !plain.isASCII, let invalid = JSONUTF8.firstInvalidByte(base, from: contentStart, to: plain.stop) {
-            throw invalidUTF8(at: invalid)
-        }
-        index = plain.stop + 1
-    }
-
     /// Scans a string's content from `contentStart` up to its closing quote (`escaped` false) or its first
     /// backslash (`escaped` true), noting whether it is all ASCII; throws at a control character or the end.
     private func scanPlainPart(from contentStart: Int) throws(JSONParseFailure) -> (stop: Int, isASCII: Bool, escaped: Bool) {
@@ -36,7 +20,7 @@ extension JSONReader {
         var isASCII = true
         while cursor < end {
             // Eight bytes at a time while none of them ends the plain part or is outside ASCII: descriptions
-            // are most of a trips file's bytes, and every byte is read once more to find where each trip ends.
+            // are most of a trips file's bytes.
             if cursor + 8 <= end, Self.isPlainASCII(UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self)) {
                 cursor += 8
                 continue

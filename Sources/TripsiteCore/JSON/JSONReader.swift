@@ -7,12 +7,16 @@ struct JSONReader {
     let end: Int
     var index: Int
     /// Offset of the first byte of every line seen so far.
-    private(set) var lineStarts: [Int]
-    /// Whether objects that are elements of arrays near the top (trips, in a trips file) are only checked,
-    /// not built: each becomes an empty object whose end is noted in `deferredEnds`, to be read later.
+    var lineStarts: [Int]
+    /// Whether objects that are elements of arrays near the top (trips, in a trips file) are left unread:
+    /// each becomes an empty object, only its end is found (`skipObjectUnread`), and it is read and
+    /// checked later, on its own (`JSONDocument.materialized`).
     var defersObjectsInArrays = false
-    /// The end offset of each object left unread, by its start offset.
-    private(set) var deferredEnds: [Int: Int] = [:]
+    /// The objects left unread, by their start offset.
+    private(set) var deferredObjects: [Int: DeferredObject] = [:]
+    /// How deep in the document the value being read starts (0 for a whole document): the depth limit
+    /// counts from the document's root when a deferred object is read on its own.
+    var startDepth = 0
     /// The deepest array whose object elements are deferred (the root is 0): deep enough for a list of
     /// trips wrapped in an object or two.
     static let deferralDepth = 3
@@ -43,8 +47,6 @@ struct JSONReader {
     private struct OpenContainer {
         let offset: Int
         let isObject: Bool
-        /// Whether its contents are kept; a deferred object and everything inside it are only checked.
-        var collects = true
         var elements: [JSONNode] = []
         var members: [JSONMember] = []
         /// The key whose value is being read, in an object.
@@ -69,7 +71,6 @@ struct JSONReader {
             skipWhitespace()
             guard index < end else { throw unexpected(slot.expectation, at: index) }
             let start = index
-            let parentCollects = stack.last?.collects ?? true
             var node: JSONNode
             switch base[index] {
             case JSONByte.openBracket:
@@ -80,52 +81,49 @@ struct JSONReader {
                     index += 1
                     node = JSONNode(offset: start, kind: .array([]))
                 } else {
-                    stack.append(OpenContainer(offset: start, isObject: false, collects: parentCollects))
+                    stack.append(OpenContainer(offset: start, isObject: false))
                     slot = .firstElement
                     continue reading
                 }
             case JSONByte.openBrace:
                 try checkDepth(stack.count, at: start)
+                if defersObjectsInArrays && stack.last?.isObject == false && stack.count <= Self.deferralDepth + 1 {
+                    let objectEnd = try skipObjectUnread()
+                    deferredObjects[start] = DeferredObject(end: objectEnd, depth: startDepth + stack.count)
+                    node = JSONNode(offset: start, kind: .object([]))
+                    break
+                }
                 index += 1
                 skipWhitespace()
                 if index < end && base[index] == JSONByte.closeBrace {
                     index += 1
                     node = JSONNode(offset: start, kind: .object([]))
                 } else {
-                    let deferred = defersObjectsInArrays && parentCollects && stack.last?.isObject == false
-                        && stack.count <= Self.deferralDepth + 1
-                    var object = OpenContainer(offset: start, isObject: true, collects: parentCollects && !deferred)
-                    (object.key, object.keyOffset) = try readKeyAndColon(expecting: "a string key or '}'", keeping: object.collects)
+                    var object = OpenContainer(offset: start, isObject: true)
+                    (object.key, object.keyOffset) = try readKeyAndColon(expecting: "a string key or '}'")
                     stack.append(object)
                     slot = .memberValue
                     continue reading
                 }
             default:
-                node = parentCollects ? try readScalar(slot) : try skipScalar(slot)
+                node = try readScalar(slot)
             }
 
             // Hand the finished value to its container, closing containers as their ends are reached.
             while let top = stack.indices.last {
                 skipWhitespace()
-                let collects = stack[top].collects
                 if stack[top].isObject {
-                    if collects {
-                        stack[top].members.append(JSONMember(key: stack[top].key, keyOffset: stack[top].keyOffset, value: node))
-                    }
+                    stack[top].members.append(JSONMember(key: stack[top].key, keyOffset: stack[top].keyOffset, value: node))
                     let separator = try readSeparator(closing: JSONByte.closeBrace, after: "an object member", between: "object members")
                     if separator == JSONByte.comma {
-                        (stack[top].key, stack[top].keyOffset) = try readKeyAndColon(expecting: "a string key after ','", keeping: collects)
+                        (stack[top].key, stack[top].keyOffset) = try readKeyAndColon(expecting: "a string key after ','")
                         slot = .memberValue
                         continue reading
                     }
                     let object = stack.removeLast()
-                    if !collects && stack.last?.collects != false {
-                        // A deferred object: empty here, read in full later from its bytes.
-                        deferredEnds[object.offset] = index
-                    }
                     node = JSONNode(offset: object.offset, kind: .object(object.members))
                 } else {
-                    if collects { stack[top].elements.append(node) }
+                    stack[top].elements.append(node)
                     let separator = try readSeparator(closing: JSONByte.closeBracket, after: "an array element", between: "array elements")
                     if separator == JSONByte.comma {
                         slot = .nextElement
@@ -144,7 +142,7 @@ struct JSONReader {
     }
 
     private func checkDepth(_ depth: Int, at offset: Int) throws(JSONParseFailure) {
-        if depth >= JSONParser.maximumDepth {
+        if startDepth + depth >= JSONParser.maximumDepth {
             throw JSONParseFailure(offset: offset, message: "nesting deeper than \(JSONParser.maximumDepth) levels")
         }
     }
@@ -178,14 +176,12 @@ struct JSONReader {
         return JSONByte.comma
     }
 
-    /// Reads `"key"` and the ':' after it, leaving the reader before the member's value. A key not kept
-    /// (inside a deferred object) is only checked.
-    private mutating func readKeyAndColon(expecting expectation: String, keeping: Bool = true) throws(JSONParseFailure) -> (String, Int) {
+    /// Reads `"key"` and the ':' after it, leaving the reader before the member's value.
+    private mutating func readKeyAndColon(expecting expectation: String) throws(JSONParseFailure) -> (String, Int) {
         skipWhitespace()
         guard index < end, base[index] == JSONByte.quote else { throw unexpectedKey(expectation) }
         let keyOffset = index
-        let key: String
-        if keeping { key = try readString() } else { try skipString(); key = "" }
+        let key = try readString()
         skipWhitespace()
         guard index < end, base[index] == JSONByte.colon else {
             throw unexpected("':' after the object key", at: index)
@@ -211,16 +207,6 @@ struct JSONReader {
         default:
             throw unexpectedValue(slot.expectation)
         }
-    }
-
-    /// Checks a string, number, true, false or null as `readScalar` does, without keeping its value.
-    private mutating func skipScalar(_ slot: ValueSlot) throws(JSONParseFailure) -> JSONNode {
-        let start = index
-        if base[index] == JSONByte.quote {
-            try skipString()
-            return JSONNode(offset: start, kind: .null)
-        }
-        return try readScalar(slot)
     }
 
     /// Consumes `literal` when it is next and is not the start of a longer word.

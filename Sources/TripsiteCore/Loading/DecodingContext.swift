@@ -74,6 +74,21 @@ final class DecodingContext {
         }
     }
 
+    /// The first problem met reading an object the parser left unread: the file is not valid JSON after
+    /// all, and nothing decoded from it counts.
+    private(set) var syntaxError: JSONSyntaxError?
+
+    /// The node in full (`JSONDocument.materialized`); when it is not valid JSON, the problem is kept in
+    /// `syntaxError` and the node is returned unread.
+    func materialized(_ node: JSONNode) -> JSONNode {
+        do {
+            return try document.materialized(node)
+        } catch {
+            if syntaxError == nil { syntaxError = error }
+            return node
+        }
+    }
+
     func location(path: String, offset: Int) -> SourceLocation {
         SourceLocation(path: path, position: document.position(of: offset))
     }

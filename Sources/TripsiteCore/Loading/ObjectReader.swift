@@ -252,7 +252,7 @@ struct ObjectReader {
         }
         let base = fieldPath(key)
         // Objects in arrays near the top of the file may have been left unread by the parser.
-        return elements.enumerated().map { (node: context.document.materialized($0.element), path: JSONPath.index(base, $0.offset)) }
+        return elements.enumerated().map { (node: context.materialized($0.element), path: JSONPath.index(base, $0.offset)) }
     }
 
     /// A link to a web page: only an absolute http(s) address; anything else is left out with a warning.

@@ -10,7 +10,7 @@ public enum TripDecoder {
         sourceBytes: [UInt8]? = nil
     ) -> (trips: [Trip], log: DiagnosticLog) {
         let decoded = decodeTrips(document, fileName: fileName, localFileExists: localFileExists, sourceBytes: sourceBytes)
-        return (decoded.trips.map(\.trip), decoded.log)
+        return ((decoded.trips ?? []).map(\.trip), decoded.log)
     }
 
     /// A decoded trip, with what `TripCache` needs to keep it: where its bytes are found again, and whether it
@@ -23,11 +23,12 @@ public enum TripDecoder {
         var cached: TripCache.Entry?
     }
 
-    /// `decode`, taking trips whose bytes are in `cache` from it instead of decoding them again.
+    /// `decode`, taking trips whose bytes are in `cache` from it instead of decoding them again. No trips
+    /// when a trip the parser left unread turns out not to be valid JSON: the log then holds that error only.
     static func decodeTrips(
         _ document: JSONDocument, fileName: String, localFileExists: @escaping @Sendable (String) -> Bool,
         sourceBytes: [UInt8]?, cache: [TripCache.Key: TripCache.Entry] = [:]
-    ) -> (trips: [DecodedTrip], log: DiagnosticLog) {
+    ) -> (trips: [DecodedTrip]?, log: DiagnosticLog) {
         let context = DecodingContext(document: document, fileName: fileName, localFileExists: localFileExists)
         let nodes = tripNodes(document.root, path: "", context: context)
         let ranges = sourceBytes.map { sourceRanges(of: nodes.map(\.0), in: $0) }
@@ -55,12 +56,17 @@ public enum TripDecoder {
                 return DecodedPart(trip: entry.trip, context: part, id: id, key: key, isClean: true, cached: entry)
             }
             // A trip left unread by the parser is read here, on this thread, and dropped after decoding.
-            let materialized = document.materialized(node)
+            let materialized = part.materialized(node)
             var trip = decodeTrip(materialized, path: path, context: part)
             trip?.sourceDigest = key?.digest
             return DecodedPart(
                 trip: part.log.hasErrors ? nil : trip, context: part, id: idMember(of: materialized, path: path), key: key,
                 isClean: part.log.diagnostics.isEmpty, cached: nil)
+        }
+        if let syntaxError = parts.lazy.compactMap(\.context.syntaxError).first {
+            var log = DiagnosticLog()
+            log.append(Diagnostic(severity: .error, file: fileName, position: syntaxError.position, path: "", message: syntaxError.message))
+            return (nil, log)
         }
         context.absorb(parts.map(\.context))
         // A trip whose id repeats an earlier one has an error too, so it is left out like any other.

@@ -1,0 +1,69 @@
+/// An object the first pass over a trips file left unread: where it ends, and how deep it sits.
+struct DeferredObject: Sendable {
+    /// The offset just after its closing brace.
+    var end: Int
+    /// The number of arrays and objects around it, for the nesting limit when it is read on its own.
+    var depth: Int
+}
+
+extension JSONReader {
+    /// Moves past the object whose opening brace is under the reader and returns the offset after its
+    /// closing brace, found by counting braces outside strings; nothing inside is checked (that is done when
+    /// the object is read, `JSONDocument.materialized`). Line feeds are noted as whitespace notes them: in
+    /// valid JSON they only appear between tokens. Throws when the braces never balance.
+    mutating func skipObjectUnread() throws(JSONParseFailure) -> Int {
+        let start = index
+        var depth = 0
+        var cursor = index
+        while cursor < end {
+            switch base[cursor] {
+            case JSONByte.quote:
+                cursor = closingQuote(after: cursor)
+            case JSONByte.openBrace:
+                depth += 1
+            case JSONByte.closeBrace:
+                depth -= 1
+                if depth == 0 {
+                    index = cursor + 1
+                    return index
+                }
+            case JSONByte.lineFeed:
+                lineStarts.append(cursor + 1)
+            default:
+                break
+            }
+            cursor += 1
+        }
+        throw JSONParseFailure(offset: start, message: "an object that never ends")
+    }
+
+    /// The offset of the quote that ends the string opened at `opening` (a backslash escapes the byte after
+    /// it), or the end of the input.
+    private func closingQuote(after opening: Int) -> Int {
+        var cursor = opening + 1
+        while cursor < end {
+            // Eight bytes at a time while none of them is a quote or a backslash: most of a trip's bytes
+            // are in its descriptions.
+            if cursor + 8 <= end, !Self.hasQuoteOrBackslash(UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self)) {
+                cursor += 8
+                continue
+            }
+            switch base[cursor] {
+            case JSONByte.quote: return cursor
+            case JSONByte.backslash: cursor += 2
+            default: cursor += 1
+            }
+        }
+        return end
+    }
+
+    /// Whether any of eight bytes (read as one word) is a quote or a backslash: a byte equals `c` when it
+    /// xor `c` is zero, and a word has a zero byte when subtracting one from every byte borrows into a high
+    /// bit that was clear.
+    private static func hasQuoteOrBackslash(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+        return hasZeroByte(word ^ (ones &* UInt64(JSONByte.quote))) || hasZeroByte(word ^ (ones &* UInt64(JSONByte.backslash)))
+    }
+}
