@@ -57,6 +57,22 @@ import Testing
         }
     }
 
+    /// Lines of a few thousand bytes (long descriptions in a formatted file) are counted from their start,
+    /// without checkpoints: the same columns.
+    @Test func columnsOnLinesOfSomeThousandBytes() throws {
+        let item = "{\"name\":\"Café 東京 😀\",\"n\":1},"
+        let lines = (1...3).map { String(repeating: item, count: 30 * $0) + "\($0)," }
+        let text = "[" + lines.joined(separator: "\n") + "0]"
+        let bytes = Array(text.utf8)
+        let document = try JSONParser.parse(bytes)
+        let starts = [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
+        for offset in stride(from: 0, through: bytes.count, by: 29) where offset == bytes.count || bytes[offset] & 0xC0 != 0x80 {
+            let line = starts.lastIndex { $0 <= offset }!
+            let expected = String(decoding: bytes[starts[line]..<offset], as: UTF8.self).unicodeScalars.count + 1
+            #expect(document.position(of: offset) == SourcePosition(line: line + 1, column: expected), "offset \(offset)")
+        }
+    }
+
     @Test func byteOrderMarkIsNotAColumn() throws {
         let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("[1,\n 2]".utf8)
         let document = try JSONParser.parse(bytes)

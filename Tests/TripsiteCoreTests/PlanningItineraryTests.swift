@@ -180,4 +180,23 @@ struct PlanningItineraryTests {
             "trips.json:1:2: warning: trips[0]: no country found for the destination \"Atlantis\"; add \"country_code\" to show its flag",
         ])
     }
+
+    @Test("a plan is a value: changing a copy, or redacting it, leaves the original as it was")
+    func planIsAValue() throws {
+        let original = try RenderFixture.onlyPlan(RenderFixture.trip(#""budget": 1200, "activities": [{"name": "A", "day_number": 1, "price": 10}]"#))
+        var copy = original
+        copy.trip.title = "Changed"
+        copy.slug = "changed"
+        copy.days.removeAll()
+        copy.isRedacted = true
+        #expect(original.trip.title != "Changed")
+        #expect(original.slug != "changed")
+        #expect(!original.days.isEmpty)
+        #expect(!original.isRedacted)
+        #expect(copy.trip.title == "Changed" && copy.slug == "changed" && copy.days.isEmpty && copy.isRedacted)
+
+        let redacted = original.redacted()
+        #expect(redacted.isRedacted && redacted.trip.budget == nil)
+        #expect(!original.isRedacted && original.trip.budget != nil)
+    }
 }

@@ -1,20 +1,28 @@
 /// Turns byte offsets into line:column positions.
 ///
 /// Holds the offset where each line starts, so finding the line is a binary search; the column is
-/// then the number of Unicode scalars between the line start and the offset. For files written on one
-/// long line (minified exports), it also holds how many UTF-8 continuation bytes come before every
+/// then the number of Unicode scalars between the line start and the offset. For files with long lines
+/// (minified exports are one line), it also holds how many UTF-8 continuation bytes come before every
 /// 256th byte, so a column costs at most two short scans wherever the line starts.
 struct JSONLineTable: Sendable {
     private let bytes: [UInt8]
     /// Offset of the first byte of each line; the first entry is just after a byte order mark, if any.
     private let lineStarts: [Int]
-    /// `continuationsBefore[i]`: continuation bytes in `bytes[0 ..< i * checkpointSpacing]`.
+    /// `continuationsBefore[i]`: continuation bytes in `bytes[0 ..< i * checkpointSpacing]`; empty when no
+    /// line is longer than `longLine` (columns are then counted from the line's start).
     private let continuationsBefore: [Int]
     private static let checkpointSpacing = 256
+    private static let longLine = 4096
 
     init(bytes: [UInt8], lineStarts: [Int]) {
         self.bytes = bytes
         self.lineStarts = lineStarts
+        var longest = bytes.count - (lineStarts.last ?? 0)
+        for index in lineStarts.indices.dropFirst() { longest = max(longest, lineStarts[index] - lineStarts[index - 1]) }
+        guard longest > Self.longLine else {
+            continuationsBefore = []
+            return
+        }
         var checkpoints: [Int] = []
         checkpoints.reserveCapacity(bytes.count / Self.checkpointSpacing + 1)
         var total = 0
@@ -65,7 +73,7 @@ struct JSONLineTable: Sendable {
     /// Number of Unicode scalars in `bytes[start..<end]`: every byte that is not a UTF-8 continuation byte.
     private func scalarCount(from start: Int, to end: Int) -> Int {
         guard end > start else { return 0 }
-        if end - start <= 2 * Self.checkpointSpacing {
+        if continuationsBefore.isEmpty || end - start <= 2 * Self.checkpointSpacing {
             return (end - start) - Self.continuations(in: bytes, from: start, to: end)
         }
         return (end - start) - (continuations(before: end) - continuations(before: start))

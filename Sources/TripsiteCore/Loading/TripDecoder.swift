@@ -48,8 +48,10 @@ public enum TripDecoder {
             }) {
                 // The same bytes, perhaps elsewhere in the file: the trip's own position is brought up to date.
                 let source = SourceLocation(path: path, position: document.position(of: node.offset))
-                entry.trip.source = source
-                entry.plan.trip.source = source
+                if entry.trip.source != source {
+                    entry.trip.source = source
+                    entry.plan.trip.source = source
+                }
                 let id = entry.id.map {
                     IDMember(id: $0.id, path: JSONPath.member(path, $0.key), offset: node.offset + $0.offsetInTrip, key: $0.key, objectPath: path)
                 }

@@ -66,7 +66,15 @@ public struct Trip: Sendable {
 extension Trip {
     /// Every image the trip names, in a fixed order: the trip's, then its hotels', activities', places' and vehicle's.
     public var images: [ImageReference] {
-        ([image] + hotels.map(\.image) + activities.map(\.image) + places.map(\.image) + [vehicle?.image]).compactMap { $0 }
+        // By index: looping over the items themselves would copy each one, every field, to read one.
+        var images: [ImageReference] = []
+        func add(_ image: ImageReference?) { if let image { images.append(image) } }
+        add(image)
+        for index in hotels.indices { add(hotels[index].image) }
+        for index in activities.indices { add(activities[index].image) }
+        for index in places.indices { add(places[index].image) }
+        add(vehicle?.image)
+        return images
     }
 }
 

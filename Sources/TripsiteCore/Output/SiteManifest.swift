@@ -99,10 +99,23 @@ public enum OutputPath {
     /// Relative, `/`-separated, no empty, `.` or `..` component, no backslash or NUL. Checked on the bytes: a
     /// rebuild checks every path of the previous site, and `String.contains` went through Foundation's search.
     public static func isSafe(_ path: String) -> Bool {
-        let bytes = path.utf8
-        guard !bytes.isEmpty, !bytes.contains(where: { $0 == UInt8(ascii: "\\") || $0 == 0 }) else { return false }
-        return bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).allSatisfy { component in
-            !component.isEmpty && !component.elementsEqual([UInt8(ascii: ".")]) && !component.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")])
+        // One pass: the length of the component being read, and how many of its bytes are dots.
+        var length = 0
+        var dots = 0
+        func componentIsSafe() -> Bool { length > 0 && !(dots == length && length <= 2) }
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "\\"), 0:
+                return false
+            case UInt8(ascii: "/"):
+                guard componentIsSafe() else { return false }
+                (length, dots) = (0, 0)
+            case UInt8(ascii: "."):
+                (length, dots) = (length + 1, dots + 1)
+            default:
+                length += 1
+            }
         }
+        return componentIsSafe()
     }
 }

@@ -111,11 +111,14 @@ public struct SiteWriter: Sendable {
         }
         let newFiles = Set(files)
         let oldFiles = Set(previous.files.filter { OutputPath.isSafe($0) })
+        // The files this publish may change: every file but those left in place, and the old ones it removes.
+        let kept = unchanged.intersection(oldFiles)
+        let touched = newFiles.subtracting(kept).union(oldFiles.subtracting(newFiles))
 
         // Refuse before changing anything if a folder the site writes into or removes from is a symbolic
         // link: writing through it would change files outside the output folder.
         var folders: Set<String> = []
-        for path in newFiles.union(oldFiles) {
+        for path in touched {
             var parent = parentFolder(path)
             while !parent.isEmpty, folders.insert(parent).inserted { parent = parentFolder(parent) }
         }
@@ -151,11 +154,13 @@ public struct SiteWriter: Sendable {
         do {
             try fileSystem.createDirectory(output)
             // Claim the new files first, so an interruption never leaves files tripsite wrote unlisted.
-            try fileSystem.write(manifestPath, SiteManifest(files: Array(newFiles.union(oldFiles))).encoded)
+            if !newFiles.isSubset(of: oldFiles) {
+                try fileSystem.write(manifestPath, SiteManifest(files: Array(newFiles.union(oldFiles))).encoded)
+            }
             for path in files.sorted() {
                 let staged = staging + "/" + path
                 let target = output + "/" + path
-                if unchanged.contains(path) && oldFiles.contains(path) {
+                if kept.contains(path) {
                     summary.unchanged.append(path)
                     continue
                 }
