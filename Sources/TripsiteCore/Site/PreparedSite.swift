@@ -13,15 +13,13 @@ public struct PreparedSite: Sendable {
     }
 
     /// Plans input already read from its files. It takes the input over, so that the trips file's bytes are
-    /// let go once the trips are planned.
+    /// let go as soon as the trips are decoded.
     public static func prepare(_ input: consuming BuildInput, cache: TripCache? = nil) throws(DiagnosticsError) -> PreparedSite {
-        let loaded = copy input
+        let overrides = input.templateOverrides
         // Parsing the templates does not depend on the trips: it happens while they are planned.
         let (planned, parsed) = ParallelMap.both(
-            { SitePlan.make(loaded, cache: cache) },
-            { Result { () throws(DiagnosticsError) in try TemplateSet(overrides: loaded.templateOverrides) } })
-        // The trips are planned: the file's bytes (the largest thing in memory) are not needed any more.
-        input.tripsBytes = []
+            { SitePlan.make(releasing: &input, cache: cache) },
+            { Result { () throws(DiagnosticsError) in try TemplateSet(overrides: overrides) } })
         var problems = planned.log
         let templates: TemplateSet
         switch parsed {

@@ -10,14 +10,23 @@ public enum SitePlan {
     /// - Parameter cache: trips earlier builds of this process decoded and planned; they are taken from it
     ///   when their bytes did not change, and it is left holding this build's clean trips.
     public static func make(_ input: BuildInput, cache: TripCache? = nil) -> Result {
+        var input = input
+        return make(releasing: &input, cache: cache)
+    }
+
+    /// `make`, letting go of the trips file's bytes (the largest thing a build holds) once the trips are
+    /// decoded, before they are planned: `input.tripsBytes` is left empty.
+    static func make(releasing input: inout BuildInput, cache: TripCache? = nil) -> Result {
         var countriesDigest = Fingerprint()
         countriesDigest.add(wholeBuffer: input.countriesBytes)
         // Cached trips have no diagnostics, so the file's name does not matter, only the countries they were planned with.
         let scope = countriesDigest.hex
         // Decoding the trips does not need the countries (planning does): the directory is built meanwhile.
+        let (countriesBytes, countriesFileName) = (input.countriesBytes, input.countriesFileName)
         let (decoded, (countries, countriesLog)) = ParallelMap.both(
             { decodeTrips(input, cache: cache?.snapshot(scope: scope) ?? [:]) },
-            { loadCountries(input) })
+            { loadCountries(countriesBytes, fileName: countriesFileName) })
+        input.tripsBytes = []
         var log = countriesLog
         log.append(contentsOf: decoded.log)
         // A trips file that is not JSON has no trips to plan (and leaves the cache as it was).
@@ -60,15 +69,15 @@ public enum SitePlan {
         return (decoded.trips, decoded.log)
     }
 
-    private static func loadCountries(_ input: BuildInput) -> (CountryDirectory, DiagnosticLog) {
+    private static func loadCountries(_ bytes: [UInt8], fileName: String) -> (CountryDirectory, DiagnosticLog) {
         var log = DiagnosticLog()
         do {
-            let document = try JSONParser.parse(input.countriesBytes)
-            let (countries, countriesLog) = CountriesDecoder.decode(document, fileName: input.countriesFileName)
+            let document = try JSONParser.parse(bytes)
+            let (countries, countriesLog) = CountriesDecoder.decode(document, fileName: fileName)
             log.append(contentsOf: countriesLog)
             return (CountryDirectory(countries), log)
         } catch {
-            log.append(Diagnostic(severity: .error, file: input.countriesFileName, position: error.position, path: "", message: error.message))
+            log.append(Diagnostic(severity: .error, file: fileName, position: error.position, path: "", message: error.message))
             return (CountryDirectory([]), log)
         }
     }
