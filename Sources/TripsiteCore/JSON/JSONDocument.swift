@@ -16,7 +16,7 @@ public struct JSONDocument: Sendable {
 
     /// The node in full: an object left unread by the first pass is read and checked now from its bytes
     /// (with offsets into the whole file); any other node is returned as it is. When the object is not
-    /// valid JSON, the error is the one a full read of the file meets first.
+    /// valid JSON, the error is the first problem in it (`firstProblem(or:)` finds the file's first).
     public func materialized(_ node: JSONNode) throws(JSONSyntaxError) -> JSONNode {
         guard let object = deferred[node.offset], case .object(let members) = node.kind, members.isEmpty else { return node }
         let read = bytes.withUnsafeBufferPointer { buffer -> Result<JSONNode, JSONParseFailure> in
@@ -26,8 +26,15 @@ public struct JSONDocument: Sendable {
         }
         switch read {
         case .success(let node): return node
-        case .failure(let failure): throw JSONParser.firstProblem(in: bytes, failure: failure)
+        case .failure(let failure):
+            throw JSONSyntaxError(offset: failure.offset, position: position(of: failure.offset), message: failure.message)
         }
+    }
+
+    /// The problem a full read of the file meets first, once a problem (`error`) was met in an object left
+    /// unread: reading the file once more tells which of its problems a reader meets first.
+    public func firstProblem(or error: JSONSyntaxError) -> JSONSyntaxError {
+        bytes.isEmpty ? error : JSONParser.firstProblem(in: bytes, or: error)
     }
 
     /// The 1-based line and column of a byte offset, such as `JSONNode.offset`.

@@ -40,14 +40,14 @@ public enum JSONParser {
         }
     }
 
-    /// The problem a full read of `bytes` meets first, when `failure` was met in some part of them.
-    static func firstProblem(in bytes: [UInt8], failure: JSONParseFailure) -> JSONSyntaxError {
+    /// The problem a full read of `bytes` meets first; `fallback` when it meets none.
+    static func firstProblem(in bytes: [UInt8], or fallback: JSONSyntaxError) -> JSONSyntaxError {
         do {
             _ = try parse(bytes)
         } catch {
             return error
         }
-        return syntaxError(failure, in: bytes)
+        return fallback
     }
 
     private static func syntaxError(_ failure: JSONParseFailure, in bytes: [UInt8]) -> JSONSyntaxError {

@@ -78,8 +78,8 @@ final class DecodingContext {
     /// all, and nothing decoded from it counts.
     private(set) var syntaxError: JSONSyntaxError?
 
-    /// The node in full (`JSONDocument.materialized`); when it is not valid JSON, the problem is kept in
-    /// `syntaxError` and the node is returned unread.
+    /// The node in full (`JSONDocument.materialized`); when it is not valid JSON, the problem in it is kept
+    /// in `syntaxError` and the node is returned unread.
     func materialized(_ node: JSONNode) -> JSONNode {
         do {
             return try document.materialized(node)

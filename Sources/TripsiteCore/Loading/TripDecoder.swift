@@ -24,7 +24,8 @@ public enum TripDecoder {
     }
 
     /// `decode`, taking trips whose bytes are in `cache` from it instead of decoding them again. No trips
-    /// when a trip the parser left unread turns out not to be valid JSON: the log then holds that error only.
+    /// when a trip the parser left unread turns out not to be valid JSON: the log then holds only the file's
+    /// first syntax error, as a full read reports it.
     static func decodeTrips(
         _ document: JSONDocument, fileName: String, localFileExists: @escaping @Sendable (String) -> Bool,
         sourceBytes: [UInt8]?, cache: [TripCache.Key: TripCache.Entry] = [:]
@@ -65,7 +66,9 @@ public enum TripDecoder {
                 trip: part.log.hasErrors ? nil : trip, context: part, id: idMember(of: materialized, path: path), key: key,
                 isClean: part.log.diagnostics.isEmpty, cached: nil)
         }
-        if let syntaxError = parts.lazy.compactMap(\.context.syntaxError).first {
+        if let problem = parts.lazy.compactMap(\.context.syntaxError).first {
+            // Found once for the file, however many of its trips are broken.
+            let syntaxError = document.firstProblem(or: problem)
             var log = DiagnosticLog()
             log.append(Diagnostic(severity: .error, file: fileName, position: syntaxError.position, path: "", message: syntaxError.message))
             return (nil, log)
