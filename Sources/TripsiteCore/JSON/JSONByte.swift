@@ -40,3 +40,24 @@ enum JSONByte {
     }
 }
 
+/// Tests on eight bytes read as one word, to pass over runs of ordinary bytes eight at a time. The usual
+/// word-at-a-time arithmetic: subtracting one from every byte borrows into a byte's high bit, where it was
+/// clear, exactly when the byte was zero.
+enum ByteWord {
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highs: UInt64 = 0x8080_8080_8080_8080
+
+    /// Whether any of the eight bytes is `byte`.
+    static func contains(_ word: UInt64, _ byte: UInt8) -> Bool {
+        let differences = word ^ (ones &* UInt64(byte))
+        return (differences &- ones) & ~differences & highs != 0
+    }
+
+    /// Whether any of the eight bytes is below `limit` (at most 0x80), for a word whose bytes are all ASCII.
+    static func containsASCII(_ word: UInt64, below limit: UInt8) -> Bool {
+        (word &- ones &* UInt64(limit)) & ~word & highs != 0
+    }
+
+    /// Whether all eight bytes are ASCII.
+    static func isASCII(_ word: UInt64) -> Bool { word & highs == 0 }
+}

@@ -44,9 +44,12 @@ extension JSONReader {
         while cursor < end {
             // Eight bytes at a time while none of them is a quote or a backslash: most of a trip's bytes
             // are in its descriptions.
-            if cursor + 8 <= end, !Self.hasQuoteOrBackslash(UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self)) {
-                cursor += 8
-                continue
+            if cursor + 8 <= end {
+                let word = UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self)
+                if !ByteWord.contains(word, JSONByte.quote) && !ByteWord.contains(word, JSONByte.backslash) {
+                    cursor += 8
+                    continue
+                }
             }
             switch base[cursor] {
             case JSONByte.quote: return cursor
@@ -55,15 +58,5 @@ extension JSONReader {
             }
         }
         return end
-    }
-
-    /// Whether any of eight bytes (read as one word) is a quote or a backslash: a byte equals `c` when it
-    /// xor `c` is zero, and a word has a zero byte when subtracting one from every byte borrows into a high
-    /// bit that was clear.
-    private static func hasQuoteOrBackslash(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
-        return hasZeroByte(word ^ (ones &* UInt64(JSONByte.quote))) || hasZeroByte(word ^ (ones &* UInt64(JSONByte.backslash)))
     }
 }

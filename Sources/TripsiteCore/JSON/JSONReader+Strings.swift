@@ -41,16 +41,10 @@ extension JSONReader {
     }
 
     /// Whether eight bytes (read as one word) hold no quote, no backslash, no control character and nothing
-    /// above ASCII. The usual word-at-a-time tests: with every high bit clear, a byte is below `n` exactly
-    /// when subtracting `n` from it sets its high bit; a byte equals `c` when it xor `c` is below 1.
+    /// above ASCII.
     private static func isPlainASCII(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        func hasByteBelow(_ value: UInt64, _ limit: UInt64) -> Bool { (value &- ones &* limit) & ~value & highs != 0 }
-        return word & highs == 0
-            && !hasByteBelow(word, 0x20)
-            && !hasByteBelow(word ^ (ones &* UInt64(JSONByte.quote)), 1)
-            && !hasByteBelow(word ^ (ones &* UInt64(JSONByte.backslash)), 1)
+        ByteWord.isASCII(word) && !ByteWord.containsASCII(word, below: JSONByte.space)
+            && !ByteWord.contains(word, JSONByte.quote) && !ByteWord.contains(word, JSONByte.backslash)
     }
 
     /// Turns the raw bytes of a string without escapes into a `String`, rejecting invalid UTF-8.
