@@ -12,13 +12,11 @@ public struct TripGroup: Sendable {
 public enum TripGroups {
     /// Trips in the index's order: start date, then title, then folder name.
     public static func ordered(_ plans: [TripPlan]) -> [TripPlan] {
-        // The sort keys are sorted, not the plans: moving a plan copies every one of its many fields.
-        let keys = plans.enumerated().map { (date: $1.trip.startDate, title: $1.trip.title, slug: $1.slug, index: $0) }
-        return keys.sorted { a, b in
-            if a.date != b.date { return a.date < b.date }
-            if a.title != b.title { return a.title < b.title }
+        plans.sorted { a, b in
+            if a.trip.startDate != b.trip.startDate { return a.trip.startDate < b.trip.startDate }
+            if a.trip.title != b.trip.title { return a.trip.title < b.trip.title }
             return a.slug < b.slug
-        }.map { plans[$0.index] }
+        }
     }
 
     /// One group per country that has trips, by country name. Trips without a known country are in none.

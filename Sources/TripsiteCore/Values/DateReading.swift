@@ -47,7 +47,6 @@ enum DateReading: Equatable {
         return numeric(values[0], values[1], values[2], lengths: lengths, dotted: separator == UInt8(ascii: "."))
     }
 
-
     /// "3 Nov" or "03 Nov" (the month's three letters in any case), read from the bytes: what the rules
     /// give for that shape. `nil` for any other text.
     static func dayAndShortMonth(_ text: String) -> Result<DateReading, Failure>? {
