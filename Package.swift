@@ -47,6 +47,11 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
+        // mimalloc's options, set by `tripsite` at start (AllocatorTuning.swift).
+        .systemLibrary(
+            name: "Cmimalloc",
+            providers: [.apt(["libmimalloc-dev"])]
+        ),
         .target(
             name: "TripsiteCore",
             dependencies: [
@@ -58,6 +63,7 @@ let package = Package(
             name: "tripsite",
             dependencies: [
                 "TripsiteCore",
+                .target(name: "Cmimalloc", condition: .when(platforms: [.linux])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

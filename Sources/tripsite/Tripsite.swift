@@ -24,4 +24,9 @@ struct Tripsite: AsyncParsableCommand {
         subcommands: [Build.self, Check.self, Export.self, Init.self, New.self, Serve.self],
         defaultSubcommand: nil
     )
+
+    static func main() async {
+        AllocatorTuning.apply()
+        await main(nil)
+    }
 }
