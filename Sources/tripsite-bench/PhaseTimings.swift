@@ -112,9 +112,10 @@ enum PhaseTimings {
         let renderer = SiteRenderer(templates: templates, site: site)
         let (rendered, renderTime) = try Clock.measure { () throws(DiagnosticsError) -> ([[OutputFile]], [OutputFile]) in
             let tripFiles = try Parallel.map(plans) { plan throws(DiagnosticsError) in try renderer.renderTrip(plan) }
-            var shared = renderer.renderAssets() + renderer.mediaFiles(plans, inputFolder: input.inputFolder)
-            shared += try renderer.renderListingPages(plans)
-            shared += try renderer.renderSiteFiles(plans)
+            let listings = planned.listings()
+            var shared = renderer.renderAssets() + renderer.mediaFiles(listings, inputFolder: input.inputFolder)
+            shared += try renderer.renderListingPages(listings)
+            shared += try renderer.renderSiteFiles(listings)
             return (tripFiles, shared)
         }
         sample.html = max(0, renderTime - markdownOnly)

@@ -24,9 +24,10 @@ struct GoldenFileTests {
         let renderer = SiteRenderer(templates: try TemplateSet(), site: SiteContext(title: "Example trips", baseURL: "https://example.org/trips/"))
         var files: [OutputFile] = []
         for plan in planned.plans { files += try renderer.renderTrip(plan) }
-        files.append(try renderer.renderIndex(planned.plans))
-        files += try renderer.renderGroupPages(planned.plans)
-        files += try renderer.renderSiteFiles(planned.plans)
+        let listings = planned.listings()
+        files.append(try renderer.renderIndex(listings))
+        files += try renderer.renderGroupPages(listings)
+        files += try renderer.renderSiteFiles(listings)
         return files
     }
 

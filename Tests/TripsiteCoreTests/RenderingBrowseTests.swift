@@ -20,14 +20,14 @@ struct RenderingBrowseTests {
 
     @Test("groups by country and by style, each in start-date order; styles that differ only in case or punctuation are one")
     func groups() {
-        let plans = RenderFixture.plan(trips).plans
-        let countries = TripGroups.byCountry(plans)
+        let listings = RenderFixture.listings(trips)
+        let countries = TripGroups.byCountry(listings)
         #expect(countries.map(\.slug) == ["jp", "pt"])
-        #expect(countries.map { $0.plans.map(\.trip.title) } == [["Kyoto"], ["Lisbon", "Porto"]])
-        let styles = TripGroups.byStyle(plans)
+        #expect(countries.map { $0.trips.map(\.title) } == [["Kyoto"], ["Lisbon", "Porto"]])
+        let styles = TripGroups.byStyle(listings)
         #expect(styles.map(\.slug) == ["road-trip", "solo"])
         #expect(styles.map(\.name) == ["road-trip", "Solo"], "named as the earliest trip spells it")
-        #expect(styles[0].plans.map(\.trip.title) == ["Lisbon", "Porto"])
+        #expect(styles[0].trips.map(\.title) == ["Lisbon", "Porto"])
     }
 
     @Test("the search text is the card's names lowercased, as lowercasing them all at once gives")
@@ -37,26 +37,26 @@ struct RenderingBrowseTests {
               "travel_style": "İstanbul Style", "activities": [{"name": "Tram ΣΑΣ", "day_number": 1}, {"name": "ASCII Walk", "day_number": 1}]}]
             """)
         let names = ["ΟΔΟΣ Σ Trip", "Ålesund Öy, ÉTÉ", "İstanbul Style", "Tram ΣΑΣ", "ASCII Walk"]
-        #expect(TripCard.searchText(plan) == names.joined(separator: " | ").lowercased())
+        #expect(TripListing(plan).searchText == names.joined(separator: " | ").lowercased())
     }
 
     @Test("cards are made once per trip and root, and a build keeps only the cards it used")
     func cardsAreKept() {
-        let plans = RenderFixture.plan(trips).plans
+        let listings = RenderFixture.listings(trips)
         let cards = TripCards()
-        for plan in plans {
+        for trip in listings {
             for root in ["", "../../"] {
-                #expect(cards.card(plan, root: root, fingerprint: "f-\(plan.slug)") == TripCard.make(plan, root: root))
+                #expect(cards.card(trip, root: root, fingerprint: "f-\(trip.slug)") == TripCard.make(trip, root: root))
             }
         }
-        #expect(cards.card(plans[0], root: "", fingerprint: nil) == TripCard.make(plans[0], root: ""))
+        #expect(cards.card(listings[0], root: "", fingerprint: nil) == TripCard.make(listings[0], root: ""))
         cards.endBuild()
-        #expect(cards.count == plans.count * 2, "a card without a fingerprint is not kept")
-        // A kept card is used as it is, even where the plan behind it changed: the fingerprint stands for it.
-        var changed = plans[0]
-        changed.trip.title = "Changed"
-        #expect(cards.card(changed, root: "", fingerprint: "f-\(plans[0].slug)") == TripCard.make(plans[0], root: ""))
-        #expect(cards.card(changed, root: "", fingerprint: "g-\(plans[0].slug)") == TripCard.make(changed, root: ""))
+        #expect(cards.count == listings.count * 2, "a card without a fingerprint is not kept")
+        // A kept card is used as it is, even where the trip behind it changed: the fingerprint stands for it.
+        var changed = listings[0]
+        changed.title = "Changed"
+        #expect(cards.card(changed, root: "", fingerprint: "f-\(listings[0].slug)") == TripCard.make(listings[0], root: ""))
+        #expect(cards.card(changed, root: "", fingerprint: "g-\(listings[0].slug)") == TripCard.make(changed, root: ""))
         cards.endBuild()
         #expect(cards.count == 2)
         cards.endBuild()
@@ -65,8 +65,8 @@ struct RenderingBrowseTests {
 
     @Test("the index offers each filter's values with counts, and cards carry what the script reads")
     func indexContext() throws {
-        let plans = RenderFixture.plan(trips).plans
-        let context = IndexContext.make(plans, site: SiteContext())
+        let listings = RenderFixture.listings(trips)
+        let context = IndexContext.make(listings, site: SiteContext())
         guard case .object(let filters) = context["filters"] else { Issue.record("no filters"); return }
         func labels(_ key: String) -> [String] {
             guard case .list(let choices) = filters[key] else { return [] }
@@ -80,7 +80,7 @@ struct RenderingBrowseTests {
         #expect(labels("statuses") == ["Planned (1)", "Completed (1)"])
         #expect(labels("years") == ["2026 (1)", "2025 (2)", "2024 (1)"])
 
-        let index = RenderFixture.text(try SiteRenderer(templates: TemplateSet(), site: SiteContext()).renderIndex(plans))
+        let index = RenderFixture.text(try SiteRenderer(templates: TemplateSet(), site: SiteContext()).renderIndex(listings))
         #expect(index.contains(#"data-title="Porto" data-search="porto | porto, portugal | portugal | road trip" data-start="2025-10-03" data-year="2025" data-days="3" data-country="pt" data-style="road-trip" data-status="planned" data-cost="300" data-currency="EUR""#))
         #expect(index.contains(#"data-search="lisbon | lisbon, portugal | portugal | road-trip | tram 28""#), "activity names are searchable")
         // Kyoto's costs are in two currencies: shown, but not sortable by amount.
@@ -94,8 +94,7 @@ struct RenderingBrowseTests {
 
     @Test("country and style pages list their trips, link back, and give the country's dialling code")
     func groupPages() throws {
-        let plans = RenderFixture.plan(trips).plans
-        let files = try SiteRenderer(templates: TemplateSet(), site: SiteContext()).renderGroupPages(plans)
+        let files = try SiteRenderer(templates: TemplateSet(), site: SiteContext()).renderGroupPages(RenderFixture.listings(trips))
         #expect(files.map(\.path) == [
             "countries/index.html", "countries/jp/index.html", "countries/pt/index.html",
             "styles/index.html", "styles/road-trip/index.html", "styles/solo/index.html",
@@ -111,8 +110,8 @@ struct RenderingBrowseTests {
 
     @Test("a site without countries or styles has no such pages")
     func noGroups() throws {
-        let plans = RenderFixture.plan(#"[{"id": "d", "destination": "Atlantis", "start_date": "2026-01-01", "end_date": "2026-01-02"}]"#).plans
-        #expect(try SiteRenderer(templates: TemplateSet(), site: SiteContext()).renderGroupPages(plans).isEmpty)
+        let listings = RenderFixture.listings(#"[{"id": "d", "destination": "Atlantis", "start_date": "2026-01-01", "end_date": "2026-01-02"}]"#)
+        #expect(try SiteRenderer(templates: TemplateSet(), site: SiteContext()).renderGroupPages(listings).isEmpty)
     }
 
     @Test("sortable lists: attributes go on the top-level items of the section's list, never on nested ones")

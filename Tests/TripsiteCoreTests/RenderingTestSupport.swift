@@ -7,6 +7,11 @@ enum RenderFixture {
         SitePlan.make(BuildInput(tripsFileName: file, tripsBytes: Array(json.utf8)))
     }
 
+    /// The listings of the trips of an input, for the pages that list them.
+    static func listings(_ json: String) -> [TripListing] {
+        plan(json).listings()
+    }
+
     /// The single plan of a one-trip input; records an issue when the input does not plan cleanly.
     static func onlyPlan(_ json: String) throws -> TripPlan {
         let result = plan(json)

@@ -46,8 +46,7 @@ struct RenderingTripPageTests {
         #expect(page.contains("<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; · Trips</title>"))
         #expect(HTMLTags.unsafe(in: page) == [])
         #expect(page.contains(#""name":"\u003c/title\u003e\u003cscript\u003ealert(1)\u003c/script\u003e""#), "JSON-LD escapes <")
-        let plans = RenderFixture.plan(json).plans
-        let index = RenderFixture.text(try SiteRenderer(templates: TemplateSet(), site: SiteContext()).renderIndex(plans))
+        let index = RenderFixture.text(try SiteRenderer(templates: TemplateSet(), site: SiteContext()).renderIndex(RenderFixture.listings(json)))
         #expect(HTMLTags.unsafe(in: index.replacingOccurrences(of: "<form class=\"browse\"", with: "<div class=\"browse\"")) == [])
         #expect(index.components(separatedBy: "<script").count == 2, "only the site's own script")
         #expect(index.contains("&lt;/title&gt;&lt;script&gt;"))

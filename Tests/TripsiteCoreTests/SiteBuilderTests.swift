@@ -129,7 +129,7 @@ struct SiteBuilderTests {
         #expect(report.summary.removed.isEmpty)
         #expect(report.warnings.isEmpty, "\(report.warnings.map(\.formatted))")
 
-        #expect(site.files().keys.sorted() == (expected + [SiteManifest.fileName]).sorted())
+        #expect(site.files().keys.sorted() == (expected + [SiteManifest.fileName, ListingStore.fileName]).sorted())
         #expect(site.manifest()?.files == SiteManifest(files: expected).files)
         #expect(site.files()["assets/style.css"] == EmbeddedResources.stylesheet)
 
@@ -221,7 +221,7 @@ struct SiteBuilderTests {
         #expect(reportA.summary == reportB.summary)
         #expect(reportA.summary.written == SiteBuildFixture.sitePaths((1...24).map { "trip-\($0)" }))
         let filesA = a.files(), filesB = b.files()
-        #expect(filesA.count == reportA.summary.written.count + 1)
+        #expect(filesA.count == reportA.summary.written.count + 2, "the site, the manifest and the kept listings")
         #expect(filesA.keys.sorted() == filesB.keys.sorted())
         for (path, bytes) in filesA {
             #expect(filesB[path] == bytes, "\(path) differs between two builds")
@@ -263,11 +263,12 @@ struct SiteBuilderTests {
         #expect(site.fileSystem.directoryExists("/work/out/trips"))
         #expect(after["CNAME"] == Array("trips.example.com\n".utf8))
         #expect(after["trips/notes.txt"] == Array("mine".utf8))
-        // Everything else is as it was, except the listings and the manifest.
+        // Everything else is as it was, except the listing pages, the manifest and the kept listings.
         var expected = before
         for path in report.summary.removed { expected[path] = nil }
         for path in listings { expected[path] = after[path] }
         expected[SiteManifest.fileName] = after[SiteManifest.fileName]
+        expected[ListingStore.fileName] = after[ListingStore.fileName]
         #expect(after == expected)
         #expect(site.manifest()?.files == SiteManifest(files: SiteBuildFixture.sitePaths(["lisbon", "kyoto"])).files)
         #expect(site.text("index.html")?.contains("trips/porto/") == false)
@@ -295,7 +296,7 @@ struct SiteBuilderTests {
         #expect(!site.fileSystem.directoryExists("/work/out/trips"))
         #expect(!site.fileSystem.directoryExists("/work/out/countries"))
         #expect(site.fileSystem.directoryExists("/work/out"))
-        #expect(site.files().keys.sorted() == [SiteManifest.fileName] + SiteBuildFixture.sitePaths([]))
+        #expect(site.files().keys.sorted() == [ListingStore.fileName, SiteManifest.fileName] + SiteBuildFixture.sitePaths([]))
     }
 
     @Test("a file of the previous build that the user already deleted is not an error")

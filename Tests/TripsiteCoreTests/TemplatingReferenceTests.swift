@@ -135,7 +135,8 @@ struct TemplatingReferenceTests {
     func builtInTemplates() throws {
         let examples = GoldenFileTests.packageRoot.appendingPathComponent("Examples")
         let input = BuildInput(tripsFileName: "trips.json", tripsBytes: try Array(Data(contentsOf: examples.appendingPathComponent("trips.json"))))
-        let plans = SitePlan.make(input).plans
+        let planned = SitePlan.make(input)
+        let (plans, listings) = (planned.plans, planned.listings())
         #expect(plans.count > 3)
         ReferenceContentTypes.registerOnce()
         let templates = try TemplateSet()
@@ -144,13 +145,13 @@ struct TemplatingReferenceTests {
             library.register(try MustacheTemplate(string: source.text), named: name)
         }
         let site = SiteContext(title: "Example trips", baseURL: "https://example.org/")
-        var contexts: [(String, TemplateFields)] = [("index.html", IndexContext.make(plans, site: site))]
+        var contexts: [(String, TemplateFields)] = [("index.html", IndexContext.make(listings, site: site))]
         for plan in plans {
             var context = TripContext.make(plan, site: site)
             context["content"] = "<h2 id=\"itinerary\">Itinerary</h2>\n"
             contexts += [("trip.md", context), ("trip.html", context), ("print.html", context), ("standalone.html", context)]
         }
-        for (kind, groups) in [(GroupPagesContext.Kind.country, TripGroups.byCountry(plans)), (.style, TripGroups.byStyle(plans))] {
+        for (kind, groups) in [(GroupPagesContext.Kind.country, TripGroups.byCountry(listings)), (.style, TripGroups.byStyle(listings))] {
             contexts.append(("directory.html", GroupPagesContext.directory(groups, kind: kind, site: site)))
             for group in groups { contexts.append(("group.html", GroupPagesContext.group(group, kind: kind, site: site))) }
         }

@@ -10,26 +10,39 @@ public enum TripDecoder {
         sourceBytes: [UInt8]? = nil
     ) -> (trips: [Trip], log: DiagnosticLog) {
         let decoded = decodeTrips(document, fileName: fileName, localFileExists: localFileExists, sourceBytes: sourceBytes)
-        return ((decoded.trips ?? []).map(\.trip), decoded.log)
+        return ((decoded.trips ?? []).compactMap(\.trip), decoded.log)
     }
 
     /// A decoded trip, with what `TripCache` needs to keep it: where its bytes are found again, and whether it
-    /// decoded without a diagnostic (or came from the cache, with its plan).
+    /// decoded without a diagnostic (or came from the cache, with its plan). A trip taken from the previous
+    /// build's listings is not decoded at all: it has its listing instead.
     struct DecodedTrip: Sendable {
-        var trip: Trip
+        var trip: Trip?
         var key: TripCache.Key?
         var id: TripCache.IDInfo?
         var isClean: Bool
         var cached: TripCache.Entry?
+        var listing: TripListing?
+
+        /// What the trip's slug is made from.
+        var slugName: Slug.Name {
+            if let trip { return Slug.Name(id: trip.id, title: trip.title, startDate: trip.startDate) }
+            return Slug.Name(id: listing?.id, title: listing?.title ?? "", startDate: listing!.startDate)
+        }
     }
 
-    /// `decode`, taking trips whose bytes are in `cache` from it instead of decoding them again. No trips
-    /// when a trip the parser left unread turns out not to be valid JSON: the log then holds only the file's
-    /// first syntax error, as a full read reports it.
+    /// `decode`, taking trips whose bytes are in `cache` from it instead of decoding them again, and else
+    /// those in `listings` as listings only. No trips when a trip the parser left unread turns out not to be
+    /// valid JSON: the log then holds only the file's first syntax error, as a full read reports it.
     static func decodeTrips(
         _ document: JSONDocument, fileName: String, localFileExists: @escaping @Sendable (String) -> Bool,
-        sourceBytes: [UInt8]?, cache: [TripCache.Key: TripCache.Entry] = [:]
+        sourceBytes: [UInt8]?, cache: [TripCache.Key: TripCache.Entry] = [:], listings: [TripCache.Key: TripListing] = [:]
     ) -> (trips: [DecodedTrip]?, log: DiagnosticLog) {
+        @Sendable func localImagesExist(_ images: [ImageReference]) -> Bool {
+            images.allSatisfy { image in
+                if case .local(let file) = image { localFileExists(file) } else { true }
+            }
+        }
         let context = DecodingContext(document: document, fileName: fileName, localFileExists: localFileExists)
         let nodes = tripNodes(document.root, path: "", context: context)
         let ranges = sourceBytes.map { sourceRanges(of: nodes.map(\.0), in: $0) }
@@ -44,9 +57,7 @@ public enum TripDecoder {
                 fingerprint.add(wholeBuffer: sourceBytes[range])
                 key = TripCache.Key(digest: fingerprint.value, length: range.count)
             }
-            if let key, var entry = cache[key], entry.trip.images.allSatisfy({ image in
-                if case .local(let file) = image { localFileExists(file) } else { true }
-            }) {
+            if let key, var entry = cache[key], localImagesExist(entry.trip.images) {
                 // The same bytes, perhaps elsewhere in the file: the trip's own position is brought up to date.
                 let source = SourceLocation(path: path, position: document.position(of: node.offset))
                 if entry.trip.source != source {
@@ -56,7 +67,14 @@ public enum TripDecoder {
                 let id = entry.id.map {
                     IDMember(id: $0.id, path: JSONPath.member(path, $0.key), offset: node.offset + $0.offsetInTrip, key: $0.key, objectPath: path)
                 }
-                return DecodedPart(trip: entry.trip, context: part, id: id, key: key, isClean: true, cached: entry)
+                return DecodedPart(trip: entry.trip, context: part, id: id, key: key, isClean: true, cached: entry, listing: nil)
+            }
+            if let key, let listing = listings[key], localImagesExist(listing.images) {
+                // Its id, if any, is still checked against the other trips'.
+                let id = listing.reuse?.id.map {
+                    IDMember(id: $0.id, path: JSONPath.member(path, $0.key), offset: node.offset + $0.offsetInTrip, key: $0.key, objectPath: path)
+                }
+                return DecodedPart(trip: nil, context: part, id: id, key: key, isClean: true, cached: nil, listing: listing)
             }
             // A trip left unread by the parser is read here, on this thread, and dropped after decoding.
             let materialized = part.materialized(node)
@@ -64,7 +82,7 @@ public enum TripDecoder {
             trip?.sourceDigest = key?.digest
             return DecodedPart(
                 trip: part.log.hasErrors ? nil : trip, context: part, id: idMember(of: materialized, path: path), key: key,
-                isClean: part.log.diagnostics.isEmpty, cached: nil)
+                isClean: part.log.diagnostics.isEmpty, cached: nil, listing: nil)
         }
         if let problem = parts.lazy.compactMap(\.context.syntaxError).first {
             // Found once for the file, however many of its trips are broken.
@@ -78,9 +96,9 @@ public enum TripDecoder {
         let repeated = checkUniqueIDs(parts.map(\.id), rule: "trip ids must be unique", context: context)
         context.finish()
         let trips = parts.enumerated().compactMap { index, part -> DecodedTrip? in
-            guard !repeated.contains(index), let trip = part.trip else { return nil }
+            guard !repeated.contains(index), part.trip != nil || part.listing != nil else { return nil }
             let id = part.id.map { TripCache.IDInfo(id: $0.id, key: $0.key, offsetInTrip: $0.offset - nodes[index].0.offset) }
-            return DecodedTrip(trip: trip, key: part.key, id: id, isClean: part.isClean, cached: part.cached)
+            return DecodedTrip(trip: part.trip, key: part.key, id: id, isClean: part.isClean, cached: part.cached, listing: part.listing)
         }
         return (trips, context.log)
     }
@@ -102,6 +120,7 @@ public enum TripDecoder {
         var key: TripCache.Key?
         var isClean: Bool
         var cached: TripCache.Entry?
+        var listing: TripListing?
     }
 
     /// Finds the trip objects in the root, whichever wrapping the exporting app used.

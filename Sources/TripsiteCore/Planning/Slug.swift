@@ -63,6 +63,18 @@ public enum Slug {
     /// Gives each trip its slug, in input order: from its id, else its title and start date.
     /// Collisions get `-2`, `-3`, … in order of appearance, so the result is deterministic.
     public static func assign(_ trips: [Trip]) -> [String] {
+        assign(names: trips.map { Name(id: $0.id, title: $0.title, startDate: $0.startDate) })
+    }
+
+    /// What a trip's slug is made from.
+    struct Name {
+        var id: String?
+        var title: String
+        var startDate: CivilDate
+    }
+
+    /// `assign`, from what each trip's slug is made of.
+    static func assign(names trips: [Name]) -> [String] {
         var taken: Set<String> = []
         var slugs: [String] = []
         slugs.reserveCapacity(trips.count)

@@ -10,13 +10,13 @@ import Foundation
 /// used, so trips deleted from the file do not stay in memory.
 public final class TripCache: @unchecked Sendable {
     /// A trip's bytes in the file: their digest and length.
-    struct Key: Hashable, Sendable {
+    public struct Key: Hashable, Sendable {
         var digest: UInt64
         var length: Int
     }
 
     /// The trip's `id` member, with its offset from the trip's first byte (it moves with the trip).
-    struct IDInfo: Sendable {
+    struct IDInfo: Sendable, Equatable {
         var id: String
         var key: String
         var offsetInTrip: Int

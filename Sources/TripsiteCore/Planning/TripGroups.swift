@@ -6,40 +6,40 @@ public struct TripGroup: Sendable {
     /// The country's or the style's name as the data gives it.
     public var name: String
     public var country: Country?
-    public var plans: [TripPlan]
+    public var trips: [TripListing]
 }
 
 public enum TripGroups {
     /// Trips in the index's order: start date, then title, then folder name.
-    public static func ordered(_ plans: [TripPlan]) -> [TripPlan] {
-        plans.sorted { a, b in
-            if a.trip.startDate != b.trip.startDate { return a.trip.startDate < b.trip.startDate }
-            if a.trip.title != b.trip.title { return a.trip.title < b.trip.title }
+    public static func ordered(_ trips: [TripListing]) -> [TripListing] {
+        trips.sorted { a, b in
+            if a.startDate != b.startDate { return a.startDate < b.startDate }
+            if a.title != b.title { return a.title < b.title }
             return a.slug < b.slug
         }
     }
 
     /// One group per country that has trips, by country name. Trips without a known country are in none.
-    public static func byCountry(_ plans: [TripPlan]) -> [TripGroup] {
+    public static func byCountry(_ trips: [TripListing]) -> [TripGroup] {
         var groups: [String: TripGroup] = [:]
-        for plan in ordered(plans) {
-            guard let country = plan.country else { continue }
+        for trip in ordered(trips) {
+            guard let country = trip.country else { continue }
             let slug = countrySlug(country)
             guard !slug.isEmpty else { continue }
-            groups[slug, default: TripGroup(slug: slug, name: country.name, country: country, plans: [])].plans.append(plan)
+            groups[slug, default: TripGroup(slug: slug, name: country.name, country: country, trips: [])].trips.append(trip)
         }
         return groups.values.sorted { ($0.name, $0.slug) < ($1.name, $1.slug) }
     }
 
     /// One group per travel style, by name; styles that differ only in case or punctuation are one group,
     /// named as the first trip (in start-date order) spells it.
-    public static func byStyle(_ plans: [TripPlan]) -> [TripGroup] {
+    public static func byStyle(_ trips: [TripListing]) -> [TripGroup] {
         var groups: [String: TripGroup] = [:]
-        for plan in ordered(plans) {
-            guard let style = plan.trip.travelStyle else { continue }
+        for trip in ordered(trips) {
+            guard let style = trip.travelStyle else { continue }
             let slug = styleSlug(style)
             guard !slug.isEmpty else { continue }
-            groups[slug, default: TripGroup(slug: slug, name: style, country: nil, plans: [])].plans.append(plan)
+            groups[slug, default: TripGroup(slug: slug, name: style, country: nil, trips: [])].trips.append(trip)
         }
         return groups.values.map { (key: $0.name.lowercased(), group: $0) }
             .sorted { ($0.key, $0.group.slug) < ($1.key, $1.group.slug) }

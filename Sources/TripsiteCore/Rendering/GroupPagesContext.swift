@@ -13,7 +13,7 @@ enum GroupPagesContext {
         var context = PageContext.base(site: site, root: "../", title: kind.title, path: "\(kind.folder)/")
         context["entries"] = .list(groups.map { group in
             var entry: TemplateFields = [
-                "href": .text("\(group.slug)/"), "name": .text(group.name), "count": .text(TextFormat.count(group.plans.count, "trip")),
+                "href": .text("\(group.slug)/"), "name": .text(group.name), "count": .text(TextFormat.count(group.trips.count, "trip")),
             ]
             entry.set("flag", group.country?.flag.nonEmpty)
             return TemplateScope.object(entry, keys: ["flag"])
@@ -30,14 +30,14 @@ enum GroupPagesContext {
 
     /// One group's page: its name (and, for a country, its flag and dialling code) and its trips.
     static func group(
-        _ group: TripGroup, kind: Kind, site: SiteContext, card: (TripPlan, String) -> TemplateValue = TripCard.make
+        _ group: TripGroup, kind: Kind, site: SiteContext, card: (TripListing, String) -> TemplateValue = TripCard.make
     ) -> TemplateFields {
         let root = "../../"
         var context = PageContext.base(site: site, root: root, title: group.name, path: "\(kind.folder)/\(group.slug)/")
-        context["trips"] = .list(group.plans.map { card($0, root) })
-        context["tripCount"] = .text(TextFormat.count(group.plans.count, "trip"))
+        context["trips"] = .list(group.trips.map { card($0, root) })
+        context["tripCount"] = .text(TextFormat.count(group.trips.count, "trip"))
         // The same search and sorting as the index; filtering by what the page is about would be empty.
-        var filters = IndexContext.filters(group.plans)
+        var filters = IndexContext.filters(group.trips)
         filters[kind == .country ? "hasCountries" : "hasStyles"] = false
         context["filters"] = .object(filters)
         context["directoryTitle"] = .text(kind.title)
@@ -48,8 +48,8 @@ enum GroupPagesContext {
             context["countryCode"] = .text(country.code)
         }
         context["summary"] = .text(kind == .country
-            ? "\(TextFormat.count(group.plans.count, "trip")) in \(group.name)."
-            : "\(TextFormat.count(group.plans.count, "trip")) in the travel style \(group.name)."
+            ? "\(TextFormat.count(group.trips.count, "trip")) in \(group.name)."
+            : "\(TextFormat.count(group.trips.count, "trip")) in the travel style \(group.name)."
         )
         context["metaDescription"] = context["summary"]
         return TemplateScope.make(context, keys: ["flag", "dialCode", "countryCode"])

@@ -1,16 +1,16 @@
-/// Turns all trip plans into the values the index template sees: a card per trip, in start-date order,
+/// Turns the listings of all trips into the values the index template sees: a card per trip, in start-date order,
 /// and the choices of the search form's filters (countries, travel styles, statuses, years).
 public enum IndexContext {
     /// - Parameter card: a trip's card for pages at a root (see `TripCards`).
     public static func make(
-        _ plans: [TripPlan], site: SiteContext, card: (TripPlan, String) -> TemplateValue = TripCard.make
+        _ trips: [TripListing], site: SiteContext, card: (TripListing, String) -> TemplateValue = TripCard.make
     ) -> TemplateFields {
-        let ordered = TripGroups.ordered(plans)
+        let ordered = TripGroups.ordered(trips)
         var context = PageContext.base(site: site, root: "", title: site.title, path: "")
         context["trips"] = .list(ordered.map { card($0, "") })
-        context["tripCount"] = .text(TextFormat.count(plans.count, "trip"))
-        context["hasTrips"] = .bool(!plans.isEmpty)
-        context["summary"] = .text("\(TextFormat.count(plans.count, "trip")) with day-by-day itineraries.")
+        context["tripCount"] = .text(TextFormat.count(trips.count, "trip"))
+        context["hasTrips"] = .bool(!trips.isEmpty)
+        context["summary"] = .text("\(TextFormat.count(trips.count, "trip")) with day-by-day itineraries.")
         context["metaDescription"] = context["summary"]
         context["filters"] = .object(filters(ordered))
         return context
@@ -18,18 +18,18 @@ public enum IndexContext {
 
     /// The choices of the search form's filters for these trips. A filter without choices is left out, and
     /// so is the year when all the trips start in the same one.
-    static func filters(_ plans: [TripPlan]) -> TemplateFields {
+    static func filters(_ trips: [TripListing]) -> TemplateFields {
         func choice(_ value: String, _ label: String, _ count: Int) -> TemplateValue {
             ["value": .text(value), "label": .text("\(label) (\(count))")]
         }
-        let countries = TripGroups.byCountry(plans).map { choice($0.slug, $0.name, $0.plans.count) }
-        let styles = TripGroups.byStyle(plans).map { choice($0.slug, $0.name, $0.plans.count) }
+        let countries = TripGroups.byCountry(trips).map { choice($0.slug, $0.name, $0.trips.count) }
+        let styles = TripGroups.byStyle(trips).map { choice($0.slug, $0.name, $0.trips.count) }
         let statuses = TripStatus.allCases.compactMap { status -> TemplateValue? in
-            let count = plans.filter { $0.trip.status == status }.count
+            let count = trips.filter { $0.status == status }.count
             return count == 0 ? nil : choice(status.rawValue, status.label, count)
         }
         var yearCounts: [Int: Int] = [:]
-        for plan in plans { yearCounts[plan.trip.startDate.year, default: 0] += 1 }
+        for trip in trips { yearCounts[trip.startDate.year, default: 0] += 1 }
         let years = yearCounts.keys.sorted(by: >).map { choice(String($0), String($0), yearCounts[$0]!) }
         return [
             "countries": .list(countries), "styles": .list(styles), "statuses": .list(statuses), "years": .list(years),
@@ -58,21 +58,20 @@ enum PageContext {
 /// A trip as a card in a list of trips (the index, a country's or a style's page), with the values the
 /// browser's search, filters and sorting read from its data attributes.
 public enum TripCard {
-    public static func make(_ plan: TripPlan, root: String) -> TemplateValue {
-        let trip = plan.trip
+    public static func make(_ trip: TripListing, root: String) -> TemplateValue {
         var values: TemplateFields = [
             "title": .text(trip.title),
             "destination": .text(trip.destination),
-            "href": .text("\(root)trips/\(plan.slug)/"),
+            "href": .text("\(root)trips/\(trip.slug)/"),
             "dateRange": .text(TextFormat.dateRange(trip.startDate, trip.endDate)),
             "startDate": .text(trip.startDate.iso),
             "endDate": .text(trip.endDate.iso),
             "year": .number(trip.startDate.year),
-            "dayCount": .number(plan.dayCount),
-            "durationText": .text(TripContext.durationText(plan)),
-            "searchText": .text(searchText(plan)),
+            "dayCount": .number(trip.dayCount),
+            "durationText": .text(trip.durationText),
+            "searchText": .text(trip.searchText),
         ]
-        if let country = plan.country {
+        if let country = trip.country {
             values.set("flag", country.flag.nonEmpty)
             values["countryName"] = .text(country.name)
             let slug = TripGroups.countrySlug(country)
@@ -92,14 +91,10 @@ public enum TripCard {
         }
         values.set("status", trip.status?.label)
         values.set("statusKey", trip.status?.rawValue)
-        if plan.cost.hasCosts {
-            values["costText"] = .text(plan.cost.total.formatted)
-            // Sorting by cost compares amounts in one currency only; the currency groups the rest.
-            if plan.cost.total.byCurrency.count == 1, let only = plan.cost.total.byCurrency.first {
-                values["costAmount"] = .text(DecimalText.plain(only.amount))
-                values["costCurrency"] = .text(only.currency ?? "")
-            }
-        }
+        values.set("costText", trip.costText)
+        // Sorting by cost compares amounts in one currency only; the currency groups the rest.
+        values.set("costAmount", trip.costAmount)
+        values.set("costCurrency", trip.costCurrency)
         if let image = trip.image, let url = ImageLinks.site(root: root).url(image) {
             values["image"] = ["url": .text(url), "alt": .text(trip.title)]
         }
@@ -107,18 +102,5 @@ public enum TripCard {
             "flag", "countryName", "countryKey", "countryHref", "travelStyle", "styleKey", "styleHref",
             "status", "statusKey", "costText", "costAmount", "costCurrency", "image",
         ])
-    }
-
-    /// What the search box matches, lowercased: title, destination, country, style and the names of the
-    /// trip's activities and places.
-    static func searchText(_ plan: TripPlan) -> String {
-        let trip = plan.trip
-        var parts = [trip.title, trip.destination]
-        if let country = plan.country { parts.append(country.name) }
-        if let style = trip.travelStyle { parts.append(style) }
-        parts += trip.activities.map(\.name) + trip.places.map(\.name)
-        // Each part on its own: ASCII text takes the standard library's quick path, which a single non-ASCII
-        // name would otherwise turn off for the whole text. (The separator starts and ends words either way.)
-        return parts.map { $0.lowercased() }.joined(separator: " | ")
     }
 }

@@ -52,6 +52,11 @@ enum ScriptSafeJSON {
         return String(decoding: output, as: UTF8.self)
     }
 
+    /// Appends the value's JSON to `output`.
+    static func encode(_ value: Value, into output: inout [UInt8]) {
+        write(value, to: &output)
+    }
+
     private static func write(_ value: Value, to output: inout [UInt8]) {
         switch value {
         case .string(let string):

@@ -7,11 +7,11 @@ enum SiteIndexFiles {
     /// The fallback date for sitemap and feed entries whose trip has no `updated_at`.
     static let fixedUpdate = "2000-01-01T00:00:00Z"
 
-    static func files(_ plans: [TripPlan], site: SiteContext) -> [OutputFile] {
+    static func files(_ trips: [TripListing], site: SiteContext) -> [OutputFile] {
         var files = [OutputFile(path: "robots.txt", text: robots(site))]
         if site.baseURL != nil {
-            files.append(OutputFile(path: "sitemap.xml", text: sitemap(plans, site: site)))
-            files.append(OutputFile(path: "feed.xml", text: feed(plans, site: site)))
+            files.append(OutputFile(path: "sitemap.xml", text: sitemap(trips, site: site)))
+            files.append(OutputFile(path: "feed.xml", text: feed(trips, site: site)))
         }
         return files
     }
@@ -22,18 +22,18 @@ enum SiteIndexFiles {
         return text
     }
 
-    static func sitemap(_ plans: [TripPlan], site: SiteContext) -> String {
+    static func sitemap(_ trips: [TripListing], site: SiteContext) -> String {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-        let newest = plans.compactMap { updated($0)?.prefix(10) }.max()
+        let newest = trips.compactMap { $0.updated?.prefix(10) }.max()
         xml += entry(site.url(for: "")!, lastmod: newest.map(String.init))
-        for plan in ordered(plans) {
-            xml += entry(site.url(for: "trips/\(plan.slug)/")!, lastmod: updated(plan).map { String($0.prefix(10)) })
+        for trip in ordered(trips) {
+            xml += entry(site.url(for: "trips/\(trip.slug)/")!, lastmod: trip.updated.map { String($0.prefix(10)) })
         }
         // The pages by country and by style change when one of their trips does.
-        for (folder, groups) in [("countries", TripGroups.byCountry(plans)), ("styles", TripGroups.byStyle(plans))] where !groups.isEmpty {
+        for (folder, groups) in [("countries", TripGroups.byCountry(trips)), ("styles", TripGroups.byStyle(trips))] where !groups.isEmpty {
             xml += entry(site.url(for: "\(folder)/")!, lastmod: newest.map(String.init))
             for group in groups {
-                let lastmod = group.plans.compactMap { updated($0)?.prefix(10) }.max()
+                let lastmod = group.trips.compactMap { $0.updated?.prefix(10) }.max()
                 xml += entry(site.url(for: "\(folder)/\(group.slug)/")!, lastmod: lastmod.map(String.init))
             }
         }
@@ -47,9 +47,9 @@ enum SiteIndexFiles {
     }
 
     /// An Atom feed (RFC 4287) of the trips, newest start date first.
-    static func feed(_ plans: [TripPlan], site: SiteContext) -> String {
+    static func feed(_ trips: [TripListing], site: SiteContext) -> String {
         let home = site.url(for: "")!
-        let newest = plans.compactMap(updated).max() ?? fixedUpdate
+        let newest = trips.compactMap(\.updated).max() ?? fixedUpdate
         var xml = """
             <?xml version="1.0" encoding="UTF-8"?>
             <feed xmlns="http://www.w3.org/2005/Atom">
@@ -62,17 +62,15 @@ enum SiteIndexFiles {
               <generator>\(escape(site.generator))</generator>
 
             """
-        for plan in ordered(plans).reversed() {
-            let url = site.url(for: "trips/\(plan.slug)/")!
-            let facts = TripContext.summary(plan)
-            let summary = plan.trip.description.map { "\(facts). \(PlainText.summary(ofMarkdown: $0, limit: 300))" } ?? facts
+        for trip in ordered(trips).reversed() {
+            let url = site.url(for: "trips/\(trip.slug)/")!
             xml += """
                   <entry>
                     <id>\(escape(url))</id>
-                    <title>\(escape(plan.trip.title))</title>
-                    <updated>\(updated(plan) ?? fixedUpdate)</updated>
+                    <title>\(escape(trip.title))</title>
+                    <updated>\(trip.updated ?? fixedUpdate)</updated>
                     <link rel="alternate" type="text/html" href="\(escape(url))"/>
-                    <summary>\(escape(summary))</summary>
+                    <summary>\(escape(trip.feedSummary))</summary>
                   </entry>
 
                 """
@@ -80,24 +78,17 @@ enum SiteIndexFiles {
         return xml + "</feed>\n"
     }
 
-    /// The trip's `updated_at` (else `created_at`) as an RFC 3339 UTC timestamp, when it is one.
-    private static func updated(_ plan: TripPlan) -> String? {
-        for text in [plan.trip.updatedAt, plan.trip.createdAt].compactMap({ $0 }) {
-            if let stamp = TripCalendar.utcStamp(text) {
-                // 20251215T142000Z → 2025-12-15T14:20:00Z
-                let c = Array(stamp)
-                return "\(String(c[0..<4]))-\(String(c[4..<6]))-\(String(c[6..<8]))T\(String(c[9..<11])):\(String(c[11..<13])):\(String(c[13..<15]))Z"
-            }
-        }
-        return nil
-    }
-
-    private static func ordered(_ plans: [TripPlan]) -> [TripPlan] {
-        plans.sorted { ($0.trip.startDate, $0.slug) < ($1.trip.startDate, $1.slug) }
+    private static func ordered(_ trips: [TripListing]) -> [TripListing] {
+        trips.sorted { ($0.startDate, $0.slug) < ($1.startDate, $1.slug) }
     }
 
     /// XML character data and attribute values.
     static func escape(_ text: String) -> String {
+        // Most text (addresses, titles) has nothing to escape: it is returned as it is.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
+            || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }) {
+            return text
+        }
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -20,18 +20,19 @@ public struct OutputFile: Sendable, Equatable {
     }
 }
 
-/// Renders the pages of the site from trip plans: Markdown through the templates, HTML through cmark
-/// and the layouts. Pure: the same plans and templates always give the same files.
+/// Renders the pages of the site: each trip's from its plan (Markdown through the templates, HTML through
+/// cmark and the layouts), the pages that list trips from their listings. Pure: the same plans, listings
+/// and templates always give the same files.
 public struct SiteRenderer: Sendable {
     public let templates: TemplateSet
     public let site: SiteContext
     /// A trip's card for the pages that list trips at a root: made afresh by default, or taken from a
     /// `TripCards` store that keeps them.
-    public let card: @Sendable (TripPlan, String) -> TemplateValue
+    public let card: @Sendable (TripListing, String) -> TemplateValue
 
     public init(
         templates: TemplateSet, site: SiteContext,
-        card: @escaping @Sendable (TripPlan, String) -> TemplateValue = { TripCard.make($0, root: $1) }
+        card: @escaping @Sendable (TripListing, String) -> TemplateValue = { TripCard.make($0, root: $1) }
     ) {
         self.templates = templates
         self.site = site
@@ -61,21 +62,21 @@ public struct SiteRenderer: Sendable {
     }
 
     /// The index of all trips.
-    public func renderIndex(_ plans: [TripPlan]) throws(DiagnosticsError) -> OutputFile {
-        OutputFile(path: "index.html", contents: .bytes(try templates.renderBytes(IndexContext.make(plans, site: site, card: card), with: "index.html")))
+    public func renderIndex(_ trips: [TripListing]) throws(DiagnosticsError) -> OutputFile {
+        OutputFile(path: "index.html", contents: .bytes(try templates.renderBytes(IndexContext.make(trips, site: site, card: card), with: "index.html")))
     }
 
     /// The pages that list trips by country and by travel style, each with an index of its groups.
-    public func renderGroupPages(_ plans: [TripPlan]) throws(DiagnosticsError) -> [OutputFile] {
-        try render(groupPages(plans))
+    public func renderGroupPages(_ trips: [TripListing]) throws(DiagnosticsError) -> [OutputFile] {
+        try render(groupPages(trips))
     }
 
     /// The index and the pages by country and by style, rendered on every core (each page on its own), but for
     /// the group pages in `keeping` (already in place from the previous build).
-    public func renderListingPages(_ plans: [TripPlan], keeping: Set<String> = []) throws(DiagnosticsError) -> [OutputFile] {
+    public func renderListingPages(_ trips: [TripListing], keeping: Set<String> = []) throws(DiagnosticsError) -> [OutputFile] {
         let (site, card) = (self.site, self.card)
-        let index = ListingPage(path: "index.html", template: "index.html") { IndexContext.make(plans, site: site, card: card) }
-        return try render([index] + groupPages(plans).filter { !keeping.contains($0.path) })
+        let index = ListingPage(path: "index.html", template: "index.html") { IndexContext.make(trips, site: site, card: card) }
+        return try render([index] + groupPages(trips).filter { !keeping.contains($0.path) })
     }
 
     /// Where a country's or a travel style's page goes: `countries/pt/index.html`.
@@ -90,10 +91,10 @@ public struct SiteRenderer: Sendable {
         var context: @Sendable () -> TemplateFields
     }
 
-    private func groupPages(_ plans: [TripPlan]) -> [ListingPage] {
+    private func groupPages(_ trips: [TripListing]) -> [ListingPage] {
         let (site, card) = (self.site, self.card)
         var pages: [ListingPage] = []
-        for (kind, groups) in [(GroupPagesContext.Kind.country, TripGroups.byCountry(plans)), (.style, TripGroups.byStyle(plans))] {
+        for (kind, groups) in [(GroupPagesContext.Kind.country, TripGroups.byCountry(trips)), (.style, TripGroups.byStyle(trips))] {
             guard !groups.isEmpty else { continue }
             pages.append(ListingPage(path: "\(kind.folder)/index.html", template: "directory.html") {
                 GroupPagesContext.directory(groups, kind: kind, site: site)
@@ -128,7 +129,7 @@ public struct SiteRenderer: Sendable {
 
     /// The page static hosts show for unknown addresses, and robots.txt, sitemap.xml and feed.xml.
     /// The 404 page's links are absolute (it is served at any depth): from the base URL, else from `/`.
-    public func renderSiteFiles(_ plans: [TripPlan]) throws(DiagnosticsError) -> [OutputFile] {
+    public func renderSiteFiles(_ trips: [TripListing]) throws(DiagnosticsError) -> [OutputFile] {
         let root = site.baseURL ?? "/"
         let context: TemplateFields = [
             "root": .text(root), "home": .text(root), "site": site.values, "title": "Page not found",
@@ -136,7 +137,7 @@ public struct SiteRenderer: Sendable {
             "ogType": "website",
         ]
         let notFound = OutputFile(path: "404.html", text: try templates.render(context, with: "not-found.html"))
-        return [notFound] + SiteIndexFiles.files(plans, site: site)
+        return [notFound] + SiteIndexFiles.files(trips, site: site)
     }
 
     /// Files every site has: the stylesheet and the browsing script.
@@ -148,10 +149,10 @@ public struct SiteRenderer: Sendable {
     }
 
     /// Local images the trips use, copied under `media/`.
-    public func mediaFiles(_ plans: [TripPlan], inputFolder: String) -> [OutputFile] {
+    public func mediaFiles(_ trips: [TripListing], inputFolder: String) -> [OutputFile] {
         var paths: Set<String> = []
-        for plan in plans {
-            for case .local(let path) in plan.trip.images { paths.insert(path) }
+        for trip in trips {
+            for case .local(let path) in trip.images { paths.insert(path) }
         }
         return paths.sorted().map { path in
             OutputFile(path: "media/" + path, contents: .copy(from: inputFolder.isEmpty ? path : inputFolder + "/" + path))

@@ -16,9 +16,9 @@ public final class TripCards: @unchecked Sendable {
 
     public init() {}
 
-    /// The plan's card for pages at `root`; `fingerprint` is the plan's (`nil` makes it afresh each time).
-    func card(_ plan: TripPlan, root: String, fingerprint: String?) -> TemplateValue {
-        guard let fingerprint else { return TripCard.make(plan, root: root) }
+    /// The trip's card for pages at `root`; `fingerprint` is the trip's (`nil` makes it afresh each time).
+    func card(_ trip: TripListing, root: String, fingerprint: String?) -> TemplateValue {
+        guard let fingerprint else { return TripCard.make(trip, root: root) }
         // Fingerprints are hexadecimal and roots are dots and slashes: the two cannot run into each other.
         let key = fingerprint + root
         if let card = lock.withLock({ () -> TemplateValue? in
@@ -28,7 +28,7 @@ public final class TripCards: @unchecked Sendable {
         }) {
             return card
         }
-        let card = TripCard.make(plan, root: root)
+        let card = TripCard.make(trip, root: root)
         lock.withLock { used[key] = card }
         return card
     }

@@ -88,8 +88,7 @@ public enum TripContext {
     }
 
     static func durationText(_ plan: TripPlan) -> String {
-        let days = TextFormat.count(plan.dayCount, "day")
-        return plan.nightCount == 0 ? days : "\(days), \(TextFormat.count(plan.nightCount, "night"))"
+        TripListing.durationText(dayCount: plan.dayCount, nightCount: plan.nightCount)
     }
 
     /// Whether the destination already names the country (then it is not repeated).

@@ -71,12 +71,12 @@ public struct Fingerprint: Sendable, Hashable {
 
     /// One trip's pages: the site's fingerprint, the trip's folder name, its bytes in the input file and
     /// which of its images were found beside the input.
-    static func trip(_ plan: TripPlan, site: Fingerprint) -> Fingerprint? {
-        guard let source = plan.trip.sourceDigest else { return nil }
+    static func trip(_ trip: TripListing, site: Fingerprint) -> Fingerprint? {
+        guard let source = trip.sourceDigest else { return nil }
         var fingerprint = site
-        fingerprint.add(plan.slug)
+        fingerprint.add(trip.slug)
         fingerprint.add(String(source, radix: 16))
-        for image in plan.trip.images {
+        for image in trip.images {
             switch image {
             case .remote(let address): fingerprint.add("remote:" + address)
             case .local(let path): fingerprint.add("local:" + path)
@@ -90,18 +90,18 @@ extension Fingerprint {
     /// Each country's and travel style's page, by path: the site's fingerprint, the group's folder and name,
     /// and its trips' folder names and fingerprints in the page's order (a group page shows nothing else).
     /// `nil` when a trip has no fingerprint.
-    static func groupPages(_ plans: [TripPlan], tripFingerprints: [String: String], site: Fingerprint) -> [String: String]? {
+    static func groupPages(_ trips: [TripListing], tripFingerprints: [String: String], site: Fingerprint) -> [String: String]? {
         var pages: [String: String] = [:]
-        for (kind, groups) in [(GroupPagesContext.Kind.country, TripGroups.byCountry(plans)), (.style, TripGroups.byStyle(plans))] {
+        for (kind, groups) in [(GroupPagesContext.Kind.country, TripGroups.byCountry(trips)), (.style, TripGroups.byStyle(trips))] {
             for group in groups {
                 var fingerprint = site
                 fingerprint.add(kind.folder)
                 fingerprint.add(group.slug)
                 fingerprint.add(group.name)
-                for plan in group.plans {
-                    guard let trip = tripFingerprints[plan.slug] else { return nil }
-                    fingerprint.add(plan.slug)
-                    fingerprint.add(trip)
+                for trip in group.trips {
+                    guard let tripFingerprint = tripFingerprints[trip.slug] else { return nil }
+                    fingerprint.add(trip.slug)
+                    fingerprint.add(tripFingerprint)
                 }
                 pages[SiteRenderer.groupPagePath(kind, slug: group.slug)] = fingerprint.hex
             }
@@ -120,9 +120,9 @@ extension Fingerprint {
 
     /// The pages that list trips (index, country and style pages, sitemap, feed, 404, assets): the site's
     /// fingerprint and every trip's, in folder order. `nil` when a trip has none (it cannot be compared).
-    static func listing(_ plans: [TripPlan], tripFingerprints: [String: String], site: Fingerprint) -> Fingerprint? {
+    static func listing(_ trips: [TripListing], tripFingerprints: [String: String], site: Fingerprint) -> Fingerprint? {
         var fingerprint = site
-        for slug in plans.map(\.slug).sorted() {
+        for slug in trips.map(\.slug).sorted() {
             guard let trip = tripFingerprints[slug] else { return nil }
             fingerprint.add(slug)
             fingerprint.add(trip)

@@ -3,7 +3,10 @@
 /// included and sorted, when any of them is an error.
 public struct PreparedSite: Sendable {
     public var input: BuildInput
-    public var plans: [TripPlan]
+    /// The plans of the trips that were decoded: every trip, unless the previous build's listings were given.
+    public var plans: [TripPlan] { planned.plans }
+    /// The trips, their plans and the trips taken as listings.
+    public var planned: SitePlan.Result
     public var templates: TemplateSet
     /// What preparing found that does not stop a build: warnings only.
     public var warnings: [Diagnostic]
@@ -13,12 +16,15 @@ public struct PreparedSite: Sendable {
     }
 
     /// Plans input already read from its files. It takes the input over, so that the trips file's bytes are
-    /// let go as soon as the trips are decoded.
-    public static func prepare(_ input: consuming BuildInput, cache: TripCache? = nil) throws(DiagnosticsError) -> PreparedSite {
+    /// let go as soon as the trips are decoded. A trip found in `listings` (which reads the previous build's)
+    /// is not decoded: it is taken as its listing.
+    public static func prepare(
+        _ input: consuming BuildInput, cache: TripCache? = nil, listings: (@Sendable () -> [TripCache.Key: TripListing])? = nil
+    ) throws(DiagnosticsError) -> PreparedSite {
         let overrides = input.templateOverrides
         // Parsing the templates does not depend on the trips: it happens while they are planned.
         let (planned, parsed) = ParallelMap.both(
-            { SitePlan.make(releasing: &input, cache: cache) },
+            { SitePlan.make(releasing: &input, cache: cache, listings: listings) },
             { Result { () throws(DiagnosticsError) in try TemplateSet(overrides: overrides) } })
         var problems = planned.log
         let templates: TemplateSet
@@ -29,6 +35,6 @@ public struct PreparedSite: Sendable {
             throw DiagnosticsError(problems.sorted)
         }
         if problems.hasErrors { throw DiagnosticsError(problems.sorted) }
-        return PreparedSite(input: input, plans: planned.plans, templates: templates, warnings: problems.sorted)
+        return PreparedSite(input: input, planned: planned, templates: templates, warnings: problems.sorted)
     }
 }

@@ -35,56 +35,83 @@ public struct SiteBuilder: Sendable {
     }
 
     public func build(_ options: BuildOptions) throws(DiagnosticsError) -> Report {
-        let loaded = try InputLoader(fileSystem: fileSystem).load(options)
+        var loaded = try InputLoader(fileSystem: fileSystem).load(options)
         let writer = SiteWriter(fileSystem: fileSystem, output: options.output)
         // The templates' sources are known before they are parsed: the site's fingerprint is made once, here.
         let siteFingerprint = Fingerprint.site(
             templates: TemplateSet.sources(overrides: loaded.templateOverrides), countries: loaded.countriesBytes, site: options.site)
-        let inputFingerprint = Fingerprint.input(tripsBytes: loaded.tripsBytes, site: siteFingerprint).hex
+        var inputFingerprint = Fingerprint.input(tripsBytes: loaded.tripsBytes, site: siteFingerprint).hex
         // Read once: a problem with it is reported after the trips are checked, with any problem in them.
         let previousManifest = Result { () throws(DiagnosticsError) in try writer.previousManifest() }
         if let previous = try? previousManifest.get(),
            let summary = UnchangedSite.check(previous, inputFingerprint: inputFingerprint, inputFolder: loaded.inputFolder, writer: writer) {
             return Self.report(tripCount: previous.input?.tripCount ?? 0, summary: summary, warnings: [], options: options)
         }
-        let prepared = try PreparedSite.prepare(consume loaded, cache: tripCache)
-        let (input, plans, templates) = (prepared.input, prepared.plans, prepared.templates)
-
+        // Trips whose bytes the previous build listed are taken as those listings, not decoded, as long as
+        // their pages are in place; else every trip is decoded after all.
+        let store = ListingStore(fileSystem: fileSystem, output: writer.output)
+        let scope = siteFingerprint.hex
+        let hasTripPages = (try? previousManifest.get()).map { !$0.tripFingerprints.isEmpty } ?? false
+        let readListings: (@Sendable () -> [TripCache.Key: TripListing])? = hasTripPages ? { @Sendable in store.read(scope: scope) } : nil
+        var prepared = try PreparedSite.prepare(consume loaded, cache: tripCache, listings: readListings)
         let previous = try previousManifest.get()
+        let previousFiles = Set(previous.files)
+        let previousBuild = Previous(manifest: previous, files: previousFiles, output: writer.output)
+        var listings = prepared.planned.listings()
+        var fingerprints = Self.fingerprints(listings, site: siteFingerprint)
+        if !prepared.planned.listed.isEmpty,
+           !prepared.planned.listed.allSatisfy({ hasPages($0.slug, fingerprint: fingerprints[$0.slug], in: previousBuild) }) {
+            loaded = try InputLoader(fileSystem: fileSystem).load(options)
+            inputFingerprint = Fingerprint.input(tripsBytes: loaded.tripsBytes, site: siteFingerprint).hex
+            prepared = try PreparedSite.prepare(consume loaded, cache: tripCache)
+            listings = prepared.planned.listings()
+            fingerprints = Self.fingerprints(listings, site: siteFingerprint)
+        }
+        let (input, plans, templates) = (prepared.input, prepared.plans, prepared.templates)
+        let (trips, tripFingerprints) = (listings, fingerprints)
+
         try writer.stage()
         do {
-            let previousFiles = Set(previous.files)
-            let fingerprints = plans.reduce(into: [String: String]()) { $0[$1.slug] = Fingerprint.trip($1, site: siteFingerprint)?.hex }
             // Each trip's card is made once per build for the pages that list it, and kept while serving.
             let cards = tripCache?.cards ?? TripCards()
-            let renderer = SiteRenderer(templates: templates, site: options.site) { plan, root in
-                cards.card(plan, root: root, fingerprint: fingerprints[plan.slug])
+            let renderer = SiteRenderer(templates: templates, site: options.site) { trip, root in
+                cards.card(trip, root: root, fingerprint: tripFingerprints[trip.slug])
             }
             defer { cards.endBuild() }
-            let previousBuild = Previous(manifest: previous, files: previousFiles, output: writer.output)
-            let listing = Fingerprint.listing(plans, tripFingerprints: fingerprints, site: siteFingerprint)?.hex
-            let keptListings = unchangedListings(listing, previous: previousBuild)
-            let pageFingerprints = Fingerprint.groupPages(plans, tripFingerprints: fingerprints, site: siteFingerprint) ?? [:]
-            let keptPages = keptListings == nil ? unchangedGroupPages(pageFingerprints, previous: previousBuild) : []
-            // The index, country and style pages depend on all the trips' plans, not on their pages: they
+            let listing = Fingerprint.listing(trips, tripFingerprints: tripFingerprints, site: siteFingerprint)?.hex
+            let keptListingPages = unchangedListings(listing, previous: previousBuild)
+            let pageFingerprints = Fingerprint.groupPages(trips, tripFingerprints: tripFingerprints, site: siteFingerprint) ?? [:]
+            let keptPages = keptListingPages == nil ? unchangedGroupPages(pageFingerprints, previous: previousBuild) : []
+            // The index, country and style pages depend on all the trips' listings, not on their pages: they
             // are rendered at the same time as the trips.
-            let (tripPages, listingPages) = ParallelMap.both(
+            // The listings kept for the next build are encoded meanwhile too.
+            let ((tripPages, keptListings), listingPages) = ParallelMap.both(
                 {
-                    Swift.Result { () throws(DiagnosticsError) in
-                        try renderTrips(plans, renderer: renderer, writer: writer, previous: previousBuild, fingerprints: fingerprints)
-                    }
+                    ParallelMap.both(
+                        {
+                            Swift.Result { () throws(DiagnosticsError) in
+                                try renderTrips(plans, renderer: renderer, writer: writer, previous: previousBuild, fingerprints: tripFingerprints)
+                            }
+                        },
+                        { ListingStore.encode(trips, scope: scope) })
                 },
                 {
                     Swift.Result { () throws(DiagnosticsError) -> [OutputFile] in
-                        keptListings == nil ? try renderer.renderListingPages(plans, keeping: keptPages) + renderer.renderSiteFiles(plans) : []
+                        keptListingPages == nil ? try renderer.renderListingPages(trips, keeping: keptPages) + renderer.renderSiteFiles(trips) : []
                     }
                 })
             var (files, unchanged) = try tripPages.get()
+            // The trips taken as listings have their pages in place.
+            for trip in prepared.planned.listed {
+                let paths = SiteRenderer.tripFilePaths(slug: trip.slug)
+                files += paths
+                unchanged.formUnion(paths)
+            }
             // Assets and media are always compared (they come from the program and from beside the input).
-            var shared = renderer.renderAssets() + renderer.mediaFiles(plans, inputFolder: input.inputFolder)
-            if let keptListings {
-                files += keptListings
-                unchanged.formUnion(keptListings)
+            var shared = renderer.renderAssets() + renderer.mediaFiles(trips, inputFolder: input.inputFolder)
+            if let keptListingPages {
+                files += keptListingPages
+                unchanged.formUnion(keptListingPages)
             } else {
                 shared += try listingPages.get()
                 files += keptPages.sorted()
@@ -95,15 +122,27 @@ public struct SiteBuilder: Sendable {
                 files.append(file.path)
             }
             // A build with warnings is always made again, so that they are shown again.
-            let record = prepared.warnings.isEmpty ? SiteManifest.InputRecord(fingerprint: inputFingerprint, tripCount: plans.count) : nil
+            let record = prepared.warnings.isEmpty ? SiteManifest.InputRecord(fingerprint: inputFingerprint, tripCount: trips.count) : nil
             let summary = try writer.publish(
-                files: files, unchanged: unchanged, previous: previous, tripFingerprints: fingerprints, listingFingerprint: listing,
+                files: files, unchanged: unchanged, previous: previous, tripFingerprints: tripFingerprints, listingFingerprint: listing,
                 pageFingerprints: pageFingerprints, input: record)
-            return Self.report(tripCount: plans.count, summary: summary, warnings: prepared.warnings, options: options)
+            store.write(encoded: keptListings)
+            return Self.report(tripCount: trips.count, summary: summary, warnings: prepared.warnings, options: options)
         } catch {
             writer.discard()
             throw error
         }
+    }
+
+    /// Each trip's fingerprint, by folder name (none for a trip without one).
+    private static func fingerprints(_ listings: [TripListing], site: Fingerprint) -> [String: String] {
+        listings.reduce(into: [String: String]()) { $0[$1.slug] = Fingerprint.trip($1, site: site)?.hex }
+    }
+
+    /// Whether the previous build wrote the trip's pages with this fingerprint and they are all still in place.
+    private func hasPages(_ slug: String, fingerprint: String?, in previous: Previous) -> Bool {
+        guard let fingerprint, previous.manifest.tripFingerprints[slug] == fingerprint else { return false }
+        return SiteRenderer.tripFilePaths(slug: slug).allSatisfy { previous.files.contains($0) && fileSystem.fileExists(previous.output + "/" + $0) }
     }
 
     private static func report(tripCount: Int, summary: SiteWriter.Summary, warnings: [Diagnostic], options: BuildOptions) -> Report {
@@ -148,15 +187,12 @@ public struct SiteBuilder: Sendable {
     private func renderTrips(
         _ plans: [TripPlan], renderer: SiteRenderer, writer: SiteWriter, previous: Previous, fingerprints: [String: String]
     ) throws(DiagnosticsError) -> (paths: [String], unchanged: Set<String>) {
-        let fileSystem = self.fileSystem
         let progress = self.progress
         let counter = ProgressCounter(total: plans.count)
         let results = ParallelMap.map(plans) { plan -> Swift.Result<[(String, Bool)], DiagnosticsError> in
             defer { if let progress { progress(counter.increment(), plans.count) } }
-            let paths = SiteRenderer.tripFilePaths(slug: plan.slug)
-            if let fingerprint = fingerprints[plan.slug], previous.manifest.tripFingerprints[plan.slug] == fingerprint,
-               paths.allSatisfy({ previous.files.contains($0) && fileSystem.fileExists(previous.output + "/" + $0) }) {
-                return .success(paths.map { ($0, false) })
+            if hasPages(plan.slug, fingerprint: fingerprints[plan.slug], in: previous) {
+                return .success(SiteRenderer.tripFilePaths(slug: plan.slug).map { ($0, false) })
             }
             do throws(DiagnosticsError) {
                 var written: [(String, Bool)] = []

@@ -3,8 +3,23 @@
 /// Steps: parse JSON → decode trips → resolve countries → assign slugs → plan each trip's days and costs.
 public enum SitePlan {
     public struct Result: Sendable {
+        /// The plans of the trips that were decoded: every trip, unless listings of the previous build were given.
         public var plans: [TripPlan]
         public var log: DiagnosticLog
+        /// The trips taken from the previous build's listings instead of being decoded (with this build's slugs).
+        public var listed: [TripListing] = []
+        /// How the next build finds each decoded trip again, by slug, for the trips without a diagnostic.
+        var reuse: [String: TripListing.Reuse] = [:]
+
+        /// Every trip's listing: the decoded trips' made from their plans (on every core), then the listed ones.
+        public func listings() -> [TripListing] {
+            let reuse = self.reuse
+            return ParallelMap.map(plans) { plan in
+                var listing = TripListing(plan)
+                listing.reuse = reuse[plan.slug]
+                return listing
+            } + listed
+        }
     }
 
     /// - Parameter cache: trips earlier builds of this process decoded and planned; they are taken from it
@@ -16,7 +31,12 @@ public enum SitePlan {
 
     /// `make`, letting go of the trips file's bytes (the largest thing a build holds) once the trips are
     /// decoded, before they are planned: `input.tripsBytes` is left empty.
-    static func make(releasing input: inout BuildInput, cache: TripCache? = nil) -> Result {
+    /// - Parameter listings: reads the previous build's listings (`ListingStore`), while the trips file is
+    ///   parsed: a trip whose bytes are among them is taken as that listing, without a plan, unless `cache`
+    ///   has it.
+    static func make(
+        releasing input: inout BuildInput, cache: TripCache? = nil, listings: (@Sendable () -> [TripCache.Key: TripListing])? = nil
+    ) -> Result {
         var countriesDigest = Fingerprint()
         countriesDigest.add(wholeBuffer: input.countriesBytes)
         // Cached trips have no diagnostics, so the file's name does not matter, only the countries they were planned with.
@@ -24,7 +44,7 @@ public enum SitePlan {
         // Decoding the trips does not need the countries (planning does): the directory is built meanwhile.
         let (countriesBytes, countriesFileName) = (input.countriesBytes, input.countriesFileName)
         let (decoded, (countries, countriesLog)) = ParallelMap.both(
-            { decodeTrips(input, cache: cache?.snapshot(scope: scope) ?? [:]) },
+            { decodeTrips(input, cache: cache?.snapshot(scope: scope) ?? [:], listings: listings) },
             { loadCountries(countriesBytes, fileName: countriesFileName) })
         input.tripsBytes = []
         var log = countriesLog
@@ -32,40 +52,54 @@ public enum SitePlan {
         // A trips file that is not JSON has no trips to plan (and leaves the cache as it was).
         guard let decodedTrips = decoded.trips else { return Result(plans: [], log: log) }
 
-        let slugs = Slug.assign(decodedTrips.map(\.trip))
+        let slugs = Slug.assign(names: decodedTrips.map(\.slugName))
         // Each trip is planned on its own, on every core; the warnings keep the trips' order.
         let fileName = input.tripsFileName
-        let planned = ParallelMap.map(Array(zip(decodedTrips, slugs))) { decodedTrip, slug in
+        let planned = ParallelMap.map(Array(zip(decodedTrips, slugs))) { decodedTrip, slug -> (plan: TripPlan, warnings: [Diagnostic])? in
+            guard let trip = decodedTrip.trip else { return nil }
             if let cached = decodedTrip.cached, cached.slug == slug { return (plan: cached.plan, warnings: [Diagnostic]()) }
-            return ItineraryPlanner.plan(decodedTrip.trip, slug: slug, countries: countries, fileName: fileName)
+            return ItineraryPlanner.plan(trip, slug: slug, countries: countries, fileName: fileName)
         }
-        for (_, warnings) in planned { warnings.forEach { log.append($0) } }
-        if let cache {
-            var entries: [TripCache.Key: TripCache.Entry] = [:]
-            for (decodedTrip, (plan, warnings)) in zip(decodedTrips, planned) where decodedTrip.isClean && warnings.isEmpty {
-                guard let key = decodedTrip.key else { continue }
-                entries[key] = TripCache.Entry(trip: decodedTrip.trip, id: decodedTrip.id, slug: plan.slug, plan: plan)
+        var result = Result(plans: [], log: log)
+        var entries: [TripCache.Key: TripCache.Entry] = [:]
+        for ((decodedTrip, slug), planned) in zip(zip(decodedTrips, slugs), planned) {
+            guard let (plan, warnings) = planned else {
+                if var listing = decodedTrip.listing {
+                    // Its kept line names its folder: with another folder, it is written anew.
+                    if listing.slug != slug { listing.reuse?.keptLine = nil }
+                    listing.slug = slug
+                    result.listed.append(listing)
+                }
+                continue
             }
-            cache.replace(with: entries, scope: scope)
+            warnings.forEach { result.log.append($0) }
+            result.plans.append(plan)
+            guard decodedTrip.isClean, warnings.isEmpty, let key = decodedTrip.key, let trip = decodedTrip.trip else { continue }
+            result.reuse[plan.slug] = TripListing.Reuse(key: key, id: decodedTrip.id)
+            entries[key] = TripCache.Entry(trip: trip, id: decodedTrip.id, slug: plan.slug, plan: plan)
         }
-        return Result(plans: planned.map(\.plan), log: log)
+        cache?.replace(with: entries, scope: scope)
+        return result
     }
 
     /// Parses the trips file and decodes its trips; no trips when it is not JSON.
     private static func decodeTrips(
-        _ input: BuildInput, cache: [TripCache.Key: TripCache.Entry]
+        _ input: BuildInput, cache: [TripCache.Key: TripCache.Entry], listings: (@Sendable () -> [TripCache.Key: TripListing])?
     ) -> (trips: [TripDecoder.DecodedTrip]?, log: DiagnosticLog) {
+        // Trips are read one by one as they are decoded (in parallel), not all at once.
+        let parse = { () throws(JSONSyntaxError) in try JSONParser.parse(input.tripsBytes, defersObjectsInArrays: true) }
+        let (parsed, kept) = listings.map { read in ParallelMap.both({ Swift.Result(catching: parse) }, read) }
+            ?? (Swift.Result(catching: parse), [:])
         let document: JSONDocument
         do {
-            // Trips are read one by one as they are decoded (in parallel), not all at once.
-            document = try JSONParser.parse(input.tripsBytes, defersObjectsInArrays: true)
+            document = try parsed.get()
         } catch {
             var log = DiagnosticLog()
             log.append(Diagnostic(severity: .error, file: input.tripsFileName, position: error.position, path: "", message: error.message))
             return (nil, log)
         }
         let decoded = TripDecoder.decodeTrips(
-            document, fileName: input.tripsFileName, localFileExists: input.localFileExists, sourceBytes: input.tripsBytes, cache: cache)
+            document, fileName: input.tripsFileName, localFileExists: input.localFileExists, sourceBytes: input.tripsBytes, cache: cache, listings: kept)
         return (decoded.trips, decoded.log)
     }
 

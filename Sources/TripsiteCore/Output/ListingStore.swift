@@ -1,0 +1,168 @@
+/// The listings of a build's trips, kept in the output folder as `.tripsite-listings` for the next build:
+/// a trip whose bytes in the trips file did not change is then taken from here instead of being decoded and
+/// planned again, when its pages are in place and need no rendering. Only the pages that list trips need
+/// every trip; a rebuild after one trip changed reads and plans that trip alone.
+///
+/// A listing is a pure function of its trip's bytes and of what the build's `scope` covers (the program,
+/// the templates, the countries list, the site options), so an entry left from any earlier build is still
+/// right for its bytes. A file that is missing, damaged or from another scope is ignored: the trips are
+/// then decoded.
+public struct ListingStore: Sendable {
+    public static let fileName = ".tripsite-listings"
+
+    public let fileSystem: any FileSystem
+    public let output: String
+
+    public init(fileSystem: any FileSystem, output: String) {
+        self.fileSystem = fileSystem
+        self.output = output.count > 1 && output.hasSuffix("/") ? String(output.dropLast()) : output
+    }
+
+    private var path: String { output + "/" + Self.fileName }
+
+    /// The kept listings made in `scope`, by their trips' bytes; empty when there are none.
+    func read(scope: String) -> [TripCache.Key: TripListing] {
+        guard !fileSystem.isSymbolicLink(path), let bytes = try? fileSystem.read(path) else { return [:] }
+        return Self.decode(bytes, scope: scope)
+    }
+
+    /// Keeps listings made by `encode`. Best effort: listings that cannot be kept only make the next build
+    /// decode their trips.
+    func write(encoded bytes: [UInt8]) {
+        guard fileSystem.directoryExists(output), !fileSystem.isSymbolicLink(path) else { return }
+        try? fileSystem.write(path, bytes)
+    }
+
+    /// The listings that can be taken again (those of trips without a diagnostic), as they are kept: a
+    /// first line `{"generator": "tripsite", "scope": "…"}`, then one JSON object per trip, in folder order.
+    /// A listing read back from the store is written as the line it was read from.
+    static func encode(_ listings: [TripListing], scope: String) -> [UInt8] {
+        var bytes = Array("{\"generator\":\"tripsite\",\"scope\":".utf8)
+        bytes.reserveCapacity(listings.count * 2048)
+        ScriptSafeJSON.encode(.string(scope), into: &bytes)
+        bytes += "}\n".utf8
+        for listing in listings.sorted(by: { $0.slug < $1.slug }) {
+            guard let reuse = listing.reuse else { continue }
+            if let line = reuse.keptLine {
+                bytes += line
+            } else {
+                ScriptSafeJSON.encode(.object(entry(listing)), into: &bytes)
+            }
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        return bytes
+    }
+
+    private static func entry(_ trip: TripListing) -> ScriptSafeJSON.Object {
+        var object: ScriptSafeJSON.Object = [
+            "slug": .string(trip.slug), "title": .string(trip.title), "destination": .string(trip.destination),
+            "start": .string(trip.startDate.iso), "end": .string(trip.endDate.iso), "images": .array(trip.images.map(image)),
+            "search": .string(trip.searchText), "feed": .string(trip.feedSummary),
+        ]
+        if let reuse = trip.reuse {
+            object["digest"] = .string(String(reuse.key.digest, radix: 16))
+            object["length"] = .int(reuse.key.length)
+            if let id = reuse.id { object["idMember"] = ["id": .string(id.id), "key": .string(id.key), "offset": .int(id.offsetInTrip)] }
+        }
+        if let id = trip.id { object["id"] = .string(id) }
+        if let country = trip.country {
+            object["country"] = [
+                "name": .string(country.name), "flag": .string(country.flag), "code": .string(country.code),
+                "dialCode": .string(country.dialCode),
+            ]
+        }
+        let optional: [(String, String?)] = [
+            ("style", trip.travelStyle), ("status", trip.status?.rawValue), ("costText", trip.costText),
+            ("costAmount", trip.costAmount), ("costCurrency", trip.costCurrency), ("updated", trip.updated),
+        ]
+        for (key, value) in optional { if let value { object[key] = .string(value) } }
+        if let picture = trip.image { object["image"] = image(picture) }
+        return object
+    }
+
+    private static func image(_ image: ImageReference) -> ScriptSafeJSON.Value {
+        switch image {
+        case .remote(let address): ["remote": .string(address)]
+        case .local(let path): ["local": .string(path)]
+        }
+    }
+
+    /// The entries of a kept file made in `scope`; empty when it is not one, and without any entry that does
+    /// not read back whole. The lines are read on every core.
+    static func decode(_ bytes: [UInt8], scope: String) -> [TripCache.Key: TripListing] {
+        let lines = bytes.split(separator: UInt8(ascii: "\n"))
+        guard let header = lines.first, let document = try? JSONParser.parse(Array(header)),
+              document.root.member("generator")?.value.text == "tripsite", document.root.member("scope")?.value.text == scope
+        else { return [:] }
+        let entries = ParallelMap.map(Array(lines.dropFirst())) { line -> TripListing? in
+            guard let document = try? JSONParser.parse(Array(line)), var listing = listing(document.root) else { return nil }
+            listing.reuse?.keptLine = line
+            return listing
+        }
+        var listings: [TripCache.Key: TripListing] = [:]
+        for case let listing? in entries {
+            if let key = listing.reuse?.key { listings[key] = listing }
+        }
+        return listings
+    }
+
+    private static func listing(_ node: JSONNode) -> TripListing? {
+        func text(_ key: String) -> String? { node.member(key)?.value.text }
+        func number(_ value: JSONNode?) -> Int? { if case .number(let literal)? = value?.kind { Int(literal) } else { nil } }
+        guard let slug = text("slug"), let title = text("title"), let destination = text("destination"),
+              let start = text("start").flatMap(date), let end = text("end").flatMap(date),
+              let search = text("search"), let feed = text("feed"),
+              let digest = text("digest").flatMap({ UInt64($0, radix: 16) }), let length = number(node.member("length")?.value),
+              case .array(let imageNodes)? = node.member("images")?.value.kind
+        else { return nil }
+        let images = imageNodes.compactMap(image)
+        guard images.count == imageNodes.count else { return nil }
+        var id: TripCache.IDInfo?
+        if let member = node.member("idMember")?.value {
+            guard let value = member.member("id")?.value.text, let key = member.member("key")?.value.text,
+                  let offset = number(member.member("offset")?.value)
+            else { return nil }
+            id = TripCache.IDInfo(id: value, key: key, offsetInTrip: offset)
+        }
+        var country: Country?
+        if let countryNode = node.member("country")?.value {
+            guard let name = countryNode.member("name")?.value.text, let flag = countryNode.member("flag")?.value.text,
+                  let code = countryNode.member("code")?.value.text, let dialCode = countryNode.member("dialCode")?.value.text
+            else { return nil }
+            country = Country(name: name, flag: flag, code: code, dialCode: dialCode)
+        }
+        var status: TripStatus?
+        if let raw = text("status") {
+            guard let known = TripStatus(rawValue: raw) else { return nil }
+            status = known
+        }
+        var picture: ImageReference?
+        if let imageNode = node.member("image")?.value {
+            guard let known = image(imageNode) else { return nil }
+            picture = known
+        }
+        return TripListing(
+            slug: slug, id: text("id"), title: title, destination: destination, startDate: start, endDate: end, country: country,
+            travelStyle: text("style"), status: status, costText: text("costText"), costAmount: text("costAmount"),
+            costCurrency: text("costCurrency"), image: picture, images: images, searchText: search, updated: text("updated"),
+            feedSummary: feed, sourceDigest: digest, reuse: .init(key: TripCache.Key(digest: digest, length: length), id: id))
+    }
+
+    private static func image(_ node: JSONNode) -> ImageReference? {
+        if let address = node.member("remote")?.value.text { return .remote(address) }
+        if let path = node.member("local")?.value.text { return .local(path) }
+        return nil
+    }
+
+    /// `2026-05-01` → the date.
+    private static func date(_ text: String) -> CivilDate? {
+        let parts = text.split(separator: "-")
+        guard parts.count == 3, let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else { return nil }
+        return CivilDate(year: year, month: month, day: day)
+    }
+}
+
+extension JSONNode {
+    /// The string, when this is one.
+    fileprivate var text: String? { if case .string(let value) = kind { value } else { nil } }
+}

@@ -1,0 +1,121 @@
+/// What the pages that list trips need to know about one trip: the index and the country and style pages
+/// (its card, its groups, the filters), the sitemap and the feed, the trip's fingerprint and the images
+/// copied into the site. Made from the trip's plan, and small enough to be kept from one build to the next
+/// (`ListingStore`), so that a rebuild after one trip changed decodes and plans only that trip.
+public struct TripListing: Sendable {
+    /// The trip's folder name under `trips/`.
+    public var slug: String
+    /// The trip's `id`, from which its folder name is made when it has one.
+    public var id: String?
+    public var title: String
+    public var destination: String
+    public var startDate: CivilDate
+    public var endDate: CivilDate
+    public var country: Country?
+    public var travelStyle: String?
+    public var status: TripStatus?
+    /// The trip's total cost in words ("€1,240.50"), when anything has a price.
+    public var costText: String?
+    /// The total as a plain number and its currency, for sorting by cost, when it is in one currency only.
+    public var costAmount: String?
+    public var costCurrency: String?
+    /// The trip's own picture, shown on its card.
+    public var image: ImageReference?
+    /// Every image the trip names (its own, its hotels', activities', places' and vehicle's).
+    public var images: [ImageReference]
+    /// What the search box matches, lowercased: title, destination, country, style and the names of the
+    /// trip's activities and places.
+    public var searchText: String
+    /// The trip's `updated_at` (else `created_at`) as an RFC 3339 UTC timestamp, when it is one.
+    public var updated: String?
+    /// The trip's entry in the feed: its facts and the start of its description.
+    public var feedSummary: String
+    /// The digest of the trip's bytes in the trips file (part of its fingerprint).
+    public var sourceDigest: UInt64?
+    /// Where the trip's bytes are found again in the next build's trips file; set when the trip gave no
+    /// error or warning, so that it may be taken as it is.
+    var reuse: Reuse?
+
+    /// A trip's bytes in the trips file, and its `id` member, by which a later build knows it again; and,
+    /// for a listing read back from `ListingStore`, its line there, to be written again as it is.
+    struct Reuse: Sendable {
+        var key: TripCache.Key
+        var id: TripCache.IDInfo?
+        var keptLine: ArraySlice<UInt8>?
+    }
+
+    public var dayCount: Int { endDate.days(since: startDate) + 1 }
+    public var nightCount: Int { endDate.days(since: startDate) }
+
+    /// "5 days, 4 nights".
+    public var durationText: String { Self.durationText(dayCount: dayCount, nightCount: nightCount) }
+
+    static func durationText(dayCount: Int, nightCount: Int) -> String {
+        let days = TextFormat.count(dayCount, "day")
+        return nightCount == 0 ? days : "\(days), \(TextFormat.count(nightCount, "night"))"
+    }
+
+    public init(_ plan: TripPlan) {
+        let trip = plan.trip
+        slug = plan.slug
+        id = trip.id
+        title = trip.title
+        destination = trip.destination
+        startDate = trip.startDate
+        endDate = trip.endDate
+        country = plan.country
+        travelStyle = trip.travelStyle
+        status = trip.status
+        if plan.cost.hasCosts {
+            costText = plan.cost.total.formatted
+            if plan.cost.total.byCurrency.count == 1, let only = plan.cost.total.byCurrency.first {
+                costAmount = DecimalText.plain(only.amount)
+                costCurrency = only.currency ?? ""
+            }
+        }
+        image = trip.image
+        images = trip.images
+        searchText = Self.searchText(plan)
+        updated = Self.updated(trip)
+        let facts = TripContext.summary(plan)
+        feedSummary = trip.description.map { "\(facts). \(PlainText.summary(ofMarkdown: $0, limit: 300))" } ?? facts
+        sourceDigest = trip.sourceDigest
+    }
+
+    init(
+        slug: String, id: String?, title: String, destination: String, startDate: CivilDate, endDate: CivilDate,
+        country: Country?, travelStyle: String?, status: TripStatus?, costText: String?, costAmount: String?,
+        costCurrency: String?, image: ImageReference?, images: [ImageReference], searchText: String, updated: String?,
+        feedSummary: String, sourceDigest: UInt64?, reuse: Reuse?
+    ) {
+        (self.slug, self.id, self.title, self.destination, self.startDate, self.endDate) = (slug, id, title, destination, startDate, endDate)
+        (self.country, self.travelStyle, self.status) = (country, travelStyle, status)
+        (self.costText, self.costAmount, self.costCurrency) = (costText, costAmount, costCurrency)
+        (self.image, self.images, self.searchText, self.updated) = (image, images, searchText, updated)
+        (self.feedSummary, self.sourceDigest, self.reuse) = (feedSummary, sourceDigest, reuse)
+    }
+
+    /// What the search box matches for a plan.
+    static func searchText(_ plan: TripPlan) -> String {
+        let trip = plan.trip
+        var parts = [trip.title, trip.destination]
+        if let country = plan.country { parts.append(country.name) }
+        if let style = trip.travelStyle { parts.append(style) }
+        parts += trip.activities.map(\.name) + trip.places.map(\.name)
+        // Each part on its own: ASCII text takes the standard library's quick path, which a single non-ASCII
+        // name would otherwise turn off for the whole text. (The separator starts and ends words either way.)
+        return parts.map { $0.lowercased() }.joined(separator: " | ")
+    }
+
+    /// The trip's `updated_at` (else `created_at`) as an RFC 3339 UTC timestamp, when it is one.
+    static func updated(_ trip: Trip) -> String? {
+        for text in [trip.updatedAt, trip.createdAt].compactMap({ $0 }) {
+            if let stamp = TripCalendar.utcStamp(text) {
+                // 20251215T142000Z → 2025-12-15T14:20:00Z
+                let c = Array(stamp)
+                return "\(String(c[0..<4]))-\(String(c[4..<6]))-\(String(c[6..<8]))T\(String(c[9..<11])):\(String(c[11..<13])):\(String(c[13..<15]))Z"
+            }
+        }
+        return nil
+    }
+}
