@@ -7,19 +7,19 @@ struct PlanningItineraryTests {
     private func outline(_ plan: TripPlan) -> [String] {
         plan.days.map { day in
             let number = day.dayNumber.map { " Day \($0)" } ?? ""
-            let events = day.events.map(describe).joined(separator: ", ")
+            let events = day.events.map { describe($0, in: plan.trip) }.joined(separator: ", ")
             return "\(day.date.iso)\(number): \(events)"
         }
     }
 
-    private func describe(_ event: ItineraryEvent) -> String {
+    private func describe(_ event: ItineraryEvent, in trip: Trip) -> String {
         switch event {
-        case .departure(let flight): "dep \(flight.flightNumber ?? "?")"
-        case .arrival(let flight): "arr \(flight.flightNumber ?? "?")"
-        case .checkIn(let hotel): "in \(hotel.name ?? "?")"
-        case .checkOut(let hotel): "out \(hotel.name ?? "?")"
-        case .activity(let activity): activity.name
-        case .place(let place): "place \(place.name)"
+        case .departure(let flight): "dep \(trip.flights[flight].flightNumber ?? "?")"
+        case .arrival(let flight): "arr \(trip.flights[flight].flightNumber ?? "?")"
+        case .checkIn(let hotel): "in \(trip.hotels[hotel].name ?? "?")"
+        case .checkOut(let hotel): "out \(trip.hotels[hotel].name ?? "?")"
+        case .activity(let activity): trip.activities[activity].name
+        case .place(let place): "place \(trip.places[place].name)"
         }
     }
 

@@ -99,8 +99,8 @@ struct RoadTripTests {
         let outline = plan.days.map { day in
             day.events.map { event -> String in
                 switch event {
-                case .activity(let activity): activity.name
-                case .place(let place): "place \(place.name)"
+                case .activity(let activity): plan.trip.activities[activity].name
+                case .place(let place): "place \(plan.trip.places[place].name)"
                 default: "other"
                 }
             }

@@ -129,12 +129,8 @@ public enum TripCalendar {
     /// Each activity's date (by its index in the trip), from the planned timeline.
     private static func dates(ofActivitiesIn plan: TripPlan) -> [Int: CivilDate] {
         var dateOfActivity: [Int: CivilDate] = [:]
-        var indexBySource: [String: Int] = [:]
-        for (index, activity) in plan.trip.activities.enumerated() { indexBySource[activity.source.path] = index }
         for day in plan.days {
-            for case .activity(let activity) in day.events {
-                if let index = indexBySource[activity.source.path] { dateOfActivity[index] = day.date }
-            }
+            for case .activity(let index) in day.events { dateOfActivity[index] = day.date }
         }
         return dateOfActivity
     }

@@ -48,15 +48,15 @@ public enum ItineraryPlanner {
             othersByDay[key(for: date), default: []].append(event)
         }
 
-        for flight in trip.flights {
-            place(.departure(flight), on: flight.departureDate, flight.source, what: "the departure of \(flight.name)")
-            place(.arrival(flight), on: flight.arrivalDate, flight.source, what: "the arrival of \(flight.name)")
+        for (index, flight) in trip.flights.enumerated() {
+            place(.departure(flight: index), on: flight.departureDate, flight.source, what: "the departure of \(flight.name)")
+            place(.arrival(flight: index), on: flight.arrivalDate, flight.source, what: "the arrival of \(flight.name)")
         }
         warnAboutOverlappingStays(trip.hotels, warn: warn)
-        for hotel in trip.hotels {
+        for (index, hotel) in trip.hotels.enumerated() {
             let name = hotel.name ?? "the hotel"
-            place(.checkIn(hotel), on: hotel.checkInDate, hotel.source, what: "check-in at \(name)")
-            place(.checkOut(hotel), on: hotel.checkOutDate, hotel.source, what: "check-out at \(name)")
+            place(.checkIn(hotel: index), on: hotel.checkInDate, hotel.source, what: "check-in at \(name)")
+            place(.checkOut(hotel: index), on: hotel.checkOutDate, hotel.source, what: "check-out at \(name)")
         }
         for (index, activity) in trip.activities.enumerated() {
             let date = dayDates[activity.dayNumber]!
@@ -68,12 +68,12 @@ public enum ItineraryPlanner {
 
         // Places kept for a numbered day close that day, in the file's order.
         var placesByDay: [DayKey: [ItineraryEvent]] = [:]
-        for place in trip.places {
+        for (index, place) in trip.places.enumerated() {
             guard let number = place.dayNumber, let date = dayDates[number] else { continue }
             if !range.contains(date) {
                 warn("day \(number) falls on \(date.iso), outside the trip (\(trip.startDate.iso) to \(trip.endDate.iso))", place.source)
             }
-            placesByDay[DayKey(date: date, number: number), default: []].append(.place(place))
+            placesByDay[DayKey(date: date, number: number), default: []].append(.place(index))
         }
 
         var keys = Set(activitiesByDay.keys).union(othersByDay.keys).union(placesByDay.keys)
@@ -86,12 +86,12 @@ public enum ItineraryPlanner {
         }
 
         let days = keys.sorted().map { key in
-            let activities = (activitiesByDay[key] ?? []).sorted(by: activityOrder).map { ItineraryEvent.activity($0.activity) }
+            let activities = (activitiesByDay[key] ?? []).sorted(by: activityOrder).map { ItineraryEvent.activity($0.index) }
             let others = (othersByDay[key] ?? []).enumerated().sorted { a, b in
-                let (x, y) = (a.element.sortMinutes ?? -1, b.element.sortMinutes ?? -1)
+                let (x, y) = (a.element.sortMinutes(in: trip) ?? -1, b.element.sortMinutes(in: trip) ?? -1)
                 return x != y ? x < y : a.offset < b.offset
             }.map(\.element)
-            return ItineraryDay(date: key.date, dayNumber: key.number, events: merge(activities, others) + (placesByDay[key] ?? []))
+            return ItineraryDay(date: key.date, dayNumber: key.number, events: merge(activities, others, in: trip) + (placesByDay[key] ?? []))
         }
 
         let plan = TripPlan(trip: trip, slug: slug, country: country, days: days, cost: CostSummary(trip: trip))
@@ -125,13 +125,13 @@ public enum ItineraryPlanner {
 
     /// Merges the other events into the activities by time, keeping the activities' own order.
     /// An activity without a time stays right after the one before it.
-    static func merge(_ activities: [ItineraryEvent], _ others: [ItineraryEvent]) -> [ItineraryEvent] {
+    static func merge(_ activities: [ItineraryEvent], _ others: [ItineraryEvent], in trip: Trip) -> [ItineraryEvent] {
         var result: [ItineraryEvent] = []
         result.reserveCapacity(activities.count + others.count)
         var pending = others[...]
         for activity in activities {
-            if let minutes = activity.sortMinutes {
-                while let next = pending.first, (next.sortMinutes ?? -1) <= minutes {
+            if let minutes = activity.sortMinutes(in: trip) {
+                while let next = pending.first, (next.sortMinutes(in: trip) ?? -1) <= minutes {
                     result.append(next)
                     pending.removeFirst()
                 }

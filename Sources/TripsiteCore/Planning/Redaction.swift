@@ -3,12 +3,8 @@
 extension TripPlan {
     public func redacted() -> TripPlan {
         var copy = self
+        // The days' events name the trip's items, which are redacted with it.
         copy.trip = Self.redact(trip)
-        copy.days = days.map { day in
-            var day = day
-            day.events = day.events.map(Self.redact)
-            return day
-        }
         copy.cost = CostSummary(trip: copy.trip)
         copy.isRedacted = true
         return copy
@@ -46,14 +42,4 @@ extension TripPlan {
         return activity
     }
 
-    private static func redact(_ event: ItineraryEvent) -> ItineraryEvent {
-        switch event {
-        case .departure(let flight): .departure(redact(flight))
-        case .arrival(let flight): .arrival(redact(flight))
-        case .checkIn(let hotel): .checkIn(redact(hotel))
-        case .checkOut(let hotel): .checkOut(redact(hotel))
-        case .activity(let activity): .activity(redact(activity))
-        case .place(let place): .place(place)
-        }
-    }
 }

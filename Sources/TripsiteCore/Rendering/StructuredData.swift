@@ -28,7 +28,9 @@ enum StructuredData {
         for flight in plan.trip.flights { items.append(.object(reservation(flight))) }
         for hotel in plan.trip.hotels { items.append(.object(reservation(hotel))) }
         for day in plan.days {
-            for case .activity(let activity) in day.events { items.append(.object(event(activity, on: day.date, destination: destination))) }
+            for case .activity(let index) in day.events {
+                items.append(.object(event(plan.trip.activities[index], on: day.date, destination: destination)))
+            }
         }
         for place in TripContext.orderedPlaces(plan.trip.places) { items.append(.object(attraction(place))) }
         return [

@@ -25,7 +25,7 @@ public enum TripContext {
             "dayCount": .number(plan.dayCount),
             "nightCount": .number(plan.nightCount),
             "facts": .list(facts(plan)),
-            "days": .list(timeline(plan.days, root: root)),
+            "days": .list(timeline(plan.days, of: plan.trip, root: root)),
             "flights": .list(trip.flights.map(flight)),
             "hotels": .list(trip.hotels.map { hotel($0, images: images) }),
             "hasActivities": .bool(!trip.activities.isEmpty),
@@ -122,13 +122,13 @@ public enum TripContext {
     // MARK: - Timeline
 
     /// The days of the timeline, with each run of free days (no events, no day number) told as one.
-    private static func timeline(_ days: [ItineraryDay], root: String) -> [TemplateValue] {
+    private static func timeline(_ days: [ItineraryDay], of trip: Trip, root: String) -> [TemplateValue] {
         func isFree(_ index: Int) -> Bool { days[index].events.isEmpty && days[index].dayNumber == nil }
         var result: [TemplateValue] = []
         var index = 0
         while index < days.count {
             guard isFree(index) else {
-                result.append(day(days[index], root: root))
+                result.append(day(days[index], of: trip, root: root))
                 index += 1
                 continue
             }
@@ -148,13 +148,13 @@ public enum TripContext {
         return result
     }
 
-    private static func day(_ day: ItineraryDay, root: String) -> TemplateValue {
+    private static func day(_ day: ItineraryDay, of trip: Trip, root: String) -> TemplateValue {
         var heading = day.date.long
         if let number = day.dayNumber { heading = "Day \(number) · \(heading)" }
         var values: TemplateFields = [
             "heading": .text(heading),
             "date": .text(day.date.iso),
-            "events": .list(day.events.map { event($0) }),
+            "events": .list(day.events.map { event($0, in: trip) }),
             "anchor": .text(day.dayNumber.map { "day-\($0)" } ?? "date-\(day.date.iso)"),
         ]
         values.set("dayNumber", day.dayNumber)
@@ -162,35 +162,41 @@ public enum TripContext {
         return TemplateScope.object(values, keys: ["dayNumber", "freeText"])
     }
 
-    private static func event(_ event: ItineraryEvent) -> TemplateValue {
+    private static func event(_ event: ItineraryEvent, in trip: Trip) -> TemplateValue {
         // Room for every name an event may have: the table is not grown as they are set.
         var values = TemplateFields(minimumCapacity: 12)
         let kind: String
         var details: [String] = []
         switch event {
-        case .departure(let flight):
+        case .departure(let index):
+            let flight = trip.flights[index]
             kind = "departure"
             values["summary"] = .text("\(flight.name) departs" + route(flight))
             details += flightFacts(flight)
-        case .arrival(let flight):
+        case .arrival(let index):
+            let flight = trip.flights[index]
             kind = "arrival"
             values["summary"] = .text("\(flight.name) arrives" + (flight.arrivalAirport.map { " at \($0)" } ?? ""))
             if let from = flight.departureAirport { details.append("from \(from)") }
-        case .checkIn(let hotel):
+        case .checkIn(let index):
+            let hotel = trip.hotels[index]
             kind = "check-in"
             values["summary"] = .text("Check in at \(hotel.name ?? "the hotel")")
             details += [hotel.roomType, hotel.address].compactMap { $0 }
             if let nights = hotel.nights { details.append(TextFormat.count(nights, "night")) }
             if let confirmation = hotel.confirmation { details.append("confirmation \(confirmation)") }
-        case .checkOut(let hotel):
+        case .checkOut(let index):
+            let hotel = trip.hotels[index]
             kind = "check-out"
             values["summary"] = .text("Check out of \(hotel.name ?? "the hotel")")
-        case .place(let place):
+        case .place(let index):
+            let place = trip.places[index]
             kind = "place"
             values["summary"] = .text((place.isFavorite ? "♥ " : "") + place.name)
             details += [PlaceText.facts(place), place.address].compactMap { $0 }
             values.set("mapURL", PlaceText.mapURL(place).map(MarkdownEscaping.url))
-        case .activity(let activity):
+        case .activity(let index):
+            let activity = trip.activities[index]
             kind = "activity"
             values["summary"] = .text(activity.name)
             details += [activity.location, activity.duration?.text, activity.price?.formatted].compactMap { $0 }
@@ -200,7 +206,7 @@ public enum TripContext {
             }
         }
         values["kind"] = .text(kind)
-        values.set("time", event.time?.text)
+        values.set("time", event.time(in: trip)?.text)
         values["isActivity"] = .bool(kind == "activity")
         if !details.isEmpty { values["details"] = .text(details.joined(separator: " · ")) }
         return TemplateScope.object(values, keys: ["time", "details", "description", "mapURL"])
