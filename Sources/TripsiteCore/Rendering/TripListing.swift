@@ -5,36 +5,73 @@
 public struct TripListing: Sendable {
     /// The trip's folder name under `trips/`.
     public var slug: String
-    /// The trip's `id`, from which its folder name is made when it has one.
-    public var id: String?
-    public var title: String
-    public var destination: String
-    public var startDate: CivilDate
-    public var endDate: CivilDate
-    public var country: Country?
-    public var travelStyle: String?
-    public var status: TripStatus?
-    /// The trip's total cost in words ("€1,240.50"), when anything has a price.
-    public var costText: String?
-    /// The total as a plain number and its currency, for sorting by cost, when it is in one currency only.
-    public var costAmount: String?
-    public var costCurrency: String?
-    /// The trip's own picture, shown on its card.
-    public var image: ImageReference?
-    /// Every image the trip names (its own, its hotels', activities', places' and vehicle's).
-    public var images: [ImageReference]
-    /// What the search box matches, lowercased: title, destination, country, style and the names of the
-    /// trip's activities and places.
-    public var searchText: String
-    /// The trip's `updated_at` (else `created_at`) as an RFC 3339 UTC timestamp, when it is one.
-    public var updated: String?
-    /// The trip's entry in the feed: its facts and the start of its description.
-    public var feedSummary: String
-    /// The digest of the trip's bytes in the trips file (part of its fingerprint).
-    public var sourceDigest: UInt64?
     /// Where the trip's bytes are found again in the next build's trips file; set when the trip gave no
     /// error or warning, so that it may be taken as it is.
     var reuse: Reuse?
+    /// Everything else, which never changes once made: in one shared box, since listings are sorted and
+    /// grouped several times a build, and a copy is then a reference instead of some twenty.
+    private let facts: Facts
+
+    /// The trip's `id`, from which its folder name is made when it has one.
+    public var id: String? { facts.id }
+    public var title: String { facts.title }
+    public var destination: String { facts.destination }
+    public var startDate: CivilDate { facts.startDate }
+    public var endDate: CivilDate { facts.endDate }
+    public var country: Country? { facts.country }
+    public var travelStyle: String? { facts.travelStyle }
+    public var status: TripStatus? { facts.status }
+    /// The trip's total cost in words ("€1,240.50"), when anything has a price.
+    public var costText: String? { facts.costText }
+    /// The total as a plain number and its currency, for sorting by cost, when it is in one currency only.
+    public var costAmount: String? { facts.costAmount }
+    public var costCurrency: String? { facts.costCurrency }
+    /// The trip's own picture, shown on its card.
+    public var image: ImageReference? { facts.image }
+    /// Every image the trip names (its own, its hotels', activities', places' and vehicle's).
+    public var images: [ImageReference] { facts.images }
+    /// What the search box matches, lowercased: title, destination, country, style and the names of the
+    /// trip's activities and places.
+    public var searchText: String { facts.searchText }
+    /// The trip's `updated_at` (else `created_at`) as an RFC 3339 UTC timestamp, when it is one.
+    public var updated: String? { facts.updated }
+    /// The trip's entry in the feed: its facts and the start of its description.
+    public var feedSummary: String { facts.feedSummary }
+    /// The digest of the trip's bytes in the trips file (part of its fingerprint).
+    public var sourceDigest: UInt64? { facts.sourceDigest }
+
+    private final class Facts: Sendable {
+        let id: String?
+        let title: String
+        let destination: String
+        let startDate: CivilDate
+        let endDate: CivilDate
+        let country: Country?
+        let travelStyle: String?
+        let status: TripStatus?
+        let costText: String?
+        let costAmount: String?
+        let costCurrency: String?
+        let image: ImageReference?
+        let images: [ImageReference]
+        let searchText: String
+        let updated: String?
+        let feedSummary: String
+        let sourceDigest: UInt64?
+
+        init(
+            id: String?, title: String, destination: String, startDate: CivilDate, endDate: CivilDate, country: Country?,
+            travelStyle: String?, status: TripStatus?, costText: String?, costAmount: String?, costCurrency: String?,
+            image: ImageReference?, images: [ImageReference], searchText: String, updated: String?, feedSummary: String,
+            sourceDigest: UInt64?
+        ) {
+            (self.id, self.title, self.destination, self.startDate, self.endDate) = (id, title, destination, startDate, endDate)
+            (self.country, self.travelStyle, self.status) = (country, travelStyle, status)
+            (self.costText, self.costAmount, self.costCurrency) = (costText, costAmount, costCurrency)
+            (self.image, self.images, self.searchText, self.updated) = (image, images, searchText, updated)
+            (self.feedSummary, self.sourceDigest) = (feedSummary, sourceDigest)
+        }
+    }
 
     /// A trip's bytes in the trips file, and its `id` member, by which a later build knows it again; and,
     /// for a listing read back from `ListingStore`, its line there, to be written again as it is.
@@ -57,15 +94,7 @@ public struct TripListing: Sendable {
 
     public init(_ plan: TripPlan) {
         let trip = plan.trip
-        slug = plan.slug
-        id = trip.id
-        title = trip.title
-        destination = trip.destination
-        startDate = trip.startDate
-        endDate = trip.endDate
-        country = plan.country
-        travelStyle = trip.travelStyle
-        status = trip.status
+        var (costText, costAmount, costCurrency): (String?, String?, String?) = (nil, nil, nil)
         if plan.cost.hasCosts {
             costText = plan.cost.total.formatted
             if plan.cost.total.byCurrency.count == 1, let only = plan.cost.total.byCurrency.first {
@@ -73,13 +102,14 @@ public struct TripListing: Sendable {
                 costCurrency = only.currency ?? ""
             }
         }
-        image = trip.image
-        images = trip.images
-        searchText = Self.searchText(plan)
-        updated = Self.updated(trip)
-        let facts = TripContext.summary(plan)
-        feedSummary = trip.description.map { "\(facts). \(PlainText.summary(ofMarkdown: $0, limit: 300))" } ?? facts
-        sourceDigest = trip.sourceDigest
+        let summary = TripContext.summary(plan)
+        self.init(
+            slug: plan.slug, id: trip.id, title: trip.title, destination: trip.destination, startDate: trip.startDate,
+            endDate: trip.endDate, country: plan.country, travelStyle: trip.travelStyle, status: trip.status, costText: costText,
+            costAmount: costAmount, costCurrency: costCurrency, image: trip.image, images: trip.images,
+            searchText: Self.searchText(plan), updated: Self.updated(trip),
+            feedSummary: trip.description.map { "\(summary). \(PlainText.summary(ofMarkdown: $0, limit: 300))" } ?? summary,
+            sourceDigest: trip.sourceDigest, reuse: nil)
     }
 
     init(
@@ -88,11 +118,13 @@ public struct TripListing: Sendable {
         costCurrency: String?, image: ImageReference?, images: [ImageReference], searchText: String, updated: String?,
         feedSummary: String, sourceDigest: UInt64?, reuse: Reuse?
     ) {
-        (self.slug, self.id, self.title, self.destination, self.startDate, self.endDate) = (slug, id, title, destination, startDate, endDate)
-        (self.country, self.travelStyle, self.status) = (country, travelStyle, status)
-        (self.costText, self.costAmount, self.costCurrency) = (costText, costAmount, costCurrency)
-        (self.image, self.images, self.searchText, self.updated) = (image, images, searchText, updated)
-        (self.feedSummary, self.sourceDigest, self.reuse) = (feedSummary, sourceDigest, reuse)
+        self.slug = slug
+        self.reuse = reuse
+        facts = Facts(
+            id: id, title: title, destination: destination, startDate: startDate, endDate: endDate, country: country,
+            travelStyle: travelStyle, status: status, costText: costText, costAmount: costAmount, costCurrency: costCurrency,
+            image: image, images: images, searchText: searchText, updated: updated, feedSummary: feedSummary,
+            sourceDigest: sourceDigest)
     }
 
     /// What the search box matches for a plan.

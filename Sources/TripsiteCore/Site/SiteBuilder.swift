@@ -59,8 +59,9 @@ public struct SiteBuilder: Sendable {
         let previousBuild = Previous(manifest: previous, files: previousFiles, output: writer.output)
         var listings = prepared.planned.listings()
         var fingerprints = Self.fingerprints(listings, site: siteFingerprint)
+        let listedFingerprints = fingerprints
         if !prepared.planned.listed.isEmpty,
-           !prepared.planned.listed.allSatisfy({ hasPages($0.slug, fingerprint: fingerprints[$0.slug], in: previousBuild) }) {
+           ParallelMap.map(prepared.planned.listed, { hasPages($0.slug, fingerprint: listedFingerprints[$0.slug], in: previousBuild) }).contains(false) {
             loaded = try InputLoader(fileSystem: fileSystem).load(options)
             inputFingerprint = Fingerprint.input(tripsBytes: loaded.tripsBytes, site: siteFingerprint).hex
             prepared = try PreparedSite.prepare(consume loaded, cache: tripCache)
@@ -96,9 +97,12 @@ public struct SiteBuilder: Sendable {
                         { ListingStore.encode(trips, scope: scope) })
                 },
                 {
-                    Swift.Result { () throws(DiagnosticsError) -> [OutputFile] in
-                        keptListingPages == nil ? try renderer.renderListingPages(trips, keeping: keptPages) + renderer.renderSiteFiles(trips) : []
-                    }
+                    guard keptListingPages == nil else { return Swift.Result<[OutputFile], DiagnosticsError>.success([]) }
+                    // The index is the largest page: the sitemap, the feed and the 404 page are made beside it.
+                    let (pages, siteFiles) = ParallelMap.both(
+                        { Swift.Result { () throws(DiagnosticsError) in try renderer.renderListingPages(trips, keeping: keptPages) } },
+                        { Swift.Result { () throws(DiagnosticsError) in try renderer.renderSiteFiles(trips) } })
+                    return Swift.Result { () throws(DiagnosticsError) in try pages.get() + siteFiles.get() }
                 })
             var (files, unchanged) = try tripPages.get()
             // The trips taken as listings have their pages in place.
