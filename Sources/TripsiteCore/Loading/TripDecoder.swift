@@ -24,10 +24,11 @@ public enum TripDecoder {
         var cached: TripCache.Entry?
         var listing: TripListing?
 
-        /// What the trip's slug is made from.
+        /// What the trip's slug is made from: its trip's fields, or its listing's.
         var slugName: Slug.Name {
             if let trip { return Slug.Name(id: trip.id, title: trip.title, startDate: trip.startDate) }
-            return Slug.Name(id: listing?.id, title: listing?.title ?? "", startDate: listing!.startDate)
+            guard let listing else { preconditionFailure("a decoded trip has its trip or its listing") }
+            return Slug.Name(id: listing.id, title: listing.title, startDate: listing.startDate)
         }
     }
 
@@ -64,16 +65,12 @@ public enum TripDecoder {
                     entry.trip.source = source
                     entry.plan.trip.source = source
                 }
-                let id = entry.id.map {
-                    IDMember(id: $0.id, path: JSONPath.member(path, $0.key), offset: node.offset + $0.offsetInTrip, key: $0.key, objectPath: path)
-                }
+                let id = entry.id.map { idMember($0, ofTripAt: node.offset, path: path) }
                 return DecodedPart(trip: entry.trip, context: part, id: id, key: key, isClean: true, cached: entry, listing: nil)
             }
             if let key, let listing = listings[key], localImagesExist(listing.images) {
                 // Its id, if any, is still checked against the other trips'.
-                let id = listing.reuse?.id.map {
-                    IDMember(id: $0.id, path: JSONPath.member(path, $0.key), offset: node.offset + $0.offsetInTrip, key: $0.key, objectPath: path)
-                }
+                let id = listing.reuse?.id.map { idMember($0, ofTripAt: node.offset, path: path) }
                 return DecodedPart(trip: nil, context: part, id: id, key: key, isClean: true, cached: nil, listing: listing)
             }
             // A trip left unread by the parser is read here, on this thread, and dropped after decoding.
@@ -393,6 +390,11 @@ public enum TripDecoder {
         /// The member's key as spelled in the file.
         var key: String
         var objectPath: String
+    }
+
+    /// The `id` member of a trip not read again (cached or listed), where the trip now starts.
+    private static func idMember(_ info: TripCache.IDInfo, ofTripAt offset: Int, path: String) -> IDMember {
+        IDMember(id: info.id, path: JSONPath.member(path, info.key), offset: offset + info.offsetInTrip, key: info.key, objectPath: path)
     }
 
     static func idMember(of node: JSONNode, path: String) -> IDMember? {

@@ -13,9 +13,9 @@ public struct ListingStore: Sendable {
     public let fileSystem: any FileSystem
     public let output: String
 
-    public init(fileSystem: any FileSystem, output: String) {
-        self.fileSystem = fileSystem
-        self.output = output.count > 1 && output.hasSuffix("/") ? String(output.dropLast()) : output
+    /// The store in the output folder `writer` publishes into.
+    public init(for writer: SiteWriter) {
+        (fileSystem, output) = (writer.fileSystem, writer.output)
     }
 
     private var path: String { output + "/" + Self.fileName }
@@ -47,24 +47,22 @@ public struct ListingStore: Sendable {
             if let line = reuse.keptLine {
                 bytes += line
             } else {
-                ScriptSafeJSON.encode(.object(entry(listing)), into: &bytes)
+                ScriptSafeJSON.encode(.object(entry(listing, reuse: reuse)), into: &bytes)
             }
             bytes.append(UInt8(ascii: "\n"))
         }
         return bytes
     }
 
-    private static func entry(_ trip: TripListing) -> ScriptSafeJSON.Object {
+    private static func entry(_ trip: TripListing, reuse: TripListing.Reuse) -> ScriptSafeJSON.Object {
         var object: ScriptSafeJSON.Object = [
             "slug": .string(trip.slug), "title": .string(trip.title), "destination": .string(trip.destination),
             "start": .string(trip.startDate.iso), "end": .string(trip.endDate.iso), "images": .array(trip.images.map(image)),
             "search": .string(trip.searchText), "feed": .string(trip.feedSummary),
         ]
-        if let reuse = trip.reuse {
-            object["digest"] = .string(String(reuse.key.digest, radix: 16))
-            object["length"] = .int(reuse.key.length)
-            if let id = reuse.id { object["idMember"] = ["id": .string(id.id), "key": .string(id.key), "offset": .int(id.offsetInTrip)] }
-        }
+        object["digest"] = .string(String(reuse.key.digest, radix: 16))
+        object["length"] = .int(reuse.key.length)
+        if let id = reuse.id { object["idMember"] = ["id": .string(id.id), "key": .string(id.key), "offset": .int(id.offsetInTrip)] }
         if let id = trip.id { object["id"] = .string(id) }
         if let country = trip.country {
             object["country"] = [
@@ -142,11 +140,12 @@ public struct ListingStore: Sendable {
             guard let known = image(imageNode) else { return nil }
             picture = known
         }
-        return TripListing(
-            slug: slug, id: text("id"), title: title, destination: destination, startDate: start, endDate: end, country: country,
+        let facts = TripListing.Facts(
+            id: text("id"), title: title, destination: destination, startDate: start, endDate: end, country: country,
             travelStyle: text("style"), status: status, costText: text("costText"), costAmount: text("costAmount"),
             costCurrency: text("costCurrency"), image: picture, images: images, searchText: search, updated: text("updated"),
-            feedSummary: feed, sourceDigest: digest, reuse: .init(key: TripCache.Key(digest: digest, length: length), id: id))
+            feedSummary: feed, sourceDigest: digest)
+        return TripListing(slug: slug, facts: facts, reuse: .init(key: TripCache.Key(digest: digest, length: length), id: id))
     }
 
     private static func image(_ node: JSONNode) -> ImageReference? {
@@ -155,11 +154,9 @@ public struct ListingStore: Sendable {
         return nil
     }
 
-    /// `2026-05-01` → the date.
+    /// `2026-05-01` → the date, as trips' own dates are read.
     private static func date(_ text: String) -> CivilDate? {
-        let parts = text.split(separator: "-")
-        guard parts.count == 3, let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else { return nil }
-        return CivilDate(year: year, month: month, day: day)
+        try? DateText.parseFull(text).get()
     }
 }
 

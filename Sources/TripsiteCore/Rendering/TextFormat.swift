@@ -25,6 +25,12 @@ enum TextFormat {
         "\(grouped(number)) \(number == 1 ? singular : plural ?? singular + "s")"
     }
 
+    /// `"5 days, 4 nights"`, or `"1 day"` for a trip without a night.
+    static func duration(dayCount: Int, nightCount: Int) -> String {
+        let days = count(dayCount, "day")
+        return nightCount == 0 ? days : "\(days), \(count(nightCount, "night"))"
+    }
+
     /// `"15 Mar – 22 Mar 2024"`, or with both years when the range crosses a year.
     static func dateRange(_ start: CivilDate, _ end: CivilDate) -> String {
         if start == end { return start.medium }

@@ -88,7 +88,7 @@ public enum TripContext {
     }
 
     static func durationText(_ plan: TripPlan) -> String {
-        TripListing.durationText(dayCount: plan.dayCount, nightCount: plan.nightCount)
+        TextFormat.duration(dayCount: plan.dayCount, nightCount: plan.nightCount)
     }
 
     /// Whether the destination already names the country (then it is not repeated).

@@ -10,7 +10,7 @@ public struct TripListing: Sendable {
     var reuse: Reuse?
     /// Everything else, which never changes once made: in one shared box, since listings are sorted and
     /// grouped several times a build, and a copy is then a reference instead of some twenty.
-    private let facts: Facts
+    let facts: Facts
 
     /// The trip's `id`, from which its folder name is made when it has one.
     public var id: String? { facts.id }
@@ -40,7 +40,8 @@ public struct TripListing: Sendable {
     /// The digest of the trip's bytes in the trips file (part of its fingerprint).
     public var sourceDigest: UInt64? { facts.sourceDigest }
 
-    private final class Facts: Sendable {
+    /// A listing's fields but its folder name and how it is found again.
+    final class Facts: Sendable {
         let id: String?
         let title: String
         let destination: String
@@ -85,12 +86,7 @@ public struct TripListing: Sendable {
     public var nightCount: Int { endDate.days(since: startDate) }
 
     /// "5 days, 4 nights".
-    public var durationText: String { Self.durationText(dayCount: dayCount, nightCount: nightCount) }
-
-    static func durationText(dayCount: Int, nightCount: Int) -> String {
-        let days = TextFormat.count(dayCount, "day")
-        return nightCount == 0 ? days : "\(days), \(TextFormat.count(nightCount, "night"))"
-    }
+    public var durationText: String { TextFormat.duration(dayCount: dayCount, nightCount: nightCount) }
 
     public init(_ plan: TripPlan) {
         let trip = plan.trip
@@ -103,28 +99,19 @@ public struct TripListing: Sendable {
             }
         }
         let summary = TripContext.summary(plan)
-        self.init(
-            slug: plan.slug, id: trip.id, title: trip.title, destination: trip.destination, startDate: trip.startDate,
-            endDate: trip.endDate, country: plan.country, travelStyle: trip.travelStyle, status: trip.status, costText: costText,
-            costAmount: costAmount, costCurrency: costCurrency, image: trip.image, images: trip.images,
-            searchText: Self.searchText(plan), updated: Self.updated(trip),
+        slug = plan.slug
+        facts = Facts(
+            id: trip.id, title: trip.title, destination: trip.destination, startDate: trip.startDate, endDate: trip.endDate,
+            country: plan.country, travelStyle: trip.travelStyle, status: trip.status, costText: costText, costAmount: costAmount,
+            costCurrency: costCurrency, image: trip.image, images: trip.images, searchText: Self.searchText(plan),
+            updated: Self.updated(trip),
             feedSummary: trip.description.map { "\(summary). \(PlainText.summary(ofMarkdown: $0, limit: 300))" } ?? summary,
-            sourceDigest: trip.sourceDigest, reuse: nil)
+            sourceDigest: trip.sourceDigest)
     }
 
-    init(
-        slug: String, id: String?, title: String, destination: String, startDate: CivilDate, endDate: CivilDate,
-        country: Country?, travelStyle: String?, status: TripStatus?, costText: String?, costAmount: String?,
-        costCurrency: String?, image: ImageReference?, images: [ImageReference], searchText: String, updated: String?,
-        feedSummary: String, sourceDigest: UInt64?, reuse: Reuse?
-    ) {
-        self.slug = slug
-        self.reuse = reuse
-        facts = Facts(
-            id: id, title: title, destination: destination, startDate: startDate, endDate: endDate, country: country,
-            travelStyle: travelStyle, status: status, costText: costText, costAmount: costAmount, costCurrency: costCurrency,
-            image: image, images: images, searchText: searchText, updated: updated, feedSummary: feedSummary,
-            sourceDigest: sourceDigest)
+    /// A listing read back (`ListingStore`).
+    init(slug: String, facts: Facts, reuse: Reuse?) {
+        (self.slug, self.facts, self.reuse) = (slug, facts, reuse)
     }
 
     /// What the search box matches for a plan.

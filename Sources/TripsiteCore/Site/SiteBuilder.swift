@@ -49,7 +49,7 @@ public struct SiteBuilder: Sendable {
         }
         // Trips whose bytes the previous build listed are taken as those listings, not decoded, as long as
         // their pages are in place; else every trip is decoded after all.
-        let store = ListingStore(fileSystem: fileSystem, output: writer.output)
+        let store = ListingStore(for: writer)
         let scope = siteFingerprint.hex
         let hasTripPages = (try? previousManifest.get()).map { !$0.tripFingerprints.isEmpty } ?? false
         let readListings: (@Sendable () -> [TripCache.Key: TripListing])? = hasTripPages ? { @Sendable in store.read(scope: scope) } : nil

@@ -76,7 +76,7 @@ public enum SitePlan {
             result.plans.append(plan)
             guard decodedTrip.isClean, warnings.isEmpty, let key = decodedTrip.key, let trip = decodedTrip.trip else { continue }
             result.reuse[plan.slug] = TripListing.Reuse(key: key, id: decodedTrip.id)
-            entries[key] = TripCache.Entry(trip: trip, id: decodedTrip.id, slug: plan.slug, plan: plan)
+            if cache != nil { entries[key] = TripCache.Entry(trip: trip, id: decodedTrip.id, slug: plan.slug, plan: plan) }
         }
         cache?.replace(with: entries, scope: scope)
         return result
