@@ -35,41 +35,31 @@ public struct SiteBuilder: Sendable {
     }
 
     public func build(_ options: BuildOptions) throws(DiagnosticsError) -> Report {
-        var loaded = try InputLoader(fileSystem: fileSystem).load(options)
+        let loaded = try InputLoader(fileSystem: fileSystem).load(options)
         let writer = SiteWriter(fileSystem: fileSystem, output: options.output)
         // The templates' sources are known before they are parsed: the site's fingerprint is made once, here.
         let siteFingerprint = Fingerprint.site(
             templates: TemplateSet.sources(overrides: loaded.templateOverrides), countries: loaded.countriesBytes, site: options.site)
-        var inputFingerprint = Fingerprint.input(tripsBytes: loaded.tripsBytes, site: siteFingerprint).hex
+        let inputFingerprint = Fingerprint.input(tripsBytes: loaded.tripsBytes, site: siteFingerprint).hex
         // Read once: a problem with it is reported after the trips are checked, with any problem in them.
         let previousManifest = Result { () throws(DiagnosticsError) in try writer.previousManifest() }
         if let previous = try? previousManifest.get(),
            let summary = UnchangedSite.check(previous, inputFingerprint: inputFingerprint, inputFolder: loaded.inputFolder, writer: writer) {
             return Self.report(tripCount: previous.input?.tripCount ?? 0, summary: summary, warnings: [], options: options)
         }
-        // Trips whose bytes the previous build listed are taken as those listings, not decoded, as long as
-        // their pages are in place; else every trip is decoded after all.
+        // Trips whose bytes the previous build listed are taken as those listings, not decoded.
         let store = ListingStore(for: writer)
         let scope = siteFingerprint.hex
         let hasTripPages = (try? previousManifest.get()).map { !$0.tripFingerprints.isEmpty } ?? false
         let readListings: (@Sendable () -> [TripCache.Key: TripListing])? = hasTripPages ? { @Sendable in store.read(scope: scope) } : nil
-        var prepared = try PreparedSite.prepare(consume loaded, cache: tripCache, listings: readListings)
+        let firstPlan = try PreparedSite.prepare(consume loaded, cache: tripCache, listings: readListings)
         let previous = try previousManifest.get()
         let previousFiles = Set(previous.files)
         let previousBuild = Previous(manifest: previous, files: previousFiles, output: writer.output)
-        var listings = prepared.planned.listings()
-        var fingerprints = Self.fingerprints(listings, site: siteFingerprint)
-        let listedFingerprints = fingerprints
-        if !prepared.planned.listed.isEmpty,
-           ParallelMap.map(prepared.planned.listed, { hasPages($0.slug, fingerprint: listedFingerprints[$0.slug], in: previousBuild) }).contains(false) {
-            loaded = try InputLoader(fileSystem: fileSystem).load(options)
-            inputFingerprint = Fingerprint.input(tripsBytes: loaded.tripsBytes, site: siteFingerprint).hex
-            prepared = try PreparedSite.prepare(consume loaded, cache: tripCache)
-            listings = prepared.planned.listings()
-            fingerprints = Self.fingerprints(listings, site: siteFingerprint)
-        }
-        let (input, plans, templates) = (prepared.input, prepared.plans, prepared.templates)
-        let (trips, tripFingerprints) = (listings, fingerprints)
+        let planned = try plannedTrips(
+            consume firstPlan, previous: previousBuild, options: options, site: siteFingerprint, inputFingerprint: inputFingerprint)
+        let (input, plans, templates) = (planned.prepared.input, planned.prepared.plans, planned.prepared.templates)
+        let (trips, tripFingerprints) = (planned.listings, planned.fingerprints)
 
         try writer.stage()
         do {
@@ -106,7 +96,7 @@ public struct SiteBuilder: Sendable {
                 })
             var (files, unchanged) = try tripPages.get()
             // The trips taken as listings have their pages in place.
-            for trip in prepared.planned.listed {
+            for trip in planned.prepared.planned.listed {
                 let paths = SiteRenderer.tripFilePaths(slug: trip.slug)
                 files += paths
                 unchanged.formUnion(paths)
@@ -126,21 +116,50 @@ public struct SiteBuilder: Sendable {
                 files.append(file.path)
             }
             // A build with warnings is always made again, so that they are shown again.
-            let record = prepared.warnings.isEmpty ? SiteManifest.InputRecord(fingerprint: inputFingerprint, tripCount: trips.count) : nil
+            let record = planned.prepared.warnings.isEmpty
+                ? SiteManifest.InputRecord(fingerprint: planned.inputFingerprint, tripCount: trips.count) : nil
             let summary = try writer.publish(
                 files: files, unchanged: unchanged, previous: previous, tripFingerprints: tripFingerprints, listingFingerprint: listing,
                 pageFingerprints: pageFingerprints, input: record)
             store.write(encoded: keptListings)
-            return Self.report(tripCount: trips.count, summary: summary, warnings: prepared.warnings, options: options)
+            return Self.report(tripCount: trips.count, summary: summary, warnings: planned.prepared.warnings, options: options)
         } catch {
             writer.discard()
             throw error
         }
     }
 
-    /// Each trip's fingerprint, by folder name (none for a trip without one).
-    private static func fingerprints(_ listings: [TripListing], site: Fingerprint) -> [String: String] {
-        listings.reduce(into: [String: String]()) { $0[$1.slug] = Fingerprint.trip($1, site: site)?.hex }
+    /// The planned site, every trip's listing and fingerprint, and the fingerprint of the input they come from.
+    private struct PlannedTrips {
+        var prepared: PreparedSite
+        var listings: [TripListing]
+        /// Each trip's fingerprint, by folder name (none for a trip without one).
+        var fingerprints: [String: String]
+        var inputFingerprint: String
+
+        init(_ prepared: PreparedSite, site: Fingerprint, inputFingerprint: String) {
+            self.prepared = prepared
+            listings = prepared.planned.listings()
+            fingerprints = listings.reduce(into: [String: String]()) { $0[$1.slug] = Fingerprint.trip($1, site: site)?.hex }
+            self.inputFingerprint = inputFingerprint
+        }
+    }
+
+    /// The trips as planned, when every trip taken from the previous build's listings has its pages in place
+    /// under the same folder name; else (a folder name now taken by a new trip, pages deleted) every trip
+    /// read and planned again, from the input as it is now.
+    private func plannedTrips(
+        _ prepared: consuming PreparedSite, previous: Previous, options: BuildOptions, site: Fingerprint, inputFingerprint: String
+    ) throws(DiagnosticsError) -> PlannedTrips {
+        let planned = PlannedTrips(prepared, site: site, inputFingerprint: inputFingerprint)
+        let listed = planned.prepared.planned.listed
+        let fingerprints = planned.fingerprints
+        if listed.isEmpty || !ParallelMap.map(listed, { hasPages($0.slug, fingerprint: fingerprints[$0.slug], in: previous) }).contains(false) {
+            return planned
+        }
+        let loaded = try InputLoader(fileSystem: fileSystem).load(options)
+        let reloadedFingerprint = Fingerprint.input(tripsBytes: loaded.tripsBytes, site: site).hex
+        return PlannedTrips(try PreparedSite.prepare(consume loaded, cache: tripCache), site: site, inputFingerprint: reloadedFingerprint)
     }
 
     /// Whether the previous build wrote the trip's pages with this fingerprint and they are all still in place.
