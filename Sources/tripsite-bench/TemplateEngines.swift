@@ -68,7 +68,7 @@ enum TemplateEngines {
         case .text(let text): text
         case .bool(let flag): flag
         case .list(let items): items.map(reference)
-        case .object(let values): values.mapValues(reference)
+        case .object(let values): Dictionary(values.fields.map { ($0, reference($1)) }, uniquingKeysWith: { $1 })
         case .absent: AbsentForMustache()
         }
     }

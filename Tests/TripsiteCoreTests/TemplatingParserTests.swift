@@ -93,6 +93,6 @@ struct TemplatingParserTests {
     @Test("a template set reports a partial that includes itself as an error of that template")
     func recursivePartialInSet() throws {
         let set = try TemplateSet(overrides: ["trip.md": .init(text: "{{> trip.md}}", file: "my/trip.md.mustache")])
-        #expect(throws: DiagnosticsError.self) { try set.render(["title": "x"], with: "trip.md") }
+        #expect(throws: DiagnosticsError.self) { try set.render(["title": "x"] as TemplateFields, with: "trip.md") }
     }
 }

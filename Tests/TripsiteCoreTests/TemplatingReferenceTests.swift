@@ -168,7 +168,7 @@ struct TemplatingReferenceTests {
         case .text(let text): text
         case .bool(let flag): flag
         case .list(let items): items.map(reference)
-        case .object(let values): values.mapValues(reference)
+        case .object(let values): Dictionary(values.fields.map { ($0, reference($1)) }, uniquingKeysWith: { $1 })
         case .absent: ReferenceAbsent()
         }
     }

@@ -31,18 +31,6 @@ public enum TemplateValue: Sendable, Equatable {
     }
 }
 
-/// The named values of a context, or of an object in it, as they are built.
-public typealias TemplateFields = [String: TemplateValue]
-
-extension Dictionary where Key == String, Value == TemplateValue {
-    /// Sets `name` to the text, or leaves the name out when there is none (a name left out is looked up
-    /// in the enclosing sections; `TemplateScope` stops that where it matters).
-    public mutating func set(_ name: String, _ text: String?) { self[name] = text.map(TemplateValue.text) }
-
-    /// Sets `name` to the number, or leaves the name out when there is none.
-    public mutating func set(_ name: String, _ number: Int?) { self[name] = number.map(TemplateValue.number) }
-}
-
 extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
     public init(stringLiteral value: String) { self = .text(value) }
@@ -50,6 +38,6 @@ extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral
     public init(integerLiteral value: Int) { self = .number(value) }
     public init(arrayLiteral items: TemplateValue...) { self = .list(items) }
     public init(dictionaryLiteral fields: (String, TemplateValue)...) {
-        self = .object(TemplateFields(fields, uniquingKeysWith: { _, last in last }))
+        self = .object(TemplateFields(fields))
     }
 }

@@ -1,0 +1,65 @@
+/// The named values of a context, or of an object in it, as they are built: a short list looked through
+/// by name rather than a dictionary.
+///
+/// An object of a page has a few dozen names at most, and a template looks each up where it is used: comparing
+/// short names costs less than hashing them, and building the list costs no hashing at all (with
+/// `[String: TemplateValue]`, hashing was a twentieth of a build).
+public struct TemplateFields: Sendable, Equatable, ExpressibleByDictionaryLiteral {
+    /// The names in the order they were first set, and their values at the same positions.
+    private var names: [String] = []
+    private var values: [TemplateValue] = []
+
+    public init() {}
+
+    /// Room for `minimumCapacity` names before the storage grows.
+    public init(minimumCapacity: Int) {
+        names.reserveCapacity(minimumCapacity)
+        values.reserveCapacity(minimumCapacity)
+    }
+
+    /// The fields in order; a name given twice keeps its last value.
+    public init<Fields: Sequence<(String, TemplateValue)>>(_ fields: Fields) {
+        for (name, value) in fields { self[name] = value }
+    }
+
+    public init(dictionaryLiteral fields: (String, TemplateValue)...) {
+        self.init(minimumCapacity: fields.count)
+        for (name, value) in fields { self[name] = value }
+    }
+
+    /// The value of a name; setting `nil` removes the name.
+    public subscript(name: String) -> TemplateValue? {
+        get { names.firstIndex(of: name).map { values[$0] } }
+        set {
+            if let index = names.firstIndex(of: name) {
+                if let newValue {
+                    values[index] = newValue
+                } else {
+                    names.remove(at: index)
+                    values.remove(at: index)
+                }
+            } else if let newValue {
+                names.append(name)
+                values.append(newValue)
+            }
+        }
+    }
+
+    /// Sets `name` to the text, or leaves the name out when there is none (a name left out is looked up
+    /// in the enclosing sections; `TemplateScope` stops that where it matters).
+    public mutating func set(_ name: String, _ text: String?) { self[name] = text.map(TemplateValue.text) }
+
+    /// Sets `name` to the number, or leaves the name out when there is none.
+    public mutating func set(_ name: String, _ number: Int?) { self[name] = number.map(TemplateValue.number) }
+
+    public var count: Int { names.count }
+    public var isEmpty: Bool { names.isEmpty }
+
+    /// The names and their values, in the order the names were first set.
+    public var fields: Zip2Sequence<[String], [TemplateValue]> { zip(names, values) }
+
+    /// Equal when they have the same names with equal values, in any order.
+    public static func == (left: TemplateFields, right: TemplateFields) -> Bool {
+        left.count == right.count && zip(left.names, left.values).allSatisfy { right[$0.0] == $0.1 }
+    }
+}
