@@ -123,13 +123,20 @@ public struct LocalFileSystem: FileSystem {
         }
     }
 
+    /// Creates the folder and any missing folders above it with `mkdir` alone: a trip's folder costs one call
+    /// when its parent is there (Foundation's `createDirectory` asked about every folder of the path first,
+    /// thousands of failed `stat` calls in a build of many trips).
     public func createDirectory(_ path: String) throws {
-        guard !path.isEmpty, !directoryExists(path) else { return }
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw FileSystemError(path: path, reason: "cannot create the folder (\(error.localizedDescription))")
+        guard !path.isEmpty, mkdir(path, 0o777) != 0 else { return }
+        var failure = errno
+        if failure == ENOENT, let slash = path.lastIndex(of: "/"), slash != path.startIndex {
+            try createDirectory(String(path[..<slash]))
+            guard mkdir(path, 0o777) != 0 else { return }
+            failure = errno
         }
+        // Made meanwhile by another thread writing into the same folder, or there already.
+        if failure == EEXIST, directoryExists(path) { return }
+        throw FileSystemError(path: path, reason: "cannot create the folder (\(String(cString: strerror(failure))))")
     }
 
     public func isSymbolicLink(_ path: String) -> Bool {
