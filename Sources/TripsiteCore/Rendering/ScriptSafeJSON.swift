@@ -20,9 +20,9 @@ enum ScriptSafeJSON {
         init(dictionaryLiteral elements: (String, Value)...) { self = .object(Object(elements)) }
     }
 
-    /// A JSON object: its members in the order they were set, written with the keys sorted. A list, not a
+    /// A JSON object: its members kept in the order of their keys, as they are written. A list, not a
     /// dictionary: the objects of structured data have a handful of members, and hashing their keys cost more
-    /// than looking through them.
+    /// than looking through them (and sorting them for every write, more than placing each as it is set).
     struct Object: ExpressibleByDictionaryLiteral {
         private(set) var members: [(key: String, value: Value)] = []
 
@@ -39,7 +39,7 @@ enum ScriptSafeJSON {
                 if let index = members.firstIndex(where: { $0.key == key }) {
                     if let newValue { members[index].value = newValue } else { members.remove(at: index) }
                 } else if let newValue {
-                    members.append((key, newValue))
+                    members.insert((key, newValue), at: members.firstIndex { $0.key > key } ?? members.endIndex)
                 }
             }
         }
@@ -63,7 +63,7 @@ enum ScriptSafeJSON {
             writeString(string, to: &output)
         case .object(let object):
             output.append(UInt8(ascii: "{"))
-            for (index, member) in object.members.sorted(by: { $0.key < $1.key }).enumerated() {
+            for (index, member) in object.members.enumerated() {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
                 writeString(member.key, to: &output)
                 output.append(UInt8(ascii: ":"))
