@@ -113,7 +113,8 @@ struct ObjectReader {
     /// A whole number, also from a numeric string such as `"2"`, within `range`.
     func int(_ key: String, required: Bool = false, in range: ClosedRange<Int>? = nil) -> Int? {
         guard let node = value(key, required: required) else { return nil }
-        let expected = range.map { wholeNumberDescription($0) } ?? "a whole number"
+        // Written only for a message: most numbers are fine.
+        var expected: String { range.map { wholeNumberDescription($0) } ?? "a whole number" }
         var literal: String
         switch node.kind {
         case .number(let text): literal = text
@@ -142,7 +143,7 @@ struct ObjectReader {
     /// A number, also from a numeric string such as `"9.2"`, within `range`.
     func double(_ key: String, in range: ClosedRange<Double>? = nil) -> Double? {
         guard let node = value(key, required: false) else { return nil }
-        let expected = range.map { "a number from \(format($0.lowerBound)) to \(format($0.upperBound))" } ?? "a number"
+        var expected: String { range.map { "a number from \(format($0.lowerBound)) to \(format($0.upperBound))" } ?? "a number" }
         let parsed: Double?
         switch node.kind {
         case .number(let text): parsed = Double(text)

@@ -2,6 +2,8 @@
 enum TextFormat {
     /// `8567` → `"8,567"`.
     static func grouped(_ number: Int) -> String {
+        // Most counts on a page (nights, stops, reviews) have no group to mark.
+        guard number.magnitude >= 1000 else { return String(number) }
         let digits = Array(String(number.magnitude).utf8)
         var result: [UInt8] = number < 0 ? [UInt8(ascii: "-")] : []
         result.reserveCapacity(digits.count + digits.count / 3 + 1)
