@@ -104,6 +104,21 @@ struct OutputInMemoryFileSystemTests {
         #expect(try !fs.isEmptyDirectory(root + "/x"))
     }
 
+    @Test("createDirectory on disk refuses a file in the way and lets threads make sibling folders at once")
+    func createDirectoryOnDisk() throws {
+        let (fs, root, cleanUp) = try FileSystemKind.local.make()
+        defer { cleanUp() }
+        try fs.write(root + "/taken", [1])
+        #expect(throwsError { try fs.createDirectory(root + "/taken") })
+        #expect(throwsError { try fs.createDirectory(root + "/taken/below") })
+        // Every thread finds the shared parents missing, or made a moment ago by another.
+        let failures = ParallelMap.map(Array(0..<64)) { index in
+            (try? fs.createDirectory(root + "/site/trips/trip-\(index)")) == nil
+        }
+        #expect(!failures.contains(true))
+        #expect(try fs.directories(under: root + "/site/trips").count == 64)
+    }
+
     @Test("isEmptyDirectory sees files, hidden files and empty subfolders", arguments: FileSystemKind.allCases)
     func isEmptyDirectory(kind: FileSystemKind) throws {
         let (fs, root, cleanUp) = try kind.make()
