@@ -18,13 +18,20 @@ public enum CommonMark {
     /// The HTML as UTF-8 bytes, for steps that work on bytes before it becomes text.
     public static func htmlBytes(from markdown: String) -> [UInt8] {
         var markdown = markdown
-        return markdown.withUTF8 { buffer -> [UInt8] in
-            guard let html = buffer.withMemoryRebound(to: CChar.self, { characters in
-                cmark_markdown_to_html(characters.baseAddress, characters.count, CMARK_OPT_SMART)
-            }) else { return [] }
-            defer { free(html) }
-            let count = strlen(html)
-            return html.withMemoryRebound(to: UInt8.self, capacity: count) { Array(UnsafeBufferPointer(start: $0, count: count)) }
-        }
+        return markdown.withUTF8(htmlBytes(fromUTF8:))
+    }
+
+    /// `htmlBytes(from:)` for Markdown that is already UTF-8 bytes (a page rendered by a template).
+    public static func htmlBytes(fromUTF8 markdown: [UInt8]) -> [UInt8] {
+        markdown.withUnsafeBufferPointer(htmlBytes(fromUTF8:))
+    }
+
+    private static func htmlBytes(fromUTF8 buffer: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        guard let html = buffer.withMemoryRebound(to: CChar.self, { characters in
+            cmark_markdown_to_html(characters.baseAddress, characters.count, CMARK_OPT_SMART)
+        }) else { return [] }
+        defer { free(html) }
+        let count = strlen(html)
+        return html.withMemoryRebound(to: UInt8.self, capacity: count) { Array(UnsafeBufferPointer(start: $0, count: count)) }
     }
 }

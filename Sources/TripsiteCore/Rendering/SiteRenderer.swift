@@ -48,13 +48,14 @@ public struct SiteRenderer: Sendable {
     /// A trip's files: its Markdown, its page, its printable itinerary and its calendar.
     public func renderTrip(_ plan: TripPlan) throws(DiagnosticsError) -> [OutputFile] {
         var context = TripContext.make(plan, site: site)
-        let markdown = try templates.render(context, with: "trip.md")
-        // cmark's HTML stays bytes through the anchors and sort values, and becomes text once.
-        let content = SortableLists.annotate(HeadingAnchors.add(to: CommonMark.htmlBytes(from: markdown)), TripSortKeys.lists(plan))
+        // The Markdown stays bytes from the template to cmark and the file; cmark's HTML stays bytes through
+        // the anchors and sort values, and becomes text once.
+        let markdown = try templates.renderBytes(context, with: "trip.md")
+        let content = SortableLists.annotate(HeadingAnchors.add(to: CommonMark.htmlBytes(fromUTF8: markdown)), TripSortKeys.lists(plan))
         context["content"] = .text(String(decoding: content, as: UTF8.self))
         let paths = Self.tripFilePaths(slug: plan.slug)
         return [
-            OutputFile(path: paths[0], text: markdown),
+            OutputFile(path: paths[0], contents: .bytes(markdown)),
             OutputFile(path: paths[1], contents: .bytes(try templates.renderBytes(context, with: "trip.html"))),
             OutputFile(path: paths[2], contents: .bytes(try templates.renderBytes(context, with: "print.html"))),
             OutputFile(path: paths[3], text: TripCalendar.ics(plan, generator: site.generator)),
