@@ -11,6 +11,11 @@ public enum TripCalendar {
     static let fixedStamp = "20000101T000000Z"
 
     public static func ics(_ plan: TripPlan, redact: Bool = false, generator: String = "tripsite") -> String {
+        String(decoding: icsBytes(plan, redact: redact, generator: generator), as: UTF8.self)
+    }
+
+    /// `ics(_:redact:generator:)` as UTF-8 bytes, for a file written as it is.
+    public static func icsBytes(_ plan: TripPlan, redact: Bool = false, generator: String = "tripsite") -> [UInt8] {
         let trip = plan.trip
         var events = ContentLines()
         var zones: Set<String> = []
@@ -114,7 +119,7 @@ public enum TripCalendar {
         }
         calendar.append(events)
         calendar.add("END", "VCALENDAR")
-        return calendar.text
+        return calendar.bytes
     }
 
     /// The arrival as a date and time: the given date, else the departure's date (the next day when the

@@ -58,7 +58,7 @@ public struct SiteRenderer: Sendable {
             OutputFile(path: paths[0], contents: .bytes(markdown)),
             OutputFile(path: paths[1], contents: .bytes(try templates.renderBytes(context, with: "trip.html"))),
             OutputFile(path: paths[2], contents: .bytes(try templates.renderBytes(context, with: "print.html"))),
-            OutputFile(path: paths[3], text: TripCalendar.ics(plan, generator: site.generator)),
+            OutputFile(path: paths[3], contents: .bytes(TripCalendar.icsBytes(plan, generator: site.generator))),
         ]
     }
 
