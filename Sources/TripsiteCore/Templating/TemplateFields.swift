@@ -5,16 +5,15 @@
 /// short names costs less than hashing them, and building the list costs no hashing at all (with
 /// `[String: TemplateValue]`, hashing was a twentieth of a build).
 public struct TemplateFields: Sendable, Equatable, ExpressibleByDictionaryLiteral {
-    /// The names in the order they were first set, and their values at the same positions.
-    private var names: [String] = []
-    private var values: [TemplateValue] = []
+    /// The names in the order they were first set, with their values: one array, so that looking into an
+    /// object while rendering retains one buffer, not two.
+    private var entries: [(name: String, value: TemplateValue)] = []
 
     public init() {}
 
     /// Room for `minimumCapacity` names before the storage grows.
     public init(minimumCapacity: Int) {
-        names.reserveCapacity(minimumCapacity)
-        values.reserveCapacity(minimumCapacity)
+        entries.reserveCapacity(minimumCapacity)
     }
 
     /// The fields in order; a name given twice keeps its last value.
@@ -29,18 +28,15 @@ public struct TemplateFields: Sendable, Equatable, ExpressibleByDictionaryLitera
 
     /// The value of a name; setting `nil` removes the name.
     public subscript(name: String) -> TemplateValue? {
-        get { names.firstIndex(of: name).map { values[$0] } }
+        get {
+            for entry in entries where entry.name == name { return entry.value }
+            return nil
+        }
         set {
-            if let index = names.firstIndex(of: name) {
-                if let newValue {
-                    values[index] = newValue
-                } else {
-                    names.remove(at: index)
-                    values.remove(at: index)
-                }
+            if let index = entries.firstIndex(where: { $0.name == name }) {
+                if let newValue { entries[index].value = newValue } else { entries.remove(at: index) }
             } else if let newValue {
-                names.append(name)
-                values.append(newValue)
+                entries.append((name, newValue))
             }
         }
     }
@@ -52,14 +48,14 @@ public struct TemplateFields: Sendable, Equatable, ExpressibleByDictionaryLitera
     /// Sets `name` to the number, or leaves the name out when there is none.
     public mutating func set(_ name: String, _ number: Int?) { self[name] = number.map(TemplateValue.number) }
 
-    public var count: Int { names.count }
-    public var isEmpty: Bool { names.isEmpty }
+    public var count: Int { entries.count }
+    public var isEmpty: Bool { entries.isEmpty }
 
     /// The names and their values, in the order the names were first set.
-    public var fields: Zip2Sequence<[String], [TemplateValue]> { zip(names, values) }
+    public var fields: [(name: String, value: TemplateValue)] { entries }
 
     /// Equal when they have the same names with equal values, in any order.
     public static func == (left: TemplateFields, right: TemplateFields) -> Bool {
-        left.count == right.count && zip(left.names, left.values).allSatisfy { right[$0.0] == $0.1 }
+        left.count == right.count && left.entries.allSatisfy { right[$0.name] == $0.value }
     }
 }
