@@ -18,12 +18,12 @@ public struct TemplateFields: Sendable, Equatable, ExpressibleByDictionaryLitera
 
     /// The fields in order; a name given twice keeps its last value.
     public init<Fields: Sequence<(String, TemplateValue)>>(_ fields: Fields) {
+        entries.reserveCapacity(fields.underestimatedCount)
         for (name, value) in fields { self[name] = value }
     }
 
     public init(dictionaryLiteral fields: (String, TemplateValue)...) {
-        self.init(minimumCapacity: fields.count)
-        for (name, value) in fields { self[name] = value }
+        self.init(fields)
     }
 
     /// The value of a name; setting `nil` removes the name.
