@@ -50,6 +50,21 @@ struct CalendarUnitTests {
         }
     }
 
+    @Test("a TEXT property escaped while it is folded is the escaped text, folded")
+    func addTextEscapesAndFoldsInOnePass() {
+        // Values long enough to fold, with escapes at and around the fold and characters of every length.
+        let alphabet: [Character] = ["a", "Z", " ", "\\", ";", ",", "\r", "\n", "\r\n", "\u{01}", "é", "東", "😀"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let text = String((0..<Int.random(in: 0...120, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            var onePass = ContentLines()
+            onePass.addText("DESCRIPTION", text)
+            var escapedFirst = ContentLines()
+            escapedFirst.add("DESCRIPTION", ContentLines.escapeText(text))
+            #expect(onePass.bytes == escapedFirst.bytes, "\(text.debugDescription)")
+        }
+    }
+
     @Test("ids in UIDs keep ASCII letters, digits and -_. and percent-encode every other byte")
     func uidEncoding() throws {
         let plan = try RenderFixture.onlyPlan("""
