@@ -109,8 +109,23 @@ public struct SiteWriter: Sendable {
             discard()
             throw failure("refusing to write outside the output folder: \(unsafe)")
         }
-        let newFiles = Set(files)
         let oldFiles = Set(previous.files.filter { OutputPath.isSafe($0) })
+        // A new site: no output folder yet, so nothing in it to check, and the staging folder becomes the
+        // output folder in one rename, instead of a folder created and a rename made for every file.
+        // (An existing folder, even empty, is kept: it may be the current folder or have its own permissions.)
+        if oldFiles.isEmpty && unchanged.isEmpty && !fileSystem.directoryExists(output) {
+            do {
+                try fileSystem.write(staging + "/" + SiteManifest.fileName, manifest.encoded)
+                let parent = parentFolder(output)
+                if !parent.isEmpty && !fileSystem.directoryExists(parent) { try fileSystem.createDirectory(parent) }
+                try fileSystem.move(staging, to: output)
+            } catch {
+                throw failure("publishing the site failed: \(error)")
+            }
+            return Summary(written: files.sorted())
+        }
+
+        let newFiles = Set(files)
         // The files this publish may change: every file but those left in place, and the old ones it removes.
         let kept = unchanged.intersection(oldFiles)
         let touched = newFiles.subtracting(kept).union(oldFiles.subtracting(newFiles))
@@ -133,21 +148,6 @@ public struct SiteWriter: Sendable {
             discard()
             let list = foreign.prefix(5).joined(separator: ", ") + (foreign.count > 5 ? ", …" : "")
             throw failure("the build would replace files that tripsite did not write (\(list)); move them out of the output folder and build again")
-        }
-
-        // A new site: the staging folder becomes the output folder in one rename, instead of a folder
-        // created and a rename made for every file.
-        // (An existing folder, even empty, is kept: it may be the current folder or have its own permissions.)
-        if oldFiles.isEmpty && unchanged.isEmpty && !fileSystem.directoryExists(output) {
-            do {
-                try fileSystem.write(staging + "/" + SiteManifest.fileName, manifest.encoded)
-                let parent = parentFolder(output)
-                if !parent.isEmpty && !fileSystem.directoryExists(parent) { try fileSystem.createDirectory(parent) }
-                try fileSystem.move(staging, to: output)
-            } catch {
-                throw failure("publishing the site failed: \(error)")
-            }
-            return Summary(written: files.sorted())
         }
 
         var summary = Summary()
