@@ -144,6 +144,36 @@ struct ScriptSafeJSONTests {
         #expect(ScriptSafeJSON.encode(.object(object)) == #"{"b":3}"#)
     }
 
+    @Test("the writer writes what encoding the same values writes, leaving out members without a value")
+    func writerMatchesValues() {
+        let missing: String? = nil
+        var writer = ScriptSafeJSON.Writer()
+        writer.object { json in
+            json.member("@type", "Place")
+            json.member("address", missing)
+            json.member("geo") { geo in
+                geo.member("latitude", 48.5)
+                geo.member("longitude", -2.25)
+            }
+            json.list("items") { list in
+                for number in 1...3 {
+                    list.element { item in
+                        item.member("name", "</script> \(number)")
+                        item.member("position", number)
+                    }
+                }
+            }
+            json.list("none") { _ in }
+            json.member("rating", 5)
+        }
+        let values: ScriptSafeJSON.Value = [
+            "rating": 5, "@type": "Place", "none": [], "geo": ["longitude": .double(-2.25), "latitude": .double(48.5)],
+            "items": .array((1...3).map { ["position": .int($0), "name": .string("</script> \($0)")] }),
+        ]
+        #expect(writer.text == ScriptSafeJSON.encode(values))
+        #expect(writer.text.hasPrefix(#"{"@type":"Place","geo":{"latitude":48.5,"longitude":-2.25},"items":[{"name":"\u003c/script\u003e 1","#))
+    }
+
     static func reference(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {

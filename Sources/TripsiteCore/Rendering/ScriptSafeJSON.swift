@@ -45,6 +45,97 @@ enum ScriptSafeJSON {
         }
     }
 
+    /// Writes JSON straight into bytes, without building values first: for JSON made fresh on every page.
+    /// Each object's members are written in the order they are given, so callers give the keys in ascending
+    /// order, as `Object` keeps them (debug builds check it); a `nil` value leaves its member out.
+    struct Writer {
+        private(set) var bytes: [UInt8] = []
+        /// Whether the object or array being written has a member or element yet, innermost last.
+        private var hasItems: [Bool] = []
+        /// The key written last in each open object, innermost last (only checked in debug builds).
+        private var lastKeys: [String] = []
+
+        init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+
+        /// The JSON written, as text.
+        var text: String { String(decoding: bytes, as: UTF8.self) }
+
+        /// Writes an object whose members `body` writes.
+        mutating func object(_ body: (inout Writer) -> Void) {
+            open(UInt8(ascii: "{"))
+            lastKeys.append("")
+            body(&self)
+            lastKeys.removeLast()
+            close(UInt8(ascii: "}"))
+        }
+
+        /// Writes an array whose elements `body` writes.
+        mutating func array(_ body: (inout Writer) -> Void) {
+            open(UInt8(ascii: "["))
+            body(&self)
+            close(UInt8(ascii: "]"))
+        }
+
+        mutating func member(_ key: String, _ text: String?) {
+            guard let text else { return }
+            self.key(key)
+            writeString(text, to: &bytes)
+        }
+
+        mutating func member(_ key: String, _ number: Int?) {
+            guard let number else { return }
+            self.key(key)
+            ScriptSafeJSON.write(.int(number), to: &bytes)
+        }
+
+        mutating func member(_ key: String, _ number: Double?) {
+            guard let number else { return }
+            self.key(key)
+            ScriptSafeJSON.write(.double(number), to: &bytes)
+        }
+
+        /// A member whose value is an object.
+        mutating func member(_ key: String, _ body: (inout Writer) -> Void) {
+            self.key(key)
+            object(body)
+        }
+
+        /// A member whose value is an array.
+        mutating func list(_ key: String, _ body: (inout Writer) -> Void) {
+            self.key(key)
+            array(body)
+        }
+
+        /// An element of the array being written: an object.
+        mutating func element(object body: (inout Writer) -> Void) {
+            separate()
+            object(body)
+        }
+
+        private mutating func key(_ key: String) {
+            assert(lastKeys.last.map { $0 < key } ?? false, "structured data keys out of order: \(lastKeys.last ?? "") before \(key)")
+            lastKeys[lastKeys.count - 1] = key
+            separate()
+            writeString(key, to: &bytes)
+            bytes.append(UInt8(ascii: ":"))
+        }
+
+        private mutating func separate() {
+            if hasItems.last == true { bytes.append(UInt8(ascii: ",")) }
+            if !hasItems.isEmpty { hasItems[hasItems.count - 1] = true }
+        }
+
+        private mutating func open(_ bracket: UInt8) {
+            bytes.append(bracket)
+            hasItems.append(false)
+        }
+
+        private mutating func close(_ bracket: UInt8) {
+            hasItems.removeLast()
+            bytes.append(bracket)
+        }
+    }
+
     static func encode(_ value: Value) -> String {
         var output: [UInt8] = []
         output.reserveCapacity(4096)

@@ -1,103 +1,152 @@
 /// schema.org JSON-LD for a trip page, so search engines and link previews understand it: a `Trip` whose
 /// itinerary lists flights as `FlightReservation`, hotel stays as `LodgingReservation`, activities as
 /// `Event` and places as `TouristAttraction`. The JSON is escaped so that no data can end the `<script>` element that carries it.
+///
+/// It is written straight into bytes as it is worked out, each object's keys in ascending order (the order
+/// `ScriptSafeJSON` writes objects in): building it as values first cost more than writing it.
 enum StructuredData {
-    typealias JSON = ScriptSafeJSON.Object
+    typealias Writer = ScriptSafeJSON.Writer
 
     /// `descriptionText` is the trip description's plain text (`PlainText.text(ofMarkdown:)`), when it has one.
     static func trip(_ plan: TripPlan, site: SiteContext, imageURL: String?, descriptionText: String?) -> String {
         let trip = plan.trip
-        var object: JSON = [
-            "@context": "https://schema.org",
-            "@type": "Trip",
-            "name": .string(trip.title),
-            "departureTime": .string(trip.startDate.iso),
-            "arrivalTime": .string(trip.endDate.iso),
-        ]
-        if let descriptionText { object["description"] = .string(PlainText.shortened(descriptionText, limit: 300)) }
-        if let url = site.url(for: "trips/\(plan.slug)/") { object["url"] = .string(url) }
-        if let imageURL { object["image"] = .string(imageURL) }
-        var place: JSON = ["@type": "Place", "name": .string(trip.destination)]
-        if let country = plan.country { place["address"] = ["@type": "PostalAddress", "addressCountry": .string(country.code)] }
-        object["itinerary"] = .object(itinerary(plan, destination: place))
-        return ScriptSafeJSON.encode(.object(object))
+        var json = Writer(capacity: 8192)
+        json.object { json in
+            json.member("@context", "https://schema.org")
+            json.member("@type", "Trip")
+            json.member("arrivalTime", trip.endDate.iso)
+            json.member("departureTime", trip.startDate.iso)
+            json.member("description", descriptionText.map { PlainText.shortened($0, limit: 300) })
+            json.member("image", imageURL)
+            json.member("itinerary") { itinerary(plan, to: &$0) }
+            json.member("name", trip.title)
+            json.member("url", site.url(for: "trips/\(plan.slug)/"))
+        }
+        return json.text
     }
 
-    private static func itinerary(_ plan: TripPlan, destination: JSON) -> JSON {
-        var items: [ScriptSafeJSON.Value] = []
-        for flight in plan.trip.flights { items.append(.object(reservation(flight))) }
-        for hotel in plan.trip.hotels { items.append(.object(reservation(hotel))) }
-        for day in plan.days {
-            for case .activity(let index) in day.events {
-                items.append(.object(event(plan.trip.activities[index], on: day.date, destination: destination)))
+    /// The trip's destination, where an activity without a location of its own takes place.
+    private static func destination(_ plan: TripPlan, to json: inout Writer) {
+        json.member("@type", "Place")
+        if let country = plan.country {
+            json.member("address") { address in
+                address.member("@type", "PostalAddress")
+                address.member("addressCountry", country.code)
             }
         }
-        for place in TripContext.orderedPlaces(plan.trip.places) { items.append(.object(attraction(place))) }
-        return [
-            "@type": "ItemList",
-            "numberOfItems": .int(items.count),
-            "itemListElement": .array(items.enumerated().map { ["@type": "ListItem", "position": .int($0.offset + 1), "item": $0.element] }),
-        ]
+        json.member("name", plan.trip.destination)
     }
 
-    private static func reservation(_ flight: Flight) -> JSON {
-        var details: JSON = ["@type": "Flight"]
-        details["flightNumber"] = flight.flightNumber.map(ScriptSafeJSON.Value.string)
-        if let airline = flight.airline { details["provider"] = ["@type": "Airline", "name": .string(airline)] }
-        if let from = flight.departureAirport { details["departureAirport"] = airport(from) }
-        if let to = flight.arrivalAirport { details["arrivalAirport"] = airport(to) }
-        details["departureTime"] = moment(flight.departureDate, flight.departureTime).map(ScriptSafeJSON.Value.string)
-        details["arrivalTime"] = moment(flight.arrivalDate, flight.arrivalTime).map(ScriptSafeJSON.Value.string)
-        var object: JSON = ["@type": "FlightReservation", "reservationFor": .object(details)]
-        object["reservationNumber"] = flight.confirmation.map(ScriptSafeJSON.Value.string)
-        return object
-    }
-
-    private static func airport(_ code: String) -> ScriptSafeJSON.Value {
-        let isIATA = code.count == 3 && code.allSatisfy { $0.isASCII && $0.isUppercase }
-        return isIATA ? ["@type": "Airport", "iataCode": .string(code)] : ["@type": "Airport", "name": .string(code)]
-    }
-
-    private static func reservation(_ hotel: Hotel) -> JSON {
-        var lodging: JSON = ["@type": "LodgingBusiness", "name": .string(hotel.name ?? "Hotel")]
-        lodging["address"] = hotel.address.map(ScriptSafeJSON.Value.string)
-        if let stars = hotel.stars { lodging["starRating"] = ["@type": "Rating", "ratingValue": .int(stars)] }
-        var object: JSON = ["@type": "LodgingReservation", "reservationFor": .object(lodging)]
-        object["checkinTime"] = hotel.checkInDate.map { .string($0.iso) }
-        object["checkoutTime"] = hotel.checkOutDate.map { .string($0.iso) }
-        object["reservationNumber"] = hotel.confirmation.map(ScriptSafeJSON.Value.string)
-        return object
-    }
-
-    private static func event(_ activity: Activity, on date: CivilDate, destination: JSON) -> JSON {
-        var object: JSON = ["@type": "Event", "name": .string(activity.name), "startDate": .string(moment(date, activity.scheduledTime)!)]
-        if let location = activity.location {
-            object["location"] = ["@type": "Place", "name": .string(location)]
-        } else {
-            object["location"] = .object(destination)
+    private static func itinerary(_ plan: TripPlan, to json: inout Writer) {
+        let trip = plan.trip
+        let places = TripContext.orderedPlaces(trip.places)
+        let activityCount = plan.days.reduce(0) { count, day in
+            count + day.events.count { if case .activity = $0 { true } else { false } }
         }
+        json.member("@type", "ItemList")
+        json.list("itemListElement") { list in
+            var position = 0
+            func add(_ item: (inout Writer) -> Void) {
+                position += 1
+                list.element { listItem in
+                    listItem.member("@type", "ListItem")
+                    listItem.member("item", item)
+                    listItem.member("position", position)
+                }
+            }
+            for flight in trip.flights { add { reservation(flight, to: &$0) } }
+            for hotel in trip.hotels { add { reservation(hotel, to: &$0) } }
+            for day in plan.days {
+                for case .activity(let index) in day.events {
+                    add { event(trip.activities[index], on: day.date, of: plan, to: &$0) }
+                }
+            }
+            for place in places { add { attraction(place, to: &$0) } }
+        }
+        json.member("numberOfItems", trip.flights.count + trip.hotels.count + activityCount + places.count)
+    }
+
+    private static func reservation(_ flight: Flight, to json: inout Writer) {
+        json.member("@type", "FlightReservation")
+        json.member("reservationFor") { details in
+            details.member("@type", "Flight")
+            if let to = flight.arrivalAirport { details.member("arrivalAirport") { airport(to, to: &$0) } }
+            details.member("arrivalTime", moment(flight.arrivalDate, flight.arrivalTime))
+            if let from = flight.departureAirport { details.member("departureAirport") { airport(from, to: &$0) } }
+            details.member("departureTime", moment(flight.departureDate, flight.departureTime))
+            details.member("flightNumber", flight.flightNumber)
+            if let airline = flight.airline {
+                details.member("provider") { provider in
+                    provider.member("@type", "Airline")
+                    provider.member("name", airline)
+                }
+            }
+        }
+        json.member("reservationNumber", flight.confirmation)
+    }
+
+    private static func airport(_ code: String, to json: inout Writer) {
+        let isIATA = code.count == 3 && code.allSatisfy { $0.isASCII && $0.isUppercase }
+        json.member("@type", "Airport")
+        json.member(isIATA ? "iataCode" : "name", code)
+    }
+
+    private static func reservation(_ hotel: Hotel, to json: inout Writer) {
+        json.member("@type", "LodgingReservation")
+        json.member("checkinTime", hotel.checkInDate?.iso)
+        json.member("checkoutTime", hotel.checkOutDate?.iso)
+        json.member("reservationFor") { lodging in
+            lodging.member("@type", "LodgingBusiness")
+            lodging.member("address", hotel.address)
+            lodging.member("name", hotel.name ?? "Hotel")
+            if let stars = hotel.stars {
+                lodging.member("starRating") { rating in
+                    rating.member("@type", "Rating")
+                    rating.member("ratingValue", stars)
+                }
+            }
+        }
+        json.member("reservationNumber", hotel.confirmation)
+    }
+
+    private static func event(_ activity: Activity, on date: CivilDate, of plan: TripPlan, to json: inout Writer) {
+        json.member("@type", "Event")
         // The description as written (its Markdown is light), not rendered: one cmark run per activity
         // would cost more than the rest of the page.
-        if let description = activity.description {
-            object["description"] = .string(PlainText.collapsedWhitespace(description, limit: 300))
+        json.member("description", activity.description.map { PlainText.collapsedWhitespace($0, limit: 300) })
+        json.member("duration", activity.duration.map { "PT\($0.minutes / 60)H\($0.minutes % 60)M" })
+        json.member("location") { location in
+            if let name = activity.location {
+                location.member("@type", "Place")
+                location.member("name", name)
+            } else {
+                destination(plan, to: &location)
+            }
         }
-        if let duration = activity.duration { object["duration"] = .string("PT\(duration.minutes / 60)H\(duration.minutes % 60)M") }
-        return object
+        json.member("name", activity.name)
+        json.member("startDate", moment(date, activity.scheduledTime))
     }
 
-    private static func attraction(_ place: Place) -> JSON {
-        var object: JSON = ["@type": "TouristAttraction", "name": .string(place.name)]
-        object["url"] = place.url.map(ScriptSafeJSON.Value.string)
-        object["address"] = place.address.map(ScriptSafeJSON.Value.string)
-        if let (latitude, longitude) = place.coordinates {
-            object["geo"] = ["@type": "GeoCoordinates", "latitude": .double(latitude), "longitude": .double(longitude)]
-        }
+    private static func attraction(_ place: Place, to json: inout Writer) {
+        json.member("@type", "TouristAttraction")
+        json.member("address", place.address)
         if let rating = place.rating {
-            var aggregate: JSON = ["@type": "AggregateRating", "ratingValue": .double(rating), "bestRating": 5]
-            aggregate["reviewCount"] = place.reviewCount.map(ScriptSafeJSON.Value.int)
-            object["aggregateRating"] = .object(aggregate)
+            json.member("aggregateRating") { aggregate in
+                aggregate.member("@type", "AggregateRating")
+                aggregate.member("bestRating", 5)
+                aggregate.member("ratingValue", rating)
+                aggregate.member("reviewCount", place.reviewCount)
+            }
         }
-        return object
+        if let (latitude, longitude) = place.coordinates {
+            json.member("geo") { geo in
+                geo.member("@type", "GeoCoordinates")
+                geo.member("latitude", latitude)
+                geo.member("longitude", longitude)
+            }
+        }
+        json.member("name", place.name)
+        json.member("url", place.url)
     }
 
     private static func moment(_ date: CivilDate?, _ time: ClockTime?) -> String? {
@@ -105,5 +154,4 @@ enum StructuredData {
         guard let time else { return date.iso }
         return "\(date.iso)T\(time.text):00"
     }
-
 }
