@@ -113,7 +113,7 @@ enum ScriptSafeJSON {
         }
 
         private mutating func key(_ key: String) {
-            assert(lastKeys.last.map { $0 < key } ?? false, "structured data keys out of order: \(lastKeys.last ?? "") before \(key)")
+            assert(lastKeys.last.map { $0 < key } ?? false, "JSON keys out of order: \(lastKeys.last ?? "") before \(key)")
             lastKeys[lastKeys.count - 1] = key
             separate()
             writeString(key, to: &bytes)

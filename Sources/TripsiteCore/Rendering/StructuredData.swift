@@ -39,19 +39,15 @@ enum StructuredData {
 
     private static func itinerary(_ plan: TripPlan, to json: inout Writer) {
         let trip = plan.trip
-        let places = TripContext.orderedPlaces(trip.places)
-        let activityCount = plan.days.reduce(0) { count, day in
-            count + day.events.count { if case .activity = $0 { true } else { false } }
-        }
         json.member("@type", "ItemList")
+        var count = 0
         json.list("itemListElement") { list in
-            var position = 0
             func add(_ item: (inout Writer) -> Void) {
-                position += 1
+                count += 1
                 list.element { listItem in
                     listItem.member("@type", "ListItem")
                     listItem.member("item", item)
-                    listItem.member("position", position)
+                    listItem.member("position", count)
                 }
             }
             for flight in trip.flights { add { reservation(flight, to: &$0) } }
@@ -61,9 +57,9 @@ enum StructuredData {
                     add { event(trip.activities[index], on: day.date, of: plan, to: &$0) }
                 }
             }
-            for place in places { add { attraction(place, to: &$0) } }
+            for place in TripContext.orderedPlaces(trip.places) { add { attraction(place, to: &$0) } }
         }
-        json.member("numberOfItems", trip.flights.count + trip.hotels.count + activityCount + places.count)
+        json.member("numberOfItems", count)
     }
 
     private static func reservation(_ flight: Flight, to json: inout Writer) {
