@@ -118,4 +118,70 @@ struct PlanningTripCacheTests {
             #expect(cache.count > 3)
         }
     }
+
+    @Test("a kept value is made again when its input changes, and a failure is not kept")
+    func keptValue() {
+        let kept = KeptValue<String, Int>()
+        var made = 0
+        func value(_ input: String) -> Int { kept.value(for: input) { made += 1; return input.count } }
+        #expect(value("abc") == 3 && value("abc") == 3)
+        #expect(made == 1)
+        #expect(value("abcd") == 4 && value("abc") == 3)
+        #expect(made == 3)
+        struct Failed: Error {}
+        #expect(throws: Failed.self) { try kept.value(for: "x") { () throws(Failed) -> Int in throw Failed() } }
+        #expect(value("x") == 1)
+        #expect(made == 4)
+    }
+
+    @Test("while serving, a changed template or countries file is read again")
+    func templatesAndCountries() throws {
+        let templates = SiteBuildFixture.inputFolder + "/templates"
+        let countries = SiteBuildFixture.inputFolder + "/countries.json"
+        let site = SiteBuildFixture([SiteBuildFixture.trip("lisbon", title: "Lisbon")])
+        func write(_ path: String, _ text: String) { try! site.fileSystem.write(path, Array(text.utf8)) }
+        write(templates + "/trip.md.mustache", "{{% CONTENT_TYPE: MARKDOWN}}\n# {{title}}, first\n")
+        write(countries, #"[{"name": "Portugal", "flag": "", "code": "PT", "dial_code": "+351"}]"#)
+        let cache = TripCache()
+        func build() throws -> SiteBuilder.Report {
+            try SiteBuilder(fileSystem: site.fileSystem, tripCache: cache).build(site.options(templates: templates))
+        }
+        _ = try build()
+        #expect(site.text("trips/lisbon/lisbon.md") == "# Lisbon, first\n")
+        #expect(site.text("countries/pt/index.html")?.contains("Portugal") == true)
+
+        write(templates + "/trip.md.mustache", "{{% CONTENT_TYPE: MARKDOWN}}\n# {{title}}, second\n")
+        _ = try build()
+        #expect(site.text("trips/lisbon/lisbon.md") == "# Lisbon, second\n")
+
+        write(countries, #"[{"name": "Portugal", "flag": "", "code": "PO", "dial_code": "+351"}]"#)
+        _ = try build()
+        #expect(site.text("countries/po/index.html")?.contains("Portugal") == true)
+        #expect(site.text("countries/pt/index.html") == nil)
+
+        // A countries file with a problem reports it on every build, kept or not.
+        write(countries, #"[{"name": "Portugal", "code": "PRT"}]"#)
+        for _ in 0..<2 {
+            let error = try #require(throwsError { try build() })
+            #expect(error.diagnostics.contains { $0.file == countries && $0.path == "countries[0].code" })
+        }
+        // A template that does not parse stops every build until it is mended.
+        write(countries, #"[{"name": "Portugal", "flag": "", "code": "PT", "dial_code": "+351"}]"#)
+        write(templates + "/trip.md.mustache", "{{#open}}")
+        for _ in 0..<2 {
+            let error = try #require(throwsError { try build() })
+            #expect(error.diagnostics.contains { $0.file.hasSuffix("trip.md.mustache") })
+        }
+    }
+
+    private func throwsError(_ body: () throws -> SiteBuilder.Report) -> DiagnosticsError? {
+        do {
+            _ = try body()
+            return nil
+        } catch let error as DiagnosticsError {
+            return error
+        } catch {
+            return nil
+        }
+    }
 }

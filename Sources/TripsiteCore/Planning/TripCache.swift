@@ -31,6 +31,20 @@ public final class TripCache: @unchecked Sendable {
 
     /// The trips' cards for the pages that list them, by fingerprint.
     public let cards = TripCards()
+    /// The templates, parsed with the overrides they were parsed with.
+    let templates = KeptValue<[String: TemplateSet.Source], TemplateSet>()
+    /// The countries list, read from the bytes and the file name it was read from, with what reading it found.
+    let countries = KeptValue<CountriesInput, CountriesRead>()
+
+    struct CountriesInput: Equatable, Sendable {
+        var bytes: [UInt8]
+        var fileName: String
+    }
+
+    struct CountriesRead: Sendable {
+        var directory: CountryDirectory
+        var log: DiagnosticLog
+    }
 
     private let lock = NSLock()
     private var entries: [Key: Entry] = [:]

@@ -9,7 +9,7 @@ import Foundation
 /// declares its own content type. Templates are parsed by `TemplateParser` and rendered by `TemplateRenderer`.
 public struct TemplateSet: Sendable {
     /// A template's text and the file it came from (for messages); built-in ones name `Templates/NAME.mustache`.
-    public struct Source: Sendable {
+    public struct Source: Sendable, Equatable {
         public var text: String
         public var file: String
         public init(text: String, file: String) {

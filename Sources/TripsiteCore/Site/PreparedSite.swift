@@ -25,7 +25,13 @@ public struct PreparedSite: Sendable {
         // Parsing the templates does not depend on the trips: it happens while they are planned.
         let (planned, parsed) = ParallelMap.both(
             { SitePlan.make(releasing: &input, cache: cache, listings: listings) },
-            { Result { () throws(DiagnosticsError) in try TemplateSet(overrides: overrides) } })
+            {
+                Result { () throws(DiagnosticsError) in
+                    // Kept between builds while serving, for as long as no template file changes.
+                    guard let cache else { return try TemplateSet(overrides: overrides) }
+                    return try cache.templates.value(for: overrides) { () throws(DiagnosticsError) in try TemplateSet(overrides: overrides) }
+                }
+            })
         var problems = planned.log
         let templates: TemplateSet
         switch parsed {

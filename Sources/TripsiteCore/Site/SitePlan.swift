@@ -45,7 +45,15 @@ public enum SitePlan {
         let (countriesBytes, countriesFileName) = (input.countriesBytes, input.countriesFileName)
         let (decoded, (countries, countriesLog)) = ParallelMap.both(
             { decodeTrips(input, cache: cache?.snapshot(scope: scope) ?? [:], listings: listings) },
-            { loadCountries(countriesBytes, fileName: countriesFileName) })
+            {
+                // Kept between builds while serving, for as long as the countries file stays the same.
+                guard let cache else { return loadCountries(countriesBytes, fileName: countriesFileName) }
+                let read = cache.countries.value(for: TripCache.CountriesInput(bytes: countriesBytes, fileName: countriesFileName)) {
+                    let (directory, log) = loadCountries(countriesBytes, fileName: countriesFileName)
+                    return TripCache.CountriesRead(directory: directory, log: log)
+                }
+                return (read.directory, read.log)
+            })
         input.tripsBytes = []
         var log = countriesLog
         log.append(contentsOf: decoded.log)
