@@ -51,10 +51,7 @@ public struct SiteBuilder: Sendable {
         let store = ListingStore(for: writer)
         let scope = siteFingerprint.hex
         let hasTripPages = (try? previousManifest.get()).map { !$0.tripFingerprints.isEmpty } ?? false
-        // While serving, the trips are kept decoded from the build before: their listings are not read then.
-        let keepsTrips = (tripCache?.count ?? 0) > 0
-        let readListings: (@Sendable () -> [TripCache.Key: TripListing])? =
-            hasTripPages && !keepsTrips ? { @Sendable in store.read(scope: scope) } : nil
+        let readListings: (@Sendable () -> [TripCache.Key: TripListing])? = hasTripPages ? { @Sendable in store.read(scope: scope) } : nil
         let firstPlan = try PreparedSite.prepare(consume loaded, cache: tripCache, listings: readListings)
         let previous = try previousManifest.get()
         let previousFiles = Set(previous.files)
