@@ -34,16 +34,11 @@ public final class TripCache: @unchecked Sendable {
     /// The templates, parsed with the overrides they were parsed with.
     let templates = KeptValue<[String: TemplateSet.Source], TemplateSet>()
     /// The countries list, read from the bytes and the file name it was read from, with what reading it found.
-    let countries = KeptValue<CountriesInput, CountriesRead>()
+    let countries = KeptValue<CountriesInput, (CountryDirectory, DiagnosticLog)>()
 
     struct CountriesInput: Equatable, Sendable {
         var bytes: [UInt8]
         var fileName: String
-    }
-
-    struct CountriesRead: Sendable {
-        var directory: CountryDirectory
-        var log: DiagnosticLog
     }
 
     private let lock = NSLock()

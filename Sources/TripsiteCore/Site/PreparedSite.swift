@@ -27,9 +27,10 @@ public struct PreparedSite: Sendable {
             { SitePlan.make(releasing: &input, cache: cache, listings: listings) },
             {
                 Result { () throws(DiagnosticsError) in
+                    let parse = { () throws(DiagnosticsError) in try TemplateSet(overrides: overrides) }
                     // Kept between builds while serving, for as long as no template file changes.
-                    guard let cache else { return try TemplateSet(overrides: overrides) }
-                    return try cache.templates.value(for: overrides) { () throws(DiagnosticsError) in try TemplateSet(overrides: overrides) }
+                    guard let cache else { return try parse() }
+                    return try cache.templates.value(for: overrides, make: parse)
                 }
             })
         var problems = planned.log

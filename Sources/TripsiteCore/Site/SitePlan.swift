@@ -46,13 +46,10 @@ public enum SitePlan {
         let (decoded, (countries, countriesLog)) = ParallelMap.both(
             { decodeTrips(input, cache: cache?.snapshot(scope: scope) ?? [:], listings: listings) },
             {
+                let load = { loadCountries(countriesBytes, fileName: countriesFileName) }
                 // Kept between builds while serving, for as long as the countries file stays the same.
-                guard let cache else { return loadCountries(countriesBytes, fileName: countriesFileName) }
-                let read = cache.countries.value(for: TripCache.CountriesInput(bytes: countriesBytes, fileName: countriesFileName)) {
-                    let (directory, log) = loadCountries(countriesBytes, fileName: countriesFileName)
-                    return TripCache.CountriesRead(directory: directory, log: log)
-                }
-                return (read.directory, read.log)
+                guard let cache else { return load() }
+                return cache.countries.value(for: TripCache.CountriesInput(bytes: countriesBytes, fileName: countriesFileName), make: load)
             })
         input.tripsBytes = []
         var log = countriesLog
