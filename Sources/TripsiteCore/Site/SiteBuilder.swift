@@ -245,35 +245,6 @@ public struct SiteBuilder: Sendable {
     }
 }
 
-/// Maps a function over an array on all cores, keeping the order of the results.
-enum ParallelMap {
-    static func map<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
-        guard items.count > 1 else { return items.map(transform) }
-        let results = ResultSlots<R>(count: items.count)
-        DispatchQueue.concurrentPerform(iterations: items.count) { index in
-            results.set(index, transform(items[index]))
-        }
-        return results.values
-    }
-
-    /// Runs two independent pieces of work at once, the second on a thread of its own, and returns both
-    /// results. (Not with `concurrentPerform`: a `map` nested in it would run on one core only. Not on a
-    /// dispatch queue either: the caller waits, and may itself hold one of the queue's few threads.)
-    static func both<A: Sendable, B: Sendable>(_ first: () -> A, _ second: @escaping @Sendable () -> B) -> (A, B) {
-        let other = ResultSlots<B>(count: 1)
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            other.set(0, second())
-            done.signal()
-        }
-        thread.stackSize = 8 << 20
-        thread.start()
-        let result = first()
-        done.wait()
-        return (result, other.values[0])
-    }
-}
-
 /// Counts finished trips across threads.
 private final class ProgressCounter: @unchecked Sendable {
     private var done = 0
@@ -283,18 +254,4 @@ private final class ProgressCounter: @unchecked Sendable {
     init(total: Int) { self.total = total }
 
     func increment() -> Int { lock.withLock { done += 1; return done } }
-}
-
-/// Fixed slots written once each from concurrent iterations.
-private final class ResultSlots<R>: @unchecked Sendable {
-    private var slots: [R?]
-    private let lock = NSLock()
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: R) {
-        lock.withLock { slots[index] = value }
-    }
-
-    var values: [R] { lock.withLock { slots.map { $0! } } }
 }

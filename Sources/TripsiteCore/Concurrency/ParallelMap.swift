@@ -1,0 +1,74 @@
+import Foundation
+
+/// Runs independent pieces of a build at once, on all cores.
+enum ParallelMap {
+    /// Maps a function over an array on all cores, keeping the order of the results.
+    static func map<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
+        guard items.count > 1 else { return items.map(transform) }
+        let results = ResultSlots<R>(count: items.count)
+        DispatchQueue.concurrentPerform(iterations: items.count) { index in
+            results.set(index, transform(items[index]))
+        }
+        return results.values
+    }
+
+    /// Runs two independent pieces of work at once, the first on the calling thread and the second on a
+    /// helper thread (see `HelperThreads`), and returns both results. When the first is done before a helper
+    /// has started the second, the calling thread runs the second itself: a piece never waits for a thread
+    /// to be scheduled while the caller sits idle. (Not with `concurrentPerform`: a `map` nested in it would
+    /// run on one core only.)
+    static func both<A: Sendable, B: Sendable>(_ first: () -> A, _ second: @escaping @Sendable () -> B) -> (A, B) {
+        let other = ForkedWork(second)
+        HelperThreads.shared.run { other.runUnlessStarted() }
+        let result = first()
+        return (result, other.result())
+    }
+}
+
+/// A piece of work that either a helper thread or the thread waiting for it runs, whichever starts first.
+private final class ForkedWork<Value: Sendable>: @unchecked Sendable {
+    private let work: @Sendable () -> Value
+    private let lock = NSLock()
+    private var started = false
+    private var value: Value?
+    private let finished = DispatchSemaphore(value: 0)
+
+    init(_ work: @escaping @Sendable () -> Value) { self.work = work }
+
+    /// Runs the work, unless it was started already.
+    func runUnlessStarted() {
+        guard start() else { return }
+        let value = work()
+        lock.withLock { self.value = value }
+        finished.signal()
+    }
+
+    /// The work's result: made here when no thread has started it yet, else waited for.
+    func result() -> Value {
+        if start() { return work() }
+        finished.wait()
+        return lock.withLock { value! }
+    }
+
+    /// Whether this call is the one that starts the work.
+    private func start() -> Bool {
+        lock.withLock {
+            defer { started = true }
+            return !started
+        }
+    }
+}
+
+/// Fixed slots written once each from concurrent iterations.
+private final class ResultSlots<R>: @unchecked Sendable {
+    private var slots: [R?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: R) {
+        lock.withLock { slots[index] = value }
+    }
+
+    var values: [R] { lock.withLock { slots.map { $0! } } }
+}
