@@ -269,6 +269,57 @@ struct OutputSiteWriterTests {
         #expect(try fileSystem.read(Self.output + "/index.html") == Array("home v2".utf8))
     }
 
+    @Test("a staged file the same as the one in place is left in place, and the staging folder is removed")
+    func sameStagedFile() throws {
+        let fileSystem = InMemoryFileSystem()
+        try publish(writer(fileSystem), ["index.html": "home", "trips/a/index.html": "a", "trips/b/index.html": "b"])
+        let summary = try publish(writer(fileSystem), ["index.html": "home", "trips/a/index.html": "a v2", "trips/b/index.html": "b"])
+        #expect(summary.written == ["trips/a/index.html"])
+        #expect(summary.unchanged == ["index.html", "trips/b/index.html"])
+        #expect(try fileSystem.read(Self.output + "/trips/a/index.html") == Array("a v2".utf8))
+        #expect(!fileSystem.directoryExists(Self.staging))
+    }
+
+    /// `SiteBuilder` compares each file with the one in place as it stages it: publishing does not read them again.
+    @Test("with stagedFilesDiffer, every staged file is moved in without being compared again")
+    func stagedFilesDiffer() throws {
+        let fileSystem = InMemoryFileSystem()
+        try publish(writer(fileSystem), ["index.html": "home", "trips/a/index.html": "a"])
+        let writer = writer(fileSystem)
+        let previous = try writer.previousManifest()
+        try writer.stage()
+        #expect(try !writer.writeStaged(OutputFile(path: "index.html", text: "home"), unlessUnchangedFrom: Set(previous.files)))
+        #expect(try writer.writeStaged(OutputFile(path: "trips/a/index.html", text: "a v2"), unlessUnchangedFrom: Set(previous.files)))
+        #expect(try writer.writeStaged(OutputFile(path: "trips/c/deep/index.html", text: "c"), unlessUnchangedFrom: Set(previous.files)))
+        // Staged without comparing: publishing takes the caller's word that it differs.
+        try fileSystem.write(Self.staging + "/trips/b/index.html", Array("b".utf8))
+        try fileSystem.write(Self.output + "/trips/b/index.html", Array("b".utf8))
+        let summary = try writer.publish(
+            files: ["index.html", "trips/a/index.html", "trips/b/index.html", "trips/c/deep/index.html"], unchanged: ["index.html"],
+            previous: SiteManifest(files: previous.files + ["trips/b/index.html"]), stagedFilesDiffer: true)
+        #expect(summary.written == ["trips/a/index.html", "trips/b/index.html", "trips/c/deep/index.html"])
+        #expect(summary.unchanged == ["index.html"])
+        #expect(try fileSystem.read(Self.output + "/trips/c/deep/index.html") == Array("c".utf8))
+        #expect(!fileSystem.directoryExists(Self.staging))
+    }
+
+    /// Publishing removes what it staged by name; anything else in the staging folder is still cleared.
+    @Test("publish clears the staging folder even when it holds something the build did not stage")
+    func unexpectedStagingContents() throws {
+        let fileSystem = InMemoryFileSystem()
+        let writer = writer(fileSystem)
+        let previous = try writer.previousManifest()
+        try fileSystem.createDirectory(Self.output)
+        try writer.stage()
+        try writer.writeStaged(OutputFile(path: "trips/a/index.html", text: "a"))
+        try fileSystem.write(Self.staging + "/trips/stray.tmp", [1])
+        try fileSystem.createDirectory(Self.staging + "/empty/nested")
+        let summary = try writer.publish(files: ["trips/a/index.html"], previous: previous)
+        #expect(summary.written == ["trips/a/index.html"])
+        #expect(!fileSystem.directoryExists(Self.staging))
+        #expect(try fileSystem.read(Self.output + "/trips/a/index.html") == Array("a".utf8))
+    }
+
     typealias Mutation = RecordingFileSystem.Mutation
 
     @Test("stale files are removed with the folders they leave empty, up to but not including the output folder")

@@ -95,10 +95,13 @@ public struct SiteWriter: Sendable {
     }
 
     /// Moves the staged site into the output folder. `unchanged` lists the files `writeStaged` found
-    /// already in place; every other file of `files` must have been staged.
+    /// already in place; every other file of `files` must have been staged. A staged file is compared with
+    /// the one it replaces, and left out when they are the same, unless `stagedFilesDiffer` says that
+    /// `writeStaged` compared them already (it was given the previous build's files).
     public func publish(
         files: [String], unchanged: Set<String> = [], previous: SiteManifest, tripFingerprints: [String: String] = [:],
-        listingFingerprint: String? = nil, pageFingerprints: [String: String] = [:], input: SiteManifest.InputRecord? = nil
+        listingFingerprint: String? = nil, pageFingerprints: [String: String] = [:], input: SiteManifest.InputRecord? = nil,
+        stagedFilesDiffer: Bool = false
     ) throws(DiagnosticsError) -> Summary {
         let manifest = SiteManifest(
             files: files, tripFingerprints: tripFingerprints, listingFingerprint: listingFingerprint,
@@ -151,6 +154,8 @@ public struct SiteWriter: Sendable {
         }
 
         var summary = Summary()
+        // The staged files not moved into place, found the same as those there.
+        var leftInStaging: [String] = []
         do {
             try fileSystem.createDirectory(output)
             // Claim the new files first, so an interruption never leaves files tripsite wrote unlisted.
@@ -164,8 +169,9 @@ public struct SiteWriter: Sendable {
                     summary.unchanged.append(path)
                     continue
                 }
-                if let old = try? fileSystem.read(target), let new = try? fileSystem.read(staged), old == new {
+                if !stagedFilesDiffer, let old = try? fileSystem.read(target), let new = try? fileSystem.read(staged), old == new {
                     summary.unchanged.append(path)
+                    leftInStaging.append(path)
                     continue
                 }
                 try fileSystem.createDirectory(parentFolder(target))
@@ -186,8 +192,28 @@ public struct SiteWriter: Sendable {
         } catch {
             throw failure("publishing the site failed: \(error)")
         }
-        discard()
+        clearStaging(staged: newFiles.subtracting(kept), left: leftInStaging)
         return summary
+    }
+
+    /// Removes the staging folder after publishing, knowing what is in it: the files left there, then the
+    /// folders of every staged file, deepest first. Listing the folder's tree to find them costs more than
+    /// the rest of a small rebuild's publishing. Anything unexpected there is cleared as `discard` does.
+    private func clearStaging(staged: Set<String>, left: [String]) {
+        let staging = stagingFolder
+        var folders: Set<String> = []
+        for path in staged {
+            var parent = parentFolder(path)
+            while !parent.isEmpty, folders.insert(parent).inserted { parent = parentFolder(parent) }
+        }
+        do {
+            for path in left { try fileSystem.remove(staging + "/" + path) }
+            // Deeper folders have longer paths: each is removed before the folder holding it.
+            for folder in folders.sorted(by: { $0.count > $1.count }) { try fileSystem.remove(staging + "/" + folder) }
+            try fileSystem.remove(staging)
+        } catch {
+            discard()
+        }
     }
 
     /// Removes the folders a removed file leaves empty, up to the output folder itself.

@@ -120,7 +120,7 @@ public struct SiteBuilder: Sendable {
                 ? SiteManifest.InputRecord(fingerprint: planned.inputFingerprint, tripCount: trips.count) : nil
             let summary = try writer.publish(
                 files: files, unchanged: unchanged, previous: previous, tripFingerprints: tripFingerprints, listingFingerprint: listing,
-                pageFingerprints: pageFingerprints, input: record)
+                pageFingerprints: pageFingerprints, input: record, stagedFilesDiffer: true)
             store.write(encoded: keptListings)
             return Self.report(tripCount: trips.count, summary: summary, warnings: planned.prepared.warnings, options: options)
         } catch {
