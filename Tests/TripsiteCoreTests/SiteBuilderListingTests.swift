@@ -47,6 +47,29 @@ struct SiteBuilderListingTests {
         #expect(site.text("trips/lisbon/lisbon.md")?.contains("Kept Lisbon") == false, "its pages were not rendered again")
     }
 
+    /// `tripsite serve` started over a site built before: its first build takes the trips from the kept
+    /// listings, and it keeps them with the trips it decodes, so later builds need not read the listings again.
+    @Test("while serving over an existing site, trips taken from the listings are kept, not read or decoded again")
+    func servingKeepsListedTrips() throws {
+        let site = SiteBuildFixture([Self.lisbon, Self.porto, Self.kyoto])
+        try site.build()
+        let cache = TripCache()
+        let server = SiteBuilder(fileSystem: site.fileSystem, tripCache: cache)
+        site.setTrips([Self.lisbon, Self.porto, SiteBuildFixture.trip("kyoto", title: "Kyoto again", destination: "Kyoto, Japan")])
+        _ = try server.build(site.options())
+        #expect(cache.listedCount == 2 && cache.count == 1)
+        // Without the listings, a build that read them would decode every trip.
+        try site.fileSystem.remove(SiteBuildFixture.output + "/" + ListingStore.fileName)
+        site.setTrips([Self.lisbon, SiteBuildFixture.trip("porto", title: "Porto again", destination: "Porto, Portugal"), Self.kyoto])
+        let report = try server.build(site.options())
+        #expect(cache.listedCount == 1 && cache.count == 2, "Lisbon kept as a listing; Porto and Kyoto decoded")
+        #expect(report.summary.written.contains("trips/porto/index.html"))
+        #expect(!report.summary.written.contains("trips/lisbon/index.html"))
+        let rebuilt = site.files(), fresh = try Self.freshBuild(of: site)
+        #expect(rebuilt.keys.sorted() == fresh.keys.sorted())
+        for (path, bytes) in fresh where rebuilt[path] != bytes { Issue.record("\(path) differs from a fresh build's") }
+    }
+
     @Test("changing, adding and removing trips gives the site a fresh build gives, kept listings included")
     func sameAsFresh() throws {
         let site = SiteBuildFixture([Self.lisbon, Self.porto, Self.kyoto])

@@ -43,7 +43,9 @@ public final class TripCache: @unchecked Sendable {
 
     private let lock = NSLock()
     private var entries: [Key: Entry] = [:]
-    /// The digest of the countries list the entries were planned with.
+    /// The trips the last build took from the previous build's listings (`ListingStore`), as it found them.
+    private var listed: [Key: TripListing] = [:]
+    /// The digest of the countries list the entries were planned with; empty before the first build.
     private var scope = ""
 
     public init() {}
@@ -53,14 +55,25 @@ public final class TripCache: @unchecked Sendable {
         lock.withLock { self.scope == scope ? entries : [:] }
     }
 
-    /// Keeps exactly `entries`, for `scope`.
-    func replace(with entries: [Key: Entry], scope: String) {
+    /// The trips the last build in `scope` took as listings; `nil` before a build in that scope.
+    ///
+    /// With `snapshot`, they are every trip the last build kept in the output folder's listings (a trip with a
+    /// diagnostic is in neither), so a build after it finds nothing more there and need not read them.
+    func listedSnapshot(scope: String) -> [Key: TripListing]? {
+        lock.withLock { self.scope == scope ? listed : nil }
+    }
+
+    /// Keeps exactly `entries` and `listed`, for `scope`.
+    func replace(with entries: [Key: Entry], listed: [Key: TripListing] = [:], scope: String) {
         lock.withLock {
             self.entries = entries
+            self.listed = listed
             self.scope = scope
         }
     }
 
     /// How many trips are kept (for tests).
     var count: Int { lock.withLock { entries.count } }
+    /// How many trips taken as listings are kept (for tests).
+    var listedCount: Int { lock.withLock { listed.count } }
 }

@@ -43,6 +43,10 @@ public enum SitePlan {
         let scope = countriesDigest.hex
         // Decoding the trips does not need the countries (planning does): the directory is built meanwhile.
         let (countriesBytes, countriesFileName) = (input.countriesBytes, input.countriesFileName)
+        // Under `serve`, the trips the build before took as listings are kept with the decoded ones: together
+        // they are all the kept listings hold, and the listings are not read again.
+        let kept = listings == nil ? nil : cache?.listedSnapshot(scope: scope)
+        let listings = kept.map { kept in { @Sendable in kept } } ?? listings
         let (decoded, (countries, countriesLog)) = ParallelMap.both(
             { decodeTrips(input, cache: cache?.snapshot(scope: scope) ?? [:], listings: listings) },
             {
@@ -67,9 +71,11 @@ public enum SitePlan {
         }
         var result = Result(plans: [], log: log)
         var entries: [TripCache.Key: TripCache.Entry] = [:]
+        var listed: [TripCache.Key: TripListing] = [:]
         for ((decodedTrip, slug), planned) in zip(zip(decodedTrips, slugs), planned) {
             guard let (plan, warnings) = planned else {
                 if var listing = decodedTrip.listing {
+                    if cache != nil, let key = decodedTrip.key { listed[key] = listing }
                     // Its kept line names its folder: with another folder, it is written anew.
                     if listing.slug != slug { listing.reuse?.keptLine = nil }
                     listing.slug = slug
@@ -83,7 +89,7 @@ public enum SitePlan {
             result.reuse[plan.slug] = TripListing.Reuse(key: key, id: decodedTrip.id)
             if cache != nil { entries[key] = TripCache.Entry(trip: trip, id: decodedTrip.id, slug: plan.slug, plan: plan) }
         }
-        cache?.replace(with: entries, scope: scope)
+        cache?.replace(with: entries, listed: listed, scope: scope)
         return result
     }
 
