@@ -74,9 +74,10 @@ public struct SiteBuilder: Sendable {
             let pageFingerprints = Fingerprint.groupPages(trips, tripFingerprints: tripFingerprints, site: siteFingerprint) ?? [:]
             let keptPages = keptListingPages == nil ? unchangedGroupPages(pageFingerprints, previous: previousBuild) : []
             // The index, country and style pages depend on all the trips' listings, not on their pages: they
-            // are rendered at the same time as the trips.
+            // are rendered and staged at the same time as the trips, with the assets and media.
             // The listings kept for the next build are encoded meanwhile too.
-            let ((tripPages, keptListings), listingPages) = ParallelMap.both(
+            let inputFolder = input.inputFolder
+            let ((tripPages, keptListings), sharedPages) = ParallelMap.both(
                 {
                     ParallelMap.both(
                         {
@@ -87,12 +88,23 @@ public struct SiteBuilder: Sendable {
                         { ListingStore.encode(trips, scope: scope) })
                 },
                 {
-                    guard keptListingPages == nil else { return Swift.Result<[OutputFile], DiagnosticsError>.success([]) }
-                    // The index is the largest page: the sitemap, the feed and the 404 page are made beside it.
-                    let (pages, siteFiles) = ParallelMap.both(
-                        { Swift.Result { () throws(DiagnosticsError) in try renderer.renderListingPages(trips, keeping: keptPages) } },
-                        { Swift.Result { () throws(DiagnosticsError) in try renderer.renderSiteFiles(trips) } })
-                    return Swift.Result { () throws(DiagnosticsError) in try pages.get() + siteFiles.get() }
+                    Swift.Result { () throws(DiagnosticsError) in
+                        // Assets and media are always compared (they come from the program and from beside the input).
+                        var shared = renderer.renderAssets() + renderer.mediaFiles(trips, inputFolder: inputFolder)
+                        if keptListingPages == nil {
+                            // The index is the largest page: the sitemap, the feed and the 404 page are made beside it.
+                            let (pages, siteFiles) = ParallelMap.both(
+                                { Swift.Result { () throws(DiagnosticsError) in try renderer.renderListingPages(trips, keeping: keptPages) } },
+                                { Swift.Result { () throws(DiagnosticsError) in try renderer.renderSiteFiles(trips) } })
+                            shared += try pages.get() + siteFiles.get()
+                        }
+                        var staged: (paths: [String], unchanged: Set<String>) = ([], [])
+                        for file in shared {
+                            if try !writer.writeStaged(file, unlessUnchangedFrom: previousFiles) { staged.unchanged.insert(file.path) }
+                            staged.paths.append(file.path)
+                        }
+                        return staged
+                    }
                 })
             var (files, unchanged) = try tripPages.get()
             // The trips taken as listings have their pages in place.
@@ -101,20 +113,16 @@ public struct SiteBuilder: Sendable {
                 files += paths
                 unchanged.formUnion(paths)
             }
-            // Assets and media are always compared (they come from the program and from beside the input).
-            var shared = renderer.renderAssets() + renderer.mediaFiles(trips, inputFolder: input.inputFolder)
             if let keptListingPages {
                 files += keptListingPages
                 unchanged.formUnion(keptListingPages)
             } else {
-                shared += try listingPages.get()
                 files += keptPages.sorted()
                 unchanged.formUnion(keptPages)
             }
-            for file in shared {
-                if try !writer.writeStaged(file, unlessUnchangedFrom: previousFiles) { unchanged.insert(file.path) }
-                files.append(file.path)
-            }
+            let shared = try sharedPages.get()
+            files += shared.paths
+            unchanged.formUnion(shared.unchanged)
             // A build with warnings is always made again, so that they are shown again.
             let record = planned.prepared.warnings.isEmpty
                 ? SiteManifest.InputRecord(fingerprint: planned.inputFingerprint, tripCount: trips.count) : nil
