@@ -24,6 +24,12 @@ public struct Fingerprint: Sendable, Hashable {
         bytes.withUnsafeBytes { add(words: $0) }
     }
 
+    /// `add(wholeBuffer:)` for a text's UTF-8 (a template).
+    public mutating func add(wholeText text: String) {
+        var text = text
+        text.withUTF8 { add(words: UnsafeRawBufferPointer($0)) }
+    }
+
     /// `add(wholeBuffer:)` for a part of a buffer (a trip's bytes in the trips file).
     public mutating func add(wholeBuffer bytes: ArraySlice<UInt8>) {
         bytes.withUnsafeBytes { add(words: $0) }
@@ -60,7 +66,7 @@ public struct Fingerprint: Sendable, Hashable {
         fingerprint.add(TripsiteVersion.current)
         for name in templates.keys.sorted() {
             fingerprint.add(name)
-            fingerprint.add(templates[name]!.text)
+            fingerprint.add(wholeText: templates[name]!.text)
         }
         fingerprint.add(wholeBuffer: countries)
         fingerprint.add(site.title)
