@@ -12,6 +12,7 @@ struct CountryDirectoryLookupTests {
         #expect(uae == Country(name: "United Arab Emirates", flag: "🇦🇪", code: "AE", dialCode: "+971"))
         #expect(plain.country(code: "Us")?.name == "United States")
         #expect(plain.country(code: " FR ")?.code == "FR")
+        #expect(plain.country(code: "\u{00A0}fr\n")?.code == "FR", "any white space, as Unicode defines it")
         #expect(plain.country(code: "XX") == nil)
         #expect(plain.country(code: "") == nil)
         #expect(plain.country(code: "France") == nil)

@@ -646,7 +646,8 @@ struct LoadingErrorTests {
           {"code": "DE"},
           "Spain",
           {"name": "Italy", "code": 39},
-          {"name": "Chile", "code": "cl"}
+          {"name": "Chile", "code": "cl"},
+          {"name": "Greece", "code": "ΕΛ"}
         ]
         """)
         #expect(messages == [
@@ -654,6 +655,7 @@ struct LoadingErrorTests {
             "countries.json:3:3: error: countries[1].name: missing required field \"name\"",
             "countries.json:4:3: error: countries[2]: expected a country (an object), found \"Spain\"",
             "countries.json:5:29: error: countries[3].code: expected a two-letter ISO country code such as FR, found 39",
+            "countries.json:7:30: error: countries[5].code: expected a two-letter ISO country code such as FR, found \"ΕΛ\"",
         ])
         #expect(countries == [Country(name: "Chile", flag: "", code: "CL", dialCode: "")])
     }

@@ -27,7 +27,7 @@ public struct CountryDirectory: Sendable {
 
     /// The country with this alpha-2 code, in any case: "ae", "AE".
     public func country(code: String) -> Country? {
-        byCode[code.trimmingCharacters(in: .whitespacesAndNewlines).uppercased()]
+        byCode[code.trimmingBlanks.uppercased()]
     }
 
     /// The country that `text` names: a listed name or a spelling of it, an alias, or an alpha-2 code.

@@ -13,7 +13,7 @@ public enum CountriesDecoder {
             guard let fields = ObjectReader(node, path: path, what: "a country", context: context) else { continue }
             let name = fields.string("name", required: true)
             let code = fields.string("code", required: true)
-            if let code, code.count != 2 || !code.allSatisfy({ $0.isASCII && $0.isLetter }) {
+            if let code, code.count != 2 || !code.allSatisfy(ValueText.isLetter) {
                 fields.fail("code", expected: "a two-letter ISO country code such as FR", found: fields.member("code")!.value)
                 continue
             }
