@@ -98,12 +98,7 @@ public struct SiteBuilder: Sendable {
                                 { Swift.Result { () throws(DiagnosticsError) in try renderer.renderSiteFiles(trips) } })
                             shared += try pages.get() + siteFiles.get()
                         }
-                        var staged: (paths: [String], unchanged: Set<String>) = ([], [])
-                        for file in shared {
-                            if try !writer.writeStaged(file, unlessUnchangedFrom: previousFiles) { staged.unchanged.insert(file.path) }
-                            staged.paths.append(file.path)
-                        }
-                        return staged
+                        return try Self.stage(shared, writer: writer, previousFiles: previousFiles)
                     }
                 })
             var (files, unchanged) = try tripPages.get()
@@ -204,6 +199,18 @@ public struct SiteBuilder: Sendable {
         })
     }
 
+    /// Stages each file, unless the previous build left it in place as it is; returns the files' paths and
+    /// those of them left in place (not staged).
+    private static func stage(
+        _ files: [OutputFile], writer: SiteWriter, previousFiles: Set<String>
+    ) throws(DiagnosticsError) -> (paths: [String], unchanged: Set<String>) {
+        var unchanged: Set<String> = []
+        for file in files {
+            if try !writer.writeStaged(file, unlessUnchangedFrom: previousFiles) { unchanged.insert(file.path) }
+        }
+        return (files.map(\.path), unchanged)
+    }
+
     /// What the previous build left in the output folder.
     private struct Previous: Sendable {
         var manifest: SiteManifest
@@ -220,19 +227,14 @@ public struct SiteBuilder: Sendable {
     ) throws(DiagnosticsError) -> (paths: [String], unchanged: Set<String>) {
         let progress = self.progress
         let counter = ProgressCounter(total: plans.count)
-        let results = ParallelMap.map(plans) { plan -> Swift.Result<[(String, Bool)], DiagnosticsError> in
+        let results = ParallelMap.map(plans) { plan -> Swift.Result<(paths: [String], unchanged: Set<String>), DiagnosticsError> in
             defer { if let progress { progress(counter.increment(), plans.count) } }
             if hasPages(plan.slug, fingerprint: fingerprints[plan.slug], in: previous) {
-                return .success(SiteRenderer.tripFilePaths(slug: plan.slug).map { ($0, false) })
+                let paths = SiteRenderer.tripFilePaths(slug: plan.slug)
+                return .success((paths, Set(paths)))
             }
-            do throws(DiagnosticsError) {
-                var written: [(String, Bool)] = []
-                for file in try renderer.renderTrip(plan) {
-                    written.append((file.path, try writer.writeStaged(file, unlessUnchangedFrom: previous.files)))
-                }
-                return .success(written)
-            } catch {
-                return .failure(error)
+            return Swift.Result { () throws(DiagnosticsError) in
+                try Self.stage(renderer.renderTrip(plan), writer: writer, previousFiles: previous.files)
             }
         }
         var paths: [String] = []
@@ -241,10 +243,8 @@ public struct SiteBuilder: Sendable {
         for result in results {
             switch result {
             case .success(let files):
-                for (path, staged) in files {
-                    paths.append(path)
-                    if !staged { unchanged.insert(path) }
-                }
+                paths += files.paths
+                unchanged.formUnion(files.unchanged)
             case .failure(let error): problems += error.diagnostics
             }
         }
