@@ -69,13 +69,10 @@ public struct SiteBuilder: Sendable {
                 cards.card(trip, root: root, fingerprint: tripFingerprints[trip.slug])
             }
             defer { cards.endBuild() }
-            let listing = Fingerprint.listing(trips, tripFingerprints: tripFingerprints, site: siteFingerprint)?.hex
-            let keptListingPages = unchangedListings(listing, previous: previousBuild)
-            let pageFingerprints = Fingerprint.groupPages(trips, tripFingerprints: tripFingerprints, site: siteFingerprint) ?? [:]
-            let keptPages = keptListingPages == nil ? unchangedGroupPages(pageFingerprints, previous: previousBuild) : []
-            // The index, country and style pages depend on all the trips' listings, not on their pages: they
-            // are rendered and staged at the same time as the trips, with the assets and media.
-            // The listings kept for the next build are encoded meanwhile too.
+            // The index, country and style pages depend on all the trips' listings, not on their pages: which
+            // of them the previous build left in place is found, and the others rendered and staged, at the
+            // same time as the trips, with the assets and media. The listings kept for the next build are
+            // encoded meanwhile too.
             let inputFolder = input.inputFolder
             let ((tripPages, keptListings), sharedPages) = ParallelMap.both(
                 {
@@ -89,16 +86,17 @@ public struct SiteBuilder: Sendable {
                 },
                 {
                     Swift.Result { () throws(DiagnosticsError) in
+                        let listing = self.listingPages(trips, tripFingerprints: tripFingerprints, site: siteFingerprint, previous: previousBuild)
                         // Assets and media are always compared (they come from the program and from beside the input).
                         var shared = renderer.renderAssets() + renderer.mediaFiles(trips, inputFolder: inputFolder)
-                        if keptListingPages == nil {
+                        if listing.keptAll == nil {
                             // The index is the largest page: the sitemap, the feed and the 404 page are made beside it.
                             let (pages, siteFiles) = ParallelMap.both(
-                                { Swift.Result { () throws(DiagnosticsError) in try renderer.renderListingPages(trips, keeping: keptPages) } },
+                                { Swift.Result { () throws(DiagnosticsError) in try renderer.renderListingPages(trips, keeping: listing.keptGroupPages) } },
                                 { Swift.Result { () throws(DiagnosticsError) in try renderer.renderSiteFiles(trips) } })
                             shared += try pages.get() + siteFiles.get()
                         }
-                        return try Self.stage(shared, writer: writer, previousFiles: previousFiles)
+                        return (listing, try Self.stage(shared, writer: writer, previousFiles: previousFiles))
                     }
                 })
             var (files, unchanged) = try tripPages.get()
@@ -108,22 +106,23 @@ public struct SiteBuilder: Sendable {
                 files += paths
                 unchanged.formUnion(paths)
             }
-            if let keptListingPages {
-                files += keptListingPages
-                unchanged.formUnion(keptListingPages)
+            let (listingPages, shared) = try sharedPages.get()
+            if let keptAll = listingPages.keptAll {
+                files += keptAll
+                unchanged.formUnion(keptAll)
             } else {
-                files += keptPages.sorted()
-                unchanged.formUnion(keptPages)
+                files += listingPages.keptGroupPages.sorted()
+                unchanged.formUnion(listingPages.keptGroupPages)
             }
-            let shared = try sharedPages.get()
             files += shared.paths
             unchanged.formUnion(shared.unchanged)
             // A build with warnings is always made again, so that they are shown again.
             let record = planned.prepared.warnings.isEmpty
                 ? SiteManifest.InputRecord(fingerprint: planned.inputFingerprint, tripCount: trips.count) : nil
             let summary = try writer.publish(
-                files: files, unchanged: unchanged, previous: previous, tripFingerprints: tripFingerprints, listingFingerprint: listing,
-                pageFingerprints: pageFingerprints, input: record, stagedFilesDiffer: true)
+                files: files, unchanged: unchanged, previous: previous, tripFingerprints: tripFingerprints,
+                listingFingerprint: listingPages.fingerprint, pageFingerprints: listingPages.pageFingerprints, input: record,
+                stagedFilesDiffer: true)
             store.write(encoded: keptListings)
             return Self.report(tripCount: trips.count, summary: summary, warnings: planned.prepared.warnings, options: options)
         } catch {
@@ -178,6 +177,28 @@ public struct SiteBuilder: Sendable {
                 "without --base-url, the canonical and Open Graph addresses, the preview images of local files, sitemap.xml and feed.xml are left out, because they must be absolute")
         }
         return report
+    }
+
+    /// The fingerprints of the pages that list trips, and which of those pages the previous build left in place.
+    private struct ListingPages: Sendable {
+        /// Of all the trips' listings: the index, the site files and the directories depend on it.
+        var fingerprint: String?
+        /// Of each country's and travel style's page, by path.
+        var pageFingerprints: [String: String]
+        /// Every page outside `trips/`, `media/` and `assets/`, when they are all in place as they would come out.
+        var keptAll: [String]?
+        /// Else the country and style pages that are.
+        var keptGroupPages: Set<String>
+    }
+
+    private func listingPages(
+        _ trips: [TripListing], tripFingerprints: [String: String], site: Fingerprint, previous: Previous
+    ) -> ListingPages {
+        let fingerprint = Fingerprint.listing(trips, tripFingerprints: tripFingerprints, site: site)?.hex
+        let keptAll = unchangedListings(fingerprint, previous: previous)
+        let pageFingerprints = Fingerprint.groupPages(trips, tripFingerprints: tripFingerprints, site: site) ?? [:]
+        let keptGroupPages = keptAll == nil ? unchangedGroupPages(pageFingerprints, previous: previous) : []
+        return ListingPages(fingerprint: fingerprint, pageFingerprints: pageFingerprints, keptAll: keptAll, keptGroupPages: keptGroupPages)
     }
 
     /// The previous build's pages outside `trips/`, `media/` and `assets/` (index, country and style pages,
