@@ -116,6 +116,7 @@ public enum SitePlan {
 
     private static func loadCountries(_ bytes: [UInt8], fileName: String) -> (CountryDirectory, DiagnosticLog) {
         var log = DiagnosticLog()
+        if let countries = PlainCountryList.read(bytes) { return (CountryDirectory(countries), log) }
         do {
             let document = try JSONParser.parse(bytes)
             let (countries, countriesLog) = CountriesDecoder.decode(document, fileName: fileName)
