@@ -63,11 +63,9 @@ enum PlainCountryList {
                 } while take(UInt8(ascii: ","))
                 guard take(UInt8(ascii: "}")) else { return nil }
             }
-            guard let name, !name.isEmpty, let code, code.utf8.count == 2, code.utf8.allSatisfy(Self.isASCIILetter) else { return nil }
+            guard let name, !name.isEmpty, let code, code.utf8.count == 2, code.utf8.allSatisfy(JSONByte.isLetter) else { return nil }
             return Country(name: name, flag: flag ?? "", code: code.uppercased(), dialCode: dialCode ?? "")
         }
-
-        private static func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
 
         private enum Member { case name, flag, code, dialCode }
 
@@ -116,7 +114,7 @@ enum PlainCountryList {
         private mutating func skipWhiteSpace() {
             while index < bytes.count {
                 switch bytes[index] {
-                case 0x20, 0x09, 0x0A, 0x0D: index += 1
+                case JSONByte.space, JSONByte.tab, JSONByte.lineFeed, JSONByte.carriageReturn: index += 1
                 default: return
                 }
             }
