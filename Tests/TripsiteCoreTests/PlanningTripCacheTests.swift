@@ -119,6 +119,25 @@ struct PlanningTripCacheTests {
         }
     }
 
+    @Test("a cached trip's listing is made once and kept; a changed trip's is made anew, as a fresh build makes it")
+    func keptListings() throws {
+        let cache = TripCache()
+        let lisbon = Self.trip("lisbon", title: "Lisbon")
+        let first = SitePlan.make(Self.input([lisbon, Self.trip("porto", title: "Porto")]), cache: cache).listings()
+        let again = SitePlan.make(Self.input([lisbon, Self.trip("porto", title: "Porto, again")]), cache: cache).listings()
+        let fresh = SitePlan.make(Self.input([lisbon, Self.trip("porto", title: "Porto, again")])).listings()
+        #expect(again[0].facts === first[0].facts, "the unchanged trip's listing is the one made before")
+        #expect(again[1].facts !== first[1].facts)
+        #expect(again.map(\.title) == ["Lisbon", "Porto, again"])
+        for (kept, made) in zip(again, fresh) {
+            #expect(ListingStore.encode([kept], scope: "s") == ListingStore.encode([made], scope: "s"), "\(made.slug)")
+        }
+        // Made once for a plan however often it is asked for.
+        let plan = try #require(SitePlan.make(Self.input([lisbon])).plans.first)
+        let keptListing = KeptListing()
+        #expect(keptListing.listing(of: plan).facts === keptListing.listing(of: plan).facts)
+    }
+
     @Test("a kept value is made again when its input changes, and a failure is not kept")
     func keptValue() {
         let kept = KeptValue<String, Int>()

@@ -27,6 +27,8 @@ public final class TripCache: @unchecked Sendable {
         var id: IDInfo?
         var slug: String
         var plan: TripPlan
+        /// The plan's listing, once a build made it.
+        var listing = KeptListing()
     }
 
     /// The trips' cards for the pages that list them, by fingerprint.

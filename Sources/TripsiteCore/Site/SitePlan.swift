@@ -10,12 +10,15 @@ public enum SitePlan {
         public var listed: [TripListing] = []
         /// How the next build finds each decoded trip again, by slug, for the trips without a diagnostic.
         var reuse: [String: TripListing.Reuse] = [:]
+        /// Each plan's listing, by slug: made once for a plan, and kept with it in `TripCache`.
+        var keptListings: [String: KeptListing] = [:]
 
-        /// Every trip's listing: the decoded trips' made from their plans (on every core), then the listed ones.
+        /// Every trip's listing: the decoded trips' made from their plans (on every core) unless a build made
+        /// them before, then the listed ones.
         public func listings() -> [TripListing] {
-            let reuse = self.reuse
+            let (reuse, kept) = (self.reuse, keptListings)
             return ParallelMap.map(plans) { plan in
-                var listing = TripListing(plan)
+                var listing = kept[plan.slug]?.listing(of: plan) ?? TripListing(plan)
                 listing.reuse = reuse[plan.slug]
                 return listing
             } + listed
@@ -64,16 +67,17 @@ public enum SitePlan {
         let slugs = Slug.assign(names: decodedTrips.map(\.slugName))
         // Each trip is planned on its own, on every core; the warnings keep the trips' order.
         let fileName = input.tripsFileName
-        let planned = ParallelMap.map(Array(zip(decodedTrips, slugs))) { decodedTrip, slug -> (plan: TripPlan, warnings: [Diagnostic])? in
+        let planned = ParallelMap.map(Array(zip(decodedTrips, slugs))) { decodedTrip, slug -> Planned? in
             guard let trip = decodedTrip.trip else { return nil }
-            if let cached = decodedTrip.cached, cached.slug == slug { return (plan: cached.plan, warnings: [Diagnostic]()) }
-            return ItineraryPlanner.plan(trip, slug: slug, countries: countries, fileName: fileName)
+            if let cached = decodedTrip.cached, cached.slug == slug { return Planned(plan: cached.plan, warnings: [], listing: cached.listing) }
+            let (plan, warnings) = ItineraryPlanner.plan(trip, slug: slug, countries: countries, fileName: fileName)
+            return Planned(plan: plan, warnings: warnings, listing: KeptListing())
         }
         var result = Result(plans: [], log: log)
         var entries: [TripCache.Key: TripCache.Entry] = [:]
         var listed: [TripCache.Key: TripListing] = [:]
         for ((decodedTrip, slug), planned) in zip(zip(decodedTrips, slugs), planned) {
-            guard let (plan, warnings) = planned else {
+            guard let planned else {
                 if var listing = decodedTrip.listing {
                     if cache != nil, let key = decodedTrip.key { listed[key] = listing }
                     // Its kept line names its folder: with another folder, it is written anew.
@@ -83,14 +87,23 @@ public enum SitePlan {
                 }
                 continue
             }
-            warnings.forEach { result.log.append($0) }
+            let plan = planned.plan
+            planned.warnings.forEach { result.log.append($0) }
             result.plans.append(plan)
-            guard decodedTrip.isClean, warnings.isEmpty, let key = decodedTrip.key, let trip = decodedTrip.trip else { continue }
+            result.keptListings[plan.slug] = planned.listing
+            guard decodedTrip.isClean, planned.warnings.isEmpty, let key = decodedTrip.key, let trip = decodedTrip.trip else { continue }
             result.reuse[plan.slug] = TripListing.Reuse(key: key, id: decodedTrip.id)
-            if cache != nil { entries[key] = TripCache.Entry(trip: trip, id: decodedTrip.id, slug: plan.slug, plan: plan) }
+            if cache != nil { entries[key] = TripCache.Entry(trip: trip, id: decodedTrip.id, slug: plan.slug, plan: plan, listing: planned.listing) }
         }
         cache?.replace(with: entries, listed: listed, scope: scope)
         return result
+    }
+
+    /// A trip planned (or taken from the cache), with its listing.
+    private struct Planned: Sendable {
+        var plan: TripPlan
+        var warnings: [Diagnostic]
+        var listing: KeptListing
     }
 
     /// Parses the trips file and decodes its trips; no trips when it is not JSON.
