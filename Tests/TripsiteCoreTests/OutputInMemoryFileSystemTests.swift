@@ -58,6 +58,30 @@ struct OutputInMemoryFileSystemTests {
         #expect(fs.fileExists(root + "/empty"))
     }
 
+    @Test("fileHolds is true only for a file with exactly the bytes", arguments: FileSystemKind.allCases)
+    func fileHolds(kind: FileSystemKind) throws {
+        let (fs, root, cleanUp) = try kind.make()
+        defer { cleanUp() }
+        let bytes = Array("<p>Lisbon</p>\n".utf8)
+        try fs.write(root + "/page.html", bytes)
+        #expect(fs.fileHolds(bytes, at: root + "/page.html"))
+        #expect(!fs.fileHolds(Array("<p>Lisbon!</p>\n".utf8), at: root + "/page.html"), "another size")
+        #expect(!fs.fileHolds(Array("<p>Porto.</p>\n".utf8), at: root + "/page.html"), "the same size, other bytes")
+        #expect(!fs.fileHolds(Array(bytes.dropLast()), at: root + "/page.html"), "a prefix")
+        #expect(!fs.fileHolds([], at: root + "/page.html"))
+        #expect(!fs.fileHolds(bytes, at: root + "/missing.html"))
+        try fs.createDirectory(root + "/folder")
+        #expect(!fs.fileHolds([], at: root + "/folder"), "a folder holds no bytes")
+        try fs.write(root + "/empty", [])
+        #expect(fs.fileHolds([], at: root + "/empty"))
+        let large = (0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        try fs.write(root + "/large.bin", large)
+        #expect(fs.fileHolds(large, at: root + "/large.bin"))
+        var changed = large
+        changed[299_999] ^= 1
+        #expect(!fs.fileHolds(changed, at: root + "/large.bin"), "the last byte differs")
+    }
+
     @Test("read gives back large files byte for byte, and refuses a folder", arguments: FileSystemKind.allCases)
     func readLarge(kind: FileSystemKind) throws {
         let (fs, root, cleanUp) = try kind.make()

@@ -20,9 +20,15 @@ public protocol FileSystem: Sendable {
     func remove(_ path: String) throws
     /// Whether the path itself (not what it points to) is a symbolic link.
     func isSymbolicLink(_ path: String) -> Bool
+    /// Whether `path` is a file holding exactly `bytes`: a rebuild asks this of every file it makes.
+    func fileHolds(_ bytes: [UInt8], at path: String) -> Bool
 }
 
 extension FileSystem {
+    public func fileHolds(_ bytes: [UInt8], at path: String) -> Bool {
+        (try? read(path)) == bytes
+    }
+
     /// File systems without links (the in-memory one) have none.
     public func isSymbolicLink(_ path: String) -> Bool { false }
 }

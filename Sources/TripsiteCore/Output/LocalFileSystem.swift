@@ -34,6 +34,24 @@ public struct LocalFileSystem: FileSystem {
         return bytes
     }
 
+    /// Compares the file's size first, and reads it only when the size is the same: most files a rebuild
+    /// makes anew after a change differ in size from the ones they replace.
+    public func fileHolds(_ bytes: [UInt8], at path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) == bytes.count else {
+            return false
+        }
+        // One byte more than expected is asked for, so that a file that grew since is not taken as the same.
+        var failed = false
+        let old = [UInt8](unsafeUninitializedCapacity: bytes.count + 1) { buffer, count in
+            count = Self.readFully(descriptor, into: UnsafeMutableRawBufferPointer(buffer), failed: &failed)
+        }
+        return !failed && old == bytes
+    }
+
     /// Reads until the buffer is full or the file ends; the number of bytes read.
     private static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, failed: inout Bool) -> Int {
         var offset = 0

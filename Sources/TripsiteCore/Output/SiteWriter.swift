@@ -71,10 +71,11 @@ public struct SiteWriter: Sendable {
     @discardableResult
     public func writeStaged(_ file: OutputFile, unlessUnchangedFrom previousFiles: Set<String> = []) throws(DiagnosticsError) -> Bool {
         guard OutputPath.isSafe(file.path) else { throw failure("refusing to write outside the output folder: \(file.path)") }
-        if previousFiles.contains(file.path), let old = try? fileSystem.read(output + "/" + file.path) {
+        if previousFiles.contains(file.path) {
+            let previous = output + "/" + file.path
             switch file.contents {
-            case .bytes(let bytes): if bytes == old { return false }
-            case .copy(let source): if let new = try? fileSystem.read(source), new == old { return false }
+            case .bytes(let bytes): if fileSystem.fileHolds(bytes, at: previous) { return false }
+            case .copy(let source): if let new = try? fileSystem.read(source), fileSystem.fileHolds(new, at: previous) { return false }
             }
         }
         let destination = stagingFolder + "/" + file.path

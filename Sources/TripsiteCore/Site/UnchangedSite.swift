@@ -12,14 +12,14 @@ enum UnchangedSite {
             let placed = writer.output + "/" + path
             switch path {
             case "assets/style.css":
-                guard (try? fileSystem.read(placed)) == EmbeddedResources.stylesheet else { return nil }
+                guard fileSystem.fileHolds(EmbeddedResources.stylesheet, at: placed) else { return nil }
             case "assets/browse.js":
-                guard (try? fileSystem.read(placed)) == EmbeddedResources.browseScript else { return nil }
+                guard fileSystem.fileHolds(EmbeddedResources.browseScript, at: placed) else { return nil }
             case _ where path.hasPrefix("media/"):
                 // Images beside the input may have been replaced or removed since: compare the copies.
                 let relative = String(path.dropFirst("media/".count))
                 let source = inputFolder.isEmpty ? relative : inputFolder + "/" + relative
-                guard let copy = try? fileSystem.read(placed), let original = try? fileSystem.read(source), copy == original else { return nil }
+                guard let original = try? fileSystem.read(source), fileSystem.fileHolds(original, at: placed) else { return nil }
             default:
                 guard fileSystem.fileExists(placed) else { return nil }
             }
