@@ -6,6 +6,18 @@ struct CountryDirectoryLookupTests {
     private let plain = CountryTestLists.plain
     private let isoStyle = CountryTestLists.isoStyle
 
+    @Test("a code listed twice finds the first country listed with it")
+    func repeatedCode() {
+        let directory = CountryDirectory([
+            Country(name: "Portugal", flag: "", code: "PT", dialCode: "+351"),
+            Country(name: "Portuguese Republic", flag: "", code: "pt", dialCode: ""),
+            Country(name: "Spain", flag: "", code: "ES", dialCode: "+34"),
+        ])
+        #expect(directory.country(code: "PT")?.name == "Portugal")
+        #expect(directory.country(code: "es")?.name == "Spain")
+        #expect(directory.all.count == 3)
+    }
+
     @Test("codes match in any case and return the whole entry")
     func codes() throws {
         let uae = try #require(plain.country(code: "ae"))

@@ -84,6 +84,23 @@ import Testing
         }
     }
 
+    /// Strings are made by `JSONUTF8.string`: it must accept and refuse exactly what the standard library does,
+    /// including sequences cut short that a repairing decoder would turn into one character of the same length.
+    @Test func stringsAreReadAsTheStandardLibraryReadsThem() {
+        var generator = SplitMix64(seed: 7)
+        let pool: [UInt8] = [0x41, 0x20, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xAC, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE2,
+                             0xED, 0xEF, 0xF0, 0xF3, 0xF4, 0xF5, 0xFF, 0x82]
+        var samples: [[UInt8]] = [[], Array("🇵🇹".utf8), Array("€ 443.00".utf8), Array("Åland".utf8), [0xF0, 0x90, 0x80, 0x41]]
+        for _ in 0..<20_000 {
+            samples.append((0..<Int(generator.next() % 9)).map { _ in pool[Int(generator.next() % UInt64(pool.count))] })
+        }
+        for bytes in samples {
+            bytes.withUnsafeBufferPointer { buffer in
+                #expect(JSONUTF8.string(buffer) == String(validating: buffer, as: UTF8.self), "\(bytes)")
+            }
+        }
+    }
+
     @Test func corruptedBytesNeverCrash() {
         var generator = SplitMix64(seed: 2024)
         let replacements: [UInt8] = Array("{}[]\",:\\/ \n\r\t0-+.eEtfnu'".utf8) + [0x00, 0x1F, 0x80, 0xBF, 0xC0, 0xE2, 0xED, 0xF4, 0xFF]

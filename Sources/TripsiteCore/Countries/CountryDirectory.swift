@@ -16,7 +16,9 @@ public struct CountryDirectory: Sendable {
     public init(_ countries: [Country]) {
         all = countries
         var byCode: [String: Country] = [:]
-        for country in countries where byCode[country.code.uppercased()] == nil {
+        byCode.reserveCapacity(countries.count)
+        // Backwards, so that the first country listed with a code is the one left there.
+        for country in countries.reversed() {
             byCode[country.code.uppercased()] = country
         }
         self.byCode = byCode

@@ -53,7 +53,7 @@ extension JSONReader {
         if isASCII {
             return String(decoding: slice, as: UTF8.self)
         }
-        if let text = String(validating: slice, as: UTF8.self) {
+        if let text = JSONUTF8.string(slice) {
             return text
         }
         throw invalidUTF8(at: JSONUTF8.firstInvalidByte(base, from: start, to: stop) ?? start)

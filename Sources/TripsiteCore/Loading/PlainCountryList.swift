@@ -70,18 +70,19 @@ enum PlainCountryList {
         private enum Member { case name, flag, code, dialCode }
 
         private static func member(_ key: UnsafeBufferPointer<UInt8>) -> Member? {
-            switch key.count {
-            case 4 where key.elementsEqual("name".utf8): .name
-            case 4 where key.elementsEqual("flag".utf8): .flag
-            case 4 where key.elementsEqual("code".utf8): .code
-            case 9 where key.elementsEqual("dial_code".utf8): .dialCode
-            default: nil
+            func equals(_ name: StaticString) -> Bool {
+                key.count == name.utf8CodeUnitCount && (0..<key.count).allSatisfy { key[$0] == name.utf8Start[$0] }
             }
+            if equals("name") { return .name }
+            if equals("flag") { return .flag }
+            if equals("code") { return .code }
+            if equals("dial_code") { return .dialCode }
+            return nil
         }
 
         /// The value as text when it is valid UTF-8 without blanks at either end (which `ObjectReader` would trim).
         private static func text(_ raw: UnsafeBufferPointer<UInt8>) -> String? {
-            guard let text = String(validating: raw, as: UTF8.self) else { return nil }
+            guard let text = JSONUTF8.string(raw) else { return nil }
             let scalars = text.unicodeScalars
             if let first = scalars.first, first.isBlankForTrimming { return nil }
             if let last = scalars.last, last.isBlankForTrimming { return nil }
