@@ -76,8 +76,13 @@ struct NewTripCommand: ParsableCommand {
             guard let bytes = FileManager.default.contents(atPath: countries) else { throw ValidationError("--countries: no such file \(countries)") }
             countryBytes = [UInt8](bytes)
         }
-        let directory = (try? JSONParser.parse(countryBytes)).map { CountryDirectory(CountriesDecoder.decode($0, fileName: "countries").countries) }
-        let problems = trip.validate(countries: directory ?? CountryDirectory([]))
+        // A broken countries file is a problem with data, as in a build: reported with its place, exit 1.
+        let (directory, log) = CountryListReader.read(countryBytes, fileName: countries ?? "countries.json (built in)")
+        if log.hasErrors {
+            DiagnosticPrinter.print(log.diagnostics)
+            throw ExitCode(1)
+        }
+        let problems = trip.validate(countries: directory)
         if !problems.isEmpty { throw ValidationError(problems.joined(separator: "\n")) }
     }
 

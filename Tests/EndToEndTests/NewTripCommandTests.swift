@@ -43,6 +43,24 @@ struct NewTripCommandTests {
         #expect(order.stderr.contains("--end: expected a date on or after the start date 2026-04-17, found 2026-04-10"))
     }
 
+    @Test("a broken --countries file is reported with its place, exit 1, as a build reports it; nothing written")
+    func brokenCountries() throws {
+        let folder = try ScratchFolder()
+        try folder.write("trips.json", "[]\n")
+        try folder.write("codes.json", "[\n  {\"name\": \"France\", \"code\": \"FRA\"}\n]\n")
+        try folder.write("cut.json", "[{\"name\": \"France\", \"code\": \"FR\"},\n  {\"name\": ")
+        let codes = try TripsiteBinary.run(Self.paris + ["--countries", "codes.json"], in: folder.url)
+        #expect(codes.status == 1)
+        #expect(codes.stderr.contains("codes.json:2:30: error: countries[0].code: expected a two-letter ISO country code such as FR, found \"FRA\""), "\(codes.stderr)")
+        let cut = try TripsiteBinary.run(Self.paris + ["--countries", "cut.json"], in: folder.url)
+        #expect(cut.status == 1)
+        #expect(cut.stderr.contains("cut.json:2:12: error: unexpected end of file"), "\(cut.stderr)")
+        #expect(try folder.read("trips.json") == "[]\n")
+        // A good list is used to check the destination.
+        try folder.write("good.json", "[{\"name\": \"France\", \"flag\": \"\", \"code\": \"FR\", \"dial_code\": \"+33\"}]")
+        #expect(try TripsiteBinary.run(Self.paris + ["--countries", "good.json"], in: folder.url).status == 0)
+    }
+
     @Test("--dry-run prints the trip and writes nothing")
     func dryRun() throws {
         let folder = try ScratchFolder()

@@ -53,7 +53,7 @@ public enum SitePlan {
         let (decoded, (countries, countriesLog)) = ParallelMap.both(
             { decodeTrips(input, cache: cache?.snapshot(scope: scope) ?? [:], listings: listings) },
             {
-                let load = { loadCountries(countriesBytes, fileName: countriesFileName) }
+                let load = { CountryListReader.read(countriesBytes, fileName: countriesFileName) }
                 // Kept between builds while serving, for as long as the countries file stays the same.
                 guard let cache else { return load() }
                 return cache.countries.value(for: TripCache.CountriesInput(bytes: countriesBytes, fileName: countriesFileName), make: load)
@@ -125,19 +125,5 @@ public enum SitePlan {
         let decoded = TripDecoder.decodeTrips(
             document, fileName: input.tripsFileName, localFileExists: input.localFileExists, sourceBytes: input.tripsBytes, cache: cache, listings: kept)
         return (decoded.trips, decoded.log)
-    }
-
-    private static func loadCountries(_ bytes: [UInt8], fileName: String) -> (CountryDirectory, DiagnosticLog) {
-        var log = DiagnosticLog()
-        if let countries = PlainCountryList.read(bytes) { return (CountryDirectory(countries), log) }
-        do {
-            let document = try JSONParser.parse(bytes)
-            let (countries, countriesLog) = CountriesDecoder.decode(document, fileName: fileName)
-            log.append(contentsOf: countriesLog)
-            return (CountryDirectory(countries), log)
-        } catch {
-            log.append(Diagnostic(severity: .error, file: fileName, position: error.position, path: "", message: error.message))
-            return (CountryDirectory([]), log)
-        }
     }
 }
