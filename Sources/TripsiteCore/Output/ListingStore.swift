@@ -89,7 +89,7 @@ public struct ListingStore: Sendable {
     /// The entries of a kept file made in `scope`; empty when it is not one, and without any entry that does
     /// not read back whole. The lines are read on every core.
     static func decode(_ bytes: [UInt8], scope: String) -> [TripCache.Key: TripListing] {
-        let lines = bytes.split(separator: UInt8(ascii: "\n"))
+        let lines = ByteSearch.nonEmptyLines(of: bytes)
         guard let header = lines.first, let document = try? JSONParser.parse(Array(header)),
               document.root.member("generator")?.value.text == "tripsite", document.root.member("scope")?.value.text == scope
         else { return [:] }
