@@ -97,6 +97,17 @@ struct RenderingTripPageTests {
         #expect(page.contains("Tram"))
     }
 
+    @Test("a trip's files are the same with its side parts made apart, as for a trip rendering alone")
+    func sidePartsApart() throws {
+        let plan = try RenderFixture.onlyPlan(RenderFixture.trip(#""activities": [{"name": "Tram", "day_number": 1, "price": "€ 3.10", "scheduled_time": "09:30"}, {"name": "Fado", "day_number": 2, "price": "€ 40"}], "hotels": [{"name": "Casa", "check_in_date": "2025-05-01", "check_out_date": "2025-05-04", "price": "€ 300"}]"#))
+        let renderer = SiteRenderer(templates: try TemplateSet(), site: SiteContext())
+        let parts = renderer.sideParts(plan)
+        #expect(!parts.calendar.isEmpty && !parts.sortKeys.isEmpty)
+        let apart = try renderer.renderTrip(plan) { parts }
+        #expect(apart == (try renderer.renderTrip(plan)))
+        #expect(apart.last?.contents == .bytes(TripCalendar.icsBytes(plan, generator: SiteContext().generator)))
+    }
+
     @Test("headings get stable anchors for links to a day")
     func anchors() throws {
         let page = try RenderFixture.page(RenderFixture.trip(#""activities": [{"name": "Tram", "day_number": 1}]"#))

@@ -25,8 +25,9 @@ enum ParallelMap {
     }
 }
 
-/// A piece of work that either a helper thread or the thread waiting for it runs, whichever starts first.
-private final class ForkedWork<Value: Sendable>: @unchecked Sendable {
+/// A piece of work that either a helper thread or the thread waiting for it runs, whichever starts first
+/// (`ParallelMap.both`; `SiteBuilder` also has a helper start one before its own work).
+final class ForkedWork<Value: Sendable>: @unchecked Sendable {
     private let work: @Sendable () -> Value
     private let lock = NSLock()
     private var started = false

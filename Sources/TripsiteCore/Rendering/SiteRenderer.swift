@@ -47,18 +47,36 @@ public struct SiteRenderer: Sendable {
 
     /// A trip's files: its Markdown, its page, its printable itinerary and its calendar.
     public func renderTrip(_ plan: TripPlan) throws(DiagnosticsError) -> [OutputFile] {
+        try renderTrip(plan) { sideParts(plan) }
+    }
+
+    /// What a trip's files take from its plan alone, apart from its pages' template values: the sort values of
+    /// its lists and its calendar. A trip that renders alone (a rebuild after one trip changed) has them made
+    /// on the second core while its page is made (`SiteBuilder`).
+    public struct TripSideParts: Sendable {
+        var sortKeys: [SortableLists.List]
+        var calendar: [UInt8]
+    }
+
+    public func sideParts(_ plan: TripPlan) -> TripSideParts {
+        TripSideParts(sortKeys: TripSortKeys.lists(plan), calendar: TripCalendar.icsBytes(plan, generator: site.generator))
+    }
+
+    /// `renderTrip`, taking the side parts from `sideParts` once cmark's HTML is made, where they are first needed.
+    public func renderTrip(_ plan: TripPlan, sideParts: () -> TripSideParts) throws(DiagnosticsError) -> [OutputFile] {
         var context = TripContext.make(plan, site: site)
         // The Markdown stays bytes from the template to cmark and the file; cmark's HTML stays bytes through
         // the anchors and sort values, and becomes text once.
         let markdown = try templates.renderBytes(context, with: "trip.md")
-        let content = SortableLists.annotate(HeadingAnchors.add(to: CommonMark.htmlBytes(fromUTF8: markdown)), TripSortKeys.lists(plan))
-        context["content"] = .text(String(decoding: content, as: UTF8.self))
+        let html = HeadingAnchors.add(to: CommonMark.htmlBytes(fromUTF8: markdown))
+        let parts = sideParts()
+        context["content"] = .text(String(decoding: SortableLists.annotate(html, parts.sortKeys), as: UTF8.self))
         let paths = Self.tripFilePaths(slug: plan.slug)
         return [
             OutputFile(path: paths[0], contents: .bytes(markdown)),
             OutputFile(path: paths[1], contents: .bytes(try templates.renderBytes(context, with: "trip.html"))),
             OutputFile(path: paths[2], contents: .bytes(try templates.renderBytes(context, with: "print.html"))),
-            OutputFile(path: paths[3], contents: .bytes(TripCalendar.icsBytes(plan, generator: site.generator))),
+            OutputFile(path: paths[3], contents: .bytes(parts.calendar)),
         ]
     }
 
