@@ -11,10 +11,11 @@ enum ByteSearch {
     /// The lines of `bytes`, split at line feeds, without the empty ones (as `split(separator:)` gives them,
     /// which took a third of reading the listings kept between builds, testing each byte through a closure).
     static func nonEmptyLines(of bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        let lineFeed = [UInt8(ascii: "\n")]
         var lines: [ArraySlice<UInt8>] = []
         var start = 0
         while start < bytes.count {
-            let end = firstIndex(of: [UInt8(ascii: "\n")], in: bytes, from: start) ?? bytes.count
+            let end = firstIndex(of: lineFeed, in: bytes, from: start) ?? bytes.count
             if end > start { lines.append(bytes[start..<end]) }
             start = end + 1
         }
