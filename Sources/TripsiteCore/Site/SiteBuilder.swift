@@ -243,8 +243,13 @@ public struct SiteBuilder: Sendable {
         var sideParts: ForkedWork<SiteRenderer.TripSideParts>
 
         init?(_ plans: [TripPlan], fingerprints: [String: String], previous: SiteManifest, renderer: SiteRenderer) {
-            let changed = plans.filter { plan in fingerprints[plan.slug].map { previous.tripFingerprints[plan.slug] != $0 } ?? true }
-            guard changed.count == 1, let plan = changed.first else { return nil }
+            // The search stops at a second changed trip: in a first build that is the second plan.
+            var changed: TripPlan?
+            for plan in plans where fingerprints[plan.slug].map({ previous.tripFingerprints[plan.slug] != $0 }) ?? true {
+                guard changed == nil else { return nil }
+                changed = plan
+            }
+            guard let plan = changed else { return nil }
             slug = plan.slug
             sideParts = ForkedWork { renderer.sideParts(plan) }
         }
