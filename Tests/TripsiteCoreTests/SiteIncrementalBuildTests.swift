@@ -77,6 +77,79 @@ struct SiteIncrementalBuildTests {
         #expect(site.manifest()?.listingFingerprint != listing)
     }
 
+    @Test("a change that shows only on the trip's own pages leaves the pages that list trips in place")
+    func detailChangeKeepsListings() throws {
+        let activity = #""activities": [{"name": "Tram 28", "day_number": 1, "description": "A ride."}]"#
+        let site = SiteBuildFixture([Self.lisbon, SiteBuildFixture.trip("porto", title: "Porto", destination: "Porto, Portugal",
+                                                                         members: #""trip_description": "Wine.", "# + activity)])
+        try site.build()
+        let listing = try #require(site.manifest()?.listingFingerprint)
+        let marked = Array("<!-- mark -->\n".utf8) + Array(try #require(site.text("index.html")).utf8)
+        try site.fileSystem.write(SiteBuildFixture.output + "/index.html", marked)
+
+        // The description and an activity's description are on the trip's pages only.
+        let porto = SiteBuildFixture.trip("porto", title: "Porto", destination: "Porto, Portugal",
+                                          members: #""trip_description": "Port wine.", "# + activity.replacingOccurrences(of: "A ride.", with: "A slow ride."))
+        site.setTrips([Self.lisbon, porto])
+        let report = try site.build()
+        #expect(report.summary.written == SiteBuildFixture.tripPaths("porto"))
+        #expect(try site.fileSystem.read(SiteBuildFixture.output + "/index.html") == marked)
+        #expect(site.manifest()?.listingFingerprint == listing)
+        #expect(site.text("trips/porto/index.html")?.contains("A slow ride.") == true)
+
+        // Without the mark, the site is a fresh build's.
+        try site.fileSystem.write(SiteBuildFixture.output + "/index.html", Array(marked.dropFirst("<!-- mark -->\n".utf8.count)))
+        let fresh = SiteBuildFixture([Self.lisbon, porto])
+        try fresh.build()
+        #expect(site.files() == fresh.files())
+    }
+
+    @Test("with a base URL, a changed description renders the feed again, which shows its start")
+    func descriptionChangeRendersFeed() throws {
+        let withURL = SiteContext(title: "Test trips", baseURL: "https://example.org/trips/")
+        let site = SiteBuildFixture([Self.lisbon, SiteBuildFixture.trip("porto", title: "Porto", members: #""trip_description": "Wine.""#)])
+        let builder = SiteBuilder(fileSystem: site.fileSystem)
+        _ = try builder.build(site.options(site: withURL))
+        site.setTrips([Self.lisbon, SiteBuildFixture.trip("porto", title: "Porto", members: #""trip_description": "Port wine.""#)])
+        let report = try builder.build(site.options(site: withURL))
+        #expect(report.summary.written.contains("feed.xml"))
+        #expect(site.text("feed.xml")?.contains("Port wine.") == true)
+        #expect(!report.summary.written.contains("index.html"))
+    }
+
+    @Test("what the pages that list trips show of a trip: a change in any of it changes the digest")
+    func shownDigests() {
+        let country = Country(name: "Portugal", flag: "🇵🇹", code: "PT", dialCode: "+351")
+        func facts(
+            id: String? = "t1", title: String = "Lisbon", destination: String = "Lisbon", start: Int = 1, end: Int = 4,
+            country: Country? = country, style: String? = "Food", status: TripStatus? = .planned, costText: String? = "€10",
+            amount: String? = "10", currency: String? = "EUR", image: ImageReference? = .remote("https://a.example/1.jpg"),
+            images: [ImageReference] = [.local("x.jpg")], search: String = "lisbon", updated: String? = "2025-01-01T00:00:00Z",
+            feed: String = "Lisbon. Trams."
+        ) -> TripListing.Facts {
+            TripListing.Facts(
+                id: id, title: title, destination: destination, startDate: CivilDate(year: 2025, month: 5, day: start)!,
+                endDate: CivilDate(year: 2025, month: 5, day: end)!, country: country, travelStyle: style, status: status,
+                costText: costText, costAmount: amount, costCurrency: currency, image: image, images: images, searchText: search,
+                updated: updated, feedSummary: feed, sourceDigest: 1)
+        }
+        let base = facts()
+        let shownChanges = [
+            facts(id: nil), facts(id: "t2"), facts(title: "Lisboa"), facts(destination: "Lisboa"), facts(start: 2), facts(end: 5),
+            facts(country: nil), facts(country: Country(name: "Portugal", flag: "🇵🇹", code: "PT", dialCode: "+352")),
+            facts(style: nil), facts(style: ""), facts(status: .completed), facts(costText: nil), facts(amount: "11"),
+            facts(currency: "USD"), facts(image: nil), facts(image: .local("https://a.example/1.jpg")), facts(images: []),
+            facts(images: [.local("y.jpg")]), facts(search: "lisboa"),
+        ]
+        for changed in shownChanges { #expect(changed.shownDigest != base.shownDigest) }
+        #expect(Set(shownChanges.map(\.shownDigest)).count == shownChanges.count)
+        for changed in [facts(updated: nil), facts(feed: "Lisbon. Trams and views.")] {
+            #expect(changed.shownDigest == base.shownDigest)
+            #expect(changed.feedDigest != base.feedDigest)
+        }
+        #expect(facts().shownDigest == base.shownDigest && facts().feedDigest == base.feedDigest)
+    }
+
     @Test("after one trip changed, the pages of other countries and styles are kept; the site is a fresh build's")
     func groupPagesKept() throws {
         let kyoto = SiteBuildFixture.trip("kyoto", title: "Kyoto", destination: "Kyoto, Japan", start: "2024-04-01", end: "2024-04-03",

@@ -39,6 +39,9 @@ public struct TripListing: Sendable {
     public var feedSummary: String { facts.feedSummary }
     /// The digest of the trip's bytes in the trips file (part of its fingerprint).
     public var sourceDigest: UInt64? { facts.sourceDigest }
+    /// What the index, the country and style pages show of the trip, and what the sitemap and feed add.
+    var shownDigest: UInt64 { facts.shownDigest }
+    var feedDigest: UInt64 { facts.feedDigest }
 
     /// A listing's fields but its folder name and how it is found again.
     final class Facts: Sendable {
@@ -59,6 +62,11 @@ public struct TripListing: Sendable {
         let updated: String?
         let feedSummary: String
         let sourceDigest: UInt64?
+        /// A digest of what the index, the country and style pages show of the trip (its card, its groups,
+        /// the filters and the search): those pages come out the same when no trip's changes.
+        let shownDigest: UInt64
+        /// A digest of what the sitemap and the feed add to that: when the trip was updated, its summary.
+        let feedDigest: UInt64
 
         init(
             id: String?, title: String, destination: String, startDate: CivilDate, endDate: CivilDate, country: Country?,
@@ -71,6 +79,27 @@ public struct TripListing: Sendable {
             (self.costText, self.costAmount, self.costCurrency) = (costText, costAmount, costCurrency)
             (self.image, self.images, self.searchText, self.updated) = (image, images, searchText, updated)
             (self.feedSummary, self.sourceDigest) = (feedSummary, sourceDigest)
+            var shown = Fingerprint()
+            for text in [id, title, destination, startDate.iso, endDate.iso, country?.name, country?.flag, country?.code,
+                         country?.dialCode, travelStyle, status?.rawValue, costText, costAmount, costCurrency] {
+                // An absent value and an empty one differ.
+                shown.add(text.map { "=" + $0 } ?? "")
+            }
+            shown.add(image.map(Self.digestText) ?? "")
+            for image in images { shown.add(Self.digestText(image)) }
+            shown.add(wholeText: searchText)
+            shownDigest = shown.value
+            var feed = Fingerprint()
+            feed.add(updated.map { "=" + $0 } ?? "")
+            feed.add(wholeText: feedSummary)
+            feedDigest = feed.value
+        }
+
+        private static func digestText(_ image: ImageReference) -> String {
+            switch image {
+            case .remote(let address): "remote:" + address
+            case .local(let path): "local:" + path
+            }
         }
     }
 

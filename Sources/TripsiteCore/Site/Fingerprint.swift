@@ -94,9 +94,9 @@ public struct Fingerprint: Sendable, Hashable {
 
 extension Fingerprint {
     /// Each country's and travel style's page, by path: the site's fingerprint, the group's folder and name,
-    /// and its trips' folder names and fingerprints in the page's order (a group page shows nothing else).
-    /// `nil` when a trip has no fingerprint.
-    static func groupPages(_ trips: [TripListing], tripFingerprints: [String: String], site: Fingerprint) -> [String: String]? {
+    /// and its trips' folder names and what their cards show (`TripListing.shownDigest`), in the page's order:
+    /// a group page shows nothing else.
+    static func groupPages(_ trips: [TripListing], site: Fingerprint) -> [String: String] {
         var pages: [String: String] = [:]
         for (kind, groups) in [(GroupPagesContext.Kind.country, TripGroups.byCountry(trips)), (.style, TripGroups.byStyle(trips))] {
             for group in groups {
@@ -105,9 +105,8 @@ extension Fingerprint {
                 fingerprint.add(group.slug)
                 fingerprint.add(group.name)
                 for trip in group.trips {
-                    guard let tripFingerprint = tripFingerprints[trip.slug] else { return nil }
                     fingerprint.add(trip.slug)
-                    fingerprint.add(tripFingerprint)
+                    fingerprint.add(digest: trip.shownDigest)
                 }
                 pages[SiteRenderer.groupPagePath(kind, slug: group.slug)] = fingerprint.hex
             }
@@ -124,16 +123,24 @@ extension Fingerprint {
         return fingerprint
     }
 
-    /// The pages that list trips (index, country and style pages, sitemap, feed, 404, assets): the site's
-    /// fingerprint and every trip's, in folder order. `nil` when a trip has none (it cannot be compared).
-    static func listing(_ trips: [TripListing], tripFingerprints: [String: String], site: Fingerprint) -> Fingerprint? {
+    /// The pages that list trips (index, country and style pages, sitemap, feed, 404): the site's fingerprint
+    /// and what those pages show of each trip, in folder order (`TripListing.shownDigest`; with a base URL,
+    /// which brings the sitemap and the feed, `feedDigest` too). A change that shows only on the trip's own
+    /// pages (an activity, a hotel, most of a description) leaves it the same.
+    static func listing(_ trips: [TripListing], site: Fingerprint, withFeed: Bool) -> Fingerprint {
         var fingerprint = site
-        for slug in trips.map(\.slug).sorted() {
-            guard let trip = tripFingerprints[slug] else { return nil }
-            fingerprint.add(slug)
-            fingerprint.add(trip)
+        fingerprint.add(withFeed ? "feed" : "")
+        for trip in trips.sorted(by: { $0.slug < $1.slug }) {
+            fingerprint.add(trip.slug)
+            fingerprint.add(digest: trip.shownDigest)
+            if withFeed { fingerprint.add(digest: trip.feedDigest) }
         }
         return fingerprint
+    }
+
+    /// Adds another digest, as its eight bytes.
+    mutating func add(digest: UInt64) {
+        withUnsafeBytes(of: digest.littleEndian) { add(words: $0) }
     }
 }
 

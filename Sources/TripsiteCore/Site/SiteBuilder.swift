@@ -89,7 +89,7 @@ public struct SiteBuilder: Sendable {
                 {
                     Swift.Result { () throws(DiagnosticsError) in
                         lone?.sideParts.runUnlessStarted()
-                        let listing = self.listingPages(trips, tripFingerprints: tripFingerprints, site: siteFingerprint, previous: previousBuild)
+                        let listing = self.listingPages(trips, options: options, site: siteFingerprint, previous: previousBuild)
                         // Assets and media are always compared (they come from the program and from beside the input).
                         var shared = renderer.renderAssets() + renderer.mediaFiles(trips, inputFolder: inputFolder)
                         if listing.keptAll == nil {
@@ -184,8 +184,8 @@ public struct SiteBuilder: Sendable {
 
     /// The fingerprints of the pages that list trips, and which of those pages the previous build left in place.
     private struct ListingPages: Sendable {
-        /// Of all the trips' listings: the index, the site files and the directories depend on it.
-        var fingerprint: String?
+        /// Of what all those pages show: the index, the site files and the directories depend on it.
+        var fingerprint: String
         /// Of each country's and travel style's page, by path.
         var pageFingerprints: [String: String]
         /// Every page outside `trips/`, `media/` and `assets/`, when they are all in place as they would come out.
@@ -195,11 +195,11 @@ public struct SiteBuilder: Sendable {
     }
 
     private func listingPages(
-        _ trips: [TripListing], tripFingerprints: [String: String], site: Fingerprint, previous: Previous
+        _ trips: [TripListing], options: BuildOptions, site: Fingerprint, previous: Previous
     ) -> ListingPages {
-        let fingerprint = Fingerprint.listing(trips, tripFingerprints: tripFingerprints, site: site)?.hex
+        let fingerprint = Fingerprint.listing(trips, site: site, withFeed: options.site.baseURL != nil).hex
         let keptAll = unchangedListings(fingerprint, previous: previous)
-        let pageFingerprints = Fingerprint.groupPages(trips, tripFingerprints: tripFingerprints, site: site) ?? [:]
+        let pageFingerprints = Fingerprint.groupPages(trips, site: site)
         let keptGroupPages = keptAll == nil ? unchangedGroupPages(pageFingerprints, previous: previous) : []
         return ListingPages(fingerprint: fingerprint, pageFingerprints: pageFingerprints, keptAll: keptAll, keptGroupPages: keptGroupPages)
     }
@@ -207,8 +207,8 @@ public struct SiteBuilder: Sendable {
     /// The previous build's pages outside `trips/`, `media/` and `assets/` (index, country and style pages,
     /// 404, robots, sitemap, feed), when they were made from the same trips, templates and options and are
     /// all still in place; `nil` when they must be rendered.
-    private func unchangedListings(_ listing: String?, previous: Previous) -> [String]? {
-        guard let listing, previous.manifest.listingFingerprint == listing else { return nil }
+    private func unchangedListings(_ listing: String, previous: Previous) -> [String]? {
+        guard previous.manifest.listingFingerprint == listing else { return nil }
         let paths = previous.manifest.files.filter { !$0.hasPrefix("trips/") && !$0.hasPrefix("media/") && !$0.hasPrefix("assets/") }
         guard paths.allSatisfy({ fileSystem.fileExists(previous.output + "/" + $0) }) else { return nil }
         return paths
