@@ -7,6 +7,37 @@ import Testing
 struct LoadingTripDecoderTests {
     // MARK: - Shapes of the file
 
+    @Test("a trip decoded alone, its activities on two cores, comes out as one decoded beside another, problems in the same order",
+          arguments: [true, false])
+    func aloneTripDecodesAsInAFile(withErrors: Bool) throws {
+        // Problems in activities before and after the quarter where the work is split: a missing image used in
+        // both parts (reported once, with a count), days outside the trip, and with errors, a repeated id across
+        // the parts, bad prices and times (the trip is then left out).
+        var activities: [String] = []
+        for number in 1...12 {
+            let id = withErrors && number == 11 ? 2 : number
+            var members = ["\"id\": \"a\(id)\"", "\"name\": \"Stop \(number)\"", "\"day_number\": \(number % 4 == 0 ? 9 : 1 + number % 3)"]
+            members.append(withErrors && number % 3 == 0 ? "\"price\": \"about ten\"" : "\"price\": \"€\(number),50\"")
+            if withErrors && number % 5 == 0 { members.append("\"scheduled_time\": \"25:99\"") }
+            if number == 2 || number == 7 || number == 12 { members.append("\"image_url\": \"asset\(number == 7 ? 2 : 1)\"") }
+            activities.append("{" + members.joined(separator: ", ") + "}")
+        }
+        let trip = """
+            {"id": "t", "title": "Lisbon", "destination": "Lisbon, Portugal", "start_date": "2025-05-01", "end_date": "2025-05-04",
+             "flights": [{"airline": "TAP", "price": "\(withErrors ? "x" : "€ 80")"}], "hotels": [{"name": "Casa", "image_url": "asset1"}],
+             "activities": [\(activities.joined(separator: ",\n"))]}
+            """
+        // The other trip names no image, so that the counts of repeated images are the same.
+        let other = SiteBuildFixture.trip("u", title: "Porto")
+        let alone = try LoadingFixture.trips("[" + trip + "]")
+        let paired = try LoadingFixture.trips("[" + trip + ",\n" + other + "]")
+        #expect(alone.warnings.count == 2)
+        #expect(alone.errors.count == (withErrors ? 8 : 0))
+        #expect(alone.log.diagnostics == paired.log.diagnostics.filter { $0.path.hasPrefix("trips[0]") })
+        #expect(alone.trips.count == (withErrors ? 0 : 1))
+        #expect(alone.trips.map { String(describing: $0) } == paired.trips.filter { $0.id == "t" }.map { String(describing: $0) })
+    }
+
     @Test("a root array gives one trip per element, with its path and position")
     func rootArray() throws {
         let json = """

@@ -46,18 +46,16 @@ public enum TripDecoder {
         }
         let context = DecodingContext(document: document, fileName: fileName, localFileExists: localFileExists)
         let nodes = tripNodes(document.root, path: "", context: context)
-        let ranges = sourceBytes.map { sourceRanges(of: nodes.map(\.0), in: $0) }
+        let keys = sourceBytes.map { sourceKeys(of: nodes.map(\.0), in: $0) } ?? Array(repeating: nil, count: nodes.count)
+        // A trip that is the only one to decode (after one trip changed, or in a file of one trip) is decoded on
+        // both cores.
+        let alone = keys.count { key in key.map { cache[$0] == nil && listings[$0] == nil } ?? true } == 1
         // Each trip decodes on its own (in parallel), with its own context; the logs are then joined in
         // file order, so the diagnostics are the same as one pass would give.
         let parts = ParallelMap.map(Array(nodes.indices)) { index -> DecodedPart in
             let part = DecodingContext(document: document, fileName: fileName, localFileExists: localFileExists)
             let (node, path) = nodes[index]
-            var key: TripCache.Key?
-            if let sourceBytes, let range = ranges?[index] {
-                var fingerprint = Fingerprint()
-                fingerprint.add(wholeBuffer: sourceBytes[range])
-                key = TripCache.Key(digest: fingerprint.value, length: range.count)
-            }
+            let key = keys[index]
             if let key, var entry = cache[key], localImagesExist(entry.trip.images) {
                 // The same bytes, perhaps elsewhere in the file: the trip's own position is brought up to date.
                 let source = SourceLocation(path: path, position: document.position(of: node.offset))
@@ -75,7 +73,7 @@ public enum TripDecoder {
             }
             // A trip left unread by the parser is read here, on this thread, and dropped after decoding.
             let materialized = part.materialized(node)
-            var trip = decodeTrip(materialized, path: path, context: part)
+            var trip = decodeTrip(materialized, path: path, context: part, alone: alone)
             trip?.sourceDigest = key?.digest
             return DecodedPart(
                 trip: part.log.hasErrors ? nil : trip, context: part, id: idMember(of: materialized, path: path), key: key,
@@ -100,12 +98,48 @@ public enum TripDecoder {
         return (trips, context.log)
     }
 
-    /// Each trip's bytes: from its first byte up to the next trip's (or the end of the file). Trips are
-    /// elements of one array, so they come in file order.
-    private static func sourceRanges(of nodes: [JSONNode], in bytes: [UInt8]) -> [Range<Int>] {
+    /// Each trip's key: the digest and length of its bytes, from its first byte up to the next trip's (or the
+    /// end of the file). Trips are elements of one array, so they come in file order. A large file's trips are
+    /// digested on every core.
+    private static func sourceKeys(of nodes: [JSONNode], in bytes: [UInt8]) -> [TripCache.Key?] {
         let starts = nodes.map { min($0.offset, bytes.count) }
         let ends = starts.dropFirst() + [bytes.count]
-        return zip(starts, ends).map { $0..<max($0, $1) }
+        let ranges = zip(starts, ends).map { $0..<max($0, $1) }
+        let key = { @Sendable (range: Range<Int>) -> TripCache.Key? in
+            var fingerprint = Fingerprint()
+            fingerprint.add(wholeBuffer: bytes[range])
+            return TripCache.Key(digest: fingerprint.value, length: range.count)
+        }
+        return bytes.count < 256 << 10 ? ranges.map(key) : ParallelMap.map(ranges, key)
+    }
+
+    /// For a trip decoded alone: the last three quarters of its activities, decoded on the second core while this
+    /// thread decodes its flights, hotels and first activities (about as much work), and the index of the first
+    /// of them; `nil` for a trip with few activities. Nothing is reported here: the activities' problems are
+    /// joined to the trip's after those of its first activities, as one pass would have reported them.
+    private static func decodeLaterActivities(
+        _ fields: ObjectReader, context: DecodingContext, dates: ClosedRange<CivilDate>?, currency: String?
+    ) -> (first: Int, work: ForkedWork<DecodedActivities>)? {
+        guard case .array(let elements)? = fields.member("activities")?.value.kind, elements.count >= 8 else { return nil }
+        let first = elements.count / 4
+        let later = Array(elements[first...])
+        let (base, document, fileName, localFileExists) = (fields.fieldPath("activities"), context.document, context.fileName, context.localFileExists)
+        let work = ForkedWork { () -> DecodedActivities in
+            let part = DecodingContext(document: document, fileName: fileName, localFileExists: localFileExists)
+            let activities = later.enumerated().compactMap { offset, element in
+                decodeActivity(part.materialized(element), JSONPath.index(base, first + offset), part, dates, currency)
+            }
+            return DecodedActivities(activities: activities, context: part)
+        }
+        HelperThreads.shared.run { work.runUnlessStarted() }
+        return (first, work)
+    }
+
+    /// Activities decoded on another thread, with the context that holds their problems.
+    private struct DecodedActivities: @unchecked Sendable {
+        // The context is created and filled by one thread before it is handed over.
+        var activities: [Activity]
+        var context: DecodingContext
     }
 
     /// One trip's result, carried from a worker thread back to the joining step.
@@ -149,7 +183,8 @@ public enum TripDecoder {
         }
     }
 
-    static func decodeTrip(_ node: JSONNode, path: String, context: DecodingContext) -> Trip? {
+    /// - Parameter alone: no other trip is decoded meanwhile: the trip then uses the second core too.
+    static func decodeTrip(_ node: JSONNode, path: String, context: DecodingContext, alone: Bool = false) -> Trip? {
         guard let fields = ObjectReader(node, path: path, what: "a trip", context: context) else { return nil }
 
         let destination = fields.string("destination", required: true)
@@ -185,12 +220,18 @@ public enum TripDecoder {
             source: context.location(path: path, offset: node.offset))
         trip.timeZone = fields.timeZone(fields.has("time_zone") ? "time_zone" : "timezone")
 
+        let laterActivities = alone ? decodeLaterActivities(fields, context: context, dates: range, currency: currency) : nil
         let flightNodes = fields.array("flights") ?? []
         trip.flights = flightNodes.compactMap { decodeFlight($0.node, $0.path, context, range, currency) }
         let hotelNodes = fields.array("hotels") ?? []
         trip.hotels = hotelNodes.compactMap { decodeHotel($0.node, $0.path, context, range, currency) }
         let activityNodes = fields.array("activities") ?? []
-        trip.activities = activityNodes.compactMap { decodeActivity($0.node, $0.path, context, range, currency) }
+        let earlierActivities = activityNodes.prefix(laterActivities?.first ?? activityNodes.count)
+        trip.activities = earlierActivities.compactMap { decodeActivity($0.node, $0.path, context, range, currency) }
+        if let later = laterActivities?.work.result() {
+            context.absorb([later.context])
+            trip.activities += later.activities
+        }
         let itemNodes = (flightNodes + hotelNodes + activityNodes).map { ($0.node, $0.path) }
         _ = checkUniqueIDs(itemNodes.map { idMember(of: $0.0, path: $0.1) }, rule: "ids must be unique within a trip", context: context)
         // Places and the vehicle come from other kinds of apps, often as extras: a problem with one is a
