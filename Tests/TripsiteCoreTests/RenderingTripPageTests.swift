@@ -97,13 +97,17 @@ struct RenderingTripPageTests {
         #expect(page.contains("Tram"))
     }
 
-    @Test("a trip's files are the same with its side parts made apart, as for a trip rendering alone")
+    @Test("a trip's files are the same with its timeline and side parts made apart, as for a trip rendering alone")
     func sidePartsApart() throws {
         let plan = try RenderFixture.onlyPlan(RenderFixture.trip(#""activities": [{"name": "Tram", "day_number": 1, "price": "€ 3.10", "scheduled_time": "09:30"}, {"name": "Fado", "day_number": 2, "price": "€ 40"}], "hotels": [{"name": "Casa", "check_in_date": "2025-05-01", "check_out_date": "2025-05-04", "price": "€ 300"}]"#))
         let renderer = SiteRenderer(templates: try TemplateSet(), site: SiteContext())
-        let parts = renderer.sideParts(plan)
+        let (days, parts) = (TripContext.days(plan), renderer.sideParts(plan))
         #expect(!parts.calendar.isEmpty && !parts.sortKeys.isEmpty)
-        let apart = try renderer.renderTrip(plan) { parts }
+        var whole = TripContext.pageValues(plan, site: SiteContext())
+        #expect(whole["days"] == nil)
+        whole["days"] = days
+        #expect(whole == TripContext.make(plan, site: SiteContext()))
+        let apart = try renderer.renderTrip(plan, days: { days }, sideParts: { parts })
         #expect(apart == (try renderer.renderTrip(plan)))
         #expect(apart.last?.contents == .bytes(TripCalendar.icsBytes(plan, generator: SiteContext().generator)))
     }

@@ -47,12 +47,12 @@ public struct SiteRenderer: Sendable {
 
     /// A trip's files: its Markdown, its page, its printable itinerary and its calendar.
     public func renderTrip(_ plan: TripPlan) throws(DiagnosticsError) -> [OutputFile] {
-        try renderTrip(plan) { sideParts(plan) }
+        try renderTrip(plan, days: { TripContext.days(plan) }, sideParts: { sideParts(plan) })
     }
 
-    /// What a trip's files take from its plan alone, apart from its pages' template values: the sort values of
-    /// its lists and its calendar. A trip that renders alone (a rebuild after one trip changed) has them made
-    /// on the second core while its page is made (`SiteBuilder`).
+    /// What a trip's files take from its plan alone, apart from its page's template values: the sort values of
+    /// its lists and its calendar. A trip that renders alone (a rebuild after one trip changed) has them, and
+    /// its timeline before them, made on the second core while the rest of its page is made (`SiteBuilder`).
     public struct TripSideParts: Sendable {
         var sortKeys: [SortableLists.List]
         var calendar: [UInt8]
@@ -62,9 +62,13 @@ public struct SiteRenderer: Sendable {
         TripSideParts(sortKeys: TripSortKeys.lists(plan), calendar: TripCalendar.icsBytes(plan, generator: site.generator))
     }
 
-    /// `renderTrip`, taking the side parts from `sideParts` once cmark's HTML is made, where they are first needed.
-    public func renderTrip(_ plan: TripPlan, sideParts: () -> TripSideParts) throws(DiagnosticsError) -> [OutputFile] {
-        var context = TripContext.make(plan, site: site)
+    /// `renderTrip`, taking the timeline (`TripContext.days`) from `days` when the Markdown is rendered, and the
+    /// side parts from `sideParts` once cmark's HTML is made, where each is first needed.
+    public func renderTrip(
+        _ plan: TripPlan, days: () -> TemplateValue, sideParts: () -> TripSideParts
+    ) throws(DiagnosticsError) -> [OutputFile] {
+        var context = TripContext.pageValues(plan, site: site)
+        context["days"] = days()
         // The Markdown stays bytes from the template to cmark and the file; cmark's HTML stays bytes through
         // the anchors and sort values, and becomes text once.
         let markdown = try templates.renderBytes(context, with: "trip.md")

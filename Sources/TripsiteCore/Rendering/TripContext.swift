@@ -11,6 +11,15 @@ public enum TripContext {
     ///   - root: the relative path from the trip's folder to the site root (`"../../"`).
     ///   - images: how pages link to images; by default local files come from the site's `media/` folder.
     public static func make(_ plan: TripPlan, site: SiteContext, root: String = "../../", images: ImageLinks? = nil) -> TemplateFields {
+        var context = pageValues(plan, site: site, root: root, images: images)
+        context["days"] = days(plan, root: root)
+        return context
+    }
+
+    /// A trip page's values come in two parts, which depend on the plan alone: `make` puts them together, and a
+    /// trip rendered alone has its timeline (about half of the work) made on the second core meanwhile.
+    /// This part is every value but the day-by-day timeline.
+    static func pageValues(_ plan: TripPlan, site: SiteContext, root: String = "../../", images: ImageLinks? = nil) -> TemplateFields {
         let images = images ?? .site(root: root)
         let trip = plan.trip
         var context: TemplateFields = [
@@ -25,7 +34,6 @@ public enum TripContext {
             "dayCount": .number(plan.dayCount),
             "nightCount": .number(plan.nightCount),
             "facts": .list(facts(plan)),
-            "days": .list(timeline(plan.days, of: plan.trip, root: root)),
             "flights": .list(trip.flights.map(flight)),
             "hotels": .list(trip.hotels.map { hotel($0, images: images) }),
             "hasActivities": .bool(!trip.activities.isEmpty),
@@ -78,6 +86,11 @@ public enum TripContext {
         context.set("shareImage", shareImage)
         context["structuredData"] = .text(StructuredData.trip(plan, site: site, imageURL: shareImage, descriptionText: descriptionText))
         return context
+    }
+
+    /// The day-by-day timeline.
+    static func days(_ plan: TripPlan, root: String = "../../") -> TemplateValue {
+        .list(timeline(plan.days, of: plan.trip, root: root))
     }
 
     /// A short plain-text description for previews and the index: destination, dates, length and style.
