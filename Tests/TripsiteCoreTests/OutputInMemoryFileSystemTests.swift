@@ -244,6 +244,31 @@ struct OutputInMemoryFileSystemTests {
         #expect(try fs.isEmptyDirectory(root))
     }
 
+    @Test("removeFolder takes an empty folder only: never a file, a folder with anything in it or a missing one", arguments: FileSystemKind.allCases)
+    func removeFolder(kind: FileSystemKind) throws {
+        let (fs, root, cleanUp) = try kind.make()
+        defer { cleanUp() }
+        let (file, empty, holding) = (root + "/a/x.txt", root + "/a/b/c", root + "/a/b")
+        try fs.write(file, [1])
+        try fs.createDirectory(empty)
+        for refused in [file, root + "/a", holding, root + "/missing"] {
+            #expect(throwsError { try fs.removeFolder(refused) }, "\(refused)")
+        }
+        #expect(fs.fileExists(file))
+        for folder in [empty, holding] { try fs.removeFolder(folder) }
+        #expect(try fs.directories(under: root) == ["a"])
+    }
+
+    @Test("removeFolder on disk removes a link to a folder neither as a link nor through it")
+    func removeFolderLink() throws {
+        let (fs, root, cleanUp) = try FileSystemKind.local.make()
+        defer { cleanUp() }
+        try fs.createDirectory(root + "/empty")
+        try FileManager.default.createSymbolicLink(atPath: root + "/link", withDestinationPath: root + "/empty")
+        #expect(throwsError { try fs.removeFolder(root + "/link") })
+        #expect(fs.isSymbolicLink(root + "/link") && fs.directoryExists(root + "/empty"))
+    }
+
     @Test("a file and a folder are told apart by name, not by prefix", arguments: FileSystemKind.allCases)
     func prefixes(kind: FileSystemKind) throws {
         let (fs, root, cleanUp) = try kind.make()

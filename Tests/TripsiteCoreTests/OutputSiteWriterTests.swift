@@ -58,6 +58,10 @@ final class RecordingFileSystem: FileSystem, @unchecked Sendable {
         record("remove", path)
         try base.remove(path)
     }
+    func removeFolder(_ path: String) throws {
+        record("remove", path)
+        try base.removeFolder(path)
+    }
 }
 
 @Suite("Output: OutputPath and SiteManifest")

@@ -184,6 +184,30 @@ struct SiteIncrementalBuildTests {
         #expect(site.manifest()?.pageFingerprints == fresh.manifest()?.pageFingerprints)
     }
 
+    @Test("a trip's folder, or the whole site, deleted by hand comes back; the folders are made as the files move in")
+    func deletedFoldersReturn() throws {
+        let site = SiteBuildFixture([Self.lisbon, Self.porto])
+        try site.build()
+        let built = site.files()
+        for name in SiteBuildFixture.tripFileNames("porto") { try site.fileSystem.remove(SiteBuildFixture.output + "/trips/porto/" + name) }
+        try site.fileSystem.remove(SiteBuildFixture.output + "/trips/porto")
+        let report = try site.build()
+        #expect(report.summary.written == SiteBuildFixture.tripPaths("porto"))
+        #expect(site.files() == built)
+
+        // Everything but the manifest, and then the build changes one trip.
+        for path in built.keys where path != SiteManifest.fileName { try site.fileSystem.remove(SiteBuildFixture.output + "/" + path) }
+        for folder in try site.fileSystem.directories(under: SiteBuildFixture.output).sorted(by: { $0.count > $1.count }) {
+            try site.fileSystem.remove(SiteBuildFixture.output + "/" + folder)
+        }
+        site.setTrips([Self.lisbon, SiteBuildFixture.trip("porto", title: "Porto, again", destination: "Porto, Portugal", start: "2025-10-03", end: "2025-10-05")])
+        try site.build()
+        let fresh = SiteBuildFixture([Self.lisbon, SiteBuildFixture.trip("porto", title: "Porto, again", destination: "Porto, Portugal", start: "2025-10-03", end: "2025-10-05")])
+        try fresh.build()
+        #expect(site.files().keys.sorted() == fresh.files().keys.sorted())
+        #expect(!site.fileSystem.directoryExists(SiteBuildFixture.staging))
+    }
+
     @Test("a listing page deleted by hand comes back")
     func deletedListingReturns() throws {
         let site = SiteBuildFixture([Self.lisbon])

@@ -18,6 +18,8 @@ public protocol FileSystem: Sendable {
     func move(_ source: String, to destination: String) throws
     /// Removes one file or one empty folder.
     func remove(_ path: String) throws
+    /// Removes one empty folder, and nothing else (not a file, not a link).
+    func removeFolder(_ path: String) throws
     /// Whether the path itself (not what it points to) is a symbolic link.
     func isSymbolicLink(_ path: String) -> Bool
     /// Whether `path` is a file holding exactly `bytes`: a rebuild asks this of every file it makes.

@@ -137,4 +137,10 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
             directories.remove(path)
         }
     }
+
+    public func removeFolder(_ path: String) throws {
+        // Like rmdir(2): a file is not a folder.
+        if fileExists(path) { throw FileSystemError(path: path, reason: "not a folder") }
+        try remove(path)
+    }
 }

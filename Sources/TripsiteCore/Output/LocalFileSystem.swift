@@ -157,6 +157,13 @@ public struct LocalFileSystem: FileSystem {
         throw FileSystemError(path: path, reason: "cannot create the folder (\(String(cString: strerror(failure))))")
     }
 
+    /// One `rmdir` call, which refuses files, links and folders that are not empty.
+    public func removeFolder(_ path: String) throws {
+        guard rmdir(path) == 0 else {
+            throw FileSystemError(path: path, reason: "cannot be removed (\(String(cString: strerror(errno))))")
+        }
+    }
+
     public func isSymbolicLink(_ path: String) -> Bool {
         var status = stat()
         return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK

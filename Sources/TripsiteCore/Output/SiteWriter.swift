@@ -158,7 +158,8 @@ public struct SiteWriter: Sendable {
         // The staged files not moved into place, found the same as those there.
         var leftInStaging: [String] = []
         do {
-            try fileSystem.createDirectory(output)
+            // (The output folder is there: the previous build's files are. Were it removed meanwhile, writing the
+            // manifest and moving the files create it again.)
             // Claim the new files first, so an interruption never leaves files tripsite wrote unlisted.
             if !newFiles.isSubset(of: oldFiles) {
                 try fileSystem.write(manifestPath, SiteManifest(files: Array(newFiles.union(oldFiles))).encoded)
@@ -175,8 +176,13 @@ public struct SiteWriter: Sendable {
                     leftInStaging.append(path)
                     continue
                 }
-                try fileSystem.createDirectory(parentFolder(target))
-                try fileSystem.move(staged, to: target)
+                // The file's folder is made only when the move finds it missing: most are there already.
+                do {
+                    try fileSystem.move(staged, to: target)
+                } catch {
+                    try fileSystem.createDirectory(parentFolder(target))
+                    try fileSystem.move(staged, to: target)
+                }
                 summary.written.append(path)
             }
             for path in oldFiles.sorted() where !newFiles.contains(path) {
@@ -210,8 +216,8 @@ public struct SiteWriter: Sendable {
         do {
             for path in left { try fileSystem.remove(staging + "/" + path) }
             // Deeper folders have longer paths: each is removed before the folder holding it.
-            for folder in folders.sorted(by: { $0.count > $1.count }) { try fileSystem.remove(staging + "/" + folder) }
-            try fileSystem.remove(staging)
+            for folder in folders.sorted(by: { $0.count > $1.count }) { try fileSystem.removeFolder(staging + "/" + folder) }
+            try fileSystem.removeFolder(staging)
         } catch {
             discard()
         }
