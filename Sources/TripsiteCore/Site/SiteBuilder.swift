@@ -283,13 +283,17 @@ public struct SiteBuilder: Sendable {
                 return .success((paths, Set(paths)))
             }
             return Swift.Result { () throws(DiagnosticsError) in
-                let files: [OutputFile]
-                if let lone, lone.slug == plan.slug {
-                    files = try renderer.renderTrip(plan, days: { lone.days.result() }, sideParts: { lone.sideParts.result() })
-                } else {
-                    files = try renderer.renderTrip(plan)
+                guard let lone, lone.slug == plan.slug else {
+                    return try Self.stage(try renderer.renderTrip(plan), writer: writer, previousFiles: previous.files)
                 }
-                return try Self.stage(files, writer: writer, previousFiles: previous.files)
+                let files = try renderer.renderTrip(plan, days: { lone.days.result() }, sideParts: { lone.sideParts.result() })
+                // Its files are written on both cores: by now the second has nothing else to do.
+                let half = files.count / 2
+                let (first, second) = ParallelMap.both(
+                    { Swift.Result { () throws(DiagnosticsError) in try Self.stage(Array(files[..<half]), writer: writer, previousFiles: previous.files) } },
+                    { Swift.Result { () throws(DiagnosticsError) in try Self.stage(Array(files[half...]), writer: writer, previousFiles: previous.files) } })
+                let (staged, more) = (try first.get(), try second.get())
+                return (staged.paths + more.paths, staged.unchanged.union(more.unchanged))
             }
         }
         var paths: [String] = []
