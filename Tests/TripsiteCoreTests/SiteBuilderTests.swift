@@ -630,6 +630,22 @@ struct SiteBuilderTests {
         #expect(!site.fileSystem.directoryExists(SiteBuildFixture.staging))
     }
 
+    @Test("a broken template is reported with the trips' problems in one run, errors or only warnings", arguments: [true, false])
+    func templateAndTripProblems(tripError: Bool) throws {
+        let site = SiteBuildFixture([Self.lisbon])
+        try site.build()
+        site.setTrips([SiteBuildFixture.trip("lisbon", members: tripError ? #""travelers": "many""# : #""image_url": "asset1""#)])
+        try site.fileSystem.write("/work/custom/print.html.mustache", Array("<p>{{#title}}</p>\n".utf8))
+        let before = site.fileSystem.snapshot
+        let messages = site.failure(templates: "/work/custom").diagnostics.map(\.formatted)
+        #expect(messages.count == 2, "\(messages)")
+        // Sorted by file: the template's folder comes before the trips' in this fixture.
+        #expect(messages.first?.hasPrefix("/work/custom/print.html.mustache:1:4: error: template syntax error") == true, "\(messages)")
+        #expect(messages.last?.hasPrefix("/work/in/trips.json:2:") == true, "\(messages)")
+        #expect(messages.last?.contains(tripError ? "error: trips[0].travelers" : "warning: trips[0].image_url") == true, "\(messages)")
+        #expect(site.fileSystem.snapshot == before)
+    }
+
     @Test("an unclosed section is reported in words")
     func unclosedSection() throws {
         let site = SiteBuildFixture([Self.lisbon], files: [

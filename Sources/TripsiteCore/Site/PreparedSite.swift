@@ -21,27 +21,47 @@ public struct PreparedSite: Sendable {
     public static func prepare(
         _ input: consuming BuildInput, cache: TripCache? = nil, listings: (@Sendable () -> [TripCache.Key: TripListing])? = nil
     ) throws(DiagnosticsError) -> PreparedSite {
+        try PreparingSite.start(input, cache: cache, listings: listings).finished()
+    }
+}
+
+/// A `PreparedSite` whose templates may still be being parsed: a build needs them only to render, and
+/// parses them on the second core after what planning needs from it there (the previous build's listings,
+/// the countries).
+struct PreparingSite: Sendable {
+    var input: BuildInput
+    var planned: SitePlan.Result
+    /// What planning found, warnings only.
+    var warnings: DiagnosticLog
+    private let templates: ForkedWork<Result<TemplateSet, DiagnosticsError>>
+
+    /// Plans the input; fails, with the templates' problems too, when the trips have an error.
+    static func start(
+        _ input: consuming BuildInput, cache: TripCache? = nil, listings: (@Sendable () -> [TripCache.Key: TripListing])? = nil
+    ) throws(DiagnosticsError) -> PreparingSite {
         let overrides = input.templateOverrides
-        // Parsing the templates does not depend on the trips: it happens while they are planned.
-        let (planned, parsed) = ParallelMap.both(
-            { SitePlan.make(releasing: &input, cache: cache, listings: listings) },
-            {
-                Result { () throws(DiagnosticsError) in
-                    let parse = { () throws(DiagnosticsError) in try TemplateSet(overrides: overrides) }
-                    // Kept between builds while serving, for as long as no template file changes.
-                    guard let cache else { return try parse() }
-                    return try cache.templates.value(for: overrides, make: parse)
-                }
-            })
-        var problems = planned.log
-        let templates: TemplateSet
-        switch parsed {
-        case .success(let set): templates = set
-        case .failure(let error):
-            error.diagnostics.forEach { problems.append($0) }
-            throw DiagnosticsError(problems.sorted)
+        let templates = ForkedWork {
+            Result { () throws(DiagnosticsError) in
+                let parse = { () throws(DiagnosticsError) in try TemplateSet(overrides: overrides) }
+                // Kept between builds while serving, for as long as no template file changes.
+                guard let cache else { return try parse() }
+                return try cache.templates.value(for: overrides, make: parse)
+            }
         }
-        if problems.hasErrors { throw DiagnosticsError(problems.sorted) }
+        let planned = SitePlan.make(releasing: &input, cache: cache, listings: listings) { templates.runUnlessStarted() }
+        let preparing = PreparingSite(input: input, planned: planned, warnings: planned.log, templates: templates)
+        // With an error in the trips, the build stops here, with any problem in the templates too.
+        if planned.log.hasErrors { _ = try preparing.finished() }
+        return preparing
+    }
+
+    /// The prepared site, once its templates are parsed: fails with every problem found, warnings included
+    /// and sorted, when any of them is an error.
+    func finished() throws(DiagnosticsError) -> PreparedSite {
+        var problems = warnings
+        let parsed = templates.result()
+        if case .failure(let error) = parsed { error.diagnostics.forEach { problems.append($0) } }
+        guard case .success(let templates) = parsed, !problems.hasErrors else { throw DiagnosticsError(problems.sorted) }
         return PreparedSite(input: input, planned: planned, templates: templates, warnings: problems.sorted)
     }
 }

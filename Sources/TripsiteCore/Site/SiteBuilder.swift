@@ -52,13 +52,15 @@ public struct SiteBuilder: Sendable {
         let scope = siteFingerprint.hex
         let hasTripPages = (try? previousManifest.get()).map { !$0.tripFingerprints.isEmpty } ?? false
         let readListings: (@Sendable () -> [TripCache.Key: TripListing])? = hasTripPages ? { @Sendable in store.read(scope: scope) } : nil
-        let firstPlan = try PreparedSite.prepare(consume loaded, cache: tripCache, listings: readListings)
+        let firstPlan = try PreparingSite.start(consume loaded, cache: tripCache, listings: readListings)
         let previous = try previousManifest.get()
         let previousFiles = Set(previous.files)
         let previousBuild = Previous(manifest: previous, files: previousFiles, output: writer.output)
         let planned = try plannedTrips(
             consume firstPlan, previous: previousBuild, options: options, site: siteFingerprint, inputFingerprint: inputFingerprint)
-        let (input, plans, templates) = (planned.prepared.input, planned.prepared.plans, planned.prepared.templates)
+        // The templates are parsed on the second core meanwhile: they are needed from here on.
+        let prepared = try planned.preparing.finished()
+        let (input, plans, templates) = (prepared.input, prepared.plans, prepared.templates)
         let (trips, tripFingerprints) = (planned.listings, planned.fingerprints)
 
         try writer.stage()
@@ -105,7 +107,7 @@ public struct SiteBuilder: Sendable {
                 })
             var (files, unchanged) = try tripPages.get()
             // The trips taken as listings have their pages in place.
-            for trip in planned.prepared.planned.listed {
+            for trip in prepared.planned.listed {
                 let paths = SiteRenderer.tripFilePaths(slug: trip.slug)
                 files += paths
                 unchanged.formUnion(paths)
@@ -121,14 +123,14 @@ public struct SiteBuilder: Sendable {
             files += shared.paths
             unchanged.formUnion(shared.unchanged)
             // A build with warnings is always made again, so that they are shown again.
-            let record = planned.prepared.warnings.isEmpty
+            let record = prepared.warnings.isEmpty
                 ? SiteManifest.InputRecord(fingerprint: planned.inputFingerprint, tripCount: trips.count) : nil
             let summary = try writer.publish(
                 files: files, unchanged: unchanged, previous: previous, tripFingerprints: tripFingerprints,
                 listingFingerprint: listingPages.fingerprint, pageFingerprints: listingPages.pageFingerprints, input: record,
                 stagedFilesDiffer: true)
             store.write(encoded: keptListings)
-            return Self.report(tripCount: trips.count, summary: summary, warnings: planned.prepared.warnings, options: options)
+            return Self.report(tripCount: trips.count, summary: summary, warnings: prepared.warnings, options: options)
         } catch {
             writer.discard()
             throw error
@@ -137,15 +139,15 @@ public struct SiteBuilder: Sendable {
 
     /// The planned site, every trip's listing and fingerprint, and the fingerprint of the input they come from.
     private struct PlannedTrips {
-        var prepared: PreparedSite
+        var preparing: PreparingSite
         var listings: [TripListing]
         /// Each trip's fingerprint, by folder name (none for a trip without one).
         var fingerprints: [String: String]
         var inputFingerprint: String
 
-        init(_ prepared: PreparedSite, site: Fingerprint, inputFingerprint: String) {
-            self.prepared = prepared
-            listings = prepared.planned.listings()
+        init(_ preparing: PreparingSite, site: Fingerprint, inputFingerprint: String) {
+            self.preparing = preparing
+            listings = preparing.planned.listings()
             fingerprints = listings.reduce(into: [String: String]()) { $0[$1.slug] = Fingerprint.trip($1, site: site)?.hex }
             self.inputFingerprint = inputFingerprint
         }
@@ -155,17 +157,17 @@ public struct SiteBuilder: Sendable {
     /// under the same folder name; else (a folder name now taken by a new trip, pages deleted) every trip
     /// read and planned again, from the input as it is now.
     private func plannedTrips(
-        _ prepared: consuming PreparedSite, previous: Previous, options: BuildOptions, site: Fingerprint, inputFingerprint: String
+        _ prepared: consuming PreparingSite, previous: Previous, options: BuildOptions, site: Fingerprint, inputFingerprint: String
     ) throws(DiagnosticsError) -> PlannedTrips {
         let planned = PlannedTrips(prepared, site: site, inputFingerprint: inputFingerprint)
-        let listed = planned.prepared.planned.listed
+        let listed = planned.preparing.planned.listed
         let fingerprints = planned.fingerprints
         if listed.isEmpty || !ParallelMap.map(listed, { hasPages($0.slug, fingerprint: fingerprints[$0.slug], in: previous) }).contains(false) {
             return planned
         }
         let loaded = try InputLoader(fileSystem: fileSystem).load(options)
         let reloadedFingerprint = Fingerprint.input(tripsBytes: loaded.tripsBytes, site: site).hex
-        return PlannedTrips(try PreparedSite.prepare(consume loaded, cache: tripCache), site: site, inputFingerprint: reloadedFingerprint)
+        return PlannedTrips(try PreparingSite.start(consume loaded, cache: tripCache), site: site, inputFingerprint: reloadedFingerprint)
     }
 
     /// Whether the previous build wrote the trip's pages with this fingerprint and they are all still in place.

@@ -34,11 +34,14 @@ public enum SitePlan {
 
     /// `make`, letting go of the trips file's bytes (the largest thing a build holds) once the trips are
     /// decoded, before they are planned: `input.tripsBytes` is left empty.
-    /// - Parameter listings: reads the previous build's listings (`ListingStore`), while the trips file is
-    ///   parsed: a trip whose bytes are among them is taken as that listing, without a plan, unless `cache`
-    ///   has it.
+    /// - Parameters:
+    ///   - listings: reads the previous build's listings (`ListingStore`), while the trips file is parsed: a
+    ///     trip whose bytes are among them is taken as that listing, without a plan, unless `cache` has it.
+    ///   - afterwards: more work for the helper thread that reads the listings and then the countries (while
+    ///     this one parses and decodes the trips), once it has done that: one helper for the second core.
     static func make(
-        releasing input: inout BuildInput, cache: TripCache? = nil, listings: (@Sendable () -> [TripCache.Key: TripListing])? = nil
+        releasing input: inout BuildInput, cache: TripCache? = nil, listings: (@Sendable () -> [TripCache.Key: TripListing])? = nil,
+        afterwards: (@Sendable () -> Void)? = nil
     ) -> Result {
         var countriesDigest = Fingerprint()
         countriesDigest.add(wholeBuffer: input.countriesBytes)
@@ -49,15 +52,22 @@ public enum SitePlan {
         // Under `serve`, the trips the build before took as listings are kept with the decoded ones: together
         // they are all the kept listings hold, and the listings are not read again.
         let kept = listings == nil ? nil : cache?.listedSnapshot(scope: scope)
-        let listings = kept.map { kept in { @Sendable in kept } } ?? listings
-        let (decoded, (countries, countriesLog)) = ParallelMap.both(
-            { decodeTrips(input, cache: cache?.snapshot(scope: scope) ?? [:], listings: listings) },
-            {
-                let load = { CountryListReader.read(countriesBytes, fileName: countriesFileName) }
-                // Kept between builds while serving, for as long as the countries file stays the same.
-                guard let cache else { return load() }
-                return cache.countries.value(for: TripCache.CountriesInput(bytes: countriesBytes, fileName: countriesFileName), make: load)
-            })
+        let listings = (kept.map { kept in { @Sendable in kept } } ?? listings).map(ForkedWork.init)
+        let countriesWork = ForkedWork {
+            let load = { CountryListReader.read(countriesBytes, fileName: countriesFileName) }
+            // Kept between builds while serving, for as long as the countries file stays the same.
+            guard let cache else { return load() }
+            return cache.countries.value(for: TripCache.CountriesInput(bytes: countriesBytes, fileName: countriesFileName), make: load)
+        }
+        // In the order they are needed: decoding needs the listings, planning the countries. (A piece the helper
+        // has not started when it is needed is done by the thread that needs it.)
+        HelperThreads.shared.run {
+            listings?.runUnlessStarted()
+            countriesWork.runUnlessStarted()
+            afterwards?()
+        }
+        let decoded = decodeTrips(input, cache: cache?.snapshot(scope: scope) ?? [:], listings: listings)
+        let (countries, countriesLog) = countriesWork.result()
         input.tripsBytes = []
         var log = countriesLog
         log.append(contentsOf: decoded.log)
@@ -108,12 +118,11 @@ public enum SitePlan {
 
     /// Parses the trips file and decodes its trips; no trips when it is not JSON.
     private static func decodeTrips(
-        _ input: BuildInput, cache: [TripCache.Key: TripCache.Entry], listings: (@Sendable () -> [TripCache.Key: TripListing])?
+        _ input: BuildInput, cache: [TripCache.Key: TripCache.Entry], listings: ForkedWork<[TripCache.Key: TripListing]>?
     ) -> (trips: [TripDecoder.DecodedTrip]?, log: DiagnosticLog) {
         // Trips are read one by one as they are decoded (in parallel), not all at once.
-        let parse = { () throws(JSONSyntaxError) in try JSONParser.parse(input.tripsBytes, defersObjectsInArrays: true) }
-        let (parsed, kept) = listings.map { read in ParallelMap.both({ Swift.Result(catching: parse) }, read) }
-            ?? (Swift.Result(catching: parse), [:])
+        let parsed = Swift.Result { () throws(JSONSyntaxError) in try JSONParser.parse(input.tripsBytes, defersObjectsInArrays: true) }
+        let kept = listings?.result() ?? [:]
         let document: JSONDocument
         do {
             document = try parsed.get()
