@@ -35,6 +35,24 @@ struct TemplatingParserTests {
         #expect(error == TemplateSyntaxError(message: message, line: line, column: column))
     }
 
+    @Test("dotted names split at their dots, empty parts left out; a leading dot looks in the current value only", arguments: [
+        (".", [String](), true), ("title", ["title"], false), (".title", ["title"], true), ("site.title", ["site", "title"], false),
+        ("a..b", ["a", "b"], false), ("a.", ["a"], false), ("..", [], true),
+    ])
+    func names(_ text: String, _ parts: [String], _ currentOnly: Bool) {
+        for name in [TemplateName(text), TemplateName(utf8: ArraySlice(text.utf8)), TemplateName(utf8: ArraySlice(("x" + text + "y").utf8).dropFirst().dropLast())] {
+            #expect(name.parts == parts && name.currentOnly == currentOnly, "\(name)")
+        }
+    }
+
+    @Test("the content-type pragma allows spaces and tabs around its words", arguments: ["{{%CONTENT_TYPE:MARKDOWN}}", "{{% \tCONTENT_TYPE\t : MARKDOWN  }}"])
+    func pragmaSpacing(_ pragma: String) throws {
+        let template = try TemplateParser.parse(pragma + "{{value}}")
+        var renderer = TemplateRenderer(templates: [:])
+        renderer.render(template, with: .object(["value": .text("*a*")]))
+        #expect(renderer.output == "\\*a\\*")
+    }
+
     @Test("sections nested more than 100 deep are an error, not a stack overflow")
     func deepSections() throws {
         let deep = String(repeating: "{{#a}}", count: 101) + String(repeating: "{{/a}}", count: 101)

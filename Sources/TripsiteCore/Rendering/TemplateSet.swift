@@ -43,7 +43,9 @@ public struct TemplateSet: Sendable {
                     path: "", message: "template syntax error: \(error.message)"))
             }
         }
-        for name in sources.keys.sorted() {
+        // Only a template that did not parse, or names a partial that is not a template, is read again to find
+        // where its tags are.
+        for name in sources.keys.sorted() where !(compiled[name].map { Self.partialNames(in: $0.nodes).allSatisfy { sources[$0] != nil } } ?? false) {
             problems += Self.missingPartials(in: sources[name]!, known: sources)
         }
         if !problems.isEmpty { throw DiagnosticsError(problems) }
@@ -89,6 +91,17 @@ public struct TemplateSet: Sendable {
             throw DiagnosticsError.file(sources[name]?.file ?? "Templates/\(name).mustache", "template error: \(problem)")
         }
         return renderer.bytes
+    }
+
+    /// The names of the partials a parsed template uses, in its sections too.
+    private static func partialNames(in nodes: [TemplateNode]) -> [String] {
+        nodes.flatMap { node -> [String] in
+            switch node {
+            case .partial(let name, _): [name]
+            case .section(_, let children, _): partialNames(in: children)
+            case .text, .variable, .contentType: []
+            }
+        }
     }
 
     /// `{{> name}}` tags whose name is not a template, with their positions. Scans the bytes; the column

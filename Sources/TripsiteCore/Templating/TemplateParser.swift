@@ -71,16 +71,22 @@ struct TemplateParser {
                 index += 1
             }
             let text = bytes[textStart..<index]
+            // The held-back white space and the text up to `end`: most often one run of the template's bytes.
+            func textNode(upTo end: Int) -> TemplateNode {
+                if pendingSpace.isEmpty { return .text(String(decoding: bytes[textStart..<end], as: UTF8.self)) }
+                if pendingSpace.endIndex == textStart { return .text(String(decoding: bytes[pendingSpace.startIndex..<end], as: UTF8.self)) }
+                return .text(String(decoding: pendingSpace + bytes[textStart..<end], as: UTF8.self))
+            }
             if !atTag, index < bytes.count {
                 let end = index + newlineLength(at: index)
-                nodes.append(.text(String(decoding: pendingSpace + bytes[textStart..<end], as: UTF8.self)))
+                nodes.append(textNode(upTo: end))
                 pendingSpace = []
                 index = end
                 lineStart = true
                 continue
             }
             if !text.isEmpty {
-                nodes.append(.text(String(decoding: pendingSpace + text, as: UTF8.self)))
+                nodes.append(textNode(upTo: index))
                 pendingSpace = []
                 lineStart = false
             }
@@ -93,7 +99,7 @@ struct TemplateParser {
             case UInt8(ascii: "#"), UInt8(ascii: "^"):
                 let inverted = bytes[index] == UInt8(ascii: "^")
                 index += 1
-                let name = try readName()
+                let (name, templateName) = try readTemplateName()
                 let standalone = isStandalone(lineStart)
                 if !standalone { flushSpace() }
                 let tag = "{{\(inverted ? "^" : "#")\(name)}}"
@@ -102,7 +108,7 @@ struct TemplateParser {
                 }
                 let (children, closedAlone) = try parseNodes(
                     section: OpenSection(name: name, tag: tag, offset: tagStart), atLineStart: standalone, depth: depth + 1)
-                nodes.append(.section(TemplateName(name), children, inverted: inverted))
+                nodes.append(.section(templateName, children, inverted: inverted))
                 // What follows the closing tag: a new line if that tag stood alone, else the rest of its line.
                 pendingSpace = []
                 lineStart = closedAlone
@@ -131,8 +137,8 @@ struct TemplateParser {
                 let triple = bytes[index] == UInt8(ascii: "{")
                 flushSpace()
                 index += 1
-                let name = try readName(closing: triple ? [UInt8(ascii: "}")] + close : close)
-                nodes.append(.variable(TemplateName(name), escaped: false))
+                let name = try readTemplateName(closing: triple ? [UInt8(ascii: "}")] + close : close).name
+                nodes.append(.variable(name, escaped: false))
                 lineStart = false
 
             case UInt8(ascii: ">"):
@@ -168,8 +174,8 @@ struct TemplateParser {
 
             default:
                 flushSpace()
-                let name = try readName()
-                nodes.append(.variable(TemplateName(name), escaped: true))
+                let name = try readTemplateName().name
+                nodes.append(.variable(name, escaped: true))
                 lineStart = false
             }
         }
@@ -181,15 +187,32 @@ struct TemplateParser {
 
     // MARK: Tags
 
-    private static let nameBytes = Set(Array("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?*".utf8))
-    private static let partialNameBytes = nameBytes.union([UInt8(ascii: "/")])
+    /// The bytes a name may hold, as a table by byte value (looking a byte up in a set hashed it).
+    private static let nameBytes = byteTable("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?*")
+    private static let partialNameBytes = byteTable("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?*/")
+
+    private static func byteTable(_ allowed: String) -> [Bool] {
+        var table = [Bool](repeating: false, count: 256)
+        for byte in allowed.utf8 { table[Int(byte)] = true }
+        return table
+    }
 
     /// A tag's name and its closing delimiter, with white space around the name.
-    private mutating func readName(allowing allowed: Set<UInt8> = nameBytes, closing: [UInt8]? = nil) throws(TemplateSyntaxError) -> String {
+    private mutating func readName(allowing allowed: [Bool] = nameBytes, closing: [UInt8]? = nil) throws(TemplateSyntaxError) -> String {
+        String(decoding: try readNameBytes(allowing: allowed, closing: closing), as: UTF8.self)
+    }
+
+    /// A variable's or a section's name, split into its dotted parts (`TemplateName`).
+    private mutating func readTemplateName(closing: [UInt8]? = nil) throws(TemplateSyntaxError) -> (text: String, name: TemplateName) {
+        let bytes = try readNameBytes(allowing: Self.nameBytes, closing: closing)
+        return (String(decoding: bytes, as: UTF8.self), TemplateName(utf8: bytes))
+    }
+
+    private mutating func readNameBytes(allowing allowed: [Bool], closing: [UInt8]?) throws(TemplateSyntaxError) -> ArraySlice<UInt8> {
         index = skippingSpace(from: index)
         let start = index
-        while index < bytes.count, allowed.contains(bytes[index]) { index += 1 }
-        let name = String(decoding: bytes[start..<index], as: UTF8.self)
+        while index < bytes.count, allowed[Int(bytes[index])] { index += 1 }
+        let name = bytes[start..<index]
         index = skippingSpace(from: index)
         guard index < bytes.count else { throw endedInsideTag() }
         if bytes[index] == UInt8(ascii: "(") {
@@ -218,9 +241,12 @@ struct TemplateParser {
     /// `{{% CONTENT_TYPE: NAME}}`.
     private mutating func readPragma(tagStart: Int) throws(TemplateSyntaxError) -> TemplateEscaping {
         guard let end = find(close, from: index) else { throw endedInsideTag() }
-        let body = String(decoding: bytes[index..<end], as: UTF8.self)
+        let body = bytes[index..<end]
         index = end + close.count
-        let parts = body.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+        let parts = body.split(separator: UInt8(ascii: ":"), maxSplits: 1).map { part in
+            let isBlank = { (byte: UInt8) in byte == Byte.space || byte == Byte.tab }
+            return String(decoding: part.drop(while: isBlank).reversed().drop(while: isBlank).reversed(), as: UTF8.self)
+        }
         guard parts.count == 2, parts[0] == "CONTENT_TYPE" else {
             throw error("the only pragma is {{% CONTENT_TYPE: NAME}}", at: tagStart)
         }
