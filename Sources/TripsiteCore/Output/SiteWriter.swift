@@ -90,6 +90,15 @@ public struct SiteWriter: Sendable {
         return true
     }
 
+    /// `writeStaged` for several files: their paths, and those of them left in place (not staged).
+    public func writeStaged(
+        _ files: [OutputFile], unlessUnchangedFrom previousFiles: Set<String>
+    ) throws(DiagnosticsError) -> (paths: [String], unchanged: Set<String>) {
+        var unchanged: Set<String> = []
+        for file in files where try !writeStaged(file, unlessUnchangedFrom: previousFiles) { unchanged.insert(file.path) }
+        return (files.map(\.path), unchanged)
+    }
+
     /// Removes the staging folder after a failed build; the output folder is left as it was.
     public func discard() {
         try? removeTree(stagingFolder)

@@ -55,7 +55,7 @@ public struct SiteBuilder: Sendable {
         let firstPlan = try PreparingSite.start(consume loaded, cache: tripCache, listings: readListings)
         let previous = try previousManifest.get()
         let previousFiles = Set(previous.files)
-        let previousBuild = Previous(manifest: previous, files: previousFiles, output: writer.output)
+        let previousBuild = PreviousBuild(manifest: previous, files: previousFiles, output: writer.output)
         let planned = try plannedTrips(
             consume firstPlan, previous: previousBuild, options: options, site: siteFingerprint, inputFingerprint: inputFingerprint)
         // The templates are parsed on the second core meanwhile: they are needed from here on.
@@ -76,22 +76,23 @@ public struct SiteBuilder: Sendable {
             // same time as the trips, with the assets and media. The listings kept for the next build are
             // encoded meanwhile too.
             let inputFolder = input.inputFolder
-            let lone = LoneTrip(plans, fingerprints: tripFingerprints, previous: previous, renderer: renderer)
+            let tripRendering = TripPages(
+                renderer: renderer, writer: writer, previous: previousBuild, fingerprints: tripFingerprints, fileSystem: fileSystem,
+                tripCount: plans.count, progress: progress)
+            let lone = TripPages.LoneTrip(plans, pages: tripRendering)
             let ((tripPages, keptListings), sharedPages) = ParallelMap.both(
                 {
                     ParallelMap.both(
                         {
                             Swift.Result { () throws(DiagnosticsError) in
-                                try renderTrips(
-                                    plans, renderer: renderer, writer: writer, previous: previousBuild, fingerprints: tripFingerprints, lone: lone)
+                                try tripRendering.render(plans, lone: lone)
                             }
                         },
                         { ListingStore.encode(trips, scope: scope) })
                 },
                 {
                     Swift.Result { () throws(DiagnosticsError) in
-                        lone?.days.runUnlessStarted()
-                        lone?.sideParts.runUnlessStarted()
+                        lone?.helpOnSecondCore()
                         let listing = self.listingPages(trips, options: options, site: siteFingerprint, previous: previousBuild)
                         // Assets and media are always compared (they come from the program and from beside the input).
                         var shared = renderer.renderAssets() + renderer.mediaFiles(trips, inputFolder: inputFolder)
@@ -102,7 +103,7 @@ public struct SiteBuilder: Sendable {
                                 { Swift.Result { () throws(DiagnosticsError) in try renderer.renderSiteFiles(trips) } })
                             shared += try pages.get() + siteFiles.get()
                         }
-                        return (listing, try Self.stage(shared, writer: writer, previousFiles: previousFiles))
+                        return (listing, try writer.writeStaged(shared, unlessUnchangedFrom: previousFiles))
                     }
                 })
             var (files, unchanged) = try tripPages.get()
@@ -157,23 +158,17 @@ public struct SiteBuilder: Sendable {
     /// under the same folder name; else (a folder name now taken by a new trip, pages deleted) every trip
     /// read and planned again, from the input as it is now.
     private func plannedTrips(
-        _ prepared: consuming PreparingSite, previous: Previous, options: BuildOptions, site: Fingerprint, inputFingerprint: String
+        _ prepared: consuming PreparingSite, previous: PreviousBuild, options: BuildOptions, site: Fingerprint, inputFingerprint: String
     ) throws(DiagnosticsError) -> PlannedTrips {
         let planned = PlannedTrips(prepared, site: site, inputFingerprint: inputFingerprint)
         let listed = planned.preparing.planned.listed
         let fingerprints = planned.fingerprints
-        if listed.isEmpty || !ParallelMap.map(listed, { hasPages($0.slug, fingerprint: fingerprints[$0.slug], in: previous) }).contains(false) {
+        if listed.isEmpty || !ParallelMap.map(listed, { previous.hasPages($0.slug, fingerprint: fingerprints[$0.slug], fileSystem: fileSystem) }).contains(false) {
             return planned
         }
         let loaded = try InputLoader(fileSystem: fileSystem).load(options)
         let reloadedFingerprint = Fingerprint.input(tripsBytes: loaded.tripsBytes, site: site).hex
         return PlannedTrips(try PreparingSite.start(consume loaded, cache: tripCache), site: site, inputFingerprint: reloadedFingerprint)
-    }
-
-    /// Whether the previous build wrote the trip's pages with this fingerprint and they are all still in place.
-    private func hasPages(_ slug: String, fingerprint: String?, in previous: Previous) -> Bool {
-        guard let fingerprint, previous.manifest.tripFingerprints[slug] == fingerprint else { return false }
-        return SiteRenderer.tripFilePaths(slug: slug).allSatisfy { previous.files.contains($0) && fileSystem.fileExists(previous.output + "/" + $0) }
     }
 
     private static func report(tripCount: Int, summary: SiteWriter.Summary, warnings: [Diagnostic], options: BuildOptions) -> Report {
@@ -198,7 +193,7 @@ public struct SiteBuilder: Sendable {
     }
 
     private func listingPages(
-        _ trips: [TripListing], options: BuildOptions, site: Fingerprint, previous: Previous
+        _ trips: [TripListing], options: BuildOptions, site: Fingerprint, previous: PreviousBuild
     ) -> ListingPages {
         let fingerprint = Fingerprint.listing(trips, site: site, withFeed: options.site.baseURL != nil).hex
         let keptAll = unchangedListings(fingerprint, previous: previous)
@@ -210,7 +205,7 @@ public struct SiteBuilder: Sendable {
     /// The previous build's pages outside `trips/`, `media/` and `assets/` (index, country and style pages,
     /// 404, robots, sitemap, feed), when they were made from the same trips, templates and options and are
     /// all still in place; `nil` when they must be rendered.
-    private func unchangedListings(_ listing: String, previous: Previous) -> [String]? {
+    private func unchangedListings(_ listing: String, previous: PreviousBuild) -> [String]? {
         guard previous.manifest.listingFingerprint == listing else { return nil }
         let paths = previous.manifest.files.filter { !$0.hasPrefix("trips/") && !$0.hasPrefix("media/") && !$0.hasPrefix("assets/") }
         guard paths.allSatisfy({ fileSystem.fileExists(previous.output + "/" + $0) }) else { return nil }
@@ -219,108 +214,10 @@ public struct SiteBuilder: Sendable {
 
     /// The pages of countries and travel styles whose fingerprint is the one the previous build recorded for
     /// them, and that are still in place: they would come out the same.
-    private func unchangedGroupPages(_ fingerprints: [String: String], previous: Previous) -> Set<String> {
+    private func unchangedGroupPages(_ fingerprints: [String: String], previous: PreviousBuild) -> Set<String> {
         Set(fingerprints.compactMap { path, fingerprint in
             previous.manifest.pageFingerprints[path] == fingerprint && previous.files.contains(path)
                 && fileSystem.fileExists(previous.output + "/" + path) ? path : nil
         })
     }
-
-    /// Stages each file, unless the previous build left it in place as it is; returns the files' paths and
-    /// those of them left in place (not staged).
-    private static func stage(
-        _ files: [OutputFile], writer: SiteWriter, previousFiles: Set<String>
-    ) throws(DiagnosticsError) -> (paths: [String], unchanged: Set<String>) {
-        var unchanged: Set<String> = []
-        for file in files {
-            if try !writer.writeStaged(file, unlessUnchangedFrom: previousFiles) { unchanged.insert(file.path) }
-        }
-        return (files.map(\.path), unchanged)
-    }
-
-    /// The one trip a build renders anew, when only one trip's fingerprint differs from the previous build's (a
-    /// rebuild after a save). The second core, otherwise left to the pages that list trips, first makes its
-    /// timeline, then its side parts (sort values, calendar), while the rest of its page is made on the first:
-    /// about two fifths of its render.
-    private struct LoneTrip: Sendable {
-        var slug: String
-        var days: ForkedWork<TemplateValue>
-        var sideParts: ForkedWork<SiteRenderer.TripSideParts>
-
-        init?(_ plans: [TripPlan], fingerprints: [String: String], previous: SiteManifest, renderer: SiteRenderer) {
-            // The search stops at a second changed trip: in a first build that is the second plan.
-            var changed: TripPlan?
-            for plan in plans where fingerprints[plan.slug].map({ previous.tripFingerprints[plan.slug] != $0 }) ?? true {
-                guard changed == nil else { return nil }
-                changed = plan
-            }
-            guard let plan = changed else { return nil }
-            slug = plan.slug
-            days = ForkedWork { TripContext.days(plan) }
-            sideParts = ForkedWork { renderer.sideParts(plan) }
-        }
-    }
-
-    /// What the previous build left in the output folder.
-    private struct Previous: Sendable {
-        var manifest: SiteManifest
-        var files: Set<String>
-        var output: String
-    }
-
-    /// Renders every trip's pages into the staging folder, using every core; returns the paths of the
-    /// trips' files and those of them already in place from the previous build (not staged). A trip whose
-    /// fingerprint is the one recorded by the previous build, and whose files are all still there, is not
-    /// rendered at all.
-    private func renderTrips(
-        _ plans: [TripPlan], renderer: SiteRenderer, writer: SiteWriter, previous: Previous, fingerprints: [String: String],
-        lone: LoneTrip?
-    ) throws(DiagnosticsError) -> (paths: [String], unchanged: Set<String>) {
-        let progress = self.progress
-        let counter = ProgressCounter(total: plans.count)
-        let results = ParallelMap.map(plans) { plan -> Swift.Result<(paths: [String], unchanged: Set<String>), DiagnosticsError> in
-            defer { if let progress { progress(counter.increment(), plans.count) } }
-            if hasPages(plan.slug, fingerprint: fingerprints[plan.slug], in: previous) {
-                let paths = SiteRenderer.tripFilePaths(slug: plan.slug)
-                return .success((paths, Set(paths)))
-            }
-            return Swift.Result { () throws(DiagnosticsError) in
-                guard let lone, lone.slug == plan.slug else {
-                    return try Self.stage(try renderer.renderTrip(plan), writer: writer, previousFiles: previous.files)
-                }
-                let files = try renderer.renderTrip(plan, days: { lone.days.result() }, sideParts: { lone.sideParts.result() })
-                // Its files are written on both cores: by now the second has nothing else to do.
-                let half = files.count / 2
-                let (first, second) = ParallelMap.both(
-                    { Swift.Result { () throws(DiagnosticsError) in try Self.stage(Array(files[..<half]), writer: writer, previousFiles: previous.files) } },
-                    { Swift.Result { () throws(DiagnosticsError) in try Self.stage(Array(files[half...]), writer: writer, previousFiles: previous.files) } })
-                let (staged, more) = (try first.get(), try second.get())
-                return (staged.paths + more.paths, staged.unchanged.union(more.unchanged))
-            }
-        }
-        var paths: [String] = []
-        var unchanged: Set<String> = []
-        var problems: [Diagnostic] = []
-        for result in results {
-            switch result {
-            case .success(let files):
-                paths += files.paths
-                unchanged.formUnion(files.unchanged)
-            case .failure(let error): problems += error.diagnostics
-            }
-        }
-        if !problems.isEmpty { throw DiagnosticsError(problems) }
-        return (paths, unchanged)
-    }
-}
-
-/// Counts finished trips across threads.
-private final class ProgressCounter: @unchecked Sendable {
-    private var done = 0
-    private let lock = NSLock()
-    let total: Int
-
-    init(total: Int) { self.total = total }
-
-    func increment() -> Int { lock.withLock { done += 1; return done } }
 }

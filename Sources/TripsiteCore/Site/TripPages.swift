@@ -1,0 +1,138 @@
+import Foundation
+
+/// What the previous build left in the output folder.
+struct PreviousBuild: Sendable {
+    var manifest: SiteManifest
+    var files: Set<String>
+    var output: String
+
+    /// Whether this build wrote the trip's pages with this fingerprint and they are all still in place.
+    func hasPages(_ slug: String, fingerprint: String?, fileSystem: any FileSystem) -> Bool {
+        guard let fingerprint, manifest.tripFingerprints[slug] == fingerprint else { return false }
+        return SiteRenderer.tripFilePaths(slug: slug).allSatisfy { files.contains($0) && fileSystem.fileExists(output + "/" + $0) }
+    }
+}
+
+/// The build step that renders the trips' pages into the staging folder (`SiteBuilder`). A trip whose
+/// fingerprint is the one the previous build recorded, and whose files are all still there, is not rendered.
+struct TripPages: Sendable {
+    let renderer: SiteRenderer
+    let writer: SiteWriter
+    let previous: PreviousBuild
+    /// Each trip's fingerprint, by folder name.
+    let fingerprints: [String: String]
+    let fileSystem: any FileSystem
+    /// Told how many trips are done out of how many, as they are.
+    private let progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+    private let counter: ProgressCounter
+
+    init(
+        renderer: SiteRenderer, writer: SiteWriter, previous: PreviousBuild, fingerprints: [String: String], fileSystem: any FileSystem,
+        tripCount: Int, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+    ) {
+        (self.renderer, self.writer, self.previous, self.fingerprints, self.fileSystem) = (renderer, writer, previous, fingerprints, fileSystem)
+        (self.progress, counter) = (progress, ProgressCounter(total: tripCount))
+    }
+
+    /// The paths of the trips' files, and those of them already in place from the previous build (not staged).
+    typealias Staged = (paths: [String], unchanged: Set<String>)
+
+    /// Renders the trips on every core; or, for a lone changed trip, that one here while the second core
+    /// helps with it and checks the other trips' pages (`LoneTrip`).
+    func render(_ plans: [TripPlan], lone: LoneTrip?) throws(DiagnosticsError) -> Staged {
+        let results: [Result<Staged, DiagnosticsError>]
+        if let lone, let index = plans.firstIndex(where: { $0.slug == lone.plan.slug }) {
+            let own = Result { () throws(DiagnosticsError) in try renderAlone(lone) }
+            reportOne()
+            var others = lone.otherTrips.result()
+            others.insert(own, at: index)
+            results = others
+        } else {
+            results = ParallelMap.map(plans, pages(of:))
+        }
+        var staged: Staged = ([], [])
+        var problems: [Diagnostic] = []
+        for result in results {
+            switch result {
+            case .success(let files):
+                staged.paths += files.paths
+                staged.unchanged.formUnion(files.unchanged)
+            case .failure(let error): problems += error.diagnostics
+            }
+        }
+        if !problems.isEmpty { throw DiagnosticsError(problems) }
+        return staged
+    }
+
+    /// One trip's files, rendered and staged unless they are in place.
+    func pages(of plan: TripPlan) -> Result<Staged, DiagnosticsError> {
+        defer { reportOne() }
+        if previous.hasPages(plan.slug, fingerprint: fingerprints[plan.slug], fileSystem: fileSystem) {
+            let paths = SiteRenderer.tripFilePaths(slug: plan.slug)
+            return .success((paths, Set(paths)))
+        }
+        return Result { () throws(DiagnosticsError) in
+            try writer.writeStaged(try renderer.renderTrip(plan), unlessUnchangedFrom: previous.files)
+        }
+    }
+
+    private func renderAlone(_ lone: LoneTrip) throws(DiagnosticsError) -> Staged {
+        let files = try renderer.renderTrip(lone.plan, days: { lone.days.result() }, sideParts: { lone.sideParts.result() })
+        // Its files are written on both cores: by now the second has nothing else to do.
+        let (writer, previousFiles, half) = (self.writer, previous.files, files.count / 2)
+        let (first, second) = ParallelMap.both(
+            { Result { () throws(DiagnosticsError) in try writer.writeStaged(Array(files[..<half]), unlessUnchangedFrom: previousFiles) } },
+            { Result { () throws(DiagnosticsError) in try writer.writeStaged(Array(files[half...]), unlessUnchangedFrom: previousFiles) } })
+        let (staged, more) = (try first.get(), try second.get())
+        return (staged.paths + more.paths, staged.unchanged.union(more.unchanged))
+    }
+
+    private func reportOne() {
+        if let progress { progress(counter.increment(), counter.total) }
+    }
+
+    /// The one trip a build renders anew, when only one trip's fingerprint differs from the previous build's (a
+    /// rebuild after a save). Its page is made on this core; the second, otherwise left to the pages that list
+    /// trips, first makes its timeline, then its side parts (sort values, calendar), then checks that the other
+    /// trips' pages are in place (or renders them): about two fifths of the work.
+    final class LoneTrip: Sendable {
+        let plan: TripPlan
+        let days: ForkedWork<TemplateValue>
+        let sideParts: ForkedWork<SiteRenderer.TripSideParts>
+        /// The other trips' results, in order.
+        let otherTrips: ForkedWork<[Result<Staged, DiagnosticsError>]>
+
+        init?(_ plans: [TripPlan], pages: TripPages) {
+            // The search stops at a second changed trip: in a first build that is the second plan.
+            var changed: TripPlan?
+            for plan in plans where pages.fingerprints[plan.slug].map({ pages.previous.manifest.tripFingerprints[plan.slug] != $0 }) ?? true {
+                guard changed == nil else { return nil }
+                changed = plan
+            }
+            guard let plan = changed else { return nil }
+            self.plan = plan
+            days = ForkedWork { TripContext.days(plan) }
+            sideParts = ForkedWork { pages.renderer.sideParts(plan) }
+            let others = plans.filter { $0.slug != plan.slug }
+            otherTrips = ForkedWork { others.map(pages.pages(of:)) }
+        }
+
+        /// The second core's share, in the order it is needed.
+        func helpOnSecondCore() {
+            days.runUnlessStarted()
+            sideParts.runUnlessStarted()
+            otherTrips.runUnlessStarted()
+        }
+    }
+}
+
+/// Counts finished trips across threads.
+private final class ProgressCounter: @unchecked Sendable {
+    private var done = 0
+    private let lock = NSLock()
+    let total: Int
+
+    init(total: Int) { self.total = total }
+
+    func increment() -> Int { lock.withLock { done += 1; return done } }
+}
