@@ -2,9 +2,11 @@ import Foundation
 
 /// Runs independent pieces of a build at once, on all cores.
 enum ParallelMap {
-    /// Maps a function over an array on all cores, keeping the order of the results.
-    static func map<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
-        guard items.count > 1 else { return items.map(transform) }
+    /// Maps a function over an array on all cores, keeping the order of the results. With `onAllCores` false
+    /// (the caller knows that at most one item has much to do), it maps on the calling thread: handing the
+    /// items to other threads would cost more than it saves.
+    static func map<T: Sendable, R: Sendable>(_ items: [T], onAllCores: Bool = true, _ transform: @Sendable (T) -> R) -> [R] {
+        guard items.count > 1, onAllCores else { return items.map(transform) }
         let results = ResultSlots<R>(count: items.count)
         DispatchQueue.concurrentPerform(iterations: items.count) { index in
             results.set(index, transform(items[index]))

@@ -49,10 +49,11 @@ public enum TripDecoder {
         let keys = sourceBytes.map { sourceKeys(of: nodes.map(\.0), in: $0) } ?? Array(repeating: nil, count: nodes.count)
         // A trip that is the only one to decode (after one trip changed, or in a file of one trip) is decoded on
         // both cores.
-        let alone = keys.count { key in key.map { cache[$0] == nil && listings[$0] == nil } ?? true } == 1
-        // Each trip decodes on its own (in parallel), with its own context; the logs are then joined in
-        // file order, so the diagnostics are the same as one pass would give.
-        let parts = ParallelMap.map(Array(nodes.indices)) { index -> DecodedPart in
+        let toDecode = keys.count { key in key.map { cache[$0] == nil && listings[$0] == nil } ?? true }
+        let alone = toDecode == 1
+        // Each trip decodes on its own (in parallel, when there are several to decode), with its own context; the
+        // logs are then joined in file order, so the diagnostics are the same as one pass would give.
+        let parts = ParallelMap.map(Array(nodes.indices), onAllCores: toDecode > 1) { index -> DecodedPart in
             let part = DecodingContext(document: document, fileName: fileName, localFileExists: localFileExists)
             let (node, path) = nodes[index]
             let key = keys[index]

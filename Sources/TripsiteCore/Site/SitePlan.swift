@@ -17,7 +17,8 @@ public enum SitePlan {
         /// them before, then the listed ones.
         public func listings() -> [TripListing] {
             let (reuse, kept) = (self.reuse, keptListings)
-            return ParallelMap.map(plans) { plan in
+            let new = plans.lazy.filter { kept[$0.slug] == nil }.prefix(2).count
+            return ParallelMap.map(plans, onAllCores: new > 1) { plan in
                 var listing = kept[plan.slug]?.listing(of: plan) ?? TripListing(plan)
                 listing.reuse = reuse[plan.slug]
                 return listing
@@ -77,7 +78,9 @@ public enum SitePlan {
         let slugs = Slug.assign(names: decodedTrips.map(\.slugName))
         // Each trip is planned on its own, on every core; the warnings keep the trips' order.
         let fileName = input.tripsFileName
-        let planned = ParallelMap.map(Array(zip(decodedTrips, slugs))) { decodedTrip, slug -> Planned? in
+        // A rebuild after one change plans one trip: the others come planned from the cache, or as listings.
+        let toPlan = decodedTrips.lazy.filter { $0.trip != nil && $0.cached == nil }.prefix(2).count
+        let planned = ParallelMap.map(Array(zip(decodedTrips, slugs)), onAllCores: toPlan > 1) { decodedTrip, slug -> Planned? in
             guard let trip = decodedTrip.trip else { return nil }
             if let cached = decodedTrip.cached, cached.slug == slug { return Planned(plan: cached.plan, warnings: [], listing: cached.listing) }
             let (plan, warnings) = ItineraryPlanner.plan(trip, slug: slug, countries: countries, fileName: fileName)
