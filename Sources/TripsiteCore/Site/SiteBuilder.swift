@@ -80,18 +80,17 @@ public struct SiteBuilder: Sendable {
                 renderer: renderer, writer: writer, previous: previousBuild, fingerprints: tripFingerprints, fileSystem: fileSystem,
                 tripCount: plans.count, progress: progress)
             let lone = TripPages.LoneTrip(plans, pages: tripRendering)
-            let ((tripPages, keptListings), sharedPages) = ParallelMap.both(
+            let keptListings = ForkedWork { ListingStore.encode(trips, scope: scope) }
+            let (tripPages, sharedPages) = ParallelMap.both(
                 {
-                    ParallelMap.both(
-                        {
-                            Swift.Result { () throws(DiagnosticsError) in
-                                try tripRendering.render(plans, lone: lone)
-                            }
-                        },
-                        { ListingStore.encode(trips, scope: scope) })
+                    // Encoded beside the trips, on a helper of its own; but a lone trip has the second core's help,
+                    // and they are encoded there after it, so that two threads do not share that core.
+                    if lone == nil { HelperThreads.shared.run { keptListings.runUnlessStarted() } }
+                    return Swift.Result { () throws(DiagnosticsError) in try tripRendering.render(plans, lone: lone) }
                 },
                 {
-                    Swift.Result { () throws(DiagnosticsError) in
+                    defer { keptListings.runUnlessStarted() }
+                    return Swift.Result { () throws(DiagnosticsError) in
                         lone?.helpOnSecondCore()
                         let listing = self.listingPages(trips, options: options, site: siteFingerprint, previous: previousBuild)
                         // Assets and media are always compared (they come from the program and from beside the input).
@@ -130,7 +129,7 @@ public struct SiteBuilder: Sendable {
                 files: files, unchanged: unchanged, previous: previous, tripFingerprints: tripFingerprints,
                 listingFingerprint: listingPages.fingerprint, pageFingerprints: listingPages.pageFingerprints, input: record,
                 stagedFilesDiffer: true)
-            store.write(encoded: keptListings)
+            store.write(encoded: keptListings.result())
             return Self.report(tripCount: trips.count, summary: summary, warnings: prepared.warnings, options: options)
         } catch {
             writer.discard()
