@@ -37,13 +37,14 @@ public struct LocalFileSystem: FileSystem {
     /// Compares the file's size first, and reads it only when the size is the same: most files a rebuild
     /// makes anew after a change differ in size from the ones they replace.
     public func fileHolds(_ bytes: [UInt8], at path: String) -> Bool {
+        // One `stat` call answers most of the time; the file is opened only when it has the same size.
+        var status = stat()
+        guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) == bytes.count else {
+            return false
+        }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) == bytes.count else {
-            return false
-        }
         // One byte more than expected is asked for, so that a file that grew since is not taken as the same.
         var failed = false
         let old = [UInt8](unsafeUninitializedCapacity: bytes.count + 1) { buffer, count in
