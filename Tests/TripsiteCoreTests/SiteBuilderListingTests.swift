@@ -104,6 +104,21 @@ struct SiteBuilderListingTests {
         try Self.expectSameAsFresh(site)
     }
 
+    @Test("while serving, a kept trip whose pages were deleted is rendered again; nothing is left staged")
+    func missingPagesWhileServing() throws {
+        let site = SiteBuildFixture([Self.lisbon, Self.porto])
+        try site.build()
+        let serving = SiteBuilder(fileSystem: site.fileSystem, tripCache: TripCache())
+        _ = try serving.build(site.options())
+        try site.fileSystem.remove(SiteBuildFixture.output + "/trips/lisbon/index.html")
+        site.setTrips([Self.lisbon, SiteBuildFixture.trip("porto", title: "Porto, again", destination: "Porto, Portugal", start: "2025-10-03", end: "2025-10-05")])
+        let report = try serving.build(site.options())
+        #expect(report.summary.written.contains("trips/lisbon/index.html"))
+        let fresh = try Self.freshBuild(of: site)
+        #expect(site.files() == fresh)
+        #expect(!site.fileSystem.directoryExists(SiteBuildFixture.staging))
+    }
+
     @Test("a new trip that repeats a kept trip's id is an error at its own position")
     func repeatedIDOfKeptTrip() throws {
         let site = SiteBuildFixture([Self.lisbon, Self.porto])

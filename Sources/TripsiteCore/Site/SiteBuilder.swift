@@ -35,6 +35,12 @@ public struct SiteBuilder: Sendable {
     }
 
     public func build(_ options: BuildOptions) throws(DiagnosticsError) -> Report {
+        try build(options, usingListings: true)
+    }
+
+    /// - Parameter usingListings: whether trips may be taken from the previous build's listings (they are not
+    ///   when the build is made again because the pages of such a trip turned out not to be in place).
+    private func build(_ options: BuildOptions, usingListings: Bool) throws(DiagnosticsError) -> Report {
         let loaded = try InputLoader(fileSystem: fileSystem).load(options)
         let writer = SiteWriter(fileSystem: fileSystem, output: options.output)
         // The templates' sources are known before they are parsed: the site's fingerprint is made once, here.
@@ -51,17 +57,17 @@ public struct SiteBuilder: Sendable {
         let store = ListingStore(for: writer)
         let scope = siteFingerprint.hex
         let hasTripPages = (try? previousManifest.get()).map { !$0.tripFingerprints.isEmpty } ?? false
-        let readListings: (@Sendable () -> [TripCache.Key: TripListing])? = hasTripPages ? { @Sendable in store.read(scope: scope) } : nil
+        let readListings: (@Sendable () -> [TripCache.Key: TripListing])? =
+            usingListings && hasTripPages ? { @Sendable in store.read(scope: scope) } : nil
         let firstPlan = try PreparingSite.start(consume loaded, cache: tripCache, listings: readListings)
         let previous = try previousManifest.get()
         let previousFiles = Set(previous.files)
         let previousBuild = PreviousBuild(manifest: previous, files: previousFiles, output: writer.output)
-        let planned = try plannedTrips(
-            consume firstPlan, previous: previousBuild, options: options, site: siteFingerprint, inputFingerprint: inputFingerprint)
+        let planned = PlannedTrips(consume firstPlan, site: siteFingerprint, inputFingerprint: inputFingerprint)
         // The templates are parsed on the second core meanwhile: they are needed from here on.
         let prepared = try planned.preparing.finished()
         let (input, plans, templates) = (prepared.input, prepared.plans, prepared.templates)
-        let (trips, tripFingerprints) = (planned.listings, planned.fingerprints)
+        let (trips, tripFingerprints, listed) = (planned.listings, planned.fingerprints, prepared.planned.listed)
 
         try writer.stage()
         do {
@@ -90,8 +96,14 @@ public struct SiteBuilder: Sendable {
                 },
                 {
                     defer { keptListings.runUnlessStarted() }
-                    return Swift.Result { () throws(DiagnosticsError) in
+                    return Swift.Result { () throws(DiagnosticsError) -> (ListingPages, TripPages.Staged)? in
                         lone?.helpOnSecondCore()
+                        // A trip taken from the previous build's listings must have its pages in place under the same
+                        // folder name; if one has not (a folder name now taken by a new trip, pages deleted), the
+                        // build is made again without the listings. Checked here, beside the trips' pages.
+                        guard listed.allSatisfy({ previousBuild.hasPages($0.slug, fingerprint: tripFingerprints[$0.slug], fileSystem: fileSystem) }) else {
+                            return nil
+                        }
                         let listing = self.listingPages(trips, options: options, site: siteFingerprint, previous: previousBuild)
                         // Assets and media are always compared (they come from the program and from beside the input).
                         var shared = renderer.renderAssets() + renderer.mediaFiles(trips, inputFolder: inputFolder)
@@ -105,14 +117,18 @@ public struct SiteBuilder: Sendable {
                         return (listing, try writer.writeStaged(shared, unlessUnchangedFrom: previousFiles))
                     }
                 })
+            guard let sharedResult = try sharedPages.get() else {
+                writer.discard()
+                return try build(options, usingListings: false)
+            }
+            let (listingPages, shared) = sharedResult
             var (files, unchanged) = try tripPages.get()
             // The trips taken as listings have their pages in place.
-            for trip in prepared.planned.listed {
+            for trip in listed {
                 let paths = SiteRenderer.tripFilePaths(slug: trip.slug)
                 files += paths
                 unchanged.formUnion(paths)
             }
-            let (listingPages, shared) = try sharedPages.get()
             if let keptAll = listingPages.keptAll {
                 files += keptAll
                 unchanged.formUnion(keptAll)
@@ -151,23 +167,6 @@ public struct SiteBuilder: Sendable {
             fingerprints = listings.reduce(into: [String: String]()) { $0[$1.slug] = Fingerprint.trip($1, site: site)?.hex }
             self.inputFingerprint = inputFingerprint
         }
-    }
-
-    /// The trips as planned, when every trip taken from the previous build's listings has its pages in place
-    /// under the same folder name; else (a folder name now taken by a new trip, pages deleted) every trip
-    /// read and planned again, from the input as it is now.
-    private func plannedTrips(
-        _ prepared: consuming PreparingSite, previous: PreviousBuild, options: BuildOptions, site: Fingerprint, inputFingerprint: String
-    ) throws(DiagnosticsError) -> PlannedTrips {
-        let planned = PlannedTrips(prepared, site: site, inputFingerprint: inputFingerprint)
-        let listed = planned.preparing.planned.listed
-        let fingerprints = planned.fingerprints
-        if listed.isEmpty || !ParallelMap.map(listed, { previous.hasPages($0.slug, fingerprint: fingerprints[$0.slug], fileSystem: fileSystem) }).contains(false) {
-            return planned
-        }
-        let loaded = try InputLoader(fileSystem: fileSystem).load(options)
-        let reloadedFingerprint = Fingerprint.input(tripsBytes: loaded.tripsBytes, site: site).hex
-        return PlannedTrips(try PreparingSite.start(consume loaded, cache: tripCache), site: site, inputFingerprint: reloadedFingerprint)
     }
 
     private static func report(tripCount: Int, summary: SiteWriter.Summary, warnings: [Diagnostic], options: BuildOptions) -> Report {
