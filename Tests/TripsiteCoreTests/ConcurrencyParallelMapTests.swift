@@ -71,6 +71,24 @@ struct ConcurrencyParallelMapTests {
         #expect(counter.value == 200)
     }
 
+    /// A forked piece whose value several threads wait for, whoever runs it: each gets it, and it runs once.
+    @Test("a forked piece gives its value to every thread that asks, run by one of them or by a helper", .timeLimit(.minutes(1)), arguments: [false, true])
+    func manyWaiters(helperStarts: Bool) {
+        for round in 0..<50 {
+            let counter = Counter()
+            let work = ForkedWork { () -> Int in
+                counter.add()
+                Thread.sleep(forTimeInterval: 0.0002)
+                return round
+            }
+            if helperStarts { HelperThreads.shared.run { work.runUnlessStarted() } }
+            let values = ParallelMap.map(Array(0..<6)) { _ in work.result() }
+            #expect(values == Array(repeating: round, count: 6))
+            #expect(work.result() == round)
+            #expect(counter.value == 1)
+        }
+    }
+
     private final class Counter: @unchecked Sendable {
         private let lock = NSLock()
         private var count = 0

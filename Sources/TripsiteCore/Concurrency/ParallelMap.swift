@@ -41,14 +41,21 @@ final class ForkedWork<Value: Sendable>: @unchecked Sendable {
     /// Runs the work, unless it was started already.
     func runUnlessStarted() {
         guard start() else { return }
+        _ = run()
+    }
+
+    /// Runs the work and keeps its value for every thread waiting for it.
+    private func run() -> Value {
         let value = work()
         lock.withLock { self.value = value }
         finished.signal()
+        return value
     }
 
-    /// The work's result: made here when no thread has started it yet, else waited for.
+    /// The work's result, for any number of callers: made here when no thread has started it yet, else
+    /// waited for.
     func result() -> Value {
-        if start() { return work() }
+        if start() { return run() }
         // The work is running on another core. Waking a thread that sleeps takes some 20-30 µs, so a short
         // wait is spent watching for the result first.
         let deadline = DispatchTime.now().uptimeNanoseconds + ForkedWork<Int>.watchNanoseconds
@@ -56,6 +63,8 @@ final class ForkedWork<Value: Sendable>: @unchecked Sendable {
             if let value = lock.withLock({ value }) { return value }
         } while DispatchTime.now().uptimeNanoseconds < deadline
         finished.wait()
+        // Passed on, so that every thread waiting for the value wakes in turn.
+        finished.signal()
         return lock.withLock { value! }
     }
 
