@@ -87,13 +87,14 @@ public struct ListingStore: Sendable {
     }
 
     /// The entries of a kept file made in `scope`; empty when it is not one, and without any entry that does
-    /// not read back whole. The lines are read on every core.
+    /// not read back whole. The lines of a large file are read on every core.
     static func decode(_ bytes: [UInt8], scope: String) -> [TripCache.Key: TripListing] {
         let lines = ByteSearch.nonEmptyLines(of: bytes)
         guard let header = lines.first, let document = try? JSONParser.parse(Array(header)),
               document.root.member("generator")?.value.text == "tripsite", document.root.member("scope")?.value.text == scope
         else { return [:] }
-        let entries = ParallelMap.map(Array(lines.dropFirst())) { line -> TripListing? in
+        // A few lines are read here: handing them to other threads would cost more than reading them.
+        let entries = ParallelMap.map(Array(lines.dropFirst()), onAllCores: lines.count > 32) { line -> TripListing? in
             guard let document = try? JSONParser.parse(Array(line)), var listing = listing(document.root) else { return nil }
             listing.reuse?.keptLine = line
             return listing

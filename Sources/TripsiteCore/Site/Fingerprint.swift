@@ -78,11 +78,16 @@ public struct Fingerprint: Sendable, Hashable {
     /// One trip's pages: the site's fingerprint, the trip's folder name, its bytes in the input file and
     /// which of its images were found beside the input.
     static func trip(_ trip: TripListing, site: Fingerprint) -> Fingerprint? {
-        guard let source = trip.sourceDigest else { return nil }
+        Self.trip(slug: trip.slug, sourceDigest: trip.sourceDigest, images: trip.images, site: site)
+    }
+
+    /// `trip(_:site:)` from what a plan has of it, without its listing.
+    static func trip(slug: String, sourceDigest: UInt64?, images: [ImageReference], site: Fingerprint) -> Fingerprint? {
+        guard let source = sourceDigest else { return nil }
         var fingerprint = site
-        fingerprint.add(trip.slug)
+        fingerprint.add(slug)
         fingerprint.add(String(source, radix: 16))
-        for image in trip.images {
+        for image in images {
             switch image {
             case .remote(let address): fingerprint.add("remote:" + address)
             case .local(let path): fingerprint.add("local:" + path)

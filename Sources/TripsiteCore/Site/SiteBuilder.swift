@@ -67,7 +67,8 @@ public struct SiteBuilder: Sendable {
         // The templates are parsed on the second core meanwhile: they are needed from here on.
         let prepared = try planned.preparing.finished()
         let (input, plans, templates) = (prepared.input, prepared.plans, prepared.templates)
-        let (trips, tripFingerprints, listed) = (planned.listings, planned.fingerprints, prepared.planned.listed)
+        let (listings, tripFingerprints, listed) = (planned.listings, planned.fingerprints, prepared.planned.listed)
+        let tripCount = plans.count + listed.count
 
         try writer.stage()
         do {
@@ -86,7 +87,7 @@ public struct SiteBuilder: Sendable {
                 renderer: renderer, writer: writer, previous: previousBuild, fingerprints: tripFingerprints, fileSystem: fileSystem,
                 tripCount: plans.count, progress: progress)
             let lone = TripPages.LoneTrip(plans, pages: tripRendering)
-            let keptListings = ForkedWork { ListingStore.encode(trips, scope: scope) }
+            let keptListings = ForkedWork { ListingStore.encode(listings.result(), scope: scope) }
             let (tripPages, sharedPages) = ParallelMap.both(
                 {
                     // Encoded beside the trips, on a helper of its own; but a lone trip has the second core's help,
@@ -104,6 +105,7 @@ public struct SiteBuilder: Sendable {
                         guard listed.allSatisfy({ previousBuild.hasPages($0.slug, fingerprint: tripFingerprints[$0.slug], fileSystem: fileSystem) }) else {
                             return nil
                         }
+                        let trips = listings.result()
                         let listing = self.listingPages(trips, options: options, site: siteFingerprint, previous: previousBuild)
                         // Assets and media are always compared (they come from the program and from beside the input).
                         var shared = renderer.renderAssets() + renderer.mediaFiles(trips, inputFolder: inputFolder)
@@ -140,31 +142,38 @@ public struct SiteBuilder: Sendable {
             unchanged.formUnion(shared.unchanged)
             // A build with warnings is always made again, so that they are shown again.
             let record = prepared.warnings.isEmpty
-                ? SiteManifest.InputRecord(fingerprint: planned.inputFingerprint, tripCount: trips.count) : nil
+                ? SiteManifest.InputRecord(fingerprint: planned.inputFingerprint, tripCount: tripCount) : nil
             let summary = try writer.publish(
                 files: files, unchanged: unchanged, previous: previous, tripFingerprints: tripFingerprints,
                 listingFingerprint: listingPages.fingerprint, pageFingerprints: listingPages.pageFingerprints, input: record,
                 stagedFilesDiffer: true)
             store.write(encoded: keptListings.result())
-            return Self.report(tripCount: trips.count, summary: summary, warnings: prepared.warnings, options: options)
+            return Self.report(tripCount: tripCount, summary: summary, warnings: prepared.warnings, options: options)
         } catch {
             writer.discard()
             throw error
         }
     }
 
-    /// The planned site, every trip's listing and fingerprint, and the fingerprint of the input they come from.
+    /// The planned site, every trip's fingerprint and listing, and the fingerprint of the input they come from.
     private struct PlannedTrips {
         var preparing: PreparingSite
-        var listings: [TripListing]
         /// Each trip's fingerprint, by folder name (none for a trip without one).
         var fingerprints: [String: String]
+        /// Every trip's listing: only the pages that list trips need them, so they are made on the second core.
+        var listings: ForkedWork<[TripListing]>
         var inputFingerprint: String
 
         init(_ preparing: PreparingSite, site: Fingerprint, inputFingerprint: String) {
             self.preparing = preparing
-            listings = preparing.planned.listings()
-            fingerprints = listings.reduce(into: [String: String]()) { $0[$1.slug] = Fingerprint.trip($1, site: site)?.hex }
+            var fingerprints: [String: String] = [:]
+            for plan in preparing.planned.plans {
+                fingerprints[plan.slug] = Fingerprint.trip(slug: plan.slug, sourceDigest: plan.trip.sourceDigest, images: plan.trip.images, site: site)?.hex
+            }
+            for trip in preparing.planned.listed { fingerprints[trip.slug] = Fingerprint.trip(trip, site: site)?.hex }
+            self.fingerprints = fingerprints
+            let planned = preparing.planned
+            listings = ForkedWork { planned.listings() }
             self.inputFingerprint = inputFingerprint
         }
     }
