@@ -65,6 +65,8 @@ struct Build: ParsableCommand {
             site: SiteContext(title: title, baseURL: baseURL))
         let progress = quiet ? nil : ProgressLine(started: started)
         var builder = SiteBuilder()
+        // The process ends once the site is published: what the build holds is left for the exit to give back.
+        builder.leavesMemoryToExit = true
         if let progress {
             builder.progress = { done, total in progress.show(done, of: total) }
         }

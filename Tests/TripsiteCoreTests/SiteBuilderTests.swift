@@ -230,6 +230,27 @@ struct SiteBuilderTests {
         #expect(a.manifest()?.files == a.manifest()?.files.sorted())
     }
 
+    @Test("a build that leaves its memory to the process's exit writes the same site, and keeps what it held")
+    func memoryLeftToExit() throws {
+        let trips = (1...6).map { SiteBuildFixture.trip("trip-\($0)", title: "Trip \($0)") }
+        let freed = SiteBuildFixture(trips)
+        let left = SiteBuildFixture(trips)
+        try freed.build()
+        var builder = SiteBuilder(fileSystem: left.fileSystem)
+        builder.leavesMemoryToExit = true
+        try builder.build(left.options())
+        #expect(left.files() == freed.files())
+
+        final class Held {}
+        weak var held: Held?
+        do {
+            let value = Held()
+            held = value
+            LeftToExit.keep(value)
+        }
+        #expect(held != nil)
+    }
+
     @Test("the order of the summary does not depend on which trip finished rendering first")
     func summaryIsSorted() throws {
         let trips = (1...12).reversed().map { SiteBuildFixture.trip("t\($0)", title: "T\($0)") }
