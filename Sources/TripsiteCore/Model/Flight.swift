@@ -37,7 +37,7 @@ public struct Flight: Sendable {
     public var totalPrice: Money? {
         guard let price else { return nil }
         guard let travelers, travelers > 1 else { return price }
-        return Money(amount: price.amount * Decimal(travelers), currency: price.currency)
+        return price.multiplied(by: travelers)
     }
 
     /// Number of stops from `stops`, else 0 when the flight is known to be direct.

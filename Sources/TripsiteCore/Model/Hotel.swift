@@ -36,7 +36,7 @@ public struct Hotel: Sendable {
     public var totalPrice: Money? {
         if let price { return price }
         if let pricePerNight, let nights, nights > 0 {
-            return Money(amount: pricePerNight.amount * Decimal(nights), currency: pricePerNight.currency)
+            return pricePerNight.multiplied(by: nights)
         }
         return nil
     }
@@ -45,7 +45,7 @@ public struct Hotel: Sendable {
     public var nightlyPrice: Money? {
         if let pricePerNight { return pricePerNight }
         if let price, let nights, nights > 0 {
-            return Money(amount: price.amount / Decimal(nights), currency: price.currency)
+            return price.divided(by: nights)
         }
         return nil
     }

@@ -37,7 +37,7 @@ public struct CostSummary: Sendable {
         total.add(price)
     }
 
-    var hasCosts: Bool { !total.byCurrency.isEmpty }
+    var hasCosts: Bool { !total.isEmpty }
 
     static func compare(total: MoneyTotals, budget: Money?) -> BudgetStatus? {
         guard let budget else { return nil }

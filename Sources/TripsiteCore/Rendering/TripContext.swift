@@ -321,19 +321,19 @@ public enum TripContext {
     private static func cost(_ cost: CostSummary, travelers: Int?, days: Int) -> TemplateValue {
         var values: TemplateFields = ["hasCosts": .bool(cost.hasCosts)]
         // Shares of the total, when it is in one currency (amounts in different currencies are never added).
-        if cost.total.byCurrency.count > 1, (travelers ?? 0) > 1 || days > 1 {
+        if cost.total.currencyCount > 1, (travelers ?? 0) > 1 || days > 1 {
             values["sharesNote"] = "Costs are in several currencies, so no total per traveller or per day is worked out."
         }
-        if cost.total.byCurrency.count == 1, let only = cost.total.byCurrency.first {
+        if let only = cost.total.onlySum {
             if let travelers, travelers > 1 {
-                values["perTraveler"] = .text(Money(amount: only.amount / Decimal(travelers), currency: only.currency).formatted)
+                values["perTraveler"] = .text(only.divided(by: travelers).formatted)
             }
             if days > 1 {
-                values["perDay"] = .text(Money(amount: only.amount / Decimal(days), currency: only.currency).formatted)
+                values["perDay"] = .text(only.divided(by: days).formatted)
             }
         }
         var lines: [TemplateValue] = []
-        for (label, totals) in [("Flights", cost.flights), ("Hotels", cost.hotels), ("Activities", cost.activities)] where !totals.byCurrency.isEmpty {
+        for (label, totals) in [("Flights", cost.flights), ("Hotels", cost.hotels), ("Activities", cost.activities)] where !totals.isEmpty {
             lines.append(["label": .text(label), "amount": .text(totals.formatted)])
         }
         values["lines"] = .list(lines)

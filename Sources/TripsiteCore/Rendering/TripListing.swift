@@ -122,8 +122,8 @@ public struct TripListing: Sendable {
         var (costText, costAmount, costCurrency): (String?, String?, String?) = (nil, nil, nil)
         if plan.cost.hasCosts {
             costText = plan.cost.total.formatted
-            if plan.cost.total.byCurrency.count == 1, let only = plan.cost.total.byCurrency.first {
-                costAmount = DecimalText.plain(only.amount)
+            if let only = plan.cost.total.onlySum {
+                costAmount = only.plainAmount
                 costCurrency = only.currency ?? ""
             }
         }

@@ -41,7 +41,7 @@ enum TripSortKeys {
         let pricesCompare = currencies.count == 1
         return items.map { item in
             var attributes: [(name: String, value: String)] = [("order", String(item.order))]
-            if pricesCompare, let price = item.price { attributes.append(("price", DecimalText.plain(price.amount))) }
+            if pricesCompare, let price = item.price { attributes.append(("price", price.plainAmount)) }
             if let stars = item.stars { attributes.append(("stars", TextFormat.oneDecimal(stars))) }
             if let rating = item.rating { attributes.append(("rating", TextFormat.oneDecimal(rating))) }
             return attributes

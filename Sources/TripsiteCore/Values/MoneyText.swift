@@ -37,7 +37,7 @@ extension Money {
         if parts.isNegative, !amount.isZero {
             return .failure(ValueParseError(expected: expectedNonNegative))
         }
-        return .success(Money(amount: amount, currency: currency))
+        return .success(Money(amount, currency: currency))
     }
 
     /// A normalized price taken apart: the number's text, the currency markers before and after it, and
@@ -110,13 +110,13 @@ extension Money {
         }
         let parts = text[..<mantissaEnd].split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(ValueText.isDigit) }),
-              let amount = AmountText.decimal(digits: parts.joined(), fractionCount: parts.count == 2 ? parts[1].count : 0)
+              let amount = AmountText.amount(digits: parts.joined(), fractionCount: parts.count == 2 ? parts[1].count : 0)
         else { return .failure(ValueParseError(expected: expectedPrice)) }
-        let scaled = Decimal(sign: .plus, exponent: exponent, significand: amount)
+        let scaled = amount.timesPowerOfTen(exponent)
         if isNegative, !scaled.isZero {
             return .failure(ValueParseError(expected: expectedNonNegative))
         }
-        return .success(Money(amount: scaled, currency: currency))
+        return .success(Money(scaled, currency: currency))
     }
 
     // MARK: Currency markers
