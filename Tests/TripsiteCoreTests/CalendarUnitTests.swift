@@ -103,8 +103,14 @@ struct CalendarUnitTests {
             }
             return result + "\r\n"
         }
-        let values = ["", "short", String(repeating: "a", count: 67), String(repeating: "a", count: 68),
+        var values = ["", "short", String(repeating: "a", count: 67), String(repeating: "a", count: 68),
                       String(repeating: "😀", count: 40), String(repeating: "東a", count: 50), "x" + String(repeating: "é", count: 90)]
+        // And random texts of characters of every length, up to several lines long.
+        let alphabet: [Character] = ["a", " ", "é", "東", "😀"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<1_000 {
+            values.append(String((0..<Int.random(in: 0...300, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }))
+        }
         for value in values {
             var lines = ContentLines()
             lines.add("DESCRIPTION", value, parameters: ["LANGUAGE=en"])
