@@ -133,10 +133,12 @@ struct ScriptSafeJSONTests {
 
     @Test("strings are escaped as a character-by-character reference escapes them, for generated strings")
     func escapesLikeReference() {
-        let pieces = ["a", "Zürich", "€ 1,234.00", "\"", "\\", "\n", "\r", "\t", "\u{01}", "<", ">", "&", "\u{2028}", "\u{2029}", "–", "日本", "🙂", " "]
+        // Long plain runs too, which are passed over eight bytes at a time, with the escapes anywhere around them.
+        let pieces = ["a", "Zürich", "€ 1,234.00", "\"", "\\", "\n", "\r", "\t", "\u{01}", "<", ">", "&", "\u{2028}", "\u{2029}", "–", "日本", "🙂", " ",
+                      "Harbour tour at dawn", "1234567", "\u{7F}"]
         var generator = SystemRandomNumberGenerator()
-        for _ in 0..<2_000 {
-            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+        for _ in 0..<4_000 {
+            let text = (0..<Int.random(in: 0...24, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
             #expect(ScriptSafeJSON.encode(.string(text)) == Self.reference(text), "\(text.debugDescription)")
         }
     }

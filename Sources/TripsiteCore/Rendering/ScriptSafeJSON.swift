@@ -186,14 +186,25 @@ enum ScriptSafeJSON {
         output.append(UInt8(ascii: "\""))
     }
 
-    /// Copies runs of bytes that need no escape at once.
+    /// Copies runs of bytes that need no escape at once, passing over eight ASCII bytes at a time while
+    /// none of them needs one (most of a description's bytes).
     private static func writeEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
         var runStart = 0
         var index = 0
         func flush() {
             if runStart < index { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
         }
+        // Where the byte-by-byte reading may try eight bytes at once again: after a word that needed a closer look.
+        var wordsFrom = 0
         while index < bytes.count {
+            if index >= wordsFrom, index + 8 <= bytes.count {
+                let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+                if isPlain(word) {
+                    index += 8
+                    continue
+                }
+                wordsFrom = index + 8
+            }
             let byte = bytes[index]
             let escape: String
             switch byte {
@@ -220,6 +231,15 @@ enum ScriptSafeJSON {
             runStart = index
         }
         flush()
+    }
+
+    /// Whether eight bytes are ASCII that JSON and a script element both take as it is: no control
+    /// character, quote, backslash, `<`, `>` or `&`.
+    private static func isPlain(_ word: UInt64) -> Bool {
+        ByteWord.isASCII(word) && !ByteWord.containsASCII(word, below: 0x20)
+            && !ByteWord.contains(word, UInt8(ascii: "\"")) && !ByteWord.contains(word, UInt8(ascii: "\\"))
+            && !ByteWord.contains(word, UInt8(ascii: "<")) && !ByteWord.contains(word, UInt8(ascii: ">"))
+            && !ByteWord.contains(word, UInt8(ascii: "&"))
     }
 
     private static func hexEscape(_ value: UInt32) -> String {
