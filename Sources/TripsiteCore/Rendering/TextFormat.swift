@@ -4,14 +4,8 @@ enum TextFormat {
     static func grouped(_ number: Int) -> String {
         // Most counts on a page (nights, stops, reviews) have no group to mark.
         guard number.magnitude >= 1000 else { return String(number) }
-        let digits = Array(String(number.magnitude).utf8)
-        var result: [UInt8] = number < 0 ? [UInt8(ascii: "-")] : []
-        result.reserveCapacity(digits.count + digits.count / 3 + 1)
-        for (index, digit) in digits.enumerated() {
-            if index > 0 && (digits.count - index) % 3 == 0 { result.append(UInt8(ascii: ",")) }
-            result.append(digit)
-        }
-        return String(decoding: result, as: UTF8.self)
+        let digits = AmountFormat.text(whole: ArraySlice(String(number.magnitude).utf8), fraction: [], decimals: 0)
+        return number < 0 ? "-" + digits : digits
     }
 
     /// `9.25` → `"9.3"`, `9.0` → `"9"`: one decimal at most.

@@ -16,14 +16,19 @@ enum AmountFormat {
         // Plain digits with "." for the decimals, never localized.
         let digits = Array(DecimalText.plain(rounded).utf8)
         let point = digits.firstIndex(of: UInt8(ascii: ".")) ?? digits.count
+        return text(whole: digits[..<point], fraction: point < digits.count ? digits[(point + 1)...] : [], decimals: decimals)
+    }
+
+    /// The whole part's digits grouped by thousands with ",", then, when `decimals` is above 0, "." and the
+    /// fraction's digits with zeros after them up to `decimals`: "1,234.50".
+    static func text(whole: ArraySlice<UInt8>, fraction: ArraySlice<UInt8>, decimals: Int) -> String {
         var result: [UInt8] = []
-        result.reserveCapacity(point + point / 3 + decimals + 1)
-        for index in 0..<point {
-            if index > 0, (point - index) % 3 == 0 { result.append(UInt8(ascii: ",")) }
-            result.append(digits[index])
+        result.reserveCapacity(whole.count + whole.count / 3 + decimals + 1)
+        for (offset, digit) in whole.enumerated() {
+            if offset > 0, (whole.count - offset) % 3 == 0 { result.append(UInt8(ascii: ",")) }
+            result.append(digit)
         }
         if decimals > 0 {
-            let fraction = point < digits.count ? digits[(point + 1)...] : []
             result.append(UInt8(ascii: "."))
             result += fraction
             result += repeatElement(UInt8(ascii: "0"), count: max(0, decimals - fraction.count))

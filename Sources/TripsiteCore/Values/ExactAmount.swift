@@ -84,7 +84,8 @@ struct ExactAmount: Sendable, Hashable {
             units /= 10
             scale -= 1
         }
-        return Self.text(units, decimals: scale, grouped: false)
+        let (whole, fraction) = Self.digits(units, decimals: scale)
+        return String(decoding: scale > 0 ? whole + [UInt8(ascii: ".")] + fraction : whole, as: UTF8.self)
     }
 
     /// The amount divided by `divisor`, rounded half up to `decimals` digits and grouped by thousands with
@@ -99,28 +100,19 @@ struct ExactAmount: Sendable, Hashable {
         var (quotient, remainder) = numerator.quotientAndRemainder(dividingBy: denominator)
         // Half up: `Decimal`'s `.plain` rounding, for an amount that is never negative.
         if remainder >= denominator - remainder { quotient += 1 }
-        return Self.text(quotient, decimals: decimals, grouped: true)
+        let (whole, fraction) = Self.digits(quotient, decimals: decimals)
+        return AmountFormat.text(whole: whole, fraction: fraction, decimals: decimals)
     }
 
-    /// `units` with a point before its last `decimals` digits (zeros added in front as needed), its whole
-    /// part grouped by thousands with "," when `grouped`.
-    private static func text(_ units: UInt64, decimals: Int, grouped: Bool) -> String {
+    /// The digits of `units` split before its last `decimals` (zeros added in front as needed, so that the whole
+    /// part has at least one).
+    private static func digits(_ units: UInt64, decimals: Int) -> (whole: ArraySlice<UInt8>, fraction: ArraySlice<UInt8>) {
         var digits = Array(String(units).utf8)
         if digits.count <= decimals {
             digits.insert(contentsOf: repeatElement(UInt8(ascii: "0"), count: decimals - digits.count + 1), at: 0)
         }
         let point = digits.count - decimals
-        var result: [UInt8] = []
-        result.reserveCapacity(digits.count + point / 3 + 1)
-        for index in 0..<point {
-            if grouped, index > 0, (point - index) % 3 == 0 { result.append(UInt8(ascii: ",")) }
-            result.append(digits[index])
-        }
-        if decimals > 0 {
-            result.append(UInt8(ascii: "."))
-            result += digits[point...]
-        }
-        return String(decoding: result, as: UTF8.self)
+        return (digits[..<point], digits[point...])
     }
 }
 
