@@ -85,21 +85,14 @@ public struct TripListing: Sendable {
                 // An absent value and an empty one differ.
                 shown.add(text.map { "=" + $0 } ?? "")
             }
-            shown.add(image.map(Self.digestText) ?? "")
-            for image in images { shown.add(Self.digestText(image)) }
+            if let image { shown.add(image: image) } else { shown.add("") }
+            for image in images { shown.add(image: image) }
             shown.add(wholeText: searchText)
             shownDigest = shown.value
             var feed = Fingerprint()
             feed.add(updated.map { "=" + $0 } ?? "")
             feed.add(wholeText: feedSummary)
             feedDigest = feed.value
-        }
-
-        private static func digestText(_ image: ImageReference) -> String {
-            switch image {
-            case .remote(let address): "remote:" + address
-            case .local(let path): "local:" + path
-            }
         }
     }
 

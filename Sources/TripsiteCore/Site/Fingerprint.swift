@@ -87,13 +87,16 @@ public struct Fingerprint: Sendable, Hashable {
         var fingerprint = site
         fingerprint.add(slug)
         fingerprint.add(String(source, radix: 16))
-        for image in images {
-            switch image {
-            case .remote(let address): fingerprint.add("remote:" + address)
-            case .local(let path): fingerprint.add("local:" + path)
-            }
-        }
+        for image in images { fingerprint.add(image: image) }
         return fingerprint
+    }
+
+    /// Adds an image reference: where it is, and whether it is a file beside the input or an address.
+    mutating func add(image: ImageReference) {
+        switch image {
+        case .remote(let address): add("remote:" + address)
+        case .local(let path): add("local:" + path)
+        }
     }
 }
 
