@@ -29,7 +29,7 @@ public struct Money: Sendable, Hashable {
         let currency = currency?.uppercased()
         switch amount {
         case .exact(let exact): self.init(exactly: exact, currency: currency)
-        case .decimal(let decimal): self.init(amount: decimal, currency: currency)
+        case .decimal(let decimal): self.init(value: .decimal(decimal), currency: currency, formatted: Self.format(decimal, currency: currency))
         }
     }
 
