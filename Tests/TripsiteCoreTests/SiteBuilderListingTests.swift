@@ -47,6 +47,37 @@ struct SiteBuilderListingTests {
         #expect(site.text("trips/lisbon/lisbon.md")?.contains("Kept Lisbon") == false, "its pages were not rendered again")
     }
 
+    /// A rebuild decides which trips to decode from the keys on the kept file's first line, before the listings
+    /// are read: a trip listed there whose line is damaged or gone is decoded after all, and the site is the same.
+    @Test("a trip whose key is kept but whose listing is damaged or missing is decoded after all")
+    func keyWithoutUsableListing() throws {
+        for damage in ["damaged", "missing"] {
+            let site = SiteBuildFixture([Self.lisbon, Self.porto, Self.kyoto])
+            try site.build()
+            let path = SiteBuildFixture.output + "/" + ListingStore.fileName
+            let lines = try #require(site.text(ListingStore.fileName)).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            #expect(lines[0].contains("\"keys\":[\"") && lines[0].components(separatedBy: ":").count > 3, "the keys come first")
+            let lisbon = try #require(lines.firstIndex { $0.contains("\"slug\":\"lisbon\"") })
+            var changed = lines
+            if damage == "damaged" { changed[lisbon] = String(changed[lisbon].dropLast(5)) } else { changed.remove(at: lisbon) }
+            try site.fileSystem.write(path, Array(changed.joined(separator: "\n").utf8))
+            site.setTrips([Self.lisbon, SiteBuildFixture.trip("porto", title: "Porto, longer", destination: "Porto, Portugal"), Self.kyoto])
+            try Self.expectSameAsFresh(site)
+        }
+    }
+
+    @Test("a kept file without keys on its first line is not taken")
+    func keptFileWithoutKeys() throws {
+        let bytes = ListingStore.encode(ListingStoreTests.keptListings(), scope: "s1")
+        #expect(ListingStore.kept(bytes, scope: "s1")?.keys.count == 2)
+        let text = String(decoding: bytes, as: UTF8.self)
+        let header = try #require(text.split(separator: "\n").first)
+        let withoutKeys = text.replacingOccurrences(of: String(header), with: "{\"generator\":\"tripsite\",\"scope\":\"s1\"}")
+        #expect(ListingStore.kept(Array(withoutKeys.utf8), scope: "s1") == nil)
+        let badKey = text.replacingOccurrences(of: "\"keys\":[\"", with: "\"keys\":[\"x")
+        #expect(ListingStore.kept(Array(badKey.utf8), scope: "s1") == nil)
+    }
+
     /// `tripsite serve` started over a site built before: its first build takes the trips from the kept
     /// listings, and it keeps them with the trips it decodes, so later builds need not read the listings again.
     @Test("while serving over an existing site, trips taken from the listings are kept, not read or decoded again")

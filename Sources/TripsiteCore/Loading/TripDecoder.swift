@@ -35,9 +35,14 @@ public enum TripDecoder {
     /// `decode`, taking trips whose bytes are in `cache` from it instead of decoding them again, and else
     /// those in `listings` as listings only. No trips when a trip the parser left unread turns out not to be
     /// valid JSON: the log then holds only the file's first syntax error, as a full read reports it.
+    /// - Parameters:
+    ///   - listedKeys: the keys `listings` has a listing for, known before the listings are read: the other
+    ///     trips are decoded first, and `listings` is asked for only then (it is being read on the second core).
+    ///     A trip whose listing turns out not to be there, or not to be usable, is decoded after all.
     static func decodeTrips(
         _ document: JSONDocument, fileName: String, localFileExists: @escaping @Sendable (String) -> Bool,
-        sourceBytes: [UInt8]?, cache: [TripCache.Key: TripCache.Entry] = [:], listings: [TripCache.Key: TripListing] = [:]
+        sourceBytes: [UInt8]?, cache: [TripCache.Key: TripCache.Entry] = [:], listedKeys: Set<TripCache.Key> = [],
+        listings: () -> [TripCache.Key: TripListing] = { [:] }
     ) -> (trips: [DecodedTrip]?, log: DiagnosticLog) {
         @Sendable func localImagesExist(_ images: [ImageReference]) -> Bool {
             images.allSatisfy { image in
@@ -49,12 +54,23 @@ public enum TripDecoder {
         let keys = sourceBytes.map { sourceKeys(of: nodes.map(\.0), in: $0) } ?? Array(repeating: nil, count: nodes.count)
         // A trip that is the only one to decode (after one trip changed, or in a file of one trip) is decoded on
         // both cores.
-        let toDecode = keys.count { key in key.map { cache[$0] == nil && listings[$0] == nil } ?? true }
+        let isListed = { @Sendable (key: TripCache.Key?) in key.map { cache[$0] == nil && listedKeys.contains($0) } ?? false }
+        let toDecode = keys.count { key in key.map { cache[$0] == nil && !listedKeys.contains($0) } ?? true }
         let alone = toDecode == 1
-        // Each trip decodes on its own (in parallel, when there are several to decode), with its own context; the
-        // logs are then joined in file order, so the diagnostics are the same as one pass would give.
-        let parts = ParallelMap.map(Array(nodes.indices), onAllCores: toDecode > 1) { index -> DecodedPart in
+        @Sendable func decoded(_ index: Int, alone: Bool) -> DecodedPart {
             let part = DecodingContext(document: document, fileName: fileName, localFileExists: localFileExists)
+            // A trip left unread by the parser is read here, on this thread, and dropped after decoding.
+            let materialized = part.materialized(nodes[index].0)
+            var trip = decodeTrip(materialized, path: nodes[index].1, context: part, alone: alone)
+            trip?.sourceDigest = keys[index]?.digest
+            return DecodedPart(
+                trip: part.log.hasErrors ? nil : trip, context: part, id: idMember(of: materialized, path: nodes[index].1), key: keys[index],
+                isClean: part.log.diagnostics.isEmpty, cached: nil, listing: nil)
+        }
+        // Each trip decodes on its own (in parallel, when there are several to decode), with its own context; the
+        // logs are then joined in file order, so the diagnostics are the same as one pass would give. A listed trip
+        // is left for its listing (`nil` here).
+        var found = ParallelMap.map(Array(nodes.indices), onAllCores: toDecode > 1) { index -> DecodedPart? in
             let (node, path) = nodes[index]
             let key = keys[index]
             if let key, var entry = cache[key], localImagesExist(entry.trip.images) {
@@ -65,21 +81,26 @@ public enum TripDecoder {
                     entry.plan.trip.source = source
                 }
                 let id = entry.id.map { idMember($0, ofTripAt: node.offset, path: path) }
+                let part = DecodingContext(document: document, fileName: fileName, localFileExists: localFileExists)
                 return DecodedPart(trip: entry.trip, context: part, id: id, key: key, isClean: true, cached: entry, listing: nil)
             }
-            if let key, let listing = listings[key], localImagesExist(listing.images) {
-                // Its id, if any, is still checked against the other trips'.
-                let id = listing.reuse?.id.map { idMember($0, ofTripAt: node.offset, path: path) }
-                return DecodedPart(trip: nil, context: part, id: id, key: key, isClean: true, cached: nil, listing: listing)
-            }
-            // A trip left unread by the parser is read here, on this thread, and dropped after decoding.
-            let materialized = part.materialized(node)
-            var trip = decodeTrip(materialized, path: path, context: part, alone: alone)
-            trip?.sourceDigest = key?.digest
-            return DecodedPart(
-                trip: part.log.hasErrors ? nil : trip, context: part, id: idMember(of: materialized, path: path), key: key,
-                isClean: part.log.diagnostics.isEmpty, cached: nil, listing: nil)
+            return isListed(key) ? nil : decoded(index, alone: alone)
         }
+        if found.contains(where: { $0 == nil }) {
+            let kept = listings()
+            for index in found.indices where found[index] == nil {
+                let (node, path) = nodes[index]
+                if let key = keys[index], let listing = kept[key], localImagesExist(listing.images) {
+                    // Its id, if any, is still checked against the other trips'.
+                    let id = listing.reuse?.id.map { idMember($0, ofTripAt: node.offset, path: path) }
+                    let part = DecodingContext(document: document, fileName: fileName, localFileExists: localFileExists)
+                    found[index] = DecodedPart(trip: nil, context: part, id: id, key: key, isClean: true, cached: nil, listing: listing)
+                } else {
+                    found[index] = decoded(index, alone: false)
+                }
+            }
+        }
+        let parts = found.map { $0! }
         if let problem = parts.lazy.compactMap(\.context.syntaxError).first {
             // Found once for the file, however many of its trips are broken.
             let syntaxError = document.firstProblem(or: problem)

@@ -20,10 +20,18 @@ public struct ListingStore: Sendable {
 
     private var path: String { output + "/" + Self.fileName }
 
-    /// The kept listings made in `scope`, by their trips' bytes; empty when there are none.
-    func read(scope: String) -> [TripCache.Key: TripListing] {
-        guard !fileSystem.isSymbolicLink(path), let bytes = try? fileSystem.read(path) else { return [:] }
-        return Self.decode(bytes, scope: scope)
+    /// What a build finds kept: the keys (the trips' bytes) of the listings, from the file's first line, and the
+    /// listings themselves, read from the other lines when `listings` is run. A rebuild knows from the keys alone
+    /// which trips it must decode, and starts on them while the listings are read on the second core.
+    struct Kept: Sendable {
+        var keys: Set<TripCache.Key>
+        var listings: ForkedWork<[TripCache.Key: TripListing]>
+    }
+
+    /// The kept listings made in `scope`; `nil` when there are none.
+    func read(scope: String) -> Kept? {
+        guard !fileSystem.isSymbolicLink(path), let bytes = try? fileSystem.read(path) else { return nil }
+        return Self.kept(bytes, scope: scope)
     }
 
     /// Keeps listings made by `encode`. Best effort: listings that cannot be kept only make the next build
@@ -34,16 +42,22 @@ public struct ListingStore: Sendable {
     }
 
     /// The listings that can be taken again (those of trips without a diagnostic), as they are kept: a
-    /// first line `{"generator": "tripsite", "scope": "…"}`, then one JSON object per trip, in folder order.
-    /// A listing read back from the store is written as the line it was read from.
+    /// first line `{"generator": "tripsite", "scope": "…", "keys": ["<digest>:<length>", …]}`, then one JSON
+    /// object per trip, in folder order. A listing read back from the store is written as the line it was read from.
     static func encode(_ listings: [TripListing], scope: String) -> [UInt8] {
+        let kept = listings.filter { $0.reuse != nil }.sorted(by: { $0.slug < $1.slug })
         var bytes = Array("{\"generator\":\"tripsite\",\"scope\":".utf8)
         // Trips take about 2.3 KB each (1,000 synthetic trips: 2.3 MB); reserving that avoids growing the buffer twice.
-        bytes.reserveCapacity(listings.count * 2560)
+        bytes.reserveCapacity(kept.count * 2560)
         ScriptSafeJSON.encode(.string(scope), into: &bytes)
-        bytes += "}\n".utf8
-        for listing in listings.sorted(by: { $0.slug < $1.slug }) {
-            guard let reuse = listing.reuse else { continue }
+        bytes += ",\"keys\":[".utf8
+        for (index, listing) in kept.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            bytes += "\"\(keyText(listing.reuse!.key))\"".utf8
+        }
+        bytes += "]}\n".utf8
+        for listing in kept {
+            let reuse = listing.reuse!
             if let line = reuse.keptLine {
                 bytes += line
             } else {
@@ -86,15 +100,41 @@ public struct ListingStore: Sendable {
         }
     }
 
-    /// The entries of a kept file made in `scope`; empty when it is not one, and without any entry that does
-    /// not read back whole. The lines of a large file are read on every core.
-    static func decode(_ bytes: [UInt8], scope: String) -> [TripCache.Key: TripListing] {
+    /// `"<digest in hexadecimal>:<length>"`.
+    private static func keyText(_ key: TripCache.Key) -> String {
+        String(key.digest, radix: 16) + ":" + String(key.length)
+    }
+
+    private static func key(_ text: String) -> TripCache.Key? {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, let digest = UInt64(parts[0], radix: 16), let length = Int(parts[1]), length >= 0 else { return nil }
+        return TripCache.Key(digest: digest, length: length)
+    }
+
+    /// The keys and the entries of a kept file made in `scope` (`nil` when it is not one); its entries are read
+    /// when `Kept.listings` runs.
+    static func kept(_ bytes: [UInt8], scope: String) -> Kept? {
         let lines = ByteSearch.nonEmptyLines(of: bytes)
         guard let header = lines.first, let document = try? JSONParser.parse(Array(header)),
-              document.root.member("generator")?.value.text == "tripsite", document.root.member("scope")?.value.text == scope
-        else { return [:] }
+              document.root.member("generator")?.value.text == "tripsite", document.root.member("scope")?.value.text == scope,
+              case .array(let keyNodes)? = document.root.member("keys")?.value.kind
+        else { return nil }
+        let keys = keyNodes.compactMap { $0.text.flatMap(key) }
+        guard keys.count == keyNodes.count else { return nil }
+        let entries = Array(lines.dropFirst())
+        return Kept(keys: Set(keys), listings: ForkedWork { decode(entries) })
+    }
+
+    /// The entries of a kept file made in `scope`; empty when it is not one, and without any entry that does
+    /// not read back whole.
+    static func decode(_ bytes: [UInt8], scope: String) -> [TripCache.Key: TripListing] {
+        kept(bytes, scope: scope)?.listings.result() ?? [:]
+    }
+
+    /// The entries from their lines; the lines of a large file are read on every core.
+    private static func decode(_ lines: [ArraySlice<UInt8>]) -> [TripCache.Key: TripListing] {
         // A few lines are read here: handing them to other threads would cost more than reading them.
-        let entries = ParallelMap.map(Array(lines.dropFirst()), onAllCores: lines.count > 32) { line -> TripListing? in
+        let entries = ParallelMap.map(lines, onAllCores: lines.count > 31) { line -> TripListing? in
             guard let document = try? JSONParser.parse(Array(line)), var listing = listing(document.root) else { return nil }
             listing.reuse?.keptLine = line
             return listing

@@ -16,12 +16,9 @@ public struct PreparedSite: Sendable {
     }
 
     /// Plans input already read from its files. It takes the input over, so that the trips file's bytes are
-    /// let go as soon as the trips are decoded. A trip found in `listings` (which reads the previous build's)
-    /// is not decoded: it is taken as its listing.
-    public static func prepare(
-        _ input: consuming BuildInput, cache: TripCache? = nil, listings: (@Sendable () -> [TripCache.Key: TripListing])? = nil
-    ) throws(DiagnosticsError) -> PreparedSite {
-        try PreparingSite.start(input, cache: cache, listings: listings).finished()
+    /// let go as soon as the trips are decoded.
+    public static func prepare(_ input: consuming BuildInput, cache: TripCache? = nil) throws(DiagnosticsError) -> PreparedSite {
+        try PreparingSite.start(input, cache: cache).finished()
     }
 }
 
@@ -37,7 +34,7 @@ struct PreparingSite: Sendable {
 
     /// Plans the input; fails, with the templates' problems too, when the trips have an error.
     static func start(
-        _ input: consuming BuildInput, cache: TripCache? = nil, listings: (@Sendable () -> [TripCache.Key: TripListing])? = nil
+        _ input: consuming BuildInput, cache: TripCache? = nil, listings: (@Sendable () -> ListingStore.Kept?)? = nil
     ) throws(DiagnosticsError) -> PreparingSite {
         let overrides = input.templateOverrides
         let templates = ForkedWork {

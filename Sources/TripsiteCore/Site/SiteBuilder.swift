@@ -64,7 +64,7 @@ public struct SiteBuilder: Sendable {
         let store = ListingStore(for: writer)
         let scope = siteFingerprint.hex
         let hasTripPages = (try? previousManifest.get()).map { !$0.tripFingerprints.isEmpty } ?? false
-        let readListings: (@Sendable () -> [TripCache.Key: TripListing])? =
+        let readListings: (@Sendable () -> ListingStore.Kept?)? =
             usingListings && hasTripPages ? { @Sendable in store.read(scope: scope) } : nil
         let firstPlan = try PreparingSite.start(consume loaded, cache: tripCache, listings: readListings)
         let previous = try previousManifest.get()

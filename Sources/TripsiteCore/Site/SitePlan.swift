@@ -36,12 +36,13 @@ public enum SitePlan {
     /// `make`, letting go of the trips file's bytes (the largest thing a build holds) once the trips are
     /// decoded, before they are planned: `input.tripsBytes` is left empty.
     /// - Parameters:
-    ///   - listings: reads the previous build's listings (`ListingStore`), while the trips file is parsed: a
-    ///     trip whose bytes are among them is taken as that listing, without a plan, unless `cache` has it.
+    ///   - listings: reads the previous build's kept listings (`ListingStore`): a trip whose bytes are among
+    ///     them is taken as that listing, without a plan, unless `cache` has it. Their keys are read here, the
+    ///     listings themselves on the second core while the other trips are decoded.
     ///   - afterwards: more work for the helper thread that reads the listings and then the countries (while
     ///     this one parses and decodes the trips), once it has done that: one helper for the second core.
     static func make(
-        releasing input: inout BuildInput, cache: TripCache? = nil, listings: (@Sendable () -> [TripCache.Key: TripListing])? = nil,
+        releasing input: inout BuildInput, cache: TripCache? = nil, listings: (@Sendable () -> ListingStore.Kept?)? = nil,
         afterwards: (@Sendable () -> Void)? = nil
     ) -> Result {
         var countriesDigest = Fingerprint()
@@ -52,18 +53,18 @@ public enum SitePlan {
         let (countriesBytes, countriesFileName) = (input.countriesBytes, input.countriesFileName)
         // Under `serve`, the trips the build before took as listings are kept with the decoded ones: together
         // they are all the kept listings hold, and the listings are not read again.
-        let kept = listings == nil ? nil : cache?.listedSnapshot(scope: scope)
-        let listings = (kept.map { kept in { @Sendable in kept } } ?? listings).map(ForkedWork.init)
+        let listings = listings == nil ? nil
+            : cache?.listedSnapshot(scope: scope).map { kept in ListingStore.Kept(keys: Set(kept.keys), listings: ForkedWork { kept }) } ?? listings?()
         let countriesWork = ForkedWork {
             let load = { CountryListReader.read(countriesBytes, fileName: countriesFileName) }
             // Kept between builds while serving, for as long as the countries file stays the same.
             guard let cache else { return load() }
             return cache.countries.value(for: TripCache.CountriesInput(bytes: countriesBytes, fileName: countriesFileName), make: load)
         }
-        // In the order they are needed: decoding needs the listings, planning the countries. (A piece the helper
-        // has not started when it is needed is done by the thread that needs it.)
+        // In the order they are needed: decoding needs the listings once the other trips are decoded, planning
+        // the countries. (A piece the helper has not started when it is needed is done by the thread that needs it.)
         HelperThreads.shared.run {
-            listings?.runUnlessStarted()
+            listings?.listings.runUnlessStarted()
             countriesWork.runUnlessStarted()
             afterwards?()
         }
@@ -121,11 +122,10 @@ public enum SitePlan {
 
     /// Parses the trips file and decodes its trips; no trips when it is not JSON.
     private static func decodeTrips(
-        _ input: BuildInput, cache: [TripCache.Key: TripCache.Entry], listings: ForkedWork<[TripCache.Key: TripListing]>?
+        _ input: BuildInput, cache: [TripCache.Key: TripCache.Entry], listings: ListingStore.Kept?
     ) -> (trips: [TripDecoder.DecodedTrip]?, log: DiagnosticLog) {
         // Trips are read one by one as they are decoded (in parallel), not all at once.
         let parsed = Swift.Result { () throws(JSONSyntaxError) in try JSONParser.parse(input.tripsBytes, defersObjectsInArrays: true) }
-        let kept = listings?.result() ?? [:]
         let document: JSONDocument
         do {
             document = try parsed.get()
@@ -135,7 +135,8 @@ public enum SitePlan {
             return (nil, log)
         }
         let decoded = TripDecoder.decodeTrips(
-            document, fileName: input.tripsFileName, localFileExists: input.localFileExists, sourceBytes: input.tripsBytes, cache: cache, listings: kept)
+            document, fileName: input.tripsFileName, localFileExists: input.localFileExists, sourceBytes: input.tripsBytes, cache: cache,
+            listedKeys: listings?.keys ?? [], listings: { listings?.listings.result() ?? [:] })
         return (decoded.trips, decoded.log)
     }
 }
