@@ -270,3 +270,11 @@ struct ListingStoreTests {
         #expect(read.values.map(\.slug) == [listings[0].slug])
     }
 }
+
+extension ListingStore {
+    /// The entries of a kept file made in `scope`; empty when it is not one, and without any entry that does
+    /// not read back whole.
+    static func decode(_ bytes: [UInt8], scope: String) -> [TripCache.Key: TripListing] {
+        kept(bytes, scope: scope)?.listings.result() ?? [:]
+    }
+}

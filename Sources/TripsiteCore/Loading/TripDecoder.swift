@@ -54,11 +54,16 @@ public enum TripDecoder {
         let keys = sourceBytes.map { sourceKeys(of: nodes.map(\.0), in: $0) } ?? Array(repeating: nil, count: nodes.count)
         // A trip that is the only one to decode (after one trip changed, or in a file of one trip) is decoded on
         // both cores.
-        let isListed = { @Sendable (key: TripCache.Key?) in key.map { cache[$0] == nil && listedKeys.contains($0) } ?? false }
-        let toDecode = keys.count { key in key.map { cache[$0] == nil && !listedKeys.contains($0) } ?? true }
+        let isCached = { @Sendable (key: TripCache.Key?) in key.map { cache[$0] != nil } ?? false }
+        let isListed = { @Sendable (key: TripCache.Key?) in !isCached(key) && key.map(listedKeys.contains) ?? false }
+        let toDecode = keys.count { !isCached($0) && !isListed($0) }
         let alone = toDecode == 1
+        /// Each trip's own context: its problems are joined to the file's in order at the end.
+        @Sendable func tripContext() -> DecodingContext {
+            DecodingContext(document: document, fileName: fileName, localFileExists: localFileExists)
+        }
         @Sendable func decoded(_ index: Int, alone: Bool) -> DecodedPart {
-            let part = DecodingContext(document: document, fileName: fileName, localFileExists: localFileExists)
+            let part = tripContext()
             // A trip left unread by the parser is read here, on this thread, and dropped after decoding.
             let materialized = part.materialized(nodes[index].0)
             var trip = decodeTrip(materialized, path: nodes[index].1, context: part, alone: alone)
@@ -81,8 +86,7 @@ public enum TripDecoder {
                     entry.plan.trip.source = source
                 }
                 let id = entry.id.map { idMember($0, ofTripAt: node.offset, path: path) }
-                let part = DecodingContext(document: document, fileName: fileName, localFileExists: localFileExists)
-                return DecodedPart(trip: entry.trip, context: part, id: id, key: key, isClean: true, cached: entry, listing: nil)
+                return DecodedPart(trip: entry.trip, context: tripContext(), id: id, key: key, isClean: true, cached: entry, listing: nil)
             }
             return isListed(key) ? nil : decoded(index, alone: alone)
         }
@@ -93,8 +97,7 @@ public enum TripDecoder {
                 if let key = keys[index], let listing = kept[key], localImagesExist(listing.images) {
                     // Its id, if any, is still checked against the other trips'.
                     let id = listing.reuse?.id.map { idMember($0, ofTripAt: node.offset, path: path) }
-                    let part = DecodingContext(document: document, fileName: fileName, localFileExists: localFileExists)
-                    found[index] = DecodedPart(trip: nil, context: part, id: id, key: key, isClean: true, cached: nil, listing: listing)
+                    found[index] = DecodedPart(trip: nil, context: tripContext(), id: id, key: key, isClean: true, cached: nil, listing: listing)
                 } else {
                     found[index] = decoded(index, alone: false)
                 }
