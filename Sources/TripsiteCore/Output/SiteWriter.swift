@@ -9,10 +9,17 @@
 public struct SiteWriter: Sendable {
     public let fileSystem: any FileSystem
     public let output: String
+    /// Beside the output folder, named after it: `site` stages in `.site.tripsite-staging`. Worked out once, as
+    /// every staged file's path starts with it.
+    public let stagingFolder: String
 
     public init(fileSystem: any FileSystem, output: String) {
         self.fileSystem = fileSystem
-        self.output = output.count > 1 && output.hasSuffix("/") ? String(output.dropLast()) : output
+        let output = output.count > 1 && output.hasSuffix("/") ? String(output.dropLast()) : output
+        self.output = output
+        let parent = Self.parentFolder(output)
+        let name = output.split(separator: "/").last.map(String.init) ?? "site"
+        stagingFolder = (parent.isEmpty ? "" : parent + "/") + ".\(name).tripsite-staging"
     }
 
     /// What publishing changed.
@@ -20,12 +27,6 @@ public struct SiteWriter: Sendable {
         public var written: [String] = []
         public var unchanged: [String] = []
         public var removed: [String] = []
-    }
-
-    public var stagingFolder: String {
-        let parent = parentFolder(output)
-        let name = output.split(separator: "/").last.map(String.init) ?? "site"
-        return (parent.isEmpty ? "" : parent + "/") + ".\(name).tripsite-staging"
     }
 
     private var manifestPath: String { output + "/" + SiteManifest.fileName }
@@ -129,7 +130,7 @@ public struct SiteWriter: Sendable {
         if oldFiles.isEmpty && unchanged.isEmpty && !fileSystem.directoryExists(output) {
             do {
                 try fileSystem.write(staging + "/" + SiteManifest.fileName, manifest.encoded)
-                let parent = parentFolder(output)
+                let parent = Self.parentFolder(output)
                 if !parent.isEmpty && !fileSystem.directoryExists(parent) { try fileSystem.createDirectory(parent) }
                 try fileSystem.move(staging, to: output)
             } catch {
@@ -147,8 +148,8 @@ public struct SiteWriter: Sendable {
         // link: writing through it would change files outside the output folder.
         var folders: Set<String> = []
         for path in touched {
-            var parent = parentFolder(path)
-            while !parent.isEmpty, folders.insert(parent).inserted { parent = parentFolder(parent) }
+            var parent = Self.parentFolder(path)
+            while !parent.isEmpty, folders.insert(parent).inserted { parent = Self.parentFolder(parent) }
         }
         if let link = folders.sorted().first(where: { fileSystem.isSymbolicLink(output + "/" + $0) }) {
             discard()
@@ -189,7 +190,7 @@ public struct SiteWriter: Sendable {
                 do {
                     try fileSystem.move(staged, to: target)
                 } catch {
-                    try fileSystem.createDirectory(parentFolder(target))
+                    try fileSystem.createDirectory(Self.parentFolder(target))
                     try fileSystem.move(staged, to: target)
                 }
                 summary.written.append(path)
@@ -219,8 +220,8 @@ public struct SiteWriter: Sendable {
         let staging = stagingFolder
         var folders: Set<String> = []
         for path in staged {
-            var parent = parentFolder(path)
-            while !parent.isEmpty, folders.insert(parent).inserted { parent = parentFolder(parent) }
+            var parent = Self.parentFolder(path)
+            while !parent.isEmpty, folders.insert(parent).inserted { parent = Self.parentFolder(parent) }
         }
         do {
             for path in left { try fileSystem.remove(staging + "/" + path) }
@@ -234,11 +235,11 @@ public struct SiteWriter: Sendable {
 
     /// Removes the folders a removed file leaves empty, up to the output folder itself.
     private func removeEmptyParents(of path: String) {
-        var parent = parentFolder(path)
+        var parent = Self.parentFolder(path)
         while !parent.isEmpty {
             let folder = output + "/" + parent
             guard (try? fileSystem.isEmptyDirectory(folder)) == true, (try? fileSystem.remove(folder)) != nil else { return }
-            parent = parentFolder(parent)
+            parent = Self.parentFolder(parent)
         }
     }
 
@@ -253,7 +254,7 @@ public struct SiteWriter: Sendable {
         try fileSystem.remove(folder)
     }
 
-    private func parentFolder(_ path: String) -> String {
+    private static func parentFolder(_ path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return String(path[..<slash])
     }
