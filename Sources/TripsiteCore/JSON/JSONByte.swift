@@ -49,9 +49,19 @@ enum ByteWord {
 
     /// Whether any of the eight bytes is `byte`.
     static func contains(_ word: UInt64, _ byte: UInt8) -> Bool {
-        let differences = word ^ (ones &* UInt64(byte))
-        return (differences &- ones) & ~differences & highs != 0
+        matches(word, byte) != 0
     }
+
+    /// The high bit of each of the eight bytes that is `byte` (a word read little-endian, first byte lowest), or 0 when none is. Bytes
+    /// after a match may be marked too (a borrow runs on), so only the lowest mark, `firstMatch`, is exact;
+    /// that holds for several of these masks joined with `|` as well.
+    static func matches(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+        let differences = word ^ (ones &* UInt64(byte))
+        return (differences &- ones) & ~differences & highs
+    }
+
+    /// The index (0 to 7) of the byte of the lowest mark of a non-zero `matches` mask.
+    static func firstMatch(_ mask: UInt64) -> Int { mask.trailingZeroBitCount >> 3 }
 
     /// Whether any of the eight bytes is below `limit` (at most 0x80), for a word whose bytes are all ASCII.
     static func containsASCII(_ word: UInt64, below limit: UInt8) -> Bool {
