@@ -82,11 +82,13 @@ struct OutputInMemoryFileSystemTests {
         #expect(!fs.fileHolds(changed, at: root + "/large.bin"), "the last byte differs")
     }
 
-    @Test("read gives back large files byte for byte, and refuses a folder", arguments: FileSystemKind.allCases)
+    @Test("read gives back large files byte for byte, those read in halves too, and refuses a folder", arguments: FileSystemKind.allCases)
     func readLarge(kind: FileSystemKind) throws {
         let (fs, root, cleanUp) = try kind.make()
         defer { cleanUp() }
-        for size in [1, 4_095, 4_096, 65_537, 300_000] {
+        // Up to sizes read in two halves at once, one odd, so that the halves differ by a byte.
+        let halved = LocalFileSystem.halvedReadSize
+        for size in [1, 4_095, 4_096, 65_537, 300_000, halved, halved + 1] {
             let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ size) }
             try fs.write(root + "/f\(size)", bytes)
             #expect(try fs.read(root + "/f\(size)") == bytes, "\(size) bytes")

@@ -117,6 +117,30 @@ struct SiteUnchangedBuildTests {
         #expect(shorter != original)
     }
 
+    @Test("a large input's fingerprint, digested in two halves, changes with a byte in either half or a byte more")
+    func halvedInputFingerprint() {
+        let size = Fingerprint.halvedInputSize + 13
+        let buffer = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ $0 >> 9) }
+        let site = Fingerprint()
+        let original = Fingerprint.input(tripsBytes: buffer, site: site)
+        #expect(Fingerprint.input(tripsBytes: buffer, site: site) == original, "the same bytes give the same digest")
+        let half = size / 16 * 8
+        var seen: Set<UInt64> = [original.value]
+        for index in [0, half - 1, half, half + 1, size - 1] {
+            var changed = buffer
+            changed[index] ^= 0x01
+            seen.insert(Fingerprint.input(tripsBytes: changed, site: site).value)
+        }
+        #expect(seen.count == 6)
+        // The same bytes, split elsewhere: one byte moves from the end to the start.
+        let rotated = [buffer[size - 1]] + buffer.dropLast()
+        #expect(Fingerprint.input(tripsBytes: rotated, site: site) != original)
+        #expect(Fingerprint.input(tripsBytes: buffer + [0], site: site) != original)
+        var otherSite = Fingerprint()
+        otherSite.add("another site")
+        #expect(Fingerprint.input(tripsBytes: buffer, site: otherSite) != original)
+    }
+
     @Test("the manifest's input record reads back as written")
     func manifestRoundTrip() throws {
         let manifest = SiteManifest(files: ["index.html"], input: .init(fingerprint: "0123456789abcdef", tripCount: 7))

@@ -125,10 +125,28 @@ extension Fingerprint {
     /// Everything a build reads but the images beside the trips file: the site's fingerprint and every byte
     /// of the trips file. (Not where the file is: the copied images are compared on their own, and the
     /// manifest stays the same wherever the site is built.)
+    ///
+    /// From `halvedInputSize` bytes on, the file's two halves are digested at once, one on each core, each from
+    /// a fresh state, and the two digests added in order: a rebuild cannot tell whether anything changed before
+    /// this is done, and the digest of a file of thousands of trips, one word after the other, took milliseconds.
     static func input(tripsBytes: [UInt8], site: Fingerprint) -> Fingerprint {
         var fingerprint = site
-        fingerprint.add(wholeBuffer: tripsBytes)
+        guard tripsBytes.count >= halvedInputSize else {
+            fingerprint.add(wholeBuffer: tripsBytes)
+            return fingerprint
+        }
+        let half = tripsBytes.count / 16 * 8
+        let (first, second) = ParallelMap.both(
+            { Fingerprint(wholeBuffer: tripsBytes[..<half]) }, { Fingerprint(wholeBuffer: tripsBytes[half...]) })
+        fingerprint.add(digest: first.value)
+        fingerprint.add(digest: second.value)
         return fingerprint
+    }
+
+    static let halvedInputSize = 1 << 20
+
+    private init(wholeBuffer bytes: ArraySlice<UInt8>) {
+        add(wholeBuffer: bytes)
     }
 
     /// The pages that list trips (index, country and style pages, sitemap, feed, 404): the site's fingerprint
