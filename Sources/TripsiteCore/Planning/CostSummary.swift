@@ -21,9 +21,10 @@ public struct CostSummary: Sendable {
     public var budgetStatus: BudgetStatus?
 
     public init(trip: Trip) {
-        for flight in trip.flights { add(flight.totalPrice, to: \.flights) }
-        for hotel in trip.hotels { add(hotel.totalPrice, to: \.hotels) }
-        for activity in trip.activities { add(activity.price, to: \.activities) }
+        // By index, so that only each item's price is read, not a copy of the whole item made.
+        for index in trip.flights.indices { add(trip.flights[index].totalPrice, to: \.flights) }
+        for index in trip.hotels.indices { add(trip.hotels[index].totalPrice, to: \.hotels) }
+        for index in trip.activities.indices { add(trip.activities[index].price, to: \.activities) }
         budget = trip.budget
         budgetStatus = Self.compare(total: total, budget: trip.budget)
     }

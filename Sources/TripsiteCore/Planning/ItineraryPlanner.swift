@@ -35,7 +35,7 @@ public enum ItineraryPlanner {
                 a.date != b.date ? a.date < b.date : (a.number ?? 0) < (b.number ?? 0)
             }
         }
-        var activitiesByDay: [DayKey: [(index: Int, activity: Activity)]] = [:]
+        var activitiesByDay: [DayKey: [ActivityOrder]] = [:]
         var othersByDay: [DayKey: [ItineraryEvent]] = [:]
         let range = trip.startDate...trip.endDate
 
@@ -58,12 +58,14 @@ public enum ItineraryPlanner {
             place(.checkIn(hotel: index), on: hotel.checkInDate, hotel.source, what: "check-in at \(name)")
             place(.checkOut(hotel: index), on: hotel.checkOutDate, hotel.source, what: "check-out at \(name)")
         }
-        for (index, activity) in trip.activities.enumerated() {
-            let date = dayDates[activity.dayNumber]!
+        // By index: an activity is a large value, and copying one copies each of its texts.
+        for index in trip.activities.indices {
+            let dayNumber = trip.activities[index].dayNumber
+            let date = dayDates[dayNumber]!
             if !range.contains(date) {
-                warn("day \(activity.dayNumber) falls on \(date.iso), outside the trip (\(trip.startDate.iso) to \(trip.endDate.iso))", activity.source)
+                warn("day \(dayNumber) falls on \(date.iso), outside the trip (\(trip.startDate.iso) to \(trip.endDate.iso))", trip.activities[index].source)
             }
-            activitiesByDay[DayKey(date: date, number: activity.dayNumber), default: []].append((index, activity))
+            activitiesByDay[DayKey(date: date, number: dayNumber), default: []].append(ActivityOrder(trip.activities[index], index: index))
         }
 
         // Places kept for a numbered day close that day, in the file's order.
@@ -86,11 +88,12 @@ public enum ItineraryPlanner {
         }
 
         let days = keys.sorted().map { key in
-            let activities = (activitiesByDay[key] ?? []).sorted(by: activityOrder).map { ItineraryEvent.activity($0.index) }
-            let others = (othersByDay[key] ?? []).enumerated().sorted { a, b in
-                let (x, y) = (a.element.sortMinutes(in: trip) ?? -1, b.element.sortMinutes(in: trip) ?? -1)
-                return x != y ? x < y : a.offset < b.offset
-            }.map(\.element)
+            let activities = (activitiesByDay[key] ?? []).sorted().map { ItineraryEvent.activity($0.index) }
+            // By time (an event without one first), then in the order they were placed; each time looked up once.
+            let others = (othersByDay[key] ?? []).enumerated()
+                .map { (minutes: $0.element.sortMinutes(in: trip) ?? -1, offset: $0.offset, event: $0.element) }
+                .sorted { $0.minutes != $1.minutes ? $0.minutes < $1.minutes : $0.offset < $1.offset }
+                .map(\.event)
             return ItineraryDay(date: key.date, dayNumber: key.number, events: merge(activities, others, in: trip) + (placesByDay[key] ?? []))
         }
 
@@ -111,16 +114,22 @@ public enum ItineraryPlanner {
         }
     }
 
-    /// `activity_number` first, then time, then the order in the file.
-    private static func activityOrder(_ a: (index: Int, activity: Activity), _ b: (index: Int, activity: Activity)) -> Bool {
-        let (x, y) = (a.activity, b.activity)
-        if x.activityNumber != y.activityNumber {
-            return (x.activityNumber ?? Int.max) < (y.activityNumber ?? Int.max)
+    /// Where an activity goes in its day: `activity_number` first, then time, then the order in the file (an
+    /// activity without a number or a time after those with one).
+    private struct ActivityOrder: Comparable {
+        var number: Int
+        var minutes: Int
+        var index: Int
+
+        init(_ activity: Activity, index: Int) {
+            number = activity.activityNumber ?? Int.max
+            minutes = activity.scheduledTime?.minutes ?? Int.max
+            self.index = index
         }
-        if x.scheduledTime != y.scheduledTime {
-            return (x.scheduledTime?.minutes ?? Int.max) < (y.scheduledTime?.minutes ?? Int.max)
+
+        static func < (a: ActivityOrder, b: ActivityOrder) -> Bool {
+            (a.number, a.minutes, a.index) < (b.number, b.minutes, b.index)
         }
-        return a.index < b.index
     }
 
     /// Merges the other events into the activities by time, keeping the activities' own order.
@@ -145,16 +154,18 @@ public enum ItineraryPlanner {
     /// The date of each numbered day (of activities and places): from its activities' scheduled dates, else counted from the start.
     private static func dayDates(of trip: Trip, warn: (String, SourceLocation) -> Void) -> [Int: CivilDate] {
         var dates: [Int: CivilDate] = [:]
-        var firstSource: [Int: Activity] = [:]
-        for activity in trip.activities {
-            guard let scheduled = activity.scheduledDate else { continue }
-            if let known = dates[activity.dayNumber] {
-                if known != scheduled, let first = firstSource[activity.dayNumber] {
-                    warn("day \(activity.dayNumber) is on \(known.iso) (from \(first.source.path)) but this activity is scheduled for \(scheduled.iso); it is shown on day \(activity.dayNumber)", activity.source)
+        // The activity each day's date was taken from, by index.
+        var firstSource: [Int: Int] = [:]
+        for index in trip.activities.indices {
+            guard let scheduled = trip.activities[index].scheduledDate else { continue }
+            let dayNumber = trip.activities[index].dayNumber
+            if let known = dates[dayNumber] {
+                if known != scheduled, let first = firstSource[dayNumber] {
+                    warn("day \(dayNumber) is on \(known.iso) (from \(trip.activities[first].source.path)) but this activity is scheduled for \(scheduled.iso); it is shown on day \(dayNumber)", trip.activities[index].source)
                 }
             } else {
-                dates[activity.dayNumber] = scheduled
-                firstSource[activity.dayNumber] = activity
+                dates[dayNumber] = scheduled
+                firstSource[dayNumber] = index
             }
         }
         for number in trip.activities.map(\.dayNumber) + trip.places.compactMap(\.dayNumber) where dates[number] == nil {
