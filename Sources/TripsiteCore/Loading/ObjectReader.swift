@@ -305,6 +305,6 @@ private struct CanonicalMembers {
     }
 
     subscript(key: String) -> JSONMember? {
-        keys.firstIndex(of: key).map { members[$0] }
+        keys.firstIndex { $0.isSameName(as: key) }.map { members[$0] }
     }
 }
