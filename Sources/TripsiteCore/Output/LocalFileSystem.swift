@@ -73,10 +73,9 @@ public struct LocalFileSystem: FileSystem {
     /// file turned out shorter than the buffer or could not be read (then nothing is known of the buffer).
     private static func readInHalves(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Bool {
         let half = buffer.count / 2
-        let (first, second) = (UnsafeMutableRawBufferPointer(rebasing: buffer[..<half]), UncheckedBuffer(buffer: UnsafeMutableRawBufferPointer(rebasing: buffer[half...])))
-        let (firstRead, secondRead) = ParallelMap.both(
-            { readFully(descriptor, into: first, at: 0) },
-            { readFully(descriptor, into: second.buffer, at: half) })
+        let first = UnsafeMutableRawBufferPointer(rebasing: buffer[..<half])
+        let second = UncheckedBuffer(buffer: UnsafeMutableRawBufferPointer(rebasing: buffer[half...]))
+        let (firstRead, secondRead) = ParallelMap.both({ fills(descriptor, first, at: 0) }, { fills(descriptor, second.buffer, at: half) })
         return firstRead && secondRead
     }
 
@@ -85,26 +84,22 @@ public struct LocalFileSystem: FileSystem {
         var buffer: UnsafeMutableRawBufferPointer
     }
 
-    /// Fills the buffer from `offset` in the file, with `pread` (which leaves the file's offset alone); false
-    /// when the file ends first or cannot be read.
-    private static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int) -> Bool {
-        var done = 0
-        while done < buffer.count {
-            let count = pread(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(offset + done))
-            if count > 0 {
-                done += count
-            } else if count == 0 || errno != EINTR {
-                return false
-            }
-        }
-        return true
+    /// Whether the buffer was filled from `start` in the file: false when the file ends first or cannot be read.
+    private static func fills(_ descriptor: Int32, _ buffer: UnsafeMutableRawBufferPointer, at start: Int) -> Bool {
+        var failed = false
+        return readFully(descriptor, into: buffer, at: start, failed: &failed) == buffer.count && !failed
     }
 
-    /// Reads until the buffer is full or the file ends; the number of bytes read.
-    private static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, failed: inout Bool) -> Int {
+    /// Reads until the buffer is full or the file ends; the number of bytes read. From the file's offset (which
+    /// moves on), or with `pread` from `start` when one is given (the file's offset is left alone, so that
+    /// threads may read parts of one file at once).
+    private static func readFully(
+        _ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, at start: Int? = nil, failed: inout Bool
+    ) -> Int {
         var offset = 0
         while offset < buffer.count {
-            let count = Foundation.read(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            let (destination, length) = (buffer.baseAddress! + offset, buffer.count - offset)
+            let count = start.map { pread(descriptor, destination, length, off_t($0 + offset)) } ?? Foundation.read(descriptor, destination, length)
             if count > 0 {
                 offset += count
             } else if count == 0 {
