@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TripsiteCore
 
@@ -42,6 +43,29 @@ struct ValuesValueTextTests {
         }
         #expect(differing.isEmpty)
         #expect(" \u{00A0}Lisbon\t\n".trimmingBlanks == "Lisbon")
+    }
+
+    @Test("whether a text starts or ends with a blank is answered as the scalars at its ends answer it")
+    func blankAtAnEnd() {
+        func scalarAnswer(_ text: String) -> Bool {
+            [text.unicodeScalars.first, text.unicodeScalars.last].contains { $0?.isBlankForTrimming ?? false }
+        }
+        let ends = ["", " ", "\t", "\n", "\r\n", "\u{85}", "\u{A0}", "\u{2028}", "\u{3000}", "a", "é", "🇫🇷", "\u{301}", "€", "\u{7F}"]
+        var checked = 0
+        for first in ends {
+            for last in ends {
+                for middle in ["", "x", "Lisbon", "Ṣàó Tomé"] {
+                    let text = first + middle + last
+                    #expect(text.hasBlankAtAnEnd == scalarAnswer(text), "\(text.debugDescription)")
+                    // The same text from NSString, which may bridge without contiguous UTF-8 (the scalar view answers then).
+                    let bridged = NSString(string: text) as String
+                    #expect(bridged.hasBlankAtAnEnd == scalarAnswer(text), "bridged \(text.debugDescription)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked == ends.count * ends.count * 4)
+        #expect(!"".hasBlankAtAnEnd && " ".hasBlankAtAnEnd && !"🇫🇷".hasBlankAtAnEnd && "🇫🇷\u{3000}".hasBlankAtAnEnd)
     }
 
     @Test("numbers are grouped by thousands with commas", arguments: [

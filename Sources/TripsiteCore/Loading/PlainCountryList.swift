@@ -82,10 +82,7 @@ enum PlainCountryList {
 
         /// The value as text when it is valid UTF-8 without blanks at either end (which `ObjectReader` would trim).
         private static func text(_ raw: UnsafeBufferPointer<UInt8>) -> String? {
-            guard let text = JSONUTF8.string(raw) else { return nil }
-            let scalars = text.unicodeScalars
-            if let first = scalars.first, first.isBlankForTrimming { return nil }
-            if let last = scalars.last, last.isBlankForTrimming { return nil }
+            guard let text = JSONUTF8.string(raw), !text.hasBlankAtAnEnd else { return nil }
             return text
         }
 
