@@ -33,8 +33,11 @@ struct TemplateParser {
     /// A section being parsed: its name and where its opening tag starts.
     private struct OpenSection {
         var name: String
-        var tag: String
+        var inverted: Bool
         var offset: Int
+
+        /// Its opening tag, as the errors about it quote it (made only for them).
+        var tag: String { "{{\(inverted ? "^" : "#")\(name)}}" }
     }
 
     /// Sections nested deeper than this are refused: each level is a level of recursion here and in the renderer.
@@ -62,9 +65,12 @@ struct TemplateParser {
             }
             let textStart = index
             var atTag = false
+            // Most bytes are plain text: only a line break or the opening delimiter's first byte is looked at further.
+            let openFirst = open[0]
             while index < bytes.count {
-                if newlineLength(at: index) > 0 { break }
-                if matches(open, at: index) {
+                let byte = bytes[index]
+                if byte == Byte.newline || byte == Byte.carriageReturn, newlineLength(at: index) > 0 { break }
+                if byte == openFirst, matches(open, at: index) {
                     atTag = true
                     break
                 }
@@ -99,15 +105,15 @@ struct TemplateParser {
             case UInt8(ascii: "#"), UInt8(ascii: "^"):
                 let inverted = bytes[index] == UInt8(ascii: "^")
                 index += 1
-                let (name, templateName) = try readTemplateName()
+                let nameBytes = try readNameBytes(allowing: Self.nameBytes, closing: nil)
+                let (name, templateName) = (String(decoding: nameBytes, as: UTF8.self), TemplateName(utf8: nameBytes))
                 let standalone = isStandalone(lineStart)
                 if !standalone { flushSpace() }
-                let tag = "{{\(inverted ? "^" : "#")\(name)}}"
                 guard depth < Self.maximumSectionDepth else {
                     throw error("sections nest more than \(Self.maximumSectionDepth) deep", at: tagStart)
                 }
                 let (children, closedAlone) = try parseNodes(
-                    section: OpenSection(name: name, tag: tag, offset: tagStart), atLineStart: standalone, depth: depth + 1)
+                    section: OpenSection(name: name, inverted: inverted, offset: tagStart), atLineStart: standalone, depth: depth + 1)
                 nodes.append(.section(templateName, children, inverted: inverted))
                 // What follows the closing tag: a new line if that tag stood alone, else the rest of its line.
                 pendingSpace = []
@@ -137,7 +143,7 @@ struct TemplateParser {
                 let triple = bytes[index] == UInt8(ascii: "{")
                 flushSpace()
                 index += 1
-                let name = try readTemplateName(closing: triple ? [UInt8(ascii: "}")] + close : close).name
+                let name = try readTemplateName(closing: triple ? [UInt8(ascii: "}")] + close : close)
                 nodes.append(.variable(name, escaped: false))
                 lineStart = false
 
@@ -174,7 +180,7 @@ struct TemplateParser {
 
             default:
                 flushSpace()
-                let name = try readTemplateName().name
+                let name = try readTemplateName()
                 nodes.append(.variable(name, escaped: true))
                 lineStart = false
             }
@@ -203,9 +209,8 @@ struct TemplateParser {
     }
 
     /// A variable's or a section's name, split into its dotted parts (`TemplateName`).
-    private mutating func readTemplateName(closing: [UInt8]? = nil) throws(TemplateSyntaxError) -> (text: String, name: TemplateName) {
-        let bytes = try readNameBytes(allowing: Self.nameBytes, closing: closing)
-        return (String(decoding: bytes, as: UTF8.self), TemplateName(utf8: bytes))
+    private mutating func readTemplateName(closing: [UInt8]? = nil) throws(TemplateSyntaxError) -> TemplateName {
+        TemplateName(utf8: try readNameBytes(allowing: Self.nameBytes, closing: closing))
     }
 
     private mutating func readNameBytes(allowing allowed: [Bool], closing: [UInt8]?) throws(TemplateSyntaxError) -> ArraySlice<UInt8> {
