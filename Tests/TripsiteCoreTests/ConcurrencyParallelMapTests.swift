@@ -89,6 +89,25 @@ struct ConcurrencyParallelMapTests {
         }
     }
 
+    /// With every helper core busy, work that is only worth a free core is not handed over.
+    @Test("work is handed over only while a core is free", .timeLimit(.minutes(1)))
+    func runIfCoreFree() {
+        let cores = max(1, ProcessInfo.processInfo.activeProcessorCount - 1)
+        let (started, release) = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
+        for _ in 0..<cores {
+            HelperThreads.shared.run {
+                started.signal()
+                release.wait()
+            }
+        }
+        for _ in 0..<cores { started.wait() }
+        let counter = Counter()
+        #expect(!HelperThreads.shared.runIfCoreFree { counter.add() })
+        for _ in 0..<cores { release.signal() }
+        Thread.sleep(forTimeInterval: 0.01)
+        #expect(counter.value == 0)
+    }
+
     private final class Counter: @unchecked Sendable {
         private let lock = NSLock()
         private var count = 0

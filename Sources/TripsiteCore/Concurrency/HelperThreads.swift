@@ -17,6 +17,8 @@ final class HelperThreads: @unchecked Sendable {
     private var waitingWork: [@Sendable () -> Void] = []
     /// Threads waiting for work.
     private var idleThreads = 0
+    /// Pieces of work being run.
+    private var runningWork = 0
 
     /// Starts `work` on a thread of its own and returns at once.
     func run(_ work: @escaping @Sendable () -> Void) {
@@ -33,6 +35,18 @@ final class HelperThreads: @unchecked Sendable {
         }
     }
 
+    /// Starts `work` on a helper thread when fewer helpers are busy than there are cores besides the caller's, and
+    /// tells whether it did: for work worth handing over only while a core is free. (More threads than cores
+    /// would slow the helpers' other work, such as reading the countries list, as much as this one gains.)
+    func runIfCoreFree(_ work: @escaping @Sendable () -> Void) -> Bool {
+        let coreFree = condition.withLock { runningWork + waitingWork.count < Self.helperCores }
+        if coreFree { run(work) }
+        return coreFree
+    }
+
+    /// The cores helpers can have: all but the one of the thread handing work over.
+    private static let helperCores = max(1, ProcessInfo.processInfo.activeProcessorCount - 1)
+
     /// A thread's life: take a piece of work, run it, wait for the next.
     private func serve() {
         while true {
@@ -43,8 +57,10 @@ final class HelperThreads: @unchecked Sendable {
                 idleThreads -= 1
             }
             let work = waitingWork.removeFirst()
+            runningWork += 1
             condition.unlock()
             work()
+            condition.withLock { runningWork -= 1 }
         }
     }
 }

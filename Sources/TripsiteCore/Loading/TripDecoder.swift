@@ -140,8 +140,9 @@ public enum TripDecoder {
 
     /// For a trip decoded alone: the last three quarters of its activities, decoded on the second core while this
     /// thread decodes its flights, hotels and first activities (about as much work), and the index of the first
-    /// of them; `nil` for a trip with few activities. Nothing is reported here: the activities' problems are
-    /// joined to the trip's after those of its first activities, as one pass would have reported them.
+    /// of them; `nil` for a trip with few activities, or when the other cores are busy (reading the countries list,
+    /// for one). Nothing is reported here: the activities' problems are joined to the trip's after those of its
+    /// first activities, as one pass would have reported them.
     private static func decodeLaterActivities(
         _ fields: ObjectReader, context: DecodingContext, dates: ClosedRange<CivilDate>?, currency: String?
     ) -> (first: Int, work: ForkedWork<DecodedActivities>)? {
@@ -156,7 +157,7 @@ public enum TripDecoder {
             }
             return DecodedActivities(activities: activities, context: part)
         }
-        HelperThreads.shared.run { work.runUnlessStarted() }
+        guard HelperThreads.shared.runIfCoreFree({ work.runUnlessStarted() }) else { return nil }
         return (first, work)
     }
 
