@@ -89,6 +89,69 @@ struct ConcurrencyParallelMapTests {
         }
     }
 
+    /// The pieces of a queue run one at a time, in the order given, pieces added after it ran dry run too, and each
+    /// runs on a helper thread (none is run by the thread that adds it).
+    @Test("a helper queue runs its pieces in order, one at a time, and starts again when more come", .timeLimit(.minutes(1)))
+    func queueRunsInOrder() {
+        let queue = HelperQueue()
+        let log = Log()
+        let caller = pthread_self()
+        let done = DispatchSemaphore(value: 0)
+        for round in 0..<3 {
+            for index in 0..<20 {
+                queue.add {
+                    log.enter(round * 100 + index, onCaller: pthread_equal(pthread_self(), caller) != 0)
+                    if index % 7 == 0 { Thread.sleep(forTimeInterval: 0.0005) }
+                    log.leave()
+                    if index == 19 { done.signal() }
+                }
+            }
+            #expect(done.wait(timeout: .now() + 10) == .success)
+            // Ran dry: the next round starts the queue's helper again.
+            Thread.sleep(forTimeInterval: 0.002)
+        }
+        #expect(log.order == (0..<3).flatMap { round in (0..<20).map { round * 100 + $0 } })
+        #expect(log.mostAtOnce == 1)
+        #expect(!log.anyOnCaller)
+    }
+
+    /// `both(after:)`: the second half waits its turn behind the queue's earlier pieces (handed to a helper thread
+    /// at once, it would run while the earlier piece is held), and the first half still gets it when the helper is
+    /// busy (the calling thread then runs it itself).
+    @Test("both after a queue starts the second half once the queue's earlier pieces are done", .timeLimit(.minutes(1)))
+    func bothAfterQueue() {
+        let queue = HelperQueue()
+        let (earlierStarted, releaseEarlier, secondRan) = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
+        let log = Log()
+        queue.add {
+            log.enter(1, onCaller: false)
+            earlierStarted.signal()
+            releaseEarlier.wait()
+            log.enter(2, onCaller: false)
+        }
+        let (first, second) = ParallelMap.both(
+            { () -> Bool in
+                earlierStarted.wait()
+                // Time for a helper to start the second half, were it not queued.
+                Thread.sleep(forTimeInterval: 0.005)
+                releaseEarlier.signal()
+                return secondRan.wait(timeout: .now() + 10) == .success
+            },
+            { () -> Int in
+                log.enter(3, onCaller: false)
+                secondRan.signal()
+                return 3
+            }, after: queue)
+        #expect(first && second == 3)
+        #expect(log.order == [1, 2, 3])
+        // The helper is held: the first half is done at once and runs the second itself.
+        let hold = DispatchSemaphore(value: 0)
+        queue.add { hold.wait() }
+        let (a, b) = ParallelMap.both({ "a" }, { "b" }, after: queue)
+        #expect(a == "a" && b == "b")
+        hold.signal()
+    }
+
     /// With every helper core busy, work that is only worth a free core is not handed over.
     @Test("work is handed over only while a core is free", .timeLimit(.minutes(1)))
     func runIfCoreFree() {
@@ -106,6 +169,27 @@ struct ConcurrencyParallelMapTests {
         for _ in 0..<cores { release.signal() }
         Thread.sleep(forTimeInterval: 0.01)
         #expect(counter.value == 0)
+    }
+
+    /// What ran, in what order, and how many pieces ran at once.
+    private final class Log: @unchecked Sendable {
+        private let lock = NSLock()
+        private var entries: [Int] = []
+        private var running = 0
+        private var most = 0
+        private var onCaller = false
+        func enter(_ entry: Int, onCaller: Bool) {
+            lock.withLock {
+                entries.append(entry)
+                running += 1
+                most = max(most, running)
+                self.onCaller = self.onCaller || onCaller
+            }
+        }
+        func leave() { lock.withLock { running -= 1 } }
+        var order: [Int] { lock.withLock { entries } }
+        var mostAtOnce: Int { lock.withLock { most } }
+        var anyOnCaller: Bool { lock.withLock { onCaller } }
     }
 
     private final class Counter: @unchecked Sendable {

@@ -107,7 +107,8 @@ struct RenderingTripPageTests {
         #expect(whole["days"] == nil)
         whole["days"] = days
         #expect(whole == TripContext.make(plan, site: SiteContext()))
-        let apart = try renderer.renderTrip(plan, days: { days }, sideParts: { parts })
+        #expect(SiteRenderer.sideParts(plan, site: SiteContext()).calendar == parts.calendar)
+        let apart = try renderer.renderTrip(plan, pageValues: TripContext.pageValues(plan, site: SiteContext()), days: { days }, sideParts: { parts })
         #expect(apart == (try renderer.renderTrip(plan)))
         #expect(apart.last?.contents == .bytes(TripCalendar.icsBytes(plan, generator: SiteContext().generator)))
     }

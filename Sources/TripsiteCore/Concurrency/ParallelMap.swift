@@ -18,10 +18,12 @@ enum ParallelMap {
     /// helper thread (see `HelperThreads`), and returns both results. When the first is done before a helper
     /// has started the second, the calling thread runs the second itself: a piece never waits for a thread
     /// to be scheduled while the caller sits idle. (Not with `concurrentPerform`: a `map` nested in it would
-    /// run on one core only.)
-    static func both<A: Sendable, B: Sendable>(_ first: () -> A, _ second: @escaping @Sendable () -> B) -> (A, B) {
+    /// run on one core only.) With `after`, the second starts once the helper has done the work handed to it before.
+    static func both<A: Sendable, B: Sendable>(
+        _ first: () -> A, _ second: @escaping @Sendable () -> B, after queue: HelperQueue? = nil
+    ) -> (A, B) {
         let other = ForkedWork(second)
-        HelperThreads.shared.run { other.runUnlessStarted() }
+        if let queue { queue.add { other.runUnlessStarted() } } else { HelperThreads.shared.run { other.runUnlessStarted() } }
         let result = first()
         return (result, other.result())
     }

@@ -47,27 +47,35 @@ public struct SiteRenderer: Sendable {
 
     /// A trip's files: its Markdown, its page, its printable itinerary and its calendar.
     public func renderTrip(_ plan: TripPlan) throws(DiagnosticsError) -> [OutputFile] {
-        try renderTrip(plan, days: { TripContext.days(plan) }, sideParts: { sideParts(plan) })
+        try renderTrip(
+            plan, pageValues: TripContext.pageValues(plan, site: site), days: { TripContext.days(plan) }, sideParts: { sideParts(plan) })
     }
 
     /// What a trip's files take from its plan alone, apart from its page's template values: the sort values of
     /// its lists and its calendar. A trip that renders alone (a rebuild after one trip changed) has them, and
-    /// its timeline before them, made on the second core while the rest of its page is made (`SiteBuilder`).
+    /// its timeline before them, made on the second core while the rest of its page is made (`TripPages.LoneTrip`).
     public struct TripSideParts: Sendable {
         var sortKeys: [SortableLists.List]
         var calendar: [UInt8]
     }
 
     public func sideParts(_ plan: TripPlan) -> TripSideParts {
+        Self.sideParts(plan, site: site)
+    }
+
+    /// `sideParts`, for a site's trip before its templates are parsed.
+    static func sideParts(_ plan: TripPlan, site: SiteContext) -> TripSideParts {
         TripSideParts(sortKeys: TripSortKeys.lists(plan), calendar: TripCalendar.icsBytes(plan, generator: site.generator))
     }
 
-    /// `renderTrip`, taking the timeline (`TripContext.days`) from `days` when the Markdown is rendered, and the
-    /// side parts from `sideParts` once cmark's HTML is made, where each is first needed.
-    public func renderTrip(
-        _ plan: TripPlan, days: () -> TemplateValue, sideParts: () -> TripSideParts
+    /// `renderTrip`, from the page's template values other than its timeline (`TripContext.pageValues`), taking the
+    /// timeline (`TripContext.days`) from `days` when the Markdown is rendered, and the side parts from `sideParts`
+    /// once cmark's HTML is made, where each is first needed. A trip that renders alone has its page's values
+    /// made while the templates are parsed, and the rest on the second core (`TripPages.LoneTrip`).
+    func renderTrip(
+        _ plan: TripPlan, pageValues: TemplateFields, days: () -> TemplateValue, sideParts: () -> TripSideParts
     ) throws(DiagnosticsError) -> [OutputFile] {
-        var context = TripContext.pageValues(plan, site: site)
+        var context = pageValues
         context["days"] = days()
         // The Markdown stays bytes from the template to cmark and the file; cmark's HTML stays bytes through
         // the anchors and sort values, and becomes text once.

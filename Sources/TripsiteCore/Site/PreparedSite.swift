@@ -33,8 +33,11 @@ struct PreparingSite: Sendable {
     private let templates: ForkedWork<Result<TemplateSet, DiagnosticsError>>
 
     /// Plans the input; fails, with the templates' problems too, when the trips have an error.
+    /// - Parameter secondCore: the build's work for the second core, to which planning's and then the templates'
+    ///   parsing are added.
     static func start(
-        _ input: consuming BuildInput, cache: TripCache? = nil, listings: (@Sendable () -> ListingStore.Kept?)? = nil
+        _ input: consuming BuildInput, cache: TripCache? = nil, listings: (@Sendable () -> ListingStore.Kept?)? = nil,
+        secondCore: HelperQueue = HelperQueue()
     ) throws(DiagnosticsError) -> PreparingSite {
         let overrides = input.templateOverrides
         let templates = ForkedWork {
@@ -45,7 +48,9 @@ struct PreparingSite: Sendable {
                 return try cache.templates.value(for: overrides, make: parse)
             }
         }
-        let planned = SitePlan.make(releasing: &input, cache: cache, listings: listings) { templates.runUnlessStarted() }
+        let planned = SitePlan.make(releasing: &input, cache: cache, listings: listings, secondCore: secondCore) {
+            templates.runUnlessStarted()
+        }
         let preparing = PreparingSite(input: input, planned: planned, warnings: planned.log, templates: templates)
         // With an error in the trips, the build stops here, with any problem in the templates too.
         if planned.log.hasErrors { _ = try preparing.finished() }

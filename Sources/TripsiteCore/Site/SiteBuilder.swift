@@ -66,12 +66,17 @@ public struct SiteBuilder: Sendable {
         let hasTripPages = (try? previousManifest.get()).map { !$0.tripFingerprints.isEmpty } ?? false
         let readListings: (@Sendable () -> ListingStore.Kept?)? =
             usingListings && hasTripPages ? { @Sendable in store.read(scope: scope) } : nil
-        let firstPlan = try PreparingSite.start(consume loaded, cache: tripCache, listings: readListings)
+        // The second core's work, in the order it is needed: planning's, the templates, then a lone changed trip's.
+        let secondCore = HelperQueue()
+        let firstPlan = try PreparingSite.start(consume loaded, cache: tripCache, listings: readListings, secondCore: secondCore)
         let previous = try previousManifest.get()
         let previousFiles = Set(previous.files)
         let previousBuild = PreviousBuild(manifest: previous, files: previousFiles, output: writer.output)
         let planned = PlannedTrips(consume firstPlan, site: siteFingerprint, inputFingerprint: inputFingerprint)
-        // The templates are parsed on the second core meanwhile: they are needed from here on.
+        // The templates are parsed on the second core meanwhile: they are needed from here on. A lone changed trip
+        // has what needs no template made before.
+        let lone = TripPages.LoneTrip(
+            planned.preparing.planned.plans, fingerprints: planned.fingerprints, previous: previous, site: options.site, secondCore: secondCore)
         let prepared = try planned.preparing.finished()
         let (input, plans, templates) = (prepared.input, prepared.plans, prepared.templates)
         let (listings, tripFingerprints, listed) = (planned.listings, planned.fingerprints, prepared.planned.listed)
@@ -93,19 +98,19 @@ public struct SiteBuilder: Sendable {
             let tripRendering = TripPages(
                 renderer: renderer, writer: writer, previous: previousBuild, fingerprints: tripFingerprints, fileSystem: fileSystem,
                 tripCount: plans.count, progress: progress)
-            let lone = TripPages.LoneTrip(plans, pages: tripRendering)
+            let loneRendering = lone.map { tripRendering.rendering($0, among: plans) }
             let keptListings = ForkedWork { ListingStore.encode(listings.result(), scope: scope) }
             let (tripPages, sharedPages) = ParallelMap.both(
                 {
                     // Encoded beside the trips, on a helper of its own; but a lone trip has the second core's help,
                     // and they are encoded there after it, so that two threads do not share that core.
                     if lone == nil { HelperThreads.shared.run { keptListings.runUnlessStarted() } }
-                    return Swift.Result { () throws(DiagnosticsError) in try tripRendering.render(plans, lone: lone) }
+                    return Swift.Result { () throws(DiagnosticsError) in try tripRendering.render(plans, lone: loneRendering) }
                 },
                 {
                     defer { keptListings.runUnlessStarted() }
                     return Swift.Result { () throws(DiagnosticsError) -> (ListingPages, TripPages.Staged)? in
-                        lone?.helpOnSecondCore()
+                        loneRendering?.otherTrips.runUnlessStarted()
                         // A trip taken from the previous build's listings must have its pages in place under the same
                         // folder name; if one has not (a folder name now taken by a new trip, pages deleted), the
                         // build is made again without the listings. Checked here, beside the trips' pages.
@@ -125,7 +130,7 @@ public struct SiteBuilder: Sendable {
                         }
                         return (listing, try writer.writeStaged(shared, unlessUnchangedFrom: previousFiles))
                     }
-                })
+                }, after: secondCore)
             guard let sharedResult = try sharedPages.get() else {
                 writer.discard()
                 return try build(options, usingListings: false)

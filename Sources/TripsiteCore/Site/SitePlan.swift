@@ -39,11 +39,11 @@ public enum SitePlan {
     ///   - listings: reads the previous build's kept listings (`ListingStore`): a trip whose bytes are among
     ///     them is taken as that listing, without a plan, unless `cache` has it. Their keys are read here, the
     ///     listings themselves on the second core while the other trips are decoded.
-    ///   - afterwards: more work for the helper thread that reads the listings and then the countries (while
-    ///     this one parses and decodes the trips), once it has done that: one helper for the second core.
+    ///   - secondCore: the second core's work, to which reading the listings and then the countries is added (they
+    ///     are read while this thread parses and decodes the trips), then `afterwards`.
     static func make(
         releasing input: inout BuildInput, cache: TripCache? = nil, listings: (@Sendable () -> ListingStore.Kept?)? = nil,
-        afterwards: (@Sendable () -> Void)? = nil
+        secondCore: HelperQueue = HelperQueue(), afterwards: (@Sendable () -> Void)? = nil
     ) -> Result {
         var countriesDigest = Fingerprint()
         countriesDigest.add(wholeBuffer: input.countriesBytes)
@@ -63,7 +63,7 @@ public enum SitePlan {
         }
         // In the order they are needed: decoding needs the listings once the other trips are decoded, planning
         // the countries. (A piece the helper has not started when it is needed is done by the thread that needs it.)
-        HelperThreads.shared.run {
+        secondCore.add {
             listings?.listings.runUnlessStarted()
             countriesWork.runUnlessStarted()
             afterwards?()

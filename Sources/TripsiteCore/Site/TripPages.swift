@@ -38,11 +38,11 @@ struct TripPages: Sendable {
     typealias Staged = (paths: [String], unchanged: Set<String>)
 
     /// Renders the trips on every core; or, for a lone changed trip, that one here while the second core
-    /// helps with it and checks the other trips' pages (`LoneTrip`).
-    func render(_ plans: [TripPlan], lone: LoneTrip?) throws(DiagnosticsError) -> Staged {
+    /// helps with it and then checks the other trips' pages (`LoneRendering`).
+    func render(_ plans: [TripPlan], lone: LoneRendering?) throws(DiagnosticsError) -> Staged {
         let results: [Result<Staged, DiagnosticsError>]
-        if let lone, let index = plans.firstIndex(where: { $0.slug == lone.plan.slug }) {
-            let own = Result { () throws(DiagnosticsError) in try renderAlone(lone) }
+        if let lone, let index = plans.firstIndex(where: { $0.slug == lone.trip.plan.slug }) {
+            let own = Result { () throws(DiagnosticsError) in try renderAlone(lone.trip) }
             reportOne()
             var others = lone.otherTrips.result()
             others.insert(own, at: index)
@@ -64,6 +64,18 @@ struct TripPages: Sendable {
         return staged
     }
 
+    /// A lone changed trip's rendering: the trip, and the other trips' pages, checked (or rendered) on the second core.
+    struct LoneRendering: Sendable {
+        let trip: LoneTrip
+        let otherTrips: ForkedWork<[Result<Staged, DiagnosticsError>]>
+    }
+
+    /// How `render` renders `lone` among `plans`.
+    func rendering(_ lone: LoneTrip, among plans: [TripPlan]) -> LoneRendering {
+        let others = plans.filter { $0.slug != lone.plan.slug }
+        return LoneRendering(trip: lone, otherTrips: ForkedWork { others.map(pages(of:)) })
+    }
+
     /// One trip's files, rendered and staged unless they are in place.
     func pages(of plan: TripPlan) -> Result<Staged, DiagnosticsError> {
         defer { reportOne() }
@@ -77,7 +89,8 @@ struct TripPages: Sendable {
     }
 
     private func renderAlone(_ lone: LoneTrip) throws(DiagnosticsError) -> Staged {
-        let files = try renderer.renderTrip(lone.plan, days: { lone.days.result() }, sideParts: { lone.sideParts.result() })
+        let files = try renderer.renderTrip(
+            lone.plan, pageValues: lone.pageValues, days: { lone.days.result() }, sideParts: { lone.sideParts.result() })
         // Its files are written on both cores: by now the second has nothing else to do.
         let (writer, previousFiles, half) = (self.writer, previous.files, files.count / 2)
         let (first, second) = ParallelMap.both(
@@ -92,36 +105,33 @@ struct TripPages: Sendable {
     }
 
     /// The one trip a build renders anew, when only one trip's fingerprint differs from the previous build's (a
-    /// rebuild after a save). Its page is made on this core; the second, otherwise left to the pages that list
-    /// trips, first makes its timeline, then its side parts (sort values, calendar), then checks that the other
-    /// trips' pages are in place (or renders them): about two fifths of the work.
+    /// rebuild after a save), found as soon as the trips are planned. Its page's template values are made then, on
+    /// this core, while the second parses the templates; its timeline and then its side parts (sort values,
+    /// calendar) are queued on the second core after the templates. The rest of its page is made here once the
+    /// templates are parsed.
     final class LoneTrip: Sendable {
         let plan: TripPlan
+        /// Its page's template values other than its timeline.
+        let pageValues: TemplateFields
         let days: ForkedWork<TemplateValue>
         let sideParts: ForkedWork<SiteRenderer.TripSideParts>
-        /// The other trips' results, in order.
-        let otherTrips: ForkedWork<[Result<Staged, DiagnosticsError>]>
 
-        init?(_ plans: [TripPlan], pages: TripPages) {
+        init?(_ plans: [TripPlan], fingerprints: [String: String], previous: SiteManifest, site: SiteContext, secondCore: HelperQueue) {
             // The search stops at a second changed trip: in a first build that is the second plan.
             var changed: TripPlan?
-            for plan in plans where pages.fingerprints[plan.slug].map({ pages.previous.manifest.tripFingerprints[plan.slug] != $0 }) ?? true {
+            for plan in plans where fingerprints[plan.slug].map({ previous.tripFingerprints[plan.slug] != $0 }) ?? true {
                 guard changed == nil else { return nil }
                 changed = plan
             }
             guard let plan = changed else { return nil }
             self.plan = plan
-            days = ForkedWork { TripContext.days(plan) }
-            sideParts = ForkedWork { pages.renderer.sideParts(plan) }
-            let others = plans.filter { $0.slug != plan.slug }
-            otherTrips = ForkedWork { others.map(pages.pages(of:)) }
-        }
-
-        /// The second core's share, in the order it is needed.
-        func helpOnSecondCore() {
-            days.runUnlessStarted()
-            sideParts.runUnlessStarted()
-            otherTrips.runUnlessStarted()
+            let (days, sideParts) = (ForkedWork { TripContext.days(plan) }, ForkedWork { SiteRenderer.sideParts(plan, site: site) })
+            secondCore.add {
+                days.runUnlessStarted()
+                sideParts.runUnlessStarted()
+            }
+            (self.days, self.sideParts) = (days, sideParts)
+            pageValues = TripContext.pageValues(plan, site: site)
         }
     }
 }
