@@ -38,6 +38,7 @@ final class HelperThreads: @unchecked Sendable {
     /// Starts `work` on a helper thread when fewer helpers are busy than there are cores besides the caller's, and
     /// tells whether it did: for work worth handing over only while a core is free. (More threads than cores
     /// would slow the helpers' other work, such as reading the countries list, as much as this one gains.)
+    @discardableResult
     func runIfCoreFree(_ work: @escaping @Sendable () -> Void) -> Bool {
         let coreFree = condition.withLock { runningWork + waitingWork.count < Self.helperCores }
         if coreFree { run(work) }

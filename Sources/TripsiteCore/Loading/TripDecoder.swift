@@ -140,9 +140,10 @@ public enum TripDecoder {
 
     /// For a trip decoded alone: the last three quarters of its activities, decoded on the second core while this
     /// thread decodes its flights, hotels and first activities (about as much work), and the index of the first
-    /// of them; `nil` for a trip with few activities, or when the other cores are busy (reading the countries list,
-    /// for one). Nothing is reported here: the activities' problems are joined to the trip's after those of its
-    /// first activities, as one pass would have reported them.
+    /// of them; `nil` for a trip with few activities. They are handed over only while a core is free: when the
+    /// other cores are busy (reading the countries list, for one), this thread decodes them after the others, as
+    /// a third thread would slow both. Nothing is reported here: the activities' problems are joined to the
+    /// trip's after those of its first activities, as one pass would have reported them.
     private static func decodeLaterActivities(
         _ fields: ObjectReader, context: DecodingContext, dates: ClosedRange<CivilDate>?, currency: String?
     ) -> (first: Int, work: ForkedWork<DecodedActivities>)? {
@@ -157,7 +158,7 @@ public enum TripDecoder {
             }
             return DecodedActivities(activities: activities, context: part)
         }
-        guard HelperThreads.shared.runIfCoreFree({ work.runUnlessStarted() }) else { return nil }
+        HelperThreads.shared.runIfCoreFree { work.runUnlessStarted() }
         return (first, work)
     }
 
