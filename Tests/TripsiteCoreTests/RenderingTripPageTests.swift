@@ -97,7 +97,7 @@ struct RenderingTripPageTests {
         #expect(page.contains("Tram"))
     }
 
-    @Test("a trip's files are the same with its timeline and side parts made apart, as for a trip rendering alone")
+    @Test("a trip's files are the same made in two steps, with its timeline and side parts made apart, as for a trip rendering alone")
     func sidePartsApart() throws {
         let plan = try RenderFixture.onlyPlan(RenderFixture.trip(#""activities": [{"name": "Tram", "day_number": 1, "price": "€ 3.10", "scheduled_time": "09:30"}, {"name": "Fado", "day_number": 2, "price": "€ 40"}], "hotels": [{"name": "Casa", "check_in_date": "2025-05-01", "check_out_date": "2025-05-04", "price": "€ 300"}]"#))
         let renderer = SiteRenderer(templates: try TemplateSet(), site: SiteContext())
@@ -108,7 +108,9 @@ struct RenderingTripPageTests {
         whole["days"] = days
         #expect(whole == TripContext.make(plan, site: SiteContext()))
         #expect(SiteRenderer.sideParts(plan, site: SiteContext()).calendar == parts.calendar)
-        let apart = try renderer.renderTrip(plan, pageValues: TripContext.pageValues(plan, site: SiteContext()), days: { days }, sideParts: { parts })
+        let markdown = try renderer.tripMarkdown(plan, pageValues: TripContext.pageValues(plan, site: SiteContext()), days: days)
+        let apart = [markdown.file] + (try renderer.tripPages(plan, markdown: markdown) { parts }) + [SiteRenderer.calendarFile(plan, parts)]
+        #expect(apart.map(\.path) == SiteRenderer.tripFilePaths(slug: plan.slug))
         #expect(apart == (try renderer.renderTrip(plan)))
         #expect(apart.last?.contents == .bytes(TripCalendar.icsBytes(plan, generator: SiteContext().generator)))
     }

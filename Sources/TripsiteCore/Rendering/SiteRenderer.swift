@@ -45,15 +45,17 @@ public struct SiteRenderer: Sendable {
         return [folder + "\(slug).md", folder + "index.html", folder + "print.html", folder + "\(slug).ics"]
     }
 
-    /// A trip's files: its Markdown, its page, its printable itinerary and its calendar.
+    /// A trip's files: its Markdown, its page, its printable itinerary and its calendar. Made in two steps
+    /// (`tripMarkdown`, `tripPages`), so that a trip that renders alone can have parts made and written on the
+    /// second core meanwhile (`TripPages.LoneTrip`).
     public func renderTrip(_ plan: TripPlan) throws(DiagnosticsError) -> [OutputFile] {
-        try renderTrip(
-            plan, pageValues: TripContext.pageValues(plan, site: site), days: { TripContext.days(plan) }, sideParts: { sideParts(plan) })
+        let markdown = try tripMarkdown(plan, pageValues: TripContext.pageValues(plan, site: site), days: TripContext.days(plan))
+        let parts = sideParts(plan)
+        return [markdown.file] + (try tripPages(plan, markdown: markdown) { parts }) + [Self.calendarFile(plan, parts)]
     }
 
     /// What a trip's files take from its plan alone, apart from its page's template values: the sort values of
-    /// its lists and its calendar. A trip that renders alone (a rebuild after one trip changed) has them, and
-    /// its timeline before them, made on the second core while the rest of its page is made (`TripPages.LoneTrip`).
+    /// its lists and its calendar.
     public struct TripSideParts: Sendable {
         var sortKeys: [SortableLists.List]
         var calendar: [UInt8]
@@ -68,28 +70,43 @@ public struct SiteRenderer: Sendable {
         TripSideParts(sortKeys: TripSortKeys.lists(plan), calendar: TripCalendar.icsBytes(plan, generator: site.generator))
     }
 
-    /// `renderTrip`, from the page's template values other than its timeline (`TripContext.pageValues`), taking the
-    /// timeline (`TripContext.days`) from `days` when the Markdown is rendered, and the side parts from `sideParts`
-    /// once cmark's HTML is made, where each is first needed. A trip that renders alone has its page's values
-    /// made while the templates are parsed, and the rest on the second core (`TripPages.LoneTrip`).
-    func renderTrip(
-        _ plan: TripPlan, pageValues: TemplateFields, days: () -> TemplateValue, sideParts: () -> TripSideParts
-    ) throws(DiagnosticsError) -> [OutputFile] {
+    /// A trip's Markdown, the first step of `renderTrip`: its file, and its page's template values with the timeline.
+    struct TripMarkdown: Sendable {
+        var path: String
+        var bytes: [UInt8]
+        var context: TemplateFields
+
+        var file: OutputFile { OutputFile(path: path, contents: .bytes(bytes)) }
+    }
+
+    /// - Parameters:
+    ///   - pageValues: the page's template values other than its timeline (`TripContext.pageValues`).
+    ///   - days: its timeline (`TripContext.days`).
+    func tripMarkdown(_ plan: TripPlan, pageValues: TemplateFields, days: TemplateValue) throws(DiagnosticsError) -> TripMarkdown {
         var context = pageValues
-        context["days"] = days()
+        context["days"] = days
         // The Markdown stays bytes from the template to cmark and the file; cmark's HTML stays bytes through
         // the anchors and sort values, and becomes text once.
         let markdown = try templates.renderBytes(context, with: "trip.md")
-        let html = HeadingAnchors.add(to: CommonMark.htmlBytes(fromUTF8: markdown))
-        let parts = sideParts()
-        context["content"] = .text(String(decoding: SortableLists.annotate(html, parts.sortKeys), as: UTF8.self))
+        return TripMarkdown(path: Self.tripFilePaths(slug: plan.slug)[0], bytes: markdown, context: context)
+    }
+
+    /// A trip's page and printable itinerary, from its Markdown: the second step of `renderTrip`. The side parts are
+    /// asked for once cmark's HTML is made, where they are first needed.
+    func tripPages(_ plan: TripPlan, markdown: TripMarkdown, sideParts: () -> TripSideParts) throws(DiagnosticsError) -> [OutputFile] {
+        var context = markdown.context
+        let html = HeadingAnchors.add(to: CommonMark.htmlBytes(fromUTF8: markdown.bytes))
+        context["content"] = .text(String(decoding: SortableLists.annotate(html, sideParts().sortKeys), as: UTF8.self))
         let paths = Self.tripFilePaths(slug: plan.slug)
         return [
-            OutputFile(path: paths[0], contents: .bytes(markdown)),
             OutputFile(path: paths[1], contents: .bytes(try templates.renderBytes(context, with: "trip.html"))),
             OutputFile(path: paths[2], contents: .bytes(try templates.renderBytes(context, with: "print.html"))),
-            OutputFile(path: paths[3], contents: .bytes(parts.calendar)),
         ]
+    }
+
+    /// A trip's calendar file, the last of `renderTrip`'s files.
+    static func calendarFile(_ plan: TripPlan, _ parts: TripSideParts) -> OutputFile {
+        OutputFile(path: tripFilePaths(slug: plan.slug)[3], contents: .bytes(parts.calendar))
     }
 
     /// The index of all trips.

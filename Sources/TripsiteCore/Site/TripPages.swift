@@ -89,15 +89,23 @@ struct TripPages: Sendable {
     }
 
     private func renderAlone(_ lone: LoneTrip) throws(DiagnosticsError) -> Staged {
-        let files = try renderer.renderTrip(
-            lone.plan, pageValues: lone.pageValues, days: { lone.days.result() }, sideParts: { lone.sideParts.result() })
-        // Its files are written on both cores: by now the second has nothing else to do.
-        let (writer, previousFiles, half) = (self.writer, previous.files, files.count / 2)
-        let (first, second) = ParallelMap.both(
-            { Result { () throws(DiagnosticsError) in try writer.writeStaged(Array(files[..<half]), unlessUnchangedFrom: previousFiles) } },
-            { Result { () throws(DiagnosticsError) in try writer.writeStaged(Array(files[half...]), unlessUnchangedFrom: previousFiles) } })
-        let (staged, more) = (try first.get(), try second.get())
-        return (staged.paths + more.paths, staged.unchanged.union(more.unchanged))
+        let (plan, writer, previousFiles) = (lone.plan, self.writer, previous.files)
+        let markdown = try renderer.tripMarkdown(plan, pageValues: lone.pageValues, days: lone.days.result())
+        // The Markdown and the calendar are staged on the second core after its share of the build, while the page
+        // is made here: it then goes on to the page's files without falling asleep in between.
+        let early = ForkedWork { [markdown = markdown.file] in
+            Result { () throws(DiagnosticsError) in
+                try writer.writeStaged([markdown, SiteRenderer.calendarFile(plan, lone.sideParts.result())], unlessUnchangedFrom: previousFiles)
+            }
+        }
+        lone.secondCore.add { early.runUnlessStarted() }
+        let pages = try renderer.tripPages(plan, markdown: markdown) { lone.sideParts.result() }
+        let (page, printable) = ParallelMap.both(
+            { Result { () throws(DiagnosticsError) in try writer.writeStaged([pages[0]], unlessUnchangedFrom: previousFiles) } },
+            { Result { () throws(DiagnosticsError) in try writer.writeStaged([pages[1]], unlessUnchangedFrom: previousFiles) } },
+            after: lone.secondCore)
+        let staged = [try early.result().get(), try page.get(), try printable.get()]
+        return (SiteRenderer.tripFilePaths(slug: plan.slug), staged.reduce(into: Set()) { $0.formUnion($1.unchanged) })
     }
 
     private func reportOne() {
@@ -115,6 +123,8 @@ struct TripPages: Sendable {
         let pageValues: TemplateFields
         let days: ForkedWork<TemplateValue>
         let sideParts: ForkedWork<SiteRenderer.TripSideParts>
+        /// The build's work for the second core, where the trip's Markdown and calendar are then staged.
+        let secondCore: HelperQueue
 
         init?(_ plans: [TripPlan], fingerprints: [String: String], previous: SiteManifest, site: SiteContext, secondCore: HelperQueue) {
             // The search stops at a second changed trip: in a first build that is the second plan.
@@ -124,7 +134,7 @@ struct TripPages: Sendable {
                 changed = plan
             }
             guard let plan = changed else { return nil }
-            self.plan = plan
+            (self.plan, self.secondCore) = (plan, secondCore)
             let (days, sideParts) = (ForkedWork { TripContext.days(plan) }, ForkedWork { SiteRenderer.sideParts(plan, site: site) })
             secondCore.add {
                 days.runUnlessStarted()
