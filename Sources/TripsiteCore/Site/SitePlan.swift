@@ -37,8 +37,8 @@ public enum SitePlan {
     /// decoded, before they are planned: `input.tripsBytes` is left empty.
     /// - Parameters:
     ///   - listings: reads the previous build's kept listings (`ListingStore`): a trip whose bytes are among
-    ///     them is taken as that listing, without a plan, unless `cache` has it. Their keys are read here, the
-    ///     listings themselves on the second core while the other trips are decoded.
+    ///     them is taken as that listing, without a plan, unless `cache` has it. Their keys are read on the second
+    ///     core while this one parses the trips, and the listings themselves there while the other trips are decoded.
     ///   - secondCore: the second core's work, to which reading the listings and then the countries is added (they
     ///     are read while this thread parses and decodes the trips), then `afterwards`.
     static func make(
@@ -53,22 +53,25 @@ public enum SitePlan {
         let (countriesBytes, countriesFileName) = (input.countriesBytes, input.countriesFileName)
         // Under `serve`, the trips the build before took as listings are kept with the decoded ones: together
         // they are all the kept listings hold, and the listings are not read again.
-        let listings = listings == nil ? nil
-            : cache?.listedSnapshot(scope: scope).map { kept in ListingStore.Kept(keys: Set(kept.keys), listings: ForkedWork { kept }) } ?? listings?()
+        let kept: ForkedWork<ListingStore.Kept?>? = listings.map { read in
+            guard let snapshot = cache?.listedSnapshot(scope: scope) else { return ForkedWork(read) }
+            let kept = ListingStore.Kept(keys: Set(snapshot.keys), listings: ForkedWork { snapshot })
+            return ForkedWork { kept }
+        }
         let countriesWork = ForkedWork {
             let load = { CountryListReader.read(countriesBytes, fileName: countriesFileName) }
             // Kept between builds while serving, for as long as the countries file stays the same.
             guard let cache else { return load() }
             return cache.countries.value(for: TripCache.CountriesInput(bytes: countriesBytes, fileName: countriesFileName), make: load)
         }
-        // In the order they are needed: decoding needs the listings once the other trips are decoded, planning
-        // the countries. (A piece the helper has not started when it is needed is done by the thread that needs it.)
+        // In the order they are needed: decoding needs the listings' keys once the trips are parsed and the listings
+        // once the other trips are decoded, planning the countries. (A piece the helper has not started when it is needed is done by the thread that needs it.)
         secondCore.add {
-            listings?.listings.runUnlessStarted()
+            kept?.result()?.listings.runUnlessStarted()
             countriesWork.runUnlessStarted()
             afterwards?()
         }
-        let decoded = decodeTrips(input, cache: cache?.snapshot(scope: scope) ?? [:], listings: listings)
+        let decoded = decodeTrips(input, cache: cache?.snapshot(scope: scope) ?? [:], listings: kept)
         let (countries, countriesLog) = countriesWork.result()
         input.tripsBytes = []
         var log = countriesLog
@@ -122,7 +125,7 @@ public enum SitePlan {
 
     /// Parses the trips file and decodes its trips; no trips when it is not JSON.
     private static func decodeTrips(
-        _ input: BuildInput, cache: [TripCache.Key: TripCache.Entry], listings: ListingStore.Kept?
+        _ input: BuildInput, cache: [TripCache.Key: TripCache.Entry], listings kept: ForkedWork<ListingStore.Kept?>?
     ) -> (trips: [TripDecoder.DecodedTrip]?, log: DiagnosticLog) {
         // Trips are read one by one as they are decoded (in parallel), not all at once.
         let parsed = Swift.Result { () throws(JSONSyntaxError) in try JSONParser.parse(input.tripsBytes, defersObjectsInArrays: true) }
@@ -134,6 +137,7 @@ public enum SitePlan {
             log.append(Diagnostic(severity: .error, file: input.tripsFileName, position: error.position, path: "", message: error.message))
             return (nil, log)
         }
+        let listings = kept?.result() ?? nil
         let decoded = TripDecoder.decodeTrips(
             document, fileName: input.tripsFileName, localFileExists: input.localFileExists, sourceBytes: input.tripsBytes, cache: cache,
             listedKeys: listings?.keys ?? [], listings: { listings?.listings.result() ?? [:] })
