@@ -65,7 +65,7 @@ enum Report {
         print("machine: \(machine.cores) cores, \(machine.architecture), \(machine.cpuModel), \(mb(Int(machine.memoryBytes), digits: 0)) MB RAM")
         print("os:      \(ProcessInfo.processInfo.operatingSystemVersionString)")
         for tool in tools { print(tool) }
-        print("each time is the median of \(runs) run\(runs == 1 ? "" : "s") (at least 15 up to 100 trips); peak MB is the highest of the `tripsite build` processes")
+        print("each time is the median of \(runs) run\(runs == 1 ? "" : "s") (at least 41 up to 100 trips); peak MB is the highest of the `tripsite build` processes")
         print("")
     }
 
