@@ -39,8 +39,8 @@ public enum SitePlan {
     ///   - listings: reads the previous build's kept listings (`ListingStore`): a trip whose bytes are among
     ///     them is taken as that listing, without a plan, unless `cache` has it. Their keys are read on the second
     ///     core while this one parses the trips, and the listings themselves there while the other trips are decoded.
-    ///   - secondCore: the second core's work, to which reading the listings and then the countries is added (they
-    ///     are read while this thread parses and decodes the trips), then `afterwards`.
+    ///   - secondCore: the second core's work, to which reading the listings' keys, the listings and the countries is
+    ///     added (they are read while this thread parses and decodes the trips), then `afterwards`.
     static func make(
         releasing input: inout BuildInput, cache: TripCache? = nil, listings: (@Sendable () -> ListingStore.Kept?)? = nil,
         secondCore: HelperQueue = HelperQueue(), afterwards: (@Sendable () -> Void)? = nil
@@ -65,7 +65,8 @@ public enum SitePlan {
             return cache.countries.value(for: TripCache.CountriesInput(bytes: countriesBytes, fileName: countriesFileName), make: load)
         }
         // In the order they are needed: decoding needs the listings' keys once the trips are parsed and the listings
-        // once the other trips are decoded, planning the countries. (A piece the helper has not started when it is needed is done by the thread that needs it.)
+        // once the other trips are decoded, planning the countries. (A piece the helper has not started when it is
+        // needed is done by the thread that needs it.)
         secondCore.add {
             kept?.result()?.listings.runUnlessStarted()
             countriesWork.runUnlessStarted()

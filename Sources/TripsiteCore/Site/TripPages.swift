@@ -91,14 +91,16 @@ struct TripPages: Sendable {
     private func renderAlone(_ lone: LoneTrip) throws(DiagnosticsError) -> Staged {
         let (plan, writer, previousFiles) = (lone.plan, self.writer, previous.files)
         let markdown = try renderer.tripMarkdown(plan, pageValues: lone.pageValues, days: lone.days.result())
-        // The Markdown and the calendar are staged on the second core after its share of the build, while the page
-        // is made here: it then goes on to the page's files without falling asleep in between.
+        // The Markdown and the calendar are staged on the second core once it has done its share of the build, while
+        // this one makes the page: the second core goes on to them, and then to the printable itinerary, without
+        // falling asleep in between (waking a sleeping thread takes tens of µs here, as long as a write).
         let early = ForkedWork { [markdown = markdown.file] in
             Result { () throws(DiagnosticsError) in
                 try writer.writeStaged([markdown, SiteRenderer.calendarFile(plan, lone.sideParts.result())], unlessUnchangedFrom: previousFiles)
             }
         }
         lone.secondCore.add { early.runUnlessStarted() }
+        // The page and the printable itinerary.
         let pages = try renderer.tripPages(plan, markdown: markdown) { lone.sideParts.result() }
         let (page, printable) = ParallelMap.both(
             { Result { () throws(DiagnosticsError) in try writer.writeStaged([pages[0]], unlessUnchangedFrom: previousFiles) } },
