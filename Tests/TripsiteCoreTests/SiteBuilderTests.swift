@@ -630,6 +630,26 @@ struct SiteBuilderTests {
         #expect(site.text("trips/lisbon/lisbon.md") == "# Lisbon\nMade with care.\n")
     }
 
+    /// The changed trip renders alone: its Markdown and calendar are staged on the second core while its page is made.
+    /// When the page then fails, nothing of the build may be left behind. Repeated, as those writes would race with
+    /// the clean-up of the staging folder if the build did not wait for them.
+    @Test("a trip rendered alone whose page fails to render leaves the site as it was and no staging folder", arguments: 0..<20)
+    func loneTripPageFails(round: Int) throws {
+        // The page includes itself, but only for a trip with a travel style.
+        let page = Array("{{#travelStyle}}{{> trip.html}}{{/travelStyle}}<p>{{title}}</p>\n".utf8)
+        let site = SiteBuildFixture([Self.lisbon, Self.porto], files: ["/work/custom/trip.html.mustache": page])
+        try site.build(templates: "/work/custom")
+        let before = site.fileSystem.snapshot
+        site.setTrips([SiteBuildFixture.trip("lisbon", title: "Lisbon", members: "\"travel_style\": \"Food\""), Self.porto])
+
+        let error = site.failure(templates: "/work/custom")
+        #expect(error.diagnostics.map(\.message) == ["template error: sections and partials nest more than 100 deep"])
+        #expect(!site.fileSystem.directoryExists(SiteBuildFixture.staging))
+        var after = site.fileSystem.snapshot
+        after[SiteBuildFixture.tripsFile] = before[SiteBuildFixture.tripsFile]
+        #expect(after == before)
+    }
+
     @Test("a template with a syntax error is reported at file:line:column and the previous site is kept")
     func templateSyntaxError() throws {
         let site = SiteBuildFixture([Self.lisbon])

@@ -100,6 +100,9 @@ struct TripPages: Sendable {
             }
         }
         lone.secondCore.add { early.runUnlessStarted() }
+        // Done before this returns, even with an error: a failed build clears the staging folder, and a write
+        // after that would make it again.
+        defer { _ = early.result() }
         // The page and the printable itinerary.
         let pages = try renderer.tripPages(plan, markdown: markdown) { lone.sideParts.result() }
         let (page, printable) = ParallelMap.both(
