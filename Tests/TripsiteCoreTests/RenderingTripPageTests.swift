@@ -109,7 +109,7 @@ struct RenderingTripPageTests {
         #expect(whole == TripContext.make(plan, site: SiteContext()))
         #expect(SiteRenderer.sideParts(plan, site: SiteContext()).calendar == parts.calendar)
         let markdown = try renderer.tripMarkdown(plan, pageValues: TripContext.pageValues(plan, site: SiteContext()), days: days)
-        let apart = [markdown.file] + (try renderer.tripPages(plan, markdown: markdown) { parts }) + [SiteRenderer.calendarFile(plan, parts)]
+        let apart = [markdown.file] + (try renderer.tripPages(markdown) { parts }) + [markdown.calendarFile(parts)]
         #expect(apart.map(\.path) == SiteRenderer.tripFilePaths(slug: plan.slug))
         #expect(apart == (try renderer.renderTrip(plan)))
         #expect(apart.last?.contents == .bytes(TripCalendar.icsBytes(plan, generator: SiteContext().generator)))

@@ -51,7 +51,7 @@ public struct SiteRenderer: Sendable {
     public func renderTrip(_ plan: TripPlan) throws(DiagnosticsError) -> [OutputFile] {
         let markdown = try tripMarkdown(plan, pageValues: TripContext.pageValues(plan, site: site), days: TripContext.days(plan))
         let parts = sideParts(plan)
-        return [markdown.file] + (try tripPages(plan, markdown: markdown) { parts }) + [Self.calendarFile(plan, parts)]
+        return [markdown.file] + (try tripPages(markdown) { parts }) + [markdown.calendarFile(parts)]
     }
 
     /// What a trip's files take from its plan alone, apart from its page's template values: the sort values of
@@ -70,13 +70,19 @@ public struct SiteRenderer: Sendable {
         TripSideParts(sortKeys: TripSortKeys.lists(plan), calendar: TripCalendar.icsBytes(plan, generator: site.generator))
     }
 
-    /// A trip's Markdown, the first step of `renderTrip`: its file, and its page's template values with the timeline.
+    /// A trip's Markdown, the first step of `renderTrip`: its file, its page's template values with the timeline,
+    /// and where the trip's files go (`tripFilePaths`).
     struct TripMarkdown: Sendable {
-        var path: String
         var bytes: [UInt8]
         var context: TemplateFields
+        var paths: [String]
 
-        var file: OutputFile { OutputFile(path: path, contents: .bytes(bytes)) }
+        var file: OutputFile { OutputFile(path: paths[0], contents: .bytes(bytes)) }
+
+        /// The trip's calendar file, the last of `renderTrip`'s files.
+        func calendarFile(_ parts: TripSideParts) -> OutputFile {
+            OutputFile(path: paths[3], contents: .bytes(parts.calendar))
+        }
     }
 
     /// - Parameters:
@@ -88,25 +94,19 @@ public struct SiteRenderer: Sendable {
         // The Markdown stays bytes from the template to cmark and the file; cmark's HTML stays bytes through
         // the anchors and sort values, and becomes text once.
         let markdown = try templates.renderBytes(context, with: "trip.md")
-        return TripMarkdown(path: Self.tripFilePaths(slug: plan.slug)[0], bytes: markdown, context: context)
+        return TripMarkdown(bytes: markdown, context: context, paths: Self.tripFilePaths(slug: plan.slug))
     }
 
     /// A trip's page and printable itinerary, from its Markdown: the second step of `renderTrip`. The side parts are
     /// asked for once cmark's HTML is made, where they are first needed.
-    func tripPages(_ plan: TripPlan, markdown: TripMarkdown, sideParts: () -> TripSideParts) throws(DiagnosticsError) -> [OutputFile] {
+    func tripPages(_ markdown: TripMarkdown, sideParts: () -> TripSideParts) throws(DiagnosticsError) -> [OutputFile] {
         var context = markdown.context
         let html = HeadingAnchors.add(to: CommonMark.htmlBytes(fromUTF8: markdown.bytes))
         context["content"] = .text(String(decoding: SortableLists.annotate(html, sideParts().sortKeys), as: UTF8.self))
-        let paths = Self.tripFilePaths(slug: plan.slug)
         return [
-            OutputFile(path: paths[1], contents: .bytes(try templates.renderBytes(context, with: "trip.html"))),
-            OutputFile(path: paths[2], contents: .bytes(try templates.renderBytes(context, with: "print.html"))),
+            OutputFile(path: markdown.paths[1], contents: .bytes(try templates.renderBytes(context, with: "trip.html"))),
+            OutputFile(path: markdown.paths[2], contents: .bytes(try templates.renderBytes(context, with: "print.html"))),
         ]
-    }
-
-    /// A trip's calendar file, the last of `renderTrip`'s files.
-    static func calendarFile(_ plan: TripPlan, _ parts: TripSideParts) -> OutputFile {
-        OutputFile(path: tripFilePaths(slug: plan.slug)[3], contents: .bytes(parts.calendar))
     }
 
     /// The index of all trips.

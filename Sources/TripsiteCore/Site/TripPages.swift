@@ -94,9 +94,9 @@ struct TripPages: Sendable {
         // The Markdown and the calendar are staged on the second core once it has done its share of the build, while
         // this one makes the page: the second core goes on to them, and then to the printable itinerary, without
         // falling asleep in between (waking a sleeping thread takes tens of µs here, as long as a write).
-        let early = ForkedWork { [markdown = markdown.file] in
+        let early = ForkedWork { [markdown] in
             Result { () throws(DiagnosticsError) in
-                try writer.writeStaged([markdown, SiteRenderer.calendarFile(plan, lone.sideParts.result())], unlessUnchangedFrom: previousFiles)
+                try writer.writeStaged([markdown.file, markdown.calendarFile(lone.sideParts.result())], unlessUnchangedFrom: previousFiles)
             }
         }
         lone.secondCore.add { early.runUnlessStarted() }
@@ -104,13 +104,13 @@ struct TripPages: Sendable {
         // after that would make it again.
         defer { _ = early.result() }
         // The page and the printable itinerary.
-        let pages = try renderer.tripPages(plan, markdown: markdown) { lone.sideParts.result() }
+        let pages = try renderer.tripPages(markdown) { lone.sideParts.result() }
         let (page, printable) = ParallelMap.both(
             { Result { () throws(DiagnosticsError) in try writer.writeStaged([pages[0]], unlessUnchangedFrom: previousFiles) } },
             { Result { () throws(DiagnosticsError) in try writer.writeStaged([pages[1]], unlessUnchangedFrom: previousFiles) } },
             after: lone.secondCore)
         let staged = [try early.result().get(), try page.get(), try printable.get()]
-        return (SiteRenderer.tripFilePaths(slug: plan.slug), staged.reduce(into: Set()) { $0.formUnion($1.unchanged) })
+        return (markdown.paths, staged.reduce(into: Set()) { $0.formUnion($1.unchanged) })
     }
 
     private func reportOne() {
