@@ -58,6 +58,43 @@ struct OutputInMemoryFileSystemTests {
         #expect(fs.fileExists(root + "/empty"))
     }
 
+    @Test("replaceContents writes over a file in place, shorter or longer, and changes nothing where there is no file", arguments: FileSystemKind.allCases)
+    func replaceContents(kind: FileSystemKind) throws {
+        let (fileSystem, root, cleanUp) = try kind.make()
+        defer { cleanUp() }
+        try fileSystem.write(root + "/a/page.html", Array("a long first version".utf8))
+        #expect(try fileSystem.replaceContents(root + "/a/page.html", with: Array("short".utf8)))
+        #expect(try fileSystem.read(root + "/a/page.html") == Array("short".utf8))
+        #expect(try fileSystem.replaceContents(root + "/a/page.html", with: Array("a longer version than before".utf8)))
+        #expect(try fileSystem.read(root + "/a/page.html") == Array("a longer version than before".utf8))
+        #expect(try !fileSystem.replaceContents(root + "/a/missing.html", with: [1]))
+        #expect(try !fileSystem.replaceContents(root + "/b/missing.html", with: [1]))
+        #expect(!fileSystem.fileExists(root + "/a/missing.html"))
+    }
+
+    /// Only on disk, where files have links and blocks.
+    @Test("replaceContents refuses links and bytes that need more room than the file holds, changing nothing")
+    func replaceContentsRefuses() throws {
+        let (fileSystem, root, cleanUp) = try FileSystemKind.local.make()
+        defer { cleanUp() }
+        try fileSystem.write(root + "/target.html", Array("target".utf8))
+        try FileManager.default.createSymbolicLink(atPath: root + "/link.html", withDestinationPath: root + "/target.html")
+        try FileManager.default.linkItem(atPath: root + "/target.html", toPath: root + "/other-name.html")
+        #expect(try !fileSystem.replaceContents(root + "/link.html", with: Array("new".utf8)))
+        #expect(try !fileSystem.replaceContents(root + "/other-name.html", with: Array("new".utf8)))
+        #expect(try fileSystem.read(root + "/target.html") == Array("target".utf8))
+        try fileSystem.write(root + "/small.html", Array("small".utf8))
+        var status = stat()
+        #expect(stat(root + "/small.html", &status) == 0)
+        let room = Int(status.st_blocks) * 512
+        #expect(try !fileSystem.replaceContents(root + "/small.html", with: [UInt8](repeating: 65, count: room + 1)))
+        #expect(try fileSystem.read(root + "/small.html") == Array("small".utf8))
+        if room > 5 {
+            #expect(try fileSystem.replaceContents(root + "/small.html", with: [UInt8](repeating: 66, count: room)))
+            #expect(try fileSystem.read(root + "/small.html") == [UInt8](repeating: 66, count: room))
+        }
+    }
+
     @Test("fileHolds is true only for a file with exactly the bytes", arguments: FileSystemKind.allCases)
     func fileHolds(kind: FileSystemKind) throws {
         let (fs, root, cleanUp) = try kind.make()

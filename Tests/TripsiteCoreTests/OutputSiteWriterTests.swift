@@ -36,6 +36,11 @@ final class RecordingFileSystem: FileSystem, @unchecked Sendable {
         if failWrite(path) { throw FileSystemError(path: path, reason: "disk full (simulated)") }
         try base.write(path, bytes)
     }
+    func replaceContents(_ path: String, with bytes: [UInt8]) throws -> Bool {
+        guard try base.replaceContents(path, with: bytes) else { return false }
+        record("replace", path)
+        return true
+    }
     func copy(_ source: String, to destination: String) throws {
         record("copy", destination)
         if failWrite(destination) { throw FileSystemError(path: destination, reason: "disk full (simulated)") }
@@ -189,15 +194,15 @@ struct OutputSiteWriterTests {
         #expect(message { _ = try writer(hostile).previousManifest() }?.hasPrefix(".tripsite-manifest in the output folder is damaged") == true)
     }
 
-    @Test("stage makes an empty staging folder, clearing one left by an interrupted build")
+    @Test("stage clears a staging folder left by an interrupted build; the first file staged makes it again")
     func stage() throws {
         let fileSystem = InMemoryFileSystem(files: [Self.staging + "/old/deep/page.html": "old", Self.staging + "/x.css": "old"])
         try fileSystem.createDirectory(Self.staging + "/empty/nested")
-        try writer(fileSystem).stage()
-        #expect(fileSystem.directoryExists(Self.staging))
-        #expect(try fileSystem.isEmptyDirectory(Self.staging))
-        #expect(try fileSystem.files(under: Self.staging).isEmpty)
-        #expect(try fileSystem.directories(under: Self.staging).isEmpty)
+        let writer = writer(fileSystem)
+        try writer.stage()
+        #expect(!fileSystem.directoryExists(Self.staging))
+        try writer.writeStaged(OutputFile(path: "a/index.html", text: "a"))
+        #expect(try fileSystem.files(under: Self.staging) == ["a/index.html"])
     }
 
     @Test("writeStaged writes text and copies into the staging folder only")
@@ -325,6 +330,96 @@ struct OutputSiteWriterTests {
     }
 
     typealias Mutation = RecordingFileSystem.Mutation
+
+    /// Stages `files` (path → text) as `SiteBuilder` does, given the previous build's files, and publishes them.
+    @discardableResult
+    private func rebuild(_ writer: SiteWriter, _ files: [String: String]) throws(DiagnosticsError) -> SiteWriter.Summary {
+        let previous = try writer.previousManifest()
+        try writer.stage()
+        var unchanged: Set<String> = []
+        for (path, text) in files.sorted(by: { $0.key < $1.key })
+        where try !writer.writeStaged(OutputFile(path: path, text: text), unlessUnchangedFrom: Set(previous.files)) {
+            unchanged.insert(path)
+        }
+        return try writer.publish(files: Array(files.keys), unchanged: unchanged, previous: previous, stagedFilesDiffer: true)
+    }
+
+    @Test("a rebuild writes a changed file over the old one in place, staging nothing; a new file is still staged and moved")
+    func replacedInPlace() throws {
+        let fileSystem = InMemoryFileSystem()
+        try publish(writer(fileSystem), ["index.html": "home", "trips/a/index.html": "a"])
+        let recording = RecordingFileSystem(fileSystem)
+        let summary = try rebuild(writer(recording), ["index.html": "home", "trips/a/index.html": "a v2"])
+        #expect(summary.written == ["trips/a/index.html"])
+        #expect(summary.unchanged == ["index.html"])
+        #expect(recording.mutations.filter { $0.path.hasPrefix(Self.output + "/trips") }
+            == [Mutation(operation: "replace", path: Self.output + "/trips/a/index.html")])
+        #expect(!recording.mutations.contains { $0.paths.contains { $0.hasPrefix(Self.staging) } }, "\(recording.mutations)")
+        #expect(try fileSystem.read(Self.output + "/trips/a/index.html") == Array("a v2".utf8))
+
+        let added = try rebuild(writer(recording), ["index.html": "home", "trips/a/index.html": "a v3", "trips/b/index.html": "b"])
+        #expect(added.written == ["trips/a/index.html", "trips/b/index.html"])
+        #expect(recording.mutations.contains(Mutation(operation: "move", path: Self.staging + "/trips/b/index.html", destination: Self.output + "/trips/b/index.html")))
+        #expect(try fileSystem.read(Self.output + "/trips/a/index.html") == Array("a v3".utf8))
+        #expect(try writer(fileSystem).previousManifest().files.sorted() == ["index.html", "trips/a/index.html", "trips/b/index.html"])
+        #expect(!fileSystem.directoryExists(Self.staging))
+    }
+
+    @Test("a failed rebuild drops the files it held: the site is left as it was")
+    func heldFilesDiscarded() throws {
+        let fileSystem = InMemoryFileSystem()
+        try publish(writer(fileSystem), ["index.html": "home", "trips/a/index.html": "a"])
+        let before = fileSystem.snapshot
+        let writer = writer(fileSystem)
+        let previous = try writer.previousManifest()
+        try writer.stage()
+        #expect(try writer.writeStaged(OutputFile(path: "trips/a/index.html", text: "a v2"), unlessUnchangedFrom: Set(previous.files)))
+        writer.discard()
+        #expect(fileSystem.snapshot == before)
+        // Published after all, by mistake: nothing held is left to publish, so a file that is neither held nor staged fails.
+        #expect(message { _ = try writer.publish(files: ["index.html", "trips/a/index.html"], unchanged: ["index.html"], previous: previous, stagedFilesDiffer: true) } != nil)
+        #expect(try fileSystem.read(Self.output + "/trips/a/index.html") == Array("a".utf8))
+    }
+
+    /// On disk: a file in the site that is a link to another, or has another name elsewhere, is replaced by a file of
+    /// its own, as a rename does; what it pointed to or shared is left as it was.
+    @Test("a changed file that is a symbolic or hard link is replaced, never written through", arguments: ["symbolic", "hard"])
+    func linkedFileReplaced(kind: String) throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tripsite-links-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let fileSystem = LocalFileSystem()
+        let output = root + "/site"
+        try publish(writer(fileSystem, output: output), ["index.html": "home", "trips/a/index.html": "a"])
+        let outside = root + "/outside.html"
+        try fileSystem.write(outside, Array("a".utf8))
+        try fileSystem.remove(output + "/trips/a/index.html")
+        if kind == "symbolic" {
+            try FileManager.default.createSymbolicLink(atPath: output + "/trips/a/index.html", withDestinationPath: outside)
+        } else {
+            try FileManager.default.linkItem(atPath: outside, toPath: output + "/trips/a/index.html")
+        }
+        let summary = try rebuild(writer(fileSystem, output: output), ["index.html": "home", "trips/a/index.html": "a v2"])
+        #expect(summary.written == ["trips/a/index.html"])
+        #expect(try fileSystem.read(outside) == Array("a".utf8))
+        #expect(try fileSystem.read(output + "/trips/a/index.html") == Array("a v2".utf8))
+        #expect(!fileSystem.isSymbolicLink(output + "/trips/a/index.html"))
+        #expect(!fileSystem.directoryExists(root + "/.site.tripsite-staging"))
+    }
+
+    @Test("held files stay within their budget; the rest are left to be staged")
+    func heldBudget() {
+        let held = HeldReplacements(budget: 10)
+        #expect(held.hold("a", [UInt8](repeating: 1, count: 6)))
+        #expect(!held.hold("b", [UInt8](repeating: 2, count: 5)))
+        #expect(held.hold("c", [UInt8](repeating: 3, count: 4)))
+        #expect(held.take("a") == [UInt8](repeating: 1, count: 6))
+        #expect(held.take("a") == nil)
+        #expect(held.take("b") == nil)
+        #expect(held.hold("b", [UInt8](repeating: 2, count: 5)))
+        held.clear()
+        #expect(held.take("b") == nil && held.take("c") == nil)
+        #expect(held.hold("d", [UInt8](repeating: 4, count: 10)))
+    }
 
     @Test("stale files are removed with the folders they leave empty, up to but not including the output folder")
     func staleFiles() throws {

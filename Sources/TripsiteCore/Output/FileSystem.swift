@@ -24,6 +24,11 @@ public protocol FileSystem: Sendable {
     func isSymbolicLink(_ path: String) -> Bool
     /// Whether `path` is a file holding exactly `bytes`: a rebuild asks this of every file it makes.
     func fileHolds(_ bytes: [UInt8], at path: String) -> Bool
+    /// Writes `bytes` over the file at `path` in place: no new file is made and nothing is renamed. `false`, with
+    /// nothing changed, when that cannot be done safely: nothing there, a symbolic link (never followed), a file
+    /// with other links (writing through it would change them too), or new bytes that need more room than the
+    /// file has (a full disk could then stop the write halfway). The caller then replaces the file another way.
+    func replaceContents(_ path: String, with bytes: [UInt8]) throws -> Bool
 }
 
 extension FileSystem {

@@ -55,6 +55,14 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
         }
     }
 
+    public func replaceContents(_ path: String, with bytes: [UInt8]) throws -> Bool {
+        lock.withLock {
+            guard storedFiles[path] != nil else { return false }
+            storedFiles[path] = bytes
+            return true
+        }
+    }
+
     public func copy(_ source: String, to destination: String) throws {
         try write(destination, try read(source))
     }

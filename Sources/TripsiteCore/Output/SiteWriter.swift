@@ -1,17 +1,22 @@
 /// Publishes the files of a build into the output folder so that nothing is lost:
 ///
 /// 1. `stage` checks the output folder is new, empty, or tripsite's own (it has a `SiteManifest`), and
-///    opens a staging folder beside it. The build writes every file there; if the build fails, the
-///    staging folder is discarded and the output folder was never touched.
-/// 2. `publish` refuses to replace a file tripsite did not write, then moves each changed file into place
-///    (unchanged files are left as they are, keeping their modification time), removes the files of the
-///    previous build that this one no longer makes, and records the new manifest.
+///    opens a staging folder beside it (made when the first file is staged). The build writes every file
+///    there, except that the new bytes of a file replacing the previous build's are held in memory (up to a
+///    budget, see `HeldReplacements`); if the build fails, the staging folder and the held files are
+///    discarded and the output folder was never touched.
+/// 2. `publish` refuses to replace a file tripsite did not write, then puts each changed file in place:
+///    a held file is written over the old one, a staged file moved there (unchanged files are left as they
+///    are, keeping their modification time). It removes the files of the previous build that this one no
+///    longer makes, and records the new manifest.
 public struct SiteWriter: Sendable {
     public let fileSystem: any FileSystem
     public let output: String
     /// Beside the output folder, named after it: `site` stages in `.site.tripsite-staging`. Worked out once, as
     /// every staged file's path starts with it.
     public let stagingFolder: String
+    /// Files that replace the previous build's, held until they are published.
+    private let replacements = HeldReplacements()
 
     public init(fileSystem: any FileSystem, output: String) {
         self.fileSystem = fileSystem
@@ -51,7 +56,8 @@ public struct SiteWriter: Sendable {
         throw failure("the output folder is not empty and was not made by tripsite, so tripsite will not write into it; choose a new or empty folder with --output, or empty this one yourself")
     }
 
-    /// Creates an empty staging folder, clearing one left by an interrupted build.
+    /// Clears a staging folder left by an interrupted build. The folder is made by the first file staged: a
+    /// rebuild that only replaces files holds them in memory and stages none.
     public func stage() throws(DiagnosticsError) {
         let staging = stagingFolder
         // A link in the staging folder's place would have its target's files cleared: never follow it.
@@ -60,7 +66,6 @@ public struct SiteWriter: Sendable {
         }
         do {
             if fileSystem.directoryExists(staging) { try removeTree(staging) }
-            try fileSystem.createDirectory(staging)
         } catch {
             throw failure("cannot prepare the staging folder \(staging): \(error)")
         }
@@ -68,7 +73,8 @@ public struct SiteWriter: Sendable {
 
     /// Writes one file of the new site into the staging folder, unless the output folder already holds
     /// it, as written by the previous build (`previousFiles`), byte for byte: then nothing is written and
-    /// the result is `false`, so an unchanged rebuild creates no files at all.
+    /// the result is `false`, so an unchanged rebuild creates no files at all. A file that replaces one of
+    /// `previousFiles` is held in memory instead, while the budget allows.
     @discardableResult
     public func writeStaged(_ file: OutputFile, unlessUnchangedFrom previousFiles: Set<String> = []) throws(DiagnosticsError) -> Bool {
         guard OutputPath.isSafe(file.path) else { throw failure("refusing to write outside the output folder: \(file.path)") }
@@ -78,6 +84,7 @@ public struct SiteWriter: Sendable {
             case .bytes(let bytes): if fileSystem.fileHolds(bytes, at: previous) { return false }
             case .copy(let source): if let new = try? fileSystem.read(source), fileSystem.fileHolds(new, at: previous) { return false }
             }
+            if case .bytes(let bytes) = file.contents, replacements.hold(file.path, bytes) { return true }
         }
         let destination = stagingFolder + "/" + file.path
         do {
@@ -100,13 +107,15 @@ public struct SiteWriter: Sendable {
         return (files.map(\.path), unchanged)
     }
 
-    /// Removes the staging folder after a failed build; the output folder is left as it was.
+    /// Removes the staging folder and drops the held files after a failed build; the output folder is left as it was.
     public func discard() {
-        try? removeTree(stagingFolder)
+        replacements.clear()
+        if fileSystem.directoryExists(stagingFolder) { try? removeTree(stagingFolder) }
     }
 
     /// Moves the staged site into the output folder. `unchanged` lists the files `writeStaged` found
-    /// already in place; every other file of `files` must have been staged. A staged file is compared with
+    /// already in place; every other file of `files` must have been staged or held. A held file is written
+    /// over the old one when `replaceContents` can, else staged now and moved. A staged file is compared with
     /// the one it replaces, and left out when they are the same, unless `stagedFilesDiffer` says that
     /// `writeStaged` compared them already (it was given the previous build's files).
     public func publish(
@@ -167,6 +176,8 @@ public struct SiteWriter: Sendable {
         var summary = Summary()
         // The staged files not moved into place, found the same as those there.
         var leftInStaging: [String] = []
+        // The held files that were never staged.
+        var neverStaged: Set<String> = []
         do {
             // (The output folder is there: the previous build's files are. Were it removed meanwhile, writing the
             // manifest and moving the files create it again.)
@@ -181,7 +192,19 @@ public struct SiteWriter: Sendable {
                     summary.unchanged.append(path)
                     continue
                 }
-                if !stagedFilesDiffer, let old = try? fileSystem.read(target), let new = try? fileSystem.read(staged), old == new {
+                if let bytes = replacements.take(path) {
+                    if !stagedFilesDiffer, fileSystem.fileHolds(bytes, at: target) {
+                        summary.unchanged.append(path)
+                        neverStaged.insert(path)
+                        continue
+                    }
+                    if try fileSystem.replaceContents(target, with: bytes) {
+                        summary.written.append(path)
+                        neverStaged.insert(path)
+                        continue
+                    }
+                    try fileSystem.write(staged, bytes)
+                } else if !stagedFilesDiffer, let old = try? fileSystem.read(target), let new = try? fileSystem.read(staged), old == new {
                     summary.unchanged.append(path)
                     leftInStaging.append(path)
                     continue
@@ -203,13 +226,15 @@ public struct SiteWriter: Sendable {
                 }
                 removeEmptyParents(of: path)
             }
+            // Truncated and written anew rather than written over in place: ext4 then writes it out at once, so that
+            // after a power cut it is whole, the one before or this one; a damaged manifest would stop the next build.
             try fileSystem.write(manifestPath, manifest.encoded)
         } catch let error as DiagnosticsError {
             throw error
         } catch {
             throw failure("publishing the site failed: \(error)")
         }
-        clearStaging(staged: newFiles.subtracting(kept), left: leftInStaging)
+        clearStaging(staged: newFiles.subtracting(kept).subtracting(neverStaged), left: leftInStaging)
         return summary
     }
 
@@ -218,6 +243,11 @@ public struct SiteWriter: Sendable {
     /// the rest of a small rebuild's publishing. Anything unexpected there is cleared as `discard` does.
     private func clearStaging(staged: Set<String>, left: [String]) {
         let staging = stagingFolder
+        guard !staged.isEmpty else {
+            // Nothing was staged, so there is no staging folder, unless something else made one.
+            if fileSystem.directoryExists(staging) { discard() }
+            return
+        }
         var folders: Set<String> = []
         for path in staged {
             var parent = Self.parentFolder(path)
