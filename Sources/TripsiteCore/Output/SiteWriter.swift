@@ -9,6 +9,10 @@
 ///    a held file is written over the old one, a staged file moved there (unchanged files are left as they
 ///    are, keeping their modification time). It removes the files of the previous build that this one no
 ///    longer makes, and records the new manifest.
+///
+/// Writing over a file is not atomic, as a rename is: a reader at that moment can get a mix of the two, and a
+/// power cut before the system has written the file out can leave it damaged. The manifest, which every
+/// build needs whole, is always written anew.
 public struct SiteWriter: Sendable {
     public let fileSystem: any FileSystem
     public let output: String
