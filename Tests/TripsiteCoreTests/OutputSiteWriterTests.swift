@@ -274,7 +274,7 @@ struct OutputSiteWriterTests {
         #expect(summary.unchanged == ["trips/a/index.html"])
         let touchingOutput = recording.mutations.filter { $0.paths.contains { $0.hasPrefix(Self.output + "/trips/") } }
         #expect(touchingOutput.filter { $0.operation != "mkdir" }.isEmpty, "\(touchingOutput)")
-        #expect(recording.mutations.contains(Mutation(operation: "move", path: Self.staging + "/index.html", destination: Self.output + "/index.html")))
+        #expect(recording.mutations.contains(Mutation(operation: "replace", path: Self.output + "/index.html")))
         #expect(try fileSystem.read(Self.output + "/index.html") == Array("home v2".utf8))
     }
 
@@ -362,6 +362,27 @@ struct OutputSiteWriterTests {
         #expect(recording.mutations.contains(Mutation(operation: "move", path: Self.staging + "/trips/b/index.html", destination: Self.output + "/trips/b/index.html")))
         #expect(try fileSystem.read(Self.output + "/trips/a/index.html") == Array("a v3".utf8))
         #expect(try writer(fileSystem).previousManifest().files.sorted() == ["index.html", "trips/a/index.html", "trips/b/index.html"])
+        #expect(!fileSystem.directoryExists(Self.staging))
+    }
+
+    /// The budget holds "a v2" (4 bytes) and leaves no room for "b v2".
+    @Test("past the held files' budget, a changed file is staged, then written over the old one in place all the same")
+    func stagedThenReplaced() throws {
+        let fileSystem = InMemoryFileSystem()
+        try publish(writer(fileSystem), ["index.html": "home", "trips/a/index.html": "a", "trips/b/index.html": "b"])
+        let recording = RecordingFileSystem(fileSystem)
+        let writer = SiteWriter(fileSystem: recording, output: Self.output, heldBudget: 4)
+        let summary = try rebuild(writer, ["index.html": "home", "trips/a/index.html": "a v2", "trips/b/index.html": "b v2"])
+        #expect(summary.written == ["trips/a/index.html", "trips/b/index.html"])
+        #expect(!recording.mutations.contains(Mutation(operation: "write", path: Self.staging + "/trips/a/index.html")))
+        #expect(recording.mutations.contains(Mutation(operation: "write", path: Self.staging + "/trips/b/index.html")))
+        #expect(recording.mutations.contains(Mutation(operation: "remove", path: Self.staging + "/trips/b/index.html")))
+        #expect(recording.mutations.filter { $0.path.hasPrefix(Self.output + "/trips") } == [
+            Mutation(operation: "replace", path: Self.output + "/trips/a/index.html"),
+            Mutation(operation: "replace", path: Self.output + "/trips/b/index.html"),
+        ])
+        #expect(try fileSystem.read(Self.output + "/trips/a/index.html") == Array("a v2".utf8))
+        #expect(try fileSystem.read(Self.output + "/trips/b/index.html") == Array("b v2".utf8))
         #expect(!fileSystem.directoryExists(Self.staging))
     }
 
