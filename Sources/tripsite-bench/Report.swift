@@ -71,13 +71,13 @@ enum Report {
 
     static func table(_ results: [SizeResult]) {
         let columns = ["trips", "JSON MB", "load", "plan", "markdown", "html", "write", "total ms",
-                       "rebuild same", "rebuild 1 chg", "serve 1 chg", "process ms", "minified ms", "peak MB"]
+                       "rebuild same", "rebuild 1 chg", "serve 1 chg", "restyled", "process ms", "minified ms", "peak MB"]
         var rows: [[String]] = []
         for r in results {
             let p = r.phases
             rows.append([
                 "\(r.trips)", mb(r.jsonBytes, digits: 1), ms(p.load), ms(p.plan), ms(p.markdown), ms(p.html), ms(p.write),
-                ms(p.total), ms(p.rebuildUnchanged), ms(p.rebuildChanged), ms(p.rebuildChangedServing),
+                ms(p.total), ms(p.rebuildUnchanged), ms(p.rebuildChanged), ms(p.rebuildChangedServing), ms(p.rebuildRestyled),
                 r.tripsite.map { ms($0.seconds) } ?? "n/a", r.tripsiteMinified.map { ms($0.seconds) } ?? "n/a",
                 r.tripsite.map { mb($0.peakBytes, digits: 1) } ?? "n/a",
             ])
@@ -86,12 +86,14 @@ enum Report {
         print("  load, plan, markdown, html, write: the phases of one build, each on its own (ms); total: SiteBuilder().build end to end;")
         print("  rebuild same: the same build again, nothing changed; rebuild 1 chg: after one trip's description changed;")
         print("  serve 1 chg: the same, as `tripsite serve` rebuilds, with the unchanged trips kept decoded from the build before;")
+        print("  restyled: the build again with another site title, so that every page is made again and rewritten (as after a")
+        print("  template edit or a new tripsite version);")
         print("  process ms / peak MB: `tripsite build` as a child process (wall time, peak resident memory);")
         print("  minified ms: the same process on the same trips written on one line, as minified exports are.")
         for r in results {
             let p = r.phases
             print("  \(r.trips) trips: \(p.warnings) warning\(p.warnings == 1 ? "" : "s"); unchanged rebuild rewrote \(p.unchangedRebuildWrote) files, "
-                + "one-trip change rewrote \(p.changedRebuildWrote)")
+                + "one-trip change rewrote \(p.changedRebuildWrote), restyled rewrote \(p.restyledRebuildWrote)")
         }
         print("")
     }

@@ -6,7 +6,8 @@
 /// - each phase of a build through the library — load (read the input), plan (`SitePlan.make`: parse,
 ///   decode, plan), markdown (templates), html (cmark and the layouts), write (`SiteWriter` stage, write,
 ///   publish into a fresh folder) — and `SiteBuilder().build(…)` end to end;
-/// - a rebuild with nothing changed and a rebuild after one trip changed;
+/// - a rebuild with nothing changed, a rebuild after one trip changed (also as `tripsite serve` makes it), and
+///   one after the site's title changed, which makes and rewrites every page;
 /// - the real `tripsite build` binary (found beside this one) as a child process: wall time and peak memory,
 ///   on the trips as written (indented) and on the same trips minified onto one line;
 /// - the trips' `trip.md` and `trip.html` templates rendered by swift-mustache and by tripsite's own renderer,
