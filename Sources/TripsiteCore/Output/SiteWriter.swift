@@ -127,7 +127,8 @@ public struct SiteWriter: Sendable {
     /// already in place; every other file of `files` must have been staged or held. A held file is written
     /// over the old one when `replaceContents` can, else staged now and moved. A staged file is compared with
     /// the one it replaces, and left out when they are the same, unless `stagedFilesDiffer` says that
-    /// `writeStaged` compared them already (it was given the previous build's files).
+    /// `writeStaged` compared them already (it was given the previous build's files); one that replaces a
+    /// file of the previous build is written over it too when it can be, else moved.
     public func publish(
         files: [String], unchanged: Set<String> = [], previous: SiteManifest, tripFingerprints: [String: String] = [:],
         listingFingerprint: String? = nil, pageFingerprints: [String: String] = [:], input: SiteManifest.InputRecord? = nil,
@@ -221,7 +222,8 @@ public struct SiteWriter: Sendable {
                 } else if oldFiles.contains(path), let bytes = try? fileSystem.read(staged), try fileSystem.replaceContents(target, with: bytes) {
                     // Staged past the held files' budget: written over the old file all the same, which on ext4 costs
                     // less than moving the staged file over it, reading it back included.
-                    try fileSystem.remove(staged)
+                    // (Left there if it cannot be removed: clearing the staging folder then removes it with the rest.)
+                    try? fileSystem.remove(staged)
                     summary.written.append(path)
                     continue
                 }
