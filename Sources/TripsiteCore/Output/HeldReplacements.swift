@@ -14,7 +14,7 @@ final class HeldReplacements: @unchecked Sendable {
     private var heldBytes = 0
     private let budget: Int
 
-    init(budget: Int = HeldReplacements.defaultBudget) {
+    init(budget: Int) {
         self.budget = budget
     }
 
