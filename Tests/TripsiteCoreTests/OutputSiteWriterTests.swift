@@ -18,6 +18,7 @@ final class RecordingFileSystem: FileSystem, @unchecked Sendable {
     let failWrite: @Sendable (String) -> Bool
     private let lock = NSLock()
     private var recorded: [Mutation] = []
+    private var readPaths: [String] = []
 
     init(_ base: any FileSystem, failWrite: @escaping @Sendable (String) -> Bool = { _ in false }) {
         self.base = base
@@ -25,12 +26,17 @@ final class RecordingFileSystem: FileSystem, @unchecked Sendable {
     }
 
     var mutations: [Mutation] { lock.withLock { recorded } }
+    /// Every path read, in order, once per read.
+    var reads: [String] { lock.withLock { readPaths } }
 
     private func record(_ operation: String, _ path: String, _ destination: String? = nil) {
         lock.withLock { recorded.append(Mutation(operation: operation, path: path, destination: destination)) }
     }
 
-    func read(_ path: String) throws -> [UInt8] { try base.read(path) }
+    func read(_ path: String) throws -> [UInt8] {
+        lock.withLock { readPaths.append(path) }
+        return try base.read(path)
+    }
     func write(_ path: String, _ bytes: [UInt8]) throws {
         record("write", path)
         if failWrite(path) { throw FileSystemError(path: path, reason: "disk full (simulated)") }
@@ -278,13 +284,16 @@ struct OutputSiteWriterTests {
         #expect(try fileSystem.read(Self.output + "/index.html") == Array("home v2".utf8))
     }
 
-    @Test("a staged file the same as the one in place is left in place, and the staging folder is removed")
+    @Test("a staged file the same as the one in place is left in place, each is read once, and the staging folder is removed")
     func sameStagedFile() throws {
         let fileSystem = InMemoryFileSystem()
         try publish(writer(fileSystem), ["index.html": "home", "trips/a/index.html": "a", "trips/b/index.html": "b"])
-        let summary = try publish(writer(fileSystem), ["index.html": "home", "trips/a/index.html": "a v2", "trips/b/index.html": "b"])
+        let recording = RecordingFileSystem(fileSystem)
+        let summary = try publish(writer(recording), ["index.html": "home", "trips/a/index.html": "a v2", "trips/b/index.html": "b"])
         #expect(summary.written == ["trips/a/index.html"])
         #expect(summary.unchanged == ["index.html", "trips/b/index.html"])
+        // Each staged file is read once, to be compared and, when it differs, written over the old one.
+        #expect(recording.reads.filter { $0.hasPrefix(Self.staging + "/") }.sorted() == ["index.html", "trips/a/index.html", "trips/b/index.html"].map { Self.staging + "/" + $0 })
         #expect(try fileSystem.read(Self.output + "/trips/a/index.html") == Array("a v2".utf8))
         #expect(!fileSystem.directoryExists(Self.staging))
     }

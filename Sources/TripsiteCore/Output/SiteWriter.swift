@@ -215,17 +215,22 @@ public struct SiteWriter: Sendable {
                         continue
                     }
                     try fileSystem.write(staged, bytes)
-                } else if !stagedFilesDiffer, let old = try? fileSystem.read(target), let new = try? fileSystem.read(staged), old == new {
-                    summary.unchanged.append(path)
-                    leftInStaging.append(path)
-                    continue
-                } else if oldFiles.contains(path), let bytes = try? fileSystem.read(staged), try fileSystem.replaceContents(target, with: bytes) {
-                    // Staged past the held files' budget: written over the old file all the same, which on ext4 costs
-                    // less than moving the staged file over it, reading it back included.
-                    // (Left there if it cannot be removed: clearing the staging folder then removes it with the rest.)
-                    try? fileSystem.remove(staged)
-                    summary.written.append(path)
-                    continue
+                } else if oldFiles.contains(path), let bytes = try? fileSystem.read(staged) {
+                    // A staged file that replaces one of the previous build's is read once: to compare it with the old
+                    // file (unless `stagedFilesDiffer`), then to write it over that file.
+                    if !stagedFilesDiffer, fileSystem.fileHolds(bytes, at: target) {
+                        summary.unchanged.append(path)
+                        leftInStaging.append(path)
+                        continue
+                    }
+                    if try fileSystem.replaceContents(target, with: bytes) {
+                        // Written over the old file, which on ext4 costs less than moving the staged file over it,
+                        // reading it back included.
+                        // (Left there if it cannot be removed: clearing the staging folder then removes it with the rest.)
+                        try? fileSystem.remove(staged)
+                        summary.written.append(path)
+                        continue
+                    }
                 }
                 // The file's folder is made only when the move finds it missing: most are there already.
                 do {
