@@ -167,6 +167,13 @@ struct OutputSiteWriterTests {
         return try writer.publish(files: Array(files.keys), previous: previous)
     }
 
+    /// A site published with `files` (path → text), and a file system over it that records what is done next.
+    private func publishedSite(_ files: [String: String]) throws -> (InMemoryFileSystem, RecordingFileSystem) {
+        let fileSystem = InMemoryFileSystem()
+        try publish(writer(fileSystem), files)
+        return (fileSystem, RecordingFileSystem(fileSystem))
+    }
+
     @Test("the staging folder is a hidden folder beside the output", arguments: [
         ("/work/out", "/work/.out.tripsite-staging"),
         ("/work/out/", "/work/.out.tripsite-staging"),
@@ -272,9 +279,7 @@ struct OutputSiteWriterTests {
 
     @Test("unchanged files are never moved or rewritten")
     func unchangedNotTouched() throws {
-        let fileSystem = InMemoryFileSystem()
-        try publish(writer(fileSystem), ["index.html": "home", "trips/a/index.html": "a"])
-        let recording = RecordingFileSystem(fileSystem)
+        let (fileSystem, recording) = try publishedSite(["index.html": "home", "trips/a/index.html": "a"])
         let summary = try publish(writer(recording), ["index.html": "home v2", "trips/a/index.html": "a"])
         #expect(summary.written == ["index.html"])
         #expect(summary.unchanged == ["trips/a/index.html"])
@@ -286,9 +291,7 @@ struct OutputSiteWriterTests {
 
     @Test("a staged file the same as the one in place is left in place, each is read once, and the staging folder is removed")
     func sameStagedFile() throws {
-        let fileSystem = InMemoryFileSystem()
-        try publish(writer(fileSystem), ["index.html": "home", "trips/a/index.html": "a", "trips/b/index.html": "b"])
-        let recording = RecordingFileSystem(fileSystem)
+        let (fileSystem, recording) = try publishedSite(["index.html": "home", "trips/a/index.html": "a", "trips/b/index.html": "b"])
         let summary = try publish(writer(recording), ["index.html": "home", "trips/a/index.html": "a v2", "trips/b/index.html": "b"])
         #expect(summary.written == ["trips/a/index.html"])
         #expect(summary.unchanged == ["index.html", "trips/b/index.html"])
@@ -355,9 +358,7 @@ struct OutputSiteWriterTests {
 
     @Test("a rebuild writes a changed file over the old one in place, staging nothing; a new file is still staged and moved")
     func replacedInPlace() throws {
-        let fileSystem = InMemoryFileSystem()
-        try publish(writer(fileSystem), ["index.html": "home", "trips/a/index.html": "a"])
-        let recording = RecordingFileSystem(fileSystem)
+        let (fileSystem, recording) = try publishedSite(["index.html": "home", "trips/a/index.html": "a"])
         let summary = try rebuild(writer(recording), ["index.html": "home", "trips/a/index.html": "a v2"])
         #expect(summary.written == ["trips/a/index.html"])
         #expect(summary.unchanged == ["index.html"])
@@ -377,9 +378,7 @@ struct OutputSiteWriterTests {
     /// The budget holds "a v2" (4 bytes) and leaves no room for "b v2".
     @Test("past the held files' budget, a changed file is staged, then written over the old one in place all the same")
     func stagedThenReplaced() throws {
-        let fileSystem = InMemoryFileSystem()
-        try publish(writer(fileSystem), ["index.html": "home", "trips/a/index.html": "a", "trips/b/index.html": "b"])
-        let recording = RecordingFileSystem(fileSystem)
+        let (fileSystem, recording) = try publishedSite(["index.html": "home", "trips/a/index.html": "a", "trips/b/index.html": "b"])
         let writer = SiteWriter(fileSystem: recording, output: Self.output, heldBudget: 4)
         let summary = try rebuild(writer, ["index.html": "home", "trips/a/index.html": "a v2", "trips/b/index.html": "b v2"])
         #expect(summary.written == ["trips/a/index.html", "trips/b/index.html"])
