@@ -203,34 +203,24 @@ public struct SiteWriter: Sendable {
                     summary.unchanged.append(path)
                     continue
                 }
-                if let bytes = replacements.take(path) {
+                // A file that replaces one of the previous build's: held, or staged (past the held files' budget, or by
+                // a caller that holds none) and then read once. It is compared with the old file (unless
+                // `stagedFilesDiffer`), then written over it in place, which on ext4 costs less than moving a staged
+                // file over it, reading it back included; else it is staged (when held) and moved.
+                let held = replacements.take(path)
+                if let bytes = held ?? (oldFiles.contains(path) ? try? fileSystem.read(staged) : nil) {
                     if !stagedFilesDiffer, fileSystem.fileHolds(bytes, at: target) {
                         summary.unchanged.append(path)
-                        neverStaged.insert(path)
+                        if held == nil { leftInStaging.append(path) } else { neverStaged.insert(path) }
                         continue
                     }
                     if try fileSystem.replaceContents(target, with: bytes) {
                         summary.written.append(path)
-                        neverStaged.insert(path)
+                        // (A staged file left there if it cannot be removed: clearing the staging folder removes it with the rest.)
+                        if held == nil { try? fileSystem.remove(staged) } else { neverStaged.insert(path) }
                         continue
                     }
-                    try fileSystem.write(staged, bytes)
-                } else if oldFiles.contains(path), let bytes = try? fileSystem.read(staged) {
-                    // A staged file that replaces one of the previous build's is read once: to compare it with the old
-                    // file (unless `stagedFilesDiffer`), then to write it over that file.
-                    if !stagedFilesDiffer, fileSystem.fileHolds(bytes, at: target) {
-                        summary.unchanged.append(path)
-                        leftInStaging.append(path)
-                        continue
-                    }
-                    if try fileSystem.replaceContents(target, with: bytes) {
-                        // Written over the old file, which on ext4 costs less than moving the staged file over it,
-                        // reading it back included.
-                        // (Left there if it cannot be removed: clearing the staging folder then removes it with the rest.)
-                        try? fileSystem.remove(staged)
-                        summary.written.append(path)
-                        continue
-                    }
+                    if held != nil { try fileSystem.write(staged, bytes) }
                 }
                 // The file's folder is made only when the move finds it missing: most are there already.
                 do {
