@@ -19,7 +19,8 @@ public struct Fingerprint: Sendable, Hashable {
     /// Adds a large buffer (a whole input file) eight bytes at a time: eight times fewer steps than `add`. Each
     /// word is mixed in with a multiply and a shift, so that a change in a word's high bits reaches every bit of
     /// the state (with the multiply alone, two flipped top bits cancel out); every step is a bijection of the
-    /// state, so a buffer that differs in one word always gives another digest.
+    /// state (of a lane's, then of the state's as the lanes are added), so a buffer that differs in one word
+    /// always gives another digest.
     public mutating func add(wholeBuffer bytes: [UInt8]) {
         bytes.withUnsafeBytes { add(words: $0) }
     }
@@ -37,10 +38,22 @@ public struct Fingerprint: Sendable, Hashable {
 
     private mutating func add(words raw: UnsafeRawBufferPointer) {
         var offset = 0
+        // Four words at a time into four lanes, which the processor works on at once: one lane waits for each
+        // multiply to finish before the next, so a long buffer (the trips file, hashed before anything else is
+        // known) goes about three times as fast. The lanes are then added to the state as four words.
+        if raw.count >= 64 {
+            var lanes = (value, value ^ 0x5851_F42D_4C95_7F2D, value ^ 0x1405_7B7E_F767_814F, value ^ 0xD6E8_FEB8_6659_FD93)
+            while offset + 32 <= raw.count {
+                lanes.0 = Self.mixed(lanes.0, raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                lanes.1 = Self.mixed(lanes.1, raw.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self))
+                lanes.2 = Self.mixed(lanes.2, raw.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self))
+                lanes.3 = Self.mixed(lanes.3, raw.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self))
+                offset += 32
+            }
+            value = Self.mixed(Self.mixed(Self.mixed(Self.mixed(value, lanes.0), lanes.1), lanes.2), lanes.3)
+        }
         while offset + 8 <= raw.count {
-            value ^= UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-            value &*= 0x9E37_79B9_7F4A_7C15
-            value ^= value >> 32
+            value = Self.mixed(value, raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
             offset += 8
         }
         while offset < raw.count {
@@ -49,6 +62,14 @@ public struct Fingerprint: Sendable, Hashable {
             offset += 1
         }
         add(separator: 0xFF)
+    }
+
+    /// `state` with a word mixed in: a multiply and a shift, each a bijection of the state.
+    @inline(__always)
+    private static func mixed(_ state: UInt64, _ word: UInt64) -> UInt64 {
+        var state = state ^ UInt64(littleEndian: word)
+        state &*= 0x9E37_79B9_7F4A_7C15
+        return state ^ (state >> 32)
     }
 
     private mutating func add(separator: UInt8) {
