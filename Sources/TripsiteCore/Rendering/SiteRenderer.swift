@@ -100,13 +100,33 @@ public struct SiteRenderer: Sendable {
     /// A trip's page and printable itinerary, from its Markdown: the second step of `renderTrip`. The side parts are
     /// asked for once cmark's HTML is made, where they are first needed.
     func tripPages(_ markdown: TripMarkdown, sideParts: () -> TripSideParts) throws(DiagnosticsError) -> [OutputFile] {
+        let context = tripPageContext(markdown, sideParts: sideParts)
+        return [try tripPage(.page, of: markdown, context: context), try tripPage(.printable, of: markdown, context: context)]
+    }
+
+    /// The two HTML pages of a trip.
+    enum TripPage: Sendable {
+        /// The trip's page (`index.html`).
+        case page
+        /// Its printable itinerary (`print.html`).
+        case printable
+    }
+
+    /// What both of a trip's HTML pages show: its page's template values with `content`, the HTML cmark makes of its
+    /// Markdown, with the headings' anchors and the lists' sort values.
+    func tripPageContext(_ markdown: TripMarkdown, sideParts: () -> TripSideParts) -> TemplateFields {
         var context = markdown.context
         let html = HeadingAnchors.add(to: CommonMark.htmlBytes(fromUTF8: markdown.bytes))
         context["content"] = .text(String(decoding: SortableLists.annotate(html, sideParts().sortKeys), as: UTF8.self))
-        return [
-            OutputFile(path: markdown.paths[1], contents: .bytes(try templates.renderBytes(context, with: "trip.html"))),
-            OutputFile(path: markdown.paths[2], contents: .bytes(try templates.renderBytes(context, with: "print.html"))),
-        ]
+        return context
+    }
+
+    /// One of a trip's HTML pages, from `tripPageContext`.
+    func tripPage(_ page: TripPage, of markdown: TripMarkdown, context: TemplateFields) throws(DiagnosticsError) -> OutputFile {
+        switch page {
+        case .page: OutputFile(path: markdown.paths[1], contents: .bytes(try templates.renderBytes(context, with: "trip.html")))
+        case .printable: OutputFile(path: markdown.paths[2], contents: .bytes(try templates.renderBytes(context, with: "print.html")))
+        }
     }
 
     /// The index of all trips.

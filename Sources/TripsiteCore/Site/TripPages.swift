@@ -103,11 +103,16 @@ struct TripPages: Sendable {
         // Done before this returns, even with an error: a failed build clears the staging folder, and a write
         // after that would make it again.
         defer { _ = early.result() }
-        // The page and the printable itinerary.
-        let pages = try renderer.tripPages(markdown) { lone.sideParts.result() }
+        // The page here and the printable itinerary on the second core, each rendered from the HTML cmark makes here.
+        let context = renderer.tripPageContext(markdown) { lone.sideParts.result() }
+        let renderer = self.renderer
         let (page, printable) = ParallelMap.both(
-            { Result { () throws(DiagnosticsError) in try writer.writeStaged([pages[0]], unlessUnchangedFrom: previousFiles) } },
-            { Result { () throws(DiagnosticsError) in try writer.writeStaged([pages[1]], unlessUnchangedFrom: previousFiles) } },
+            { Result { () throws(DiagnosticsError) in
+                try writer.writeStaged([renderer.tripPage(.page, of: markdown, context: context)], unlessUnchangedFrom: previousFiles)
+            } },
+            { Result { () throws(DiagnosticsError) in
+                try writer.writeStaged([renderer.tripPage(.printable, of: markdown, context: context)], unlessUnchangedFrom: previousFiles)
+            } },
             after: lone.secondCore)
         let staged = [try early.result().get(), try page.get(), try printable.get()]
         return (markdown.paths, staged.reduce(into: Set()) { $0.formUnion($1.unchanged) })
