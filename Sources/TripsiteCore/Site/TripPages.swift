@@ -106,14 +106,12 @@ struct TripPages: Sendable {
         // The page here and the printable itinerary on the second core, each rendered from the HTML cmark makes here.
         let context = renderer.tripPageContext(markdown) { lone.sideParts.result() }
         let renderer = self.renderer
-        let (page, printable) = ParallelMap.both(
-            { Result { () throws(DiagnosticsError) in
-                try writer.writeStaged([renderer.tripPage(.page, of: markdown, context: context)], unlessUnchangedFrom: previousFiles)
-            } },
-            { Result { () throws(DiagnosticsError) in
-                try writer.writeStaged([renderer.tripPage(.printable, of: markdown, context: context)], unlessUnchangedFrom: previousFiles)
-            } },
-            after: lone.secondCore)
+        let stage = { @Sendable (page: SiteRenderer.TripPage) in
+            Result { () throws(DiagnosticsError) in
+                try writer.writeStaged([renderer.tripPage(page, of: markdown, context: context)], unlessUnchangedFrom: previousFiles)
+            }
+        }
+        let (page, printable) = ParallelMap.both({ stage(.page) }, { stage(.printable) }, after: lone.secondCore)
         let staged = [try early.result().get(), try page.get(), try printable.get()]
         return (markdown.paths, staged.reduce(into: Set()) { $0.formUnion($1.unchanged) })
     }
