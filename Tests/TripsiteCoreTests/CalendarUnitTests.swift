@@ -18,6 +18,31 @@ struct CalendarUnitTests {
         #expect(TripCalendar.utcStamp(text) == nil)
     }
 
+    @Test("a flight event ends at the arrival only with both time zones, else after its duration, and never before it starts")
+    func flightEnds() throws {
+        let plan = try RenderFixture.onlyPlan(RenderFixture.trip("""
+        "flights": [
+          {"flight_number": "ZONED", "departure_date": "2025-05-01", "departure_time": "18:45", "duration": "9h 30m",
+           "departure_timezone": "Asia/Tokyo", "arrival_timezone": "America/Los_Angeles",
+           "arrival_date": "2025-05-01", "arrival_time": "12:15"},
+          {"flight_number": "TIMED", "departure_date": "2025-05-01", "departure_time": "18:45", "duration": "9h 30m",
+           "arrival_date": "2025-05-01", "arrival_time": "12:15"},
+          {"flight_number": "WEST", "departure_date": "2025-05-02", "departure_time": "18:45",
+           "arrival_date": "2025-05-02", "arrival_time": "12:15"},
+          {"flight_number": "EAST", "departure_date": "2025-05-03", "departure_time": "22:00",
+           "arrival_time": "06:30", "is_direct": false}
+        ]
+        """))
+        let events = TripCalendar.ics(plan).components(separatedBy: "BEGIN:VEVENT").dropFirst()
+            .map { $0.components(separatedBy: "\r\n").filter { $0.hasPrefix("DT") || $0.hasPrefix("DURATION") || $0.hasPrefix("DESCRIPTION") } }
+        #expect(events.map { $0.filter { !$0.hasPrefix("DTSTAMP") } } == [
+            ["DTSTART;TZID=Asia/Tokyo:20250501T184500", "DTEND;TZID=America/Los_Angeles:20250501T121500"],
+            ["DTSTART:20250501T184500", "DURATION:PT9H30M"],
+            ["DTSTART:20250502T184500"],
+            ["DTSTART:20250503T220000", "DTEND:20250504T063000", "DESCRIPTION:Not direct"],
+        ])
+    }
+
     @Test("TEXT values escape backslash, semicolon, comma and line breaks")
     func escaping() {
         #expect(ContentLines.escapeText("a\\b;c,d\ne\r\nf") == "a\\\\b\\;c\\,d\\ne\\nf")

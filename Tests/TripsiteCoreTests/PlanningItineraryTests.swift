@@ -83,6 +83,33 @@ struct PlanningItineraryTests {
         ])
     }
 
+    @Test("a flight that lands at an earlier local time on the day it left lands after it leaves")
+    func westwardFlight() throws {
+        let plan = try RenderFixture.onlyPlan(RenderFixture.trip("""
+        "flights": [{"flight_number": "NH7", "departure_date": "2025-05-04", "departure_time": "18:45",
+                     "arrival_date": "2025-05-04", "arrival_time": "12:15"}],
+        "activities": [{"name": "Lunch", "day_number": 4, "scheduled_time": "13:00"},
+                       {"name": "Dinner", "day_number": 4, "scheduled_time": "20:00"}]
+        """))
+        #expect(outline(plan).last == "2025-05-04 Day 4: Lunch, dep NH7, arr NH7, Dinner")
+    }
+
+    @Test("an untimed check-in follows the day's last landing; an untimed check-out comes before its first take-off")
+    func untimedStaysFollowFlights() throws {
+        let plan = try RenderFixture.onlyPlan(RenderFixture.trip("""
+        "flights": [
+          {"flight_number": "IN", "departure_date": "2025-05-01", "departure_time": "11:00",
+           "arrival_date": "2025-05-01", "arrival_time": "16:30"},
+          {"flight_number": "OUT", "departure_date": "2025-05-04", "departure_time": "07:10",
+           "arrival_date": "2025-05-04", "arrival_time": "09:00"}
+        ],
+        "hotels": [{"name": "Casa", "check_in_date": "2025-05-01", "check_out_date": "2025-05-04"}]
+        """))
+        let days = outline(plan)
+        #expect(days.first == "2025-05-01: dep IN, arr IN, in Casa")
+        #expect(days.last == "2025-05-04: out Casa, dep OUT, arr OUT")
+    }
+
     @Test("items dated outside the trip get their own day, with a warning")
     func outside() throws {
         let result = RenderFixture.plan(RenderFixture.trip("""

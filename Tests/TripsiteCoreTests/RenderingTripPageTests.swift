@@ -15,6 +15,21 @@ struct RenderingTripPageTests {
         #expect(markdown.components(separatedBy: "https://img.test/trip.jpg").count == 2, "the image shows once:\n\(markdown)")
     }
 
+    @Test("a flight says whether it is direct, how many stops it makes, or that it is not direct")
+    func flightStops() throws {
+        let markdown = try RenderFixture.markdown(RenderFixture.trip("""
+        "flights": [{"flight_number": "D1", "is_direct": true}, {"flight_number": "S2", "stops": 2},
+                    {"flight_number": "N3", "is_direct": false}, {"flight_number": "U4"}]
+        """))
+        // Each flight's entry, from its name to the next item.
+        let entries = markdown.components(separatedBy: "- **")
+        func line(_ flight: String) -> String { entries.first { $0.hasPrefix(flight) } ?? "" }
+        #expect(line("D1").contains("direct") && !line("D1").contains("not direct"), "\(markdown)")
+        #expect(line("S2").contains("2 stops"), "\(markdown)")
+        #expect(line("N3").contains("not direct"), "\(markdown)")
+        #expect(!line("U4").contains("direct") && line("U4").contains("U4"), "\(markdown)")
+    }
+
     @Test("hostile plain-text fields show literally in the Markdown and the page")
     func hostileFields() throws {
         let json = RenderFixture.trip(#"""

@@ -53,10 +53,13 @@ public enum TripCalendar {
             if let departureTime = flight.departureTime {
                 let departureZone = flight.departureTimeZone ?? trip.timeZone
                 dateTime("DTSTART", departureDate, departureTime, zone: departureZone)
-                if let (arrivalDate, arrivalTime) = arrival(of: flight, departure: (departureDate, departureTime)) {
-                    dateTime("DTEND", arrivalDate, arrivalTime, zone: flight.arrivalTimeZone ?? trip.timeZone)
-                } else if let duration = flight.duration {
+                switch end(of: flight, departure: (departureDate, departureTime)) {
+                case .arrival(let date, let time):
+                    dateTime("DTEND", date, time, zone: flight.arrivalTimeZone ?? trip.timeZone)
+                case .duration(let duration):
                     events.add("DURATION", durationText(duration))
+                case nil:
+                    break
                 }
             } else {
                 allDay("DTSTART", departureDate)
@@ -64,7 +67,7 @@ public enum TripCalendar {
             if let from = flight.departureAirport { events.addText("LOCATION", from) }
             details([
                 flight.airline,
-                flight.stopCount.map { $0 == 0 ? "Direct" : TextFormat.count($0, "stop") },
+                TripContext.stopsText(flight).map { $0.prefix(1).uppercased() + $0.dropFirst() },
                 redact ? nil : flight.confirmation.map { "Confirmation \($0)" },
                 redact ? nil : TripContext.priceText(flight).map { "Price \($0)" },
             ])
@@ -122,13 +125,31 @@ public enum TripCalendar {
         return calendar.bytes
     }
 
-    /// The arrival as a date and time: the given date, else the departure's date (the next day when the
-    /// arrival time is earlier than the departure time).
-    private static func arrival(of flight: Flight, departure: (CivilDate, ClockTime)) -> (CivilDate, ClockTime)? {
-        guard let time = flight.arrivalTime else { return nil }
-        if let date = flight.arrivalDate { return (date, time) }
-        let sameDay = flight.arrivalTimeZone == nil && flight.departureTimeZone == nil && time < departure.1
-        return (sameDay ? departure.0.adding(days: 1) : departure.0, time)
+    /// How a flight's event ends.
+    enum FlightEnd: Equatable {
+        case arrival(CivilDate, ClockTime)
+        case duration(TripDuration)
+    }
+
+    /// How a flight's event ends. Its two local times are usually in two time zones, so the arrival ends the
+    /// event only when the flight names both zones; else the flight's duration does, else the arrival if it
+    /// comes after the departure read as times of one zone (never an event that ends before it starts), else
+    /// nothing: the event is the moment of departure. An arrival without a date is on the departure's date
+    /// (without zones, the next when its time is earlier).
+    static func end(of flight: Flight, departure: (date: CivilDate, time: ClockTime)) -> FlightEnd? {
+        let arrival = flight.arrivalTime.map { time -> (CivilDate, ClockTime) in
+            if let date = flight.arrivalDate { return (date, time) }
+            let nextDay = flight.arrivalTimeZone == nil && flight.departureTimeZone == nil && time < departure.time
+            return (nextDay ? departure.date.adding(days: 1) : departure.date, time)
+        }
+        if let arrival, flight.departureTimeZone != nil, flight.arrivalTimeZone != nil {
+            return .arrival(arrival.0, arrival.1)
+        }
+        if let duration = flight.duration { return .duration(duration) }
+        if let arrival, (arrival.0, arrival.1.minutes) > (departure.date, departure.time.minutes) {
+            return .arrival(arrival.0, arrival.1)
+        }
+        return nil
     }
 
     /// Each activity's date (by its index in the trip), from the planned timeline.

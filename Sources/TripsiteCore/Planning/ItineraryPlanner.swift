@@ -89,11 +89,11 @@ public enum ItineraryPlanner {
 
         let days = keys.sorted().map { key in
             let activities = (activitiesByDay[key] ?? []).sorted().map { ItineraryEvent.activity($0.index) }
-            // By time (an event without one first), then in the order they were placed; each time looked up once.
-            let others = (othersByDay[key] ?? []).enumerated()
-                .map { (minutes: $0.element.sortMinutes(in: trip) ?? -1, offset: $0.offset, event: $0.element) }
+            // By time (an event without one first), then in the order they were placed; each time worked out once.
+            let placed = othersByDay[key] ?? []
+            let others = zip(orderMinutes(of: placed, in: trip), placed).enumerated()
+                .map { (minutes: $0.element.0, offset: $0.offset, event: $0.element.1) }
                 .sorted { $0.minutes != $1.minutes ? $0.minutes < $1.minutes : $0.offset < $1.offset }
-                .map(\.event)
             return ItineraryDay(date: key.date, dayNumber: key.number, events: merge(activities, others, in: trip) + (placesByDay[key] ?? []))
         }
 
@@ -132,23 +132,63 @@ public enum ItineraryPlanner {
         }
     }
 
-    /// Merges the other events into the activities by time, keeping the activities' own order.
-    /// An activity without a time stays right after the one before it.
-    static func merge(_ activities: [ItineraryEvent], _ others: [ItineraryEvent], in trip: Trip) -> [ItineraryEvent] {
+    /// Merges the other events (in order, with the minutes they are ordered by) into the activities by time,
+    /// keeping the activities' own order. An activity without a time stays right after the one before it.
+    static func merge(_ activities: [ItineraryEvent], _ others: [(minutes: Int, offset: Int, event: ItineraryEvent)], in trip: Trip) -> [ItineraryEvent] {
         var result: [ItineraryEvent] = []
         result.reserveCapacity(activities.count + others.count)
         var pending = others[...]
         for activity in activities {
             if let minutes = activity.sortMinutes(in: trip) {
-                while let next = pending.first, (next.sortMinutes(in: trip) ?? -1) <= minutes {
-                    result.append(next)
+                while let next = pending.first, next.minutes <= minutes {
+                    result.append(next.event)
                     pending.removeFirst()
                 }
             }
             result.append(activity)
         }
-        result.append(contentsOf: pending)
+        result.append(contentsOf: pending.map(\.event))
         return result
+    }
+
+    /// The minute of the day each of a day's flight and hotel events is ordered by (-1 for none): its time,
+    /// else the usual hour (`sortMinutes`), moved where the day's flights say it must be. Local times of a
+    /// flight are in two time zones, and untimed hotel events are a guess, so:
+    /// - a flight that lands on the date it left, at an earlier local time (westward), lands after it leaves;
+    /// - an untimed check-in comes after the day's last landing, an untimed check-out before its first take-off.
+    static func orderMinutes(of events: [ItineraryEvent], in trip: Trip) -> [Int] {
+        var lastLanding: Int?
+        var firstTakeOff: Int?
+        var minutes = events.map { event -> Int in
+            switch event {
+            case .arrival(let index):
+                let flight = trip.flights[index]
+                guard let arrival = flight.arrivalTime?.minutes else { return -1 }
+                var landing = arrival
+                if flight.departureDate == flight.arrivalDate, let departure = flight.departureTime?.minutes, departure > arrival {
+                    landing = departure
+                }
+                lastLanding = max(lastLanding ?? landing, landing)
+                return landing
+            case .departure(let index):
+                guard let departure = trip.flights[index].departureTime?.minutes else { return -1 }
+                firstTakeOff = min(firstTakeOff ?? departure, departure)
+                return departure
+            default:
+                return event.sortMinutes(in: trip) ?? -1
+            }
+        }
+        for (position, event) in events.enumerated() where event.time(in: trip) == nil {
+            switch event {
+            case .checkIn:
+                if let lastLanding { minutes[position] = max(minutes[position], lastLanding) }
+            case .checkOut:
+                if let firstTakeOff { minutes[position] = min(minutes[position], firstTakeOff - 1) }
+            default:
+                break
+            }
+        }
+        return minutes
     }
 
     /// The date of each numbered day (of activities and places): from its activities' scheduled dates, else counted from the start.

@@ -245,7 +245,7 @@ public enum TripContext {
     private static func flightFacts(_ flight: Flight) -> [String] {
         var facts: [String] = []
         if let duration = flight.duration { facts.append(duration.text) }
-        if let stops = flight.stopCount { facts.append(stops == 0 ? "direct" : TextFormat.count(stops, "stop")) }
+        if let stops = stopsText(flight) { facts.append(stops) }
         if let confirmation = flight.confirmation { facts.append("confirmation \(confirmation)") }
         return facts
     }
@@ -272,12 +272,18 @@ public enum TripContext {
         }
         values.set("arrival", arrival)
         values.set("durationText", flight.duration?.text)
-        values.set("stopsText", flight.stopCount.map { $0 == 0 ? "direct" : TextFormat.count($0, "stop") })
+        values.set("stopsText", stopsText(flight))
         values.set("price", priceText(flight))
         values.set("confirmation", flight.confirmation)
         return TemplateScope.object(values, keys: [
             "route", "airline", "flightNumber", "departure", "arrival", "durationText", "stopsText", "price", "confirmation",
         ])
+    }
+
+    /// "direct", "1 stop", "2 stops", or "not direct" when the data says no more than that (`is_direct: false`).
+    static func stopsText(_ flight: Flight) -> String? {
+        if let stops = flight.stopCount { return stops == 0 ? "direct" : TextFormat.count(stops, "stop") }
+        return flight.isDirect == false ? "not direct" : nil
     }
 
     /// "$389.00", or "$389.00 per traveller, $778.00 for 2 travellers" when the booking says for how many.

@@ -193,5 +193,5 @@ extension Fingerprint {
 
 /// The program's version, which is part of every page's fingerprint (a new version may render differently).
 public enum TripsiteVersion {
-    public static let current = "0.4.0"
+    public static let current = "0.5.0"
 }
