@@ -126,6 +126,31 @@ struct BuildCommandTests {
         #expect(try folder.read("elsewhere/keep.txt") == "mine")
     }
 
+    @Test("publishes only image files from the trips' folder: nothing hidden, nothing of another kind, nothing through a link out")
+    func publishesOnlyImages() throws {
+        let folder = try ScratchFolder()
+        let outside = try ScratchFolder()
+        try outside.write("elsewhere.png", "not really a png")
+        try folder.write("photo.png", "png")
+        try folder.write(".env", "SECRET=1")
+        try folder.write("notes.txt", "private")
+        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("link.png").path,
+                                                   withDestinationPath: outside.url.appendingPathComponent("elsewhere.png").path)
+        try folder.write("trips.json", """
+        [{"id": "a", "destination": "Lisbon, Portugal", "start_date": "2025-01-01", "end_date": "2025-01-01",
+          "image_url": "photo.png",
+          "activities": [{"name": "w", "day_number": 1, "image_url": ".env"}, {"name": "x", "day_number": 1, "image_url": "notes.txt"},
+                         {"name": "y", "day_number": 1, "image_url": "link.png"}, {"name": "z", "day_number": 1, "image_url": "trips.json"}]}]
+        """)
+        let run = try TripsiteBinary.run(["build", "trips.json", "--output", "site"], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("site/media").path) == ["photo.png"])
+        #expect(run.stderr.contains("trips.json:3:62: warning: trips[0].activities[0].image_url: no image shown: \".env\" is a hidden file or in a hidden folder"), "\(run.stderr)")
+        #expect(run.stderr.contains("\"notes.txt\" is not a PNG, JPEG, GIF, WebP, AVIF or SVG file"), "\(run.stderr)")
+        #expect(run.stderr.contains("\"link.png\" is not an http(s) URL and no such file is beside the input file"), "\(run.stderr)")
+        #expect(run.stderr.contains("\"trips.json\" is not a PNG"), "\(run.stderr)")
+    }
+
     @Test("keeps the user's own files in its output folder and removes only its stale files")
     func keepsUserFiles() throws {
         let folder = try ScratchFolder()

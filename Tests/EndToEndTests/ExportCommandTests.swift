@@ -41,6 +41,30 @@ struct ExportCommandTests {
         #expect(parsed.links.allSatisfy { $0.hasPrefix("#") || $0.hasPrefix("https://") || $0.hasPrefix("http://") }, "\(parsed.links)")
     }
 
+    @Test("only the trip's own checked images are embedded: a description cannot name another file")
+    func embeddedImagesAreTheTrips() throws {
+        let folder = try ScratchFolder()
+        let secret = try ScratchFolder()
+        try secret.write("secret.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\">SECRET</svg>")
+        try folder.write("photo.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"/>")
+        try folder.write(".hidden.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\">HIDDEN</svg>")
+        let outside = secret.url.appendingPathComponent("secret.svg").path
+        try folder.write("trips.json", """
+        [{"id": "e", "destination": "Lisbon, Portugal", "start_date": "2025-01-01", "end_date": "2025-01-02",
+          "image_url": "photo.svg",
+          "trip_description": "![a](tripsite-embedded-image:\(outside)) ![b](tripsite-embedded-image:../x/secret.svg) ![c](tripsite-embedded-image:.hidden.svg) ![d](tripsite-embedded-image:photo.svg%00.png)",
+          "activities": [{"name": "Walk", "day_number": 1, "image_url": ".hidden.svg"}]}]
+        """)
+        let run = try TripsiteBinary.run(["export", "e", "trips.json", "-o", "e.html"], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("\".hidden.svg\" is a hidden file or in a hidden folder"), "\(run.stderr)")
+        let page = try folder.read("e.html")
+        let embedded = page.matches(of: /src="data:image\/svg\+xml;base64,([^"]*)"/).map { String($0.output.1) }
+        #expect(embedded.count == 1, "only the trip's image is embedded")
+        let decoded = embedded.compactMap { Data(base64Encoded: $0).map { String(decoding: $0, as: UTF8.self) } }
+        #expect(!decoded.contains { $0.contains("SECRET") || $0.contains("HIDDEN") })
+    }
+
     @Test("an unknown trip lists the ids there are and exits 1, writing nothing")
     func unknownTrip() throws {
         let folder = try ScratchFolder()

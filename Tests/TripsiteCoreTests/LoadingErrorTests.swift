@@ -539,7 +539,7 @@ struct LoadingErrorTests {
             "image_url": "hotel1",
             "hotels": [
               {"image_url": "hotel1"},
-              {"image_url": "pool"}
+              {"image_url": "pool.jpg"}
             ]
           },
           {
@@ -550,7 +550,7 @@ struct LoadingErrorTests {
             "image_url": "cover",
             "activities": [
               {"day_number": 1, "image_url": "hotel1"},
-              {"day_number": 1, "image_url": "pool"}
+              {"day_number": 1, "image_url": "pool.jpg"}
             ]
           }
         ]
@@ -558,16 +558,16 @@ struct LoadingErrorTests {
         let decoded = try LoadingFixture.trips(json)
         #expect(decoded.messages == [
             "trips.json:7:18: warning: trips[0].image_url: no image shown: \"hotel1\" is not an http(s) URL and no such file is beside the input file (used 2 more times in this file, not reported again)",
-            "trips.json:10:21: warning: trips[0].hotels[1].image_url: no image shown: \"pool\" is not an http(s) URL and no such file is beside the input file (used 1 more time in this file, not reported again)",
+            "trips.json:10:21: warning: trips[0].hotels[1].image_url: no image shown: \"pool.jpg\" is not an http(s) URL and no such file is beside the input file (used 1 more time in this file, not reported again)",
             "trips.json:18:18: warning: trips[1].image_url: no image shown: \"cover\" is not an http(s) URL and no such file is beside the input file",
         ])
         #expect(decoded.ids == ["t1", "t2"])
 
-        // With a file named "pool" beside the input, only the others are reported.
-        let withPool = try LoadingFixture.trips(json, files: ["pool"])
+        // With a file named "pool.jpg" beside the input, only the others are reported.
+        let withPool = try LoadingFixture.trips(json, files: ["pool.jpg"])
         #expect(withPool.messages.count == 2)
-        #expect(withPool.trips.first?.hotels.map(\.image) == [nil, .local("pool")])
-        #expect(withPool.trips.last?.activities.map(\.image) == [nil, .local("pool")])
+        #expect(withPool.trips.first?.hotels.map(\.image) == [nil, .local("pool.jpg")])
+        #expect(withPool.trips.last?.activities.map(\.image) == [nil, .local("pool.jpg")])
     }
 
     // MARK: - Whole files

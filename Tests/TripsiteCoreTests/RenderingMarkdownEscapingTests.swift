@@ -54,6 +54,24 @@ struct RenderingMarkdownEscapingTests {
         #expect(html.contains("<h2>Flights</h2>"))
     }
 
+    @Test("an HTML block left open in a description is closed so it cannot swallow the page", arguments: [
+        "<!--", "Intro\n<!-- note", "<script>", "<SCRIPT src=x>\nalert(1)", "<pre>", "<style>", "<textarea>", "<?php",
+        "<![CDATA[", "<!DOCTYPE html", "> <!--", "- <pre>", "Fine\n\n```\n<!--\n```\n<!--",
+    ])
+    func unclosedHTMLBlock(description: String) {
+        for indent in [0, 2] {
+            let html = CommonMark.html(from: MarkdownEscaping.block(description, indent: indent) + "\n\n## Flights\n")
+            #expect(html.contains("<h2>Flights</h2>"), "\(description.debugDescription), indent \(indent):\n\(html)")
+        }
+    }
+
+    @Test("an HTML block closed in a description gets nothing added")
+    func closedHTMLBlock() {
+        for description in ["<!-- a -->", "<!--\na\n-->", "<script>x</script>", "<pre>\ncode\n</PRE>", "```\n<!--\n```", "a <!-- b"] {
+            #expect(MarkdownEscaping.unclosedBlockEnd(of: description.components(separatedBy: "\n")) == nil, "\(description.debugDescription)")
+        }
+    }
+
     @Test("descriptions keep their Markdown, but raw HTML and javascript: links are dropped by cmark")
     func descriptionsAreSafe() {
         let block = MarkdownEscaping.block("**Bold** and [ok](https://example.com) and [bad](javascript:alert(1))\n\n<script>alert(1)</script>\n\n<div onclick=\"x()\">hi</div>")
@@ -83,7 +101,7 @@ struct RenderingMarkdownEscapingTests {
 
     @Test("the shortcut for a description of one plain line gives what the full tidying gives")
     func blockShortcut() {
-        let alphabet: [String] = ["a", "1", " ", "\t", "\n", "\r", "\0", "`", "~", "#", "é", "\u{00A0}", "\u{2028}", ".", "-"]
+        let alphabet: [String] = ["a", "1", " ", "\t", "\n", "\r", "\0", "`", "~", "#", "é", "\u{00A0}", "\u{2028}", ".", "-", "<", "!"]
         for sample in Self.samples(of: alphabet, randomLengths: 4...24) {
             for indent in [0, 2] {
                 #expect(MarkdownEscaping.block(sample, indent: indent) == MarkdownEscaping.tidied(sample, indent: indent), "\(sample.debugDescription)")

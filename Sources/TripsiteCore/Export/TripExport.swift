@@ -40,7 +40,11 @@ public struct TripExport: Sendable {
     public func html(_ plan: TripPlan, read: @escaping @Sendable (String) -> [UInt8]?) throws(DiagnosticsError) -> String {
         var context = TripContext.make(plan, site: site, images: .embedded(canRead: { read($0) != nil }))
         let markdown = try templates.render(context, with: "trip.md")
-        context["content"] = .text(ImageLinks.embed(in: HeadingAnchors.add(to: CommonMark.html(from: markdown)), read: read))
+        let images = Set(plan.trip.images.compactMap { image -> String? in
+            if case .local(let path) = image { path } else { nil }
+        })
+        let html = HeadingAnchors.add(to: CommonMark.html(from: markdown))
+        context["content"] = .text(ImageLinks.embed(in: html, images: images, read: read))
         context["stylesheet"] = .text(String(decoding: EmbeddedResources.stylesheet, as: UTF8.self))
         return try templates.render(context, with: "standalone.html")
     }

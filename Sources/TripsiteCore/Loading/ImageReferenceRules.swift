@@ -1,5 +1,5 @@
 /// Decides what an image value from the data may be: only http(s) URLs and relative paths
-/// that stay inside the input's folder. Nothing else can reach a page.
+/// that stay inside the input's folder and name an image file that is not hidden. Nothing else can reach a page.
 enum ImageReferenceRules {
     enum Classification: Equatable {
         case remote(String)
@@ -39,6 +39,32 @@ enum ImageReferenceRules {
             return .rejected("\(JSONPath.quoted(value, limit: 60)) leaves the input file's folder")
         }
         return .local(components.filter { $0 != "." }.joined(separator: "/"))
+    }
+
+    /// Why a local file that exists may not be shown and published, or `nil` when it may: only image files
+    /// browsers show, and nothing hidden (a `.env`, a `.git` folder), so that no data can publish the other
+    /// files beside the trips.
+    static func localFileProblem(_ path: String) -> String? {
+        if path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+            return "\(JSONPath.quoted(path, limit: 60)) is a hidden file or in a hidden folder"
+        }
+        if mediaType(of: path) == nil {
+            return "\(JSONPath.quoted(path, limit: 60)) is not a PNG, JPEG, GIF, WebP, AVIF or SVG file"
+        }
+        return nil
+    }
+
+    /// The media type of an image file, by its extension, for the kinds browsers show; `nil` for any other file.
+    static func mediaType(of path: String) -> String? {
+        switch path.split(separator: ".").last?.lowercased() {
+        case "png": "image/png"
+        case "jpg", "jpeg": "image/jpeg"
+        case "gif": "image/gif"
+        case "webp": "image/webp"
+        case "avif": "image/avif"
+        case "svg": "image/svg+xml"
+        default: nil
+        }
     }
 
     /// Whether `value` starts with `scheme` (lowercase ASCII) in any case: "HTTPS://" too. Compared byte by

@@ -278,8 +278,15 @@ struct ObjectReader {
         case .remote(let url):
             return .remote(url)
         case .local(let relative):
-            if context.localFileExists(relative) { return .local(relative) }
-            context.missingImage(text, path: fieldPath(key), at: members[key]!.value.offset)
+            guard context.localFileExists(relative) else {
+                context.missingImage(text, path: fieldPath(key), at: members[key]!.value.offset)
+                return nil
+            }
+            if let problem = ImageReferenceRules.localFileProblem(relative) {
+                warn(key, "no image shown: \(problem)")
+                return nil
+            }
+            return .local(relative)
         case .rejected(let reason):
             warn(key, "no image shown: \(reason)")
         }

@@ -22,6 +22,9 @@ public protocol FileSystem: Sendable {
     func removeFolder(_ path: String) throws
     /// Whether the path itself (not what it points to) is a symbolic link.
     func isSymbolicLink(_ path: String) -> Bool
+    /// Whether `path`, with its symbolic links followed, is inside `folder` (`""` for the current folder), with
+    /// its links followed too: a file reached through a link that leads out of the folder is not.
+    func isInside(_ path: String, folder: String) -> Bool
     /// Whether `path` is a file holding exactly `bytes`: a rebuild asks this of every file it makes.
     func fileHolds(_ bytes: [UInt8], at path: String) -> Bool
     /// Writes `bytes` over the file at `path` in place: no new file is made and nothing is renamed. `false`, with
@@ -38,6 +41,11 @@ extension FileSystem {
 
     /// File systems without links (the in-memory one) have none.
     public func isSymbolicLink(_ path: String) -> Bool { false }
+
+    /// Without links, a path is where it is named.
+    public func isInside(_ path: String, folder: String) -> Bool {
+        folder.isEmpty || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
 }
 
 /// A file-system error with the path it concerns and what went wrong, in words.

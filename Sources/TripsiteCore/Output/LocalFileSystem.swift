@@ -233,6 +233,18 @@ public struct LocalFileSystem: FileSystem {
         }
     }
 
+    public func isInside(_ path: String, folder: String) -> Bool {
+        guard let real = realPath(path), let root = realPath(folder.isEmpty ? "." : folder) else { return false }
+        return real.hasPrefix(root == "/" ? root : root + "/")
+    }
+
+    /// The absolute path with every link resolved, or `nil` when nothing is there.
+    private func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     public func isSymbolicLink(_ path: String) -> Bool {
         var status = stat()
         return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK

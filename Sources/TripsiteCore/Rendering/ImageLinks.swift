@@ -32,15 +32,17 @@ public struct ImageLinks: Sendable {
     /// Web images are left out, so the page needs no request to show.
     public static func embedded(canRead: @escaping @Sendable (String) -> Bool) -> ImageLinks {
         ImageLinks(local: { path in
-            guard mediaType(of: path) != nil, canRead(path) else { return nil }
+            guard ImageReferenceRules.mediaType(of: path) != nil, canRead(path) else { return nil }
             return embeddedScheme + MarkdownEscaping.url(path)
         }, includesRemote: false)
     }
 
     static let embeddedScheme = "tripsite-embedded-image:"
 
-    /// Replaces the `src="tripsite-embedded-image:PATH"` links of `html` with `data:` URIs of the files.
-    public static func embed(in html: String, read: (String) -> [UInt8]?) -> String {
+    /// Replaces the `src="tripsite-embedded-image:PATH"` links of `html` with `data:` URIs of the files. Only
+    /// the `images` of the trip are read (paths the loader checked): a description's Markdown can write a
+    /// link of that scheme too, and it must not name any other file.
+    public static func embed(in html: String, images: Set<String>, read: (String) -> [UInt8]?) -> String {
         let marker = "src=\"" + embeddedScheme
         guard html.contains(marker) else { return html }
         var result = ""
@@ -52,7 +54,7 @@ public struct ImageLinks: Sendable {
             let encoded = String(afterMarker[..<quote])
             let unescaped = encoded.replacingOccurrences(of: "&amp;", with: "&")
             let path = unescaped.removingPercentEncoding ?? unescaped
-            if let type = mediaType(of: path), let bytes = read(path) {
+            if images.contains(path), let type = ImageReferenceRules.mediaType(of: path), let bytes = read(path) {
                 result += "src=\"data:\(type);base64,\(Data(bytes).base64EncodedString())\""
             } else {
                 result += "src=\"\""
@@ -64,16 +66,4 @@ public struct ImageLinks: Sendable {
 
     /// Local images left out (for Markdown shared on its own, where a file beside it would be missing).
     public static let remoteOnly = ImageLinks(local: { _ in nil })
-
-    static func mediaType(of path: String) -> String? {
-        switch path.split(separator: ".").last?.lowercased() {
-        case "png": "image/png"
-        case "jpg", "jpeg": "image/jpeg"
-        case "gif": "image/gif"
-        case "webp": "image/webp"
-        case "avif": "image/avif"
-        case "svg": "image/svg+xml"
-        default: nil
-        }
-    }
 }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Plain-text fields must show literally: `# Owned` stays text, `[x](javascript:…)` is not a link,
 /// `<b>` is not HTML. Long descriptions are Markdown on purpose; they are only tidied so that they
-/// cannot swallow the rest of the page (an unclosed code fence is closed).
+/// cannot swallow the rest of the page (an unclosed code fence or HTML block is closed).
 public enum MarkdownEscaping {
     /// Escapes one line of plain text for use inline. Line breaks become spaces.
     public static func text(_ text: String) -> String {
@@ -133,7 +133,7 @@ public enum MarkdownEscaping {
     }
 
     /// Tidies user-written Markdown so it stays a self-contained block: normalises line ends, drops NUL,
-    /// closes a fenced code block left open, and indents every line by `indent` spaces (to continue a list item).
+    /// closes a fenced code block or an HTML block left open, and indents every line by `indent` spaces (to continue a list item).
     public static func block(_ markdown: String, indent: Int = 0) -> String {
         if isPlainLine(markdown) { return indent == 0 ? markdown : String(repeating: " ", count: indent) + markdown }
         return tidied(markdown, indent: indent)
@@ -152,15 +152,29 @@ public enum MarkdownEscaping {
         while let last = lines.last, last.allSatisfy(\.isWhitespace) { lines.removeLast() }
         while let first = lines.first, first.allSatisfy(\.isWhitespace) { lines.removeFirst() }
 
+        if let closing = unclosedBlockEnd(of: lines) { lines.append(closing) }
+
+        let padding = String(repeating: " ", count: indent)
+        return lines.map { $0.isEmpty ? $0 : padding + $0 }.joined(separator: "\n")
+    }
+
+    /// What closes the block left open at the end of `lines`, if one is: a fenced code block, or one of the
+    /// HTML blocks that run until an end marker rather than a blank line (`<!--`, `<script>`, `<pre>`,
+    /// `<style>`, `<textarea>`, `<?`, `<!DOCTYPE`, `<![CDATA[`). Left open, either would take in the rest of
+    /// the page, since a page is converted as one document.
+    static func unclosedBlockEnd(of lines: [String]) -> String? {
         var openFence: String?
+        var openHTMLEnd: String?
         for line in lines {
-            // Spaces are one byte each: the indent is counted in bytes, not in characters.
-            let indent = line.utf8.prefix(while: { $0 == UInt8(ascii: " ") }).count
-            guard indent < 4, let first = line.utf8.dropFirst(indent).first, first == UInt8(ascii: "`") || first == UInt8(ascii: "~") else {
+            if let end = openHTMLEnd {
+                if line.lowercased().contains(end) { openHTMLEnd = nil }
                 continue
             }
+            // Spaces are one byte each: the indent is counted in bytes, not in characters.
+            let indent = line.utf8.prefix(while: { $0 == UInt8(ascii: " ") }).count
+            guard indent < 4 else { continue }
             let trimmed = line.dropFirst(indent)
-            for fence in ["```", "~~~"] where trimmed.hasPrefix(fence) {
+            if let fence = ["```", "~~~"].first(where: { trimmed.hasPrefix($0) }) {
                 let run = String(trimmed.prefix(while: { $0 == fence.first! }))
                 if let open = openFence {
                     if run.first == open.first, run.count >= open.count, trimmed.dropFirst(run.count).allSatisfy(\.isWhitespace) {
@@ -169,22 +183,42 @@ public enum MarkdownEscaping {
                 } else {
                     openFence = run
                 }
+                continue
             }
+            guard openFence == nil, let end = htmlBlockEnd(startingWith: trimmed) else { continue }
+            // The end marker may be on the opening line itself, after the opening.
+            let rest = trimmed.lowercased().dropFirst(2)
+            if !rest.contains(end) { openHTMLEnd = end }
         }
-        if let openFence { lines.append(openFence) }
+        return openFence ?? openHTMLEnd
+    }
 
-        let padding = String(repeating: " ", count: indent)
-        return lines.map { $0.isEmpty ? $0 : padding + $0 }.joined(separator: "\n")
+    /// The end marker of the HTML block a line opens, for the kinds that end at a marker (CommonMark's HTML
+    /// blocks 1 to 5), or `nil`.
+    private static func htmlBlockEnd(startingWith line: Substring) -> String? {
+        guard line.hasPrefix("<") else { return nil }
+        let lower = line.lowercased()
+        for tag in ["script", "pre", "style", "textarea"] where lower.hasPrefix("<" + tag) {
+            let after = lower.dropFirst(tag.count + 1).first
+            if after == nil || after == ">" || after == " " || after == "\t" { return "</\(tag)>" }
+        }
+        if lower.hasPrefix("<!--") { return "-->" }
+        if lower.hasPrefix("<?") { return "?>" }
+        if lower.hasPrefix("<![cdata[") { return "]]>" }
+        if lower.hasPrefix("<!"), let letter = lower.dropFirst(2).first, letter.isASCII, letter.isLetter { return ">" }
+        return nil
     }
 
     /// Whether `block(_:indent:)` has nothing to tidy in `markdown`: one line (no line break, no NUL) that
-    /// starts with visible ASCII (so it is not blank) and has no fence character. Most descriptions are such a line.
+    /// starts with visible ASCII (so it is not blank) and has no fence character and no `<`. Most descriptions
+    /// are such a line.
     private static func isPlainLine(_ markdown: String) -> Bool {
         var markdown = markdown
         return markdown.withUTF8 { bytes in
             guard let first = bytes.first, (0x21...0x7E).contains(first) else { return false }
             return !bytes.contains { byte in
                 byte == 0x0A || byte == 0x0D || byte == 0x00 || byte == UInt8(ascii: "`") || byte == UInt8(ascii: "~")
+                    || byte == UInt8(ascii: "<")
             }
         }
     }

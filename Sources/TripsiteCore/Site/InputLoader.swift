@@ -61,6 +61,11 @@ public struct InputLoader: Sendable {
             tripsFileName: options.tripsFile, tripsBytes: tripsBytes,
             countriesFileName: countriesName, countriesBytes: countriesBytes,
             templateOverrides: overrides, inputFolder: folder,
-            localFileExists: { relative in fileSystem.fileExists(folder.isEmpty ? relative : folder + "/" + relative) })
+            localFileExists: { relative in
+                // A link beside the trips that leads out of their folder counts as no file: nothing outside
+                // the folder is published.
+                let path = folder.isEmpty ? relative : folder + "/" + relative
+                return fileSystem.fileExists(path) && fileSystem.isInside(path, folder: folder)
+            })
     }
 }
