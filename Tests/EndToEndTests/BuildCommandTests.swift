@@ -83,6 +83,34 @@ struct BuildCommandTests {
         #expect(run.stderr.contains("_site was left as it was"))
     }
 
+    @Test("a file of the user's where the site needs a folder, or a folder where it writes a file, stops the build before anything changes")
+    func blockedPathsKeepPreviousSite() throws {
+        let folder = try ScratchFolder()
+        let trip = #"{"id": "ID", "destination": "Lisbon, Portugal", "start_date": "2025-01-01", "end_date": "2025-01-01"STYLE}"#
+        try folder.write("trips.json", "[" + trip.replacingOccurrences(of: "ID", with: "a").replacingOccurrences(of: "STYLE", with: "") + "]")
+        #expect(try TripsiteBinary.run(["build", "trips.json", "--output", "out"], in: folder.url).status == 0)
+
+        try folder.write("out/styles", "mine")
+        let styled = trip.replacingOccurrences(of: "ID", with: "a").replacingOccurrences(of: "STYLE", with: #", "travel_style": "Solo""#)
+        try folder.write("trips.json", "[" + styled + "]")
+        var before = try folder.snapshot("out")
+        var run = try TripsiteBinary.run(["build", "trips.json", "--output", "out"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("out/styles is a file where the site needs a folder"), "\(run.stderr)")
+        #expect(try folder.snapshot("out") == before)
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("out/styles"))
+
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("out/trips/b/index.html"), withIntermediateDirectories: true)
+        try folder.write("out/trips/b/index.html/mine.txt", "mine")
+        let second = trip.replacingOccurrences(of: "ID", with: "b").replacingOccurrences(of: "STYLE", with: "")
+        try folder.write("trips.json", "[" + styled + "," + second + "]")
+        before = try folder.snapshot("out")
+        run = try TripsiteBinary.run(["build", "trips.json", "--output", "out"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("out/trips/b/index.html is a folder where the site writes a file"), "\(run.stderr)")
+        #expect(try folder.snapshot("out") == before)
+    }
+
     @Test("refuses to write into a folder it did not make")
     func refusesForeignFolder() throws {
         let folder = try ScratchFolder()

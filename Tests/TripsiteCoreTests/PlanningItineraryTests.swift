@@ -146,9 +146,16 @@ struct PlanningItineraryTests {
         ]
         """))
         #expect(result.log.warnings.map(\.message) == [
-            "the stay at C (2025-05-02 to 2025-05-04) overlaps the stay at A (2025-05-01 to 2025-05-03)",
-            "the stay at C (2025-05-02 to 2025-05-04) overlaps the stay at B (2025-05-03 to 2025-05-04)",
+            "the stay at C (2025-05-02 to 2025-05-04) overlaps the stay at A (2025-05-01 to 2025-05-03) and the stay at B (2025-05-03 to 2025-05-04)",
         ])
+    }
+
+    @Test("many stays on the same nights: one warning per stay, naming two and counting the rest")
+    func manyOverlappingStays() throws {
+        let hotels = (1...2000).map { #"{"name": "H\#($0)", "check_in_date": "2025-05-01", "check_out_date": "2025-05-04"}"# }
+        let result = RenderFixture.plan(RenderFixture.trip("\"hotels\": [\(hotels.joined(separator: ",\n"))]"))
+        #expect(result.log.warnings.count == 1999)
+        #expect(result.log.warnings.last?.message == "the stay at H2000 (2025-05-01 to 2025-05-04) overlaps the stay at H1 (2025-05-01 to 2025-05-04), the stay at H2 (2025-05-01 to 2025-05-04) and 1,997 other stays")
     }
 
     @Test("duration counts days and nights")

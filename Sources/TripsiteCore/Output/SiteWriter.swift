@@ -176,6 +176,17 @@ public struct SiteWriter: Sendable {
             throw failure("\(output)/\(link) is a symbolic link; tripsite does not write or remove files through links, so that nothing outside the output folder changes: replace it with a folder")
         }
 
+        // Refuse before changing anything if something of the user's stands where the site needs a folder, or a
+        // folder where it writes a file: publishing would stop halfway, with part of the new site in place.
+        if let blocked = folders.sorted().first(where: { fileSystem.fileExists(output + "/" + $0) }) {
+            discard()
+            throw failure("\(output)/\(blocked) is a file where the site needs a folder; move it out of the output folder and build again")
+        }
+        if let blocked = newFiles.subtracting(kept).sorted().first(where: { fileSystem.directoryExists(output + "/" + $0) }) {
+            discard()
+            throw failure("\(output)/\(blocked) is a folder where the site writes a file; move it out of the output folder and build again")
+        }
+
         // Refuse before changing anything if the new site would replace a file that is not tripsite's.
         let foreign = files.filter { !oldFiles.contains($0) && fileSystem.fileExists(output + "/" + $0) }
         if !foreign.isEmpty {

@@ -101,16 +101,26 @@ public enum ItineraryPlanner {
         return (plan, warnings)
     }
 
-    /// Two hotel stays that share a night are usually a mistake (or a booking to cancel): say so.
+    /// Two hotel stays that share a night are usually a mistake (or a booking to cancel): say so, once per
+    /// stay, naming the first two earlier stays it overlaps and counting the others (a file with thousands of
+    /// stays on the same nights gets one warning per stay, not one per pair).
     private static func warnAboutOverlappingStays(_ hotels: [Hotel], warn: (String, SourceLocation) -> Void) {
-        let stays = hotels.compactMap { hotel -> (Hotel, CivilDate, CivilDate)? in
-            guard let checkIn = hotel.checkInDate, let checkOut = hotel.checkOutDate, checkOut > checkIn else { return nil }
-            return (hotel, checkIn, checkOut)
+        let stays = hotels.indices.compactMap { index -> (hotel: Int, from: CivilDate, to: CivilDate)? in
+            guard let checkIn = hotels[index].checkInDate, let checkOut = hotels[index].checkOutDate, checkOut > checkIn else { return nil }
+            return (index, checkIn, checkOut)
+        }
+        func describe(_ stay: (hotel: Int, from: CivilDate, to: CivilDate), _ unnamed: String) -> String {
+            "the stay at \(hotels[stay.hotel].name ?? unnamed) (\(stay.from.iso) to \(stay.to.iso))"
         }
         for (index, later) in stays.enumerated() {
-            for earlier in stays[..<index] where later.1 < earlier.2 && earlier.1 < later.2 {
-                warn("the stay at \(later.0.name ?? "this hotel") (\(later.1.iso) to \(later.2.iso)) overlaps the stay at \(earlier.0.name ?? "another hotel") (\(earlier.1.iso) to \(earlier.2.iso))", later.0.source)
+            var named: [String] = []
+            var others = 0
+            for earlier in stays[..<index] where later.from < earlier.to && earlier.from < later.to {
+                if named.count < 2 { named.append(describe(earlier, "another hotel")) } else { others += 1 }
             }
+            guard !named.isEmpty else { continue }
+            let more = others == 0 ? "" : " and \(TextFormat.count(others, "other stay"))"
+            warn("\(describe(later, "this hotel")) overlaps \(named.joined(separator: others == 0 ? " and " : ", "))\(more)", hotels[later.hotel].source)
         }
     }
 
