@@ -65,6 +65,20 @@ struct ExportCommandTests {
         #expect(!decoded.contains { $0.contains("SECRET") || $0.contains("HIDDEN") })
     }
 
+    @Test("an export reports the warnings about its trip, not those about the other trips")
+    func warningsOfTheTrip() throws {
+        let folder = try ScratchFolder()
+        try folder.write("trips.json", """
+        [{"id": "a", "destination": "Lisbon, Portugal", "start_date": "2025-01-01", "end_date": "2025-01-02", "image_url": "missing-a"},
+         {"id": "b", "destination": "Lisbon, Portugal", "start_date": "2025-01-01", "end_date": "2025-01-02", "image_url": "missing-b"}]
+        """)
+        let runB = try TripsiteBinary.run(["export", "b", "trips.json"], in: folder.url)
+        #expect(runB.status == 0, "\(runB.stderr)")
+        #expect(runB.stderr.contains("trips[1].image_url") && !runB.stderr.contains("trips[0]"), "\(runB.stderr)")
+        let runA = try TripsiteBinary.run(["export", "a", "trips.json"], in: folder.url)
+        #expect(runA.stderr.contains("trips[0].image_url") && !runA.stderr.contains("trips[1]"), "\(runA.stderr)")
+    }
+
     @Test("an unknown trip lists the ids there are and exits 1, writing nothing")
     func unknownTrip() throws {
         let folder = try ScratchFolder()

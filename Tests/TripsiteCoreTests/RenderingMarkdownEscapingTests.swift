@@ -22,6 +22,9 @@ struct RenderingMarkdownEscapingTests {
         "~~strike~~",
         "![img](http://x/y.png)",
         "<https://autolink.example>",
+        "AB--CD---EF",
+        "-- x --",
+        "---",
     ])
     func literal(text: String) {
         let html = CommonMark.html(from: MarkdownEscaping.text(text))

@@ -22,7 +22,7 @@ public struct TripExporter: Sendable {
         }
     }
 
-    /// What an export wrote, and the input's warnings.
+    /// What an export wrote, and the warnings about the trip and the input as a whole.
     public struct Report: Sendable {
         public var files: [String]
         public var warnings: [Diagnostic]
@@ -92,7 +92,18 @@ public struct TripExporter: Sendable {
                 throw failure(pdf.path, "cannot be written: \(error)")
             }
         }
-        return Report(files: outputs.map(\.path) + pdfs.map(\.path), warnings: prepared.warnings)
+        return Report(files: outputs.map(\.path) + pdfs.map(\.path), warnings: Self.warnings(prepared.warnings, about: plan, among: prepared.plans))
+    }
+
+    /// The warnings that concern the exported trip: its own, and those about the input as a whole (the
+    /// countries list, say), not those about the other trips of the file.
+    static func warnings(_ warnings: [Diagnostic], about plan: TripPlan, among plans: [TripPlan]) -> [Diagnostic] {
+        let others = Set(plans.map(\.trip.source.path)).subtracting([plan.trip.source.path])
+        return warnings.filter { warning in
+            // A trip's warnings have paths under it: "trips[2].flights[0]" is about "trips[2]".
+            guard let end = warning.path.firstIndex(of: "]") else { return true }
+            return !others.contains(String(warning.path[...end]))
+        }
     }
 
     /// `--output` names the file for one format, the folder for `all`.

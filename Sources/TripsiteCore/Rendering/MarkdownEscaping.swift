@@ -36,7 +36,10 @@ public enum MarkdownEscaping {
                 result.unicodeScalars.append(" ")
                 pendingSpace = false
             }
-            if needsEscape(scalar) || (atStart && startsBlock(scalar)) || (scalar == "&" && startsEntity(scalars, after: index)) {
+            // A hyphen before another would join it into a dash (cmark's smart punctuation reads "--" as an en
+            // dash): a confirmation code "AB--CD" must show as it is.
+            let startsDash = scalar == "-" && index + 1 < scalars.count && scalars[index + 1] == "-"
+            if needsEscape(scalar) || (atStart && startsBlock(scalar)) || (scalar == "&" && startsEntity(scalars, after: index)) || startsDash {
                 result.unicodeScalars.append("\\")
             }
             result.unicodeScalars.append(scalar)
@@ -70,6 +73,10 @@ public enum MarkdownEscaping {
         }
         while index < bytes.endIndex {
             switch bytes[index] {
+            // Two hyphens make a dash once cmark's smart punctuation reads them.
+            case UInt8(ascii: "-"):
+                let next = bytes.index(after: index)
+                if next < bytes.endIndex, bytes[next] == UInt8(ascii: "-") { return false }
             // Line breaks, tabs and NUL; inline syntax; entities.
             case 0x00...0x1F, UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"),
                 UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "~"),
