@@ -21,7 +21,27 @@ struct BuildCommandTests {
         let index = try folder.read("_site/index.html")
         #expect(index.contains("Port &amp; Pastries: a *Porto* weekend"))
         #expect(index.contains("🇰🇷"))
-        #expect(index.contains("href=\"trips/porto-weekend/\""))
+        #expect(index.contains("href=\"trips/porto-weekend/index.html\""))
+    }
+
+    @Test("every link between the pages names a file, so the site works from file:// (no folder listings)")
+    func linksNameFiles() throws {
+        let folder = try ScratchFolder()
+        try folder.copyFixture("trips-good.json", as: "trips.json")
+        #expect(try TripsiteBinary.run(["build", "trips.json", "--output", "site"], in: folder.url).status == 0)
+        let site = folder.url.appendingPathComponent("site")
+        let pages = try #require(FileManager.default.enumerator(atPath: site.path)).compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".html") && $0 != "404.html" }
+        #expect(pages.count > 5)
+        for page in pages {
+            let pageURL = site.appendingPathComponent(page)
+            for link in try HTMLReferences.read(pageURL).links where !link.contains(":") && !link.hasPrefix("#") {
+                let target = URL(fileURLWithPath: String(link.prefix { $0 != "#" }), relativeTo: pageURL.deletingLastPathComponent())
+                var isFolder: ObjCBool = false
+                let exists = FileManager.default.fileExists(atPath: target.standardizedFileURL.path, isDirectory: &isFolder)
+                #expect(exists && !isFolder.boolValue, "\(page) links to \(link), which is not a file")
+            }
+        }
     }
 
     @Test("hostile text in the data stays text")

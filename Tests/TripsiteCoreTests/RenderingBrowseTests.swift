@@ -101,10 +101,10 @@ struct RenderingBrowseTests {
         let portugal = RenderFixture.text(files[2])
         #expect(portugal.contains("<h1><span class=\"flag\" aria-hidden=\"true\">🇵🇹</span> Portugal</h1>"))
         #expect(portugal.contains("2 trips · dialling code +351"))
-        #expect(portugal.contains("href=\"../../trips/b/\"") && portugal.contains("href=\"../../trips/a/\""))
+        #expect(portugal.contains("href=\"../../trips/b/index.html\"") && portugal.contains("href=\"../../trips/a/index.html\""))
         #expect(!portugal.contains("Kyoto"))
         let directory = RenderFixture.text(files[0])
-        #expect(directory.contains("<a href=\"pt/\"><span class=\"flag\" aria-hidden=\"true\">🇵🇹</span> Portugal</a> <span class=\"count\">2 trips</span>"))
+        #expect(directory.contains("<a href=\"pt/index.html\"><span class=\"flag\" aria-hidden=\"true\">🇵🇹</span> Portugal</a> <span class=\"count\">2 trips</span>"))
     }
 
     @Test("a site without countries or styles has no such pages")

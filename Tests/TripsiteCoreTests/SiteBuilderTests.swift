@@ -134,8 +134,8 @@ struct SiteBuilderTests {
         #expect(site.files()["assets/style.css"] == EmbeddedResources.stylesheet)
 
         let index = try #require(site.text("index.html"))
-        #expect(index.contains("href=\"trips/lisbon/\""))
-        #expect(index.contains("href=\"trips/porto/\""))
+        #expect(index.contains("href=\"trips/lisbon/index.html\""))
+        #expect(index.contains("href=\"trips/porto/index.html\""))
         #expect(index.contains("Test trips"))
         let markdown = try #require(site.text("trips/porto/porto.md"))
         #expect(markdown.hasPrefix("# Porto weekend\n"))

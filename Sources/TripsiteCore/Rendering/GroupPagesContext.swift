@@ -13,7 +13,7 @@ enum GroupPagesContext {
         var context = PageContext.base(site: site, root: "../", title: kind.title, path: "\(kind.folder)/")
         context["entries"] = .list(groups.map { group in
             var entry: TemplateFields = [
-                "href": .text("\(group.slug)/"), "name": .text(group.name), "count": .text(TextFormat.count(group.trips.count, "trip")),
+                "href": .text("\(group.slug)/index.html"), "name": .text(group.name), "count": .text(TextFormat.count(group.trips.count, "trip")),
             ]
             entry.set("flag", group.country?.flag.nonEmpty)
             return TemplateScope.object(entry, keys: ["flag"])
@@ -41,7 +41,7 @@ enum GroupPagesContext {
         filters[kind == .country ? "hasCountries" : "hasStyles"] = false
         context["filters"] = .object(filters)
         context["directoryTitle"] = .text(kind.title)
-        context["directoryHref"] = "../"
+        context["directoryHref"] = "../index.html"
         if let country = group.country {
             context.set("flag", country.flag.nonEmpty)
             context.set("dialCode", country.dialCode.nonEmpty)

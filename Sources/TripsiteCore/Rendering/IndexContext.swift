@@ -56,13 +56,14 @@ enum PageContext {
 }
 
 /// A trip as a card in a list of trips (the index, a country's or a style's page), with the values the
-/// browser's search, filters and sorting read from its data attributes.
+/// browser's search, filters and sorting read from its data attributes. Its links name the pages'
+/// `index.html`, so that they work from `file://` as from a web host.
 public enum TripCard {
     public static func make(_ trip: TripListing, root: String) -> TemplateValue {
         var values: TemplateFields = [
             "title": .text(trip.title),
             "destination": .text(trip.destination),
-            "href": .text("\(root)trips/\(trip.slug)/"),
+            "href": .text("\(root)trips/\(trip.slug)/index.html"),
             "dateRange": .text(TextFormat.dateRange(trip.startDate, trip.endDate)),
             "startDate": .text(trip.startDate.iso),
             "endDate": .text(trip.endDate.iso),
@@ -77,7 +78,7 @@ public enum TripCard {
             let slug = TripGroups.countrySlug(country)
             if !slug.isEmpty {
                 values["countryKey"] = .text(slug)
-                values["countryHref"] = .text("\(root)countries/\(slug)/")
+                values["countryHref"] = .text("\(root)countries/\(slug)/index.html")
             }
         }
         if let style = trip.travelStyle {
@@ -86,7 +87,7 @@ public enum TripCard {
             let slug = TripGroups.styleSlug(style)
             if !slug.isEmpty {
                 values["styleKey"] = .text(slug)
-                values["styleHref"] = .text("\(root)styles/\(slug)/")
+                values["styleHref"] = .text("\(root)styles/\(slug)/index.html")
             }
         }
         values.set("status", trip.status?.label)
