@@ -192,19 +192,17 @@ public enum MarkdownEscaping {
                 }
                 continue
             }
-            guard openFence == nil, let end = htmlBlockEnd(startingWith: trimmed) else { continue }
+            guard openFence == nil, trimmed.hasPrefix("<") else { continue }
+            let lower = trimmed.lowercased()
             // The end marker may be on the opening line itself, after the opening.
-            let rest = trimmed.lowercased().dropFirst(2)
-            if !rest.contains(end) { openHTMLEnd = end }
+            if let end = htmlBlockEnd(startingWith: lower), !lower.dropFirst(2).contains(end) { openHTMLEnd = end }
         }
         return openFence ?? openHTMLEnd
     }
 
-    /// The end marker of the HTML block a line opens, for the kinds that end at a marker (CommonMark's HTML
-    /// blocks 1 to 5), or `nil`.
-    private static func htmlBlockEnd(startingWith line: Substring) -> String? {
-        guard line.hasPrefix("<") else { return nil }
-        let lower = line.lowercased()
+    /// The end marker of the HTML block a line (in lowercase) opens, for the kinds that end at a marker
+    /// (CommonMark's HTML blocks 1 to 5), or `nil`.
+    private static func htmlBlockEnd(startingWith lower: String) -> String? {
         for tag in ["script", "pre", "style", "textarea"] where lower.hasPrefix("<" + tag) {
             let after = lower.dropFirst(tag.count + 1).first
             if after == nil || after == ">" || after == " " || after == "\t" { return "</\(tag)>" }
