@@ -34,4 +34,17 @@ struct InitCommandTests {
         let again = try TripsiteBinary.run(["init", "."], in: folder.url)
         #expect(!again.stdout.contains("created"))
     }
+
+    @Test("init never writes through a link, even one that leads nowhere")
+    func keepsLinks() throws {
+        let folder = try ScratchFolder()
+        let outside = try ScratchFolder()
+        let target = outside.url.appendingPathComponent("planted.json").path
+        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("trips.json").path, withDestinationPath: target)
+        let run = try TripsiteBinary.run(["init", "."], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("kept    trips.json (already there)"))
+        #expect(!FileManager.default.fileExists(atPath: target))
+        #expect(folder.exists("Templates/index.html.mustache"))
+    }
 }

@@ -83,4 +83,27 @@ struct NewTripCommandTests {
         #expect(try TripsiteBinary.run(["check", "new.json"], in: folder.url).status == 0)
         #expect(try TripsiteBinary.run(["check", "wrapped.json"], in: folder.url).status == 0)
     }
+
+    @Test("a linked trips file stays a link, its target gets the trip and keeps its permissions; CRLF files stay CRLF")
+    func keepsTheFileAsItIs() throws {
+        let folder = try ScratchFolder()
+        try folder.write("data/real.json", "[\r\n  {\"id\": \"a\", \"destination\": \"Rome, Italy\", \"start_date\": \"2026-01-01\", \"end_date\": \"2026-01-02\"}\r\n]\r\n")
+        let real = folder.url.appendingPathComponent("data/real.json").path
+        let link = folder.url.appendingPathComponent("trips.json").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "data/real.json")
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: real)
+
+        let run = try TripsiteBinary.run(Self.paris, in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "data/real.json")
+        let attributes = try FileManager.default.attributesOfItem(atPath: real)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+        let text = try folder.read("data/real.json")
+        #expect(text.contains("trip-paris-2026-04-10"))
+        // Every line ends with CR LF, the new trip's too; and nothing is left beside the file.
+        #expect(!text.replacingOccurrences(of: "\r\n", with: "").contains("\n"))
+        #expect(text.hasPrefix("[\r\n  {\"id\": \"a\", \"destination\": \"Rome, Italy\", \"start_date\": \"2026-01-01\", \"end_date\": \"2026-01-02\"},\r\n  {\r\n"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("data").path) == ["real.json"])
+        #expect(try TripsiteBinary.run(["check", "trips.json"], in: folder.url).status == 0)
+    }
 }

@@ -139,6 +139,20 @@ struct OutputInMemoryFileSystemTests {
         }
     }
 
+    @Test("read with a limit takes a file up to it and refuses one past it, or one that never ends", arguments: FileSystemKind.allCases)
+    func readLimit(kind: FileSystemKind) throws {
+        let (fs, root, cleanUp) = try kind.make()
+        defer { cleanUp() }
+        try fs.write(root + "/f", Array(repeating: 7, count: 1_000))
+        #expect(try fs.read(root + "/f", limit: 1_000).count == 1_000)
+        let refused = #expect(throws: FileSystemError.self) { try fs.read(root + "/f", limit: 999) }
+        #expect(refused?.reason.hasPrefix("is larger than") == true)
+        // A file without an end is read only up to the limit.
+        if kind == .local, FileManager.default.fileExists(atPath: "/dev/zero") {
+            #expect(throws: FileSystemError.self) { try fs.read("/dev/zero", limit: 1 << 20) }
+        }
+    }
+
     @Test("reading or removing what does not exist fails", arguments: FileSystemKind.allCases)
     func missing(kind: FileSystemKind) throws {
         let (fs, root, cleanUp) = try kind.make()

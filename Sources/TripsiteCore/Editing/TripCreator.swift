@@ -1,5 +1,5 @@
 /// Adds a new trip to a trips file on disk (or shows it, for a dry run). The file is replaced in one
-/// rename, so it is never left half written.
+/// rename, so it is never left half written; a link to it stays a link, and the file keeps its permissions.
 public struct TripCreator: Sendable {
     public let fileSystem: any FileSystem
 
@@ -35,12 +35,9 @@ public struct TripCreator: Sendable {
         guard decoded.trips.contains(where: { $0.id == made.id }) else {
             throw failure(file, "the new trip does not read back: \(decoded.log.errors.map(\.formatted).joined(separator: "; "))")
         }
-        let temporary = file + ".tripsite-new"
         do {
-            try fileSystem.write(temporary, updated)
-            try fileSystem.move(temporary, to: file)
+            try fileSystem.replaceFile(file, with: updated)
         } catch {
-            try? fileSystem.remove(temporary)
             throw failure(file, "cannot be written: \(error)")
         }
         return made

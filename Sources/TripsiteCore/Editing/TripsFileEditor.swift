@@ -1,6 +1,6 @@
 /// Adds a trip to the text of a trips file: the new object goes after the last trip of the trips array
-/// (the root array, or the one under "trips" or "data"), indented like the others; every other byte of
-/// the file stays as it was.
+/// (the root array, or the one under "trips" or "data"), indented like the others and with the file's line
+/// breaks (CRLF when its first line ends so); every other byte of the file stays as it was.
 public enum TripsFileEditor {
     public enum Failure: Error, Equatable {
         case notJSON(String)
@@ -31,15 +31,24 @@ public enum TripsFileEditor {
         }
         let text = makeTrip(ids, indent, level)
 
+        let lineBreak = usesCRLF(bytes) ? "\r\n" : "\n"
+        // The trip's text has no raw line breaks inside its strings (JSON escapes them), only between lines.
+        let lines = lineBreak == "\n" ? text : text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: lineBreak)
         if trips.isEmpty {
-            let inserted = Array(("\n" + text + "\n" + arrayIndent).utf8)
+            let inserted = Array((lineBreak + lines + lineBreak + arrayIndent).utf8)
             return Array(bytes[...array.offset]) + inserted + Array(bytes[close...])
         }
         // After the last trip's closing brace: the last byte before the array's `]` that is not white space.
         var end = close - 1
         while end > array.offset, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[end]) { end -= 1 }
-        let inserted = Array((",\n" + text).utf8)
+        let inserted = Array(("," + lineBreak + lines).utf8)
         return Array(bytes[...end]) + inserted + Array(bytes[(end + 1)...])
+    }
+
+    /// Whether the file's first line ends with CR LF (as files saved on Windows do).
+    static func usesCRLF(_ bytes: [UInt8]) -> Bool {
+        guard let lineFeed = bytes.firstIndex(of: 0x0A) else { return false }
+        return lineFeed > 0 && bytes[lineFeed - 1] == 0x0D
     }
 
     private static func tripsArray(_ root: JSONNode) -> JSONNode? {

@@ -3,6 +3,9 @@ import Foundation
 /// The file operations the build needs, so the pipeline can run against the disk or, in tests, in memory.
 public protocol FileSystem: Sendable {
     func read(_ path: String) throws -> [UInt8]
+    /// Reads a file of at most `limit` bytes, and stops with an error as soon as it has more: an input that
+    /// never ends (`/dev/zero`, a stream) must not fill the memory.
+    func read(_ path: String, limit: Int) throws -> [UInt8]
     /// Writes a file, creating its folders.
     func write(_ path: String, _ bytes: [UInt8]) throws
     func copy(_ source: String, to destination: String) throws
@@ -32,11 +35,26 @@ public protocol FileSystem: Sendable {
     /// with other links (writing through it would change them too), or new bytes that need more room than the
     /// file has (a full disk could then stop the write halfway). The caller then replaces the file another way.
     func replaceContents(_ path: String, with bytes: [UInt8]) throws -> Bool
+    /// Replaces a file of the user's (a trips file being edited) with `bytes` in one rename, so that it is never
+    /// seen half written: a symbolic link is followed, so the file it leads to is replaced and the link kept, and
+    /// the file keeps its permissions. A file not there yet is made.
+    func replaceFile(_ path: String, with bytes: [UInt8]) throws
 }
 
 extension FileSystem {
+    public func read(_ path: String, limit: Int) throws -> [UInt8] {
+        let bytes = try read(path)
+        guard bytes.count <= limit else { throw FileSystemError.tooLarge(path, limit: limit) }
+        return bytes
+    }
+
     public func fileHolds(_ bytes: [UInt8], at path: String) -> Bool {
         (try? read(path)) == bytes
+    }
+
+    /// Without links or permissions (the in-memory file system), writing the file replaces it at once.
+    public func replaceFile(_ path: String, with bytes: [UInt8]) throws {
+        try write(path, bytes)
     }
 
     /// File systems without links (the in-memory one) have none.
@@ -57,4 +75,9 @@ public struct FileSystemError: Error, Sendable, CustomStringConvertible {
         self.reason = reason
     }
     public var description: String { "\(path): \(reason)" }
+
+    /// A file larger than a reader takes.
+    static func tooLarge(_ path: String, limit: Int) -> FileSystemError {
+        FileSystemError(path: path, reason: "is larger than \(limit >> 20) MiB, the most tripsite reads of such a file")
+    }
 }

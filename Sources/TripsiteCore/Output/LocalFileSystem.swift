@@ -7,6 +7,10 @@ public struct LocalFileSystem: FileSystem {
     /// Reads the file with plain POSIX calls straight into the array it returns (Foundation's `contents(atPath:)`
     /// read into `Data`, which was then copied: twice the memory touched, for a 128 MB input too).
     public func read(_ path: String) throws -> [UInt8] {
+        try read(path, limit: .max)
+    }
+
+    public func read(_ path: String, limit: Int) throws -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw FileSystemError(path: path, reason: errno == ENOENT ? "no such file" : "cannot be read")
@@ -17,9 +21,10 @@ public struct LocalFileSystem: FileSystem {
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) != S_IFDIR else {
             throw FileSystemError(path: path, reason: "cannot be read")
         }
-        // The size is a first guess: a file that grows meanwhile is read to its end all the same.
+        // The size is a first guess: a file that grows meanwhile is read to its end all the same (up to the limit).
         var failed = false
         let size = max(Int(status.st_size), 0)
+        guard size <= limit else { throw FileSystemError.tooLarge(path, limit: limit) }
         let expected = size + 1
         var bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, count in
             let requested = UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[..<expected]))
@@ -39,6 +44,7 @@ public struct LocalFileSystem: FileSystem {
             var chunk = [UInt8](repeating: 0, count: 1 << 16)
             let count = chunk.withUnsafeMutableBytes { Self.readFully(descriptor, into: $0, failed: &failed) }
             if count == 0 { break }
+            guard bytes.count + count <= limit else { throw FileSystemError.tooLarge(path, limit: limit) }
             bytes.append(contentsOf: chunk[..<count])
         }
         if failed { throw FileSystemError(path: path, reason: "cannot be read") }
@@ -162,6 +168,44 @@ public struct LocalFileSystem: FileSystem {
             throw FileSystemError(path: path, reason: "cannot be written (\(String(cString: strerror(errno))))")
         }
         return true
+    }
+
+    /// Writes a new file beside the one the path leads to (links followed), with its permissions, syncs it to disk
+    /// and renames it over the old one: a crash leaves either the old file or the new one, never a mix.
+    public func replaceFile(_ path: String, with bytes: [UInt8]) throws {
+        let target = realPath(path) ?? path
+        var status = stat()
+        let mode: mode_t
+        if stat(target, &status) == 0 {
+            guard (status.st_mode & S_IFMT) == S_IFREG else { throw FileSystemError(path: path, reason: "is not a regular file") }
+            mode = status.st_mode & 0o7777
+        } else {
+            // As `open` would make it: readable and writable by all, less the process's umask.
+            let mask = umask(0)
+            umask(mask)
+            mode = 0o666 & ~mask
+        }
+        var template = Array((target + ".tripsite-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else {
+            throw FileSystemError(path: path, reason: "cannot be written (\(String(cString: strerror(errno))))")
+        }
+        let temporary = String(cString: template)
+        do {
+            defer { close(descriptor) }
+            try Self.writeAll(bytes, to: descriptor, path: path)
+            guard fchmod(descriptor, mode) == 0, fsync(descriptor) == 0 else {
+                throw FileSystemError(path: path, reason: "cannot be written (\(String(cString: strerror(errno))))")
+            }
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+        guard rename(temporary, target) == 0 else {
+            let failure = errno
+            unlink(temporary)
+            throw FileSystemError(path: path, reason: "cannot be replaced (\(String(cString: strerror(failure))))")
+        }
     }
 
     public func copy(_ source: String, to destination: String) throws {

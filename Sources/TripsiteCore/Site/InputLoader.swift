@@ -6,6 +6,10 @@ public struct InputLoader: Sendable {
         self.fileSystem = fileSystem
     }
 
+    /// The largest trips file read: 1 GiB, eight times 10,000 trips of the benchmark's (128 MB). Past it, the
+    /// build says so instead of filling the memory (a file that never ends, such as `/dev/zero`, included).
+    public static let maximumTripsFileSize = 1 << 30
+
     public func load(_ options: BuildOptions) throws(DiagnosticsError) -> BuildInput {
         var problems: [Diagnostic] = []
         func fileProblem(_ file: String, _ message: String) {
@@ -18,18 +22,26 @@ public struct InputLoader: Sendable {
         } else if !fileSystem.fileExists(options.tripsFile) {
             fileProblem(options.tripsFile, "no such file")
         } else {
-            do { tripsBytes = try fileSystem.read(options.tripsFile) } catch { fileProblem(options.tripsFile, "cannot be read") }
+            do {
+                tripsBytes = try fileSystem.read(options.tripsFile, limit: Self.maximumTripsFileSize)
+            } catch {
+                fileProblem(options.tripsFile, (error as? FileSystemError)?.reason ?? "cannot be read")
+            }
         }
 
         var countriesName = "countries.json (built in)"
         var countriesBytes = EmbeddedResources.countriesJSON
         let countriesFile = options.countriesFile ?? options.besideInput("countries.json")
         if options.countriesFile != nil || fileSystem.fileExists(countriesFile) {
-            if fileSystem.fileExists(countriesFile), let bytes = try? fileSystem.read(countriesFile) {
-                countriesName = countriesFile
-                countriesBytes = bytes
-            } else {
+            if !fileSystem.fileExists(countriesFile) {
                 fileProblem(countriesFile, "no such file (given with --countries)")
+            } else {
+                do {
+                    countriesBytes = try fileSystem.read(countriesFile, limit: Self.maximumTripsFileSize)
+                    countriesName = countriesFile
+                } catch {
+                    fileProblem(countriesFile, (error as? FileSystemError)?.reason ?? "cannot be read")
+                }
             }
         }
 

@@ -20,8 +20,9 @@ public struct SiteScaffold: Sendable {
         return files
     }
 
-    /// Writes the files that do not exist yet into `folder`; never replaces one. Returns the paths written
-    /// and those skipped because they were already there.
+    /// Writes the files that do not exist yet into `folder`; never replaces one, and never writes through a
+    /// symbolic link, even one that leads nowhere (the file would be made wherever it points). Returns the paths
+    /// written and those skipped because something was already there.
     public func create(in folder: String) throws(DiagnosticsError) -> (written: [String], skipped: [String]) {
         if fileSystem.fileExists(folder) {
             throw DiagnosticsError.file(folder, "is a file; choose a folder")
@@ -30,7 +31,7 @@ public struct SiteScaffold: Sendable {
         var skipped: [String] = []
         for file in Self.files {
             let path = folder.isEmpty || folder == "." ? file.path : folder + "/" + file.path
-            if fileSystem.fileExists(path) || fileSystem.directoryExists(path) {
+            if fileSystem.fileExists(path) || fileSystem.directoryExists(path) || fileSystem.isSymbolicLink(path) {
                 skipped.append(path)
                 continue
             }
