@@ -111,6 +111,7 @@ private final class SiteRequestHandler: ChannelInboundHandler {
                 let answer = files.response(for: request.uri)
                 status = HTTPResponseStatus(statusCode: answer.status)
                 headers.add(name: "Content-Type", value: answer.contentType)
+                if let location = answer.location { headers.add(name: "Location", value: location) }
                 body = answer.body
                 if answer.contentType.hasPrefix("text/html") { body = LiveReload.inject(into: body, errors: state.errors) }
             }

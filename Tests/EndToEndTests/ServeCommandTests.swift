@@ -65,6 +65,15 @@ struct ServeCommandTests {
         #expect(index.body.contains("/_tripsite/version"), "the reload script is added")
         #expect(try fetch(server, "/trips/porto-weekend/").status == 200)
         #expect(try fetch(server, "/assets/style.css").status == 200)
+        // A folder named without its final slash is redirected to it, the query kept, so relative links work.
+        let folderWithoutSlash = try ExternalTool.run(["curl", "-s", "-i", "http://127.0.0.1:\(server.port)/trips/porto-weekend?x=1"]).text
+        #expect(folderWithoutSlash.hasPrefix("HTTP/1.1 301"))
+        #expect(folderWithoutSlash.contains("Location: /trips/porto-weekend/?x=1\r\n"))
+        // Never to another host: a path starting with two slashes is rebuilt from its segments.
+        let doubled = try ExternalTool.run(["curl", "-s", "-i", "--path-as-is", "http://127.0.0.1:\(server.port)//countries"]).text
+        #expect(doubled.contains("Location: /countries/\r\n"), "\(doubled)")
+        #expect(try fetch(server, "/trips/porto-weekend/index.html").status == 200)
+        #expect(try fetch(server, "/assets/style.css/").status == 404, "a file is not a folder")
 
         // HEAD answers the headers only; other methods are refused with the methods that are answered.
         let head = try ExternalTool.run(["curl", "-s", "-I", "http://127.0.0.1:\(server.port)/assets/style.css"]).text

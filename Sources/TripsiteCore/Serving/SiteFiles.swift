@@ -1,7 +1,8 @@
 import Foundation
 
 /// What `tripsite serve` answers for a request path: a file of the site folder, its `index.html` for a
-/// folder, or the site's 404 page. Never a file outside the folder: `..` segments, encoded dots and
+/// folder (a folder named without its final `/` is redirected to it, as static hosts do, so that the page's
+/// relative links work), or the site's 404 page. Never a file outside the folder: `..` segments, encoded dots and
 /// symbolic links that lead out are all refused.
 public struct SiteFiles: Sendable {
     /// A response: its status, content type and body.
@@ -9,6 +10,8 @@ public struct SiteFiles: Sendable {
         public var status: Int
         public var contentType: String
         public var body: [UInt8]
+        /// Where a redirect leads (a path on this server).
+        public var location: String? = nil
     }
 
     /// The site folder, as given; resolved to its real path for the containment check.
@@ -20,13 +23,20 @@ public struct SiteFiles: Sendable {
 
     /// The response for a request target such as `/trips/lisbon/` or `/assets/style.css?v=2`.
     public func response(for target: String) -> Response {
+        if let folder = folderRedirect(target) {
+            return Response(status: 301, contentType: "text/plain; charset=utf-8", body: Array("Moved to \(folder)\n".utf8), location: folder)
+        }
         guard let file = resolve(target) else { return notFound() }
         guard let data = FileManager.default.contents(atPath: file) else { return notFound() }
         return Response(status: 200, contentType: Self.contentType(of: file), body: [UInt8](data))
     }
 
     /// The real path of the file a request names, when it is a regular file inside the site folder.
-    func resolve(_ target: String) -> String? {
+    func resolve(_ target: String) -> String? { locate(target)?.file }
+
+    /// `resolve`'s file, and whether the request named a folder (the file is then its `index.html`). A path that
+    /// ends with `/` names a folder only: `/assets/style.css/` names nothing.
+    private func locate(_ target: String) -> (file: String, isFolder: Bool)? {
         let pathPart = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
         guard let decoded = pathPart.removingPercentEncoding, !decoded.contains("\0"), !decoded.contains("\\") else { return nil }
         let segments = decoded.split(separator: "/", omittingEmptySubsequences: true)
@@ -35,13 +45,28 @@ public struct SiteFiles: Sendable {
         var path = realRoot + (segments.isEmpty ? "" : "/" + segments.joined(separator: "/"))
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
-        if isDirectory.boolValue { path += "/index.html" }
+        if isDirectory.boolValue { path += "/index.html" } else if decoded.hasSuffix("/") { return nil }
         // Follow links, then check the result is still inside the folder.
         guard let real = Self.realPath(path), real.hasPrefix(realRoot + "/") else { return nil }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: real, isDirectory: &isFolder), !isFolder.boolValue else { return nil }
-        return real
+        return (real, isDirectory.boolValue)
     }
+
+    /// For a request that names a folder of the site without the final `/` (`/trips/lisbon`), the same path with
+    /// it and the query kept; made from the path's decoded segments, so it always stays on this server.
+    func folderRedirect(_ target: String) -> String? {
+        let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        let pathPart = parts.first.map(String.init) ?? ""
+        guard !pathPart.hasSuffix("/"), let decoded = pathPart.removingPercentEncoding else { return nil }
+        let segments = decoded.split(separator: "/", omittingEmptySubsequences: true)
+        guard !segments.isEmpty, locate(pathPart)?.isFolder == true else { return nil }
+        let encoded = segments.map { $0.addingPercentEncoding(withAllowedCharacters: Self.segmentCharacters) ?? "" }
+        return "/" + encoded.joined(separator: "/") + "/" + (parts.count > 1 ? "?" + parts[1] : "")
+    }
+
+    /// The characters a path segment keeps as they are: RFC 3986's unreserved ones.
+    private static let segmentCharacters = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
 
     private func notFound() -> Response {
         let page = Self.realPath(root).flatMap { FileManager.default.contents(atPath: $0 + "/404.html") }
