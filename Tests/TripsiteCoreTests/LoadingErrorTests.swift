@@ -490,6 +490,34 @@ struct LoadingErrorTests {
 
     // MARK: - Images
 
+    @Test("characters no page or feed may hold are shown as U+FFFD, with a warning per field")
+    func unshowableCharacters() throws {
+        let json = #"""
+        [
+          {
+            "id": "t1",
+            "title": "Rome\u0000 by night",
+            "destination": "Rome",
+            "start_date": "2024-03-15",
+            "end_date": "2024-03-20",
+            "description": "Tabs\tand\nlines stay; \uFFFE and \u0085 and \uDBFF\uDFFF do not",
+            "activities": [{"day_number": 1, "name": "Caf\u00e9 \u2028 and ✓ are fine", "description": "DEL \u007f here, \uFDD0 too"}]
+          }
+        ]
+        """#
+        let decoded = try LoadingFixture.trips(json)
+        #expect(decoded.messages == [
+            "trips.json:4:14: warning: trips[0].title: contains U+0000, a character no web page, feed or calendar may hold; it is shown as \u{FFFD}",
+            "trips.json:8:20: warning: trips[0].description: contains U+FFFE, a character no web page, feed or calendar may hold; it is shown as \u{FFFD}",
+            "trips.json:9:96: warning: trips[0].activities[0].description: contains U+007F, a character no web page, feed or calendar may hold; it is shown as \u{FFFD}",
+        ])
+        let trip = try #require(decoded.trips.first)
+        #expect(trip.title == "Rome\u{FFFD} by night")
+        #expect(trip.description == "Tabs\tand\nlines stay; \u{FFFD} and \u{FFFD} and \u{FFFD} do not")
+        #expect(trip.activities.map(\.description) == ["DEL \u{FFFD} here, \u{FFFD} too"])
+        #expect(trip.activities.map(\.name) == ["Café \u{2028} and ✓ are fine"])
+    }
+
     @Test("unsafe image references are warnings; the image is dropped and the trip kept")
     func unsafeImages() throws {
         let json = """

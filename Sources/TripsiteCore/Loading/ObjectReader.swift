@@ -96,7 +96,7 @@ struct ObjectReader {
             }
             return nil
         }
-        return trimmed
+        return showable(trimmed, key, at: node)
     }
 
     /// Long text, kept as written (it may be Markdown); blank text counts as absent.
@@ -107,7 +107,16 @@ struct ObjectReader {
             return nil
         }
         let trimmed = text.trimmingBlanks
-        return trimmed.isEmpty ? nil : text
+        return trimmed.isEmpty ? nil : showable(text, key, at: node)
+    }
+
+    /// The text, with any character no page or feed may hold replaced and warned about (`UnshowableCharacters`).
+    private func showable(_ text: String, _ key: String, at node: JSONNode) -> String {
+        guard let found = UnshowableCharacters.first(in: text) else { return text }
+        context.warning(
+            "contains \(UnshowableCharacters.name(found)), a character no web page, feed or calendar may hold; it is shown as \u{FFFD}",
+            path: fieldPath(key), at: node.offset)
+        return UnshowableCharacters.replaced(in: text)
     }
 
     /// A whole number, also from a numeric string such as `"2"`, within `range`.
