@@ -89,7 +89,7 @@ struct JSONDeferredTripsTests {
             do throws(JSONSyntaxError) {
                 let document = try JSONParser.parse(bytes, defersObjectsInArrays: true)
                 let decoded = TripDecoder.decode(document, fileName: "trips.json", sourceBytes: bytes)
-                let error = Diagnostic(severity: .error, file: "trips.json", position: expected.position, path: "", message: expected.message)
+                let error = Diagnostic(severity: .error, file: "trips.json", position: expected.position, path: expected.path(in: bytes, naming: .trips), message: expected.message)
                 #expect(decoded.trips.isEmpty, "\(text)")
                 #expect(decoded.log.diagnostics.map(\.formatted) == [error.formatted], "\(text)")
             } catch {

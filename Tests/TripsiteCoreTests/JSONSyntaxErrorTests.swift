@@ -164,4 +164,37 @@ import Testing
             try JSONParser.parse(Array("[1,\n 2 x]".utf8))
         }
     }
+
+    @Test("a syntax error names its JSON path as the decoders name it", arguments: [
+        (#"[{"id": "a"}, {"id": "b", "flights": [{"price": 1.}]}]"#, "trips[1].flights[0].price"),
+        (#"{"trips": [{"a": 1}, {"b": [1, 2, tru]}]}"#, "trips[1].b[2]"),
+        (#"{"data": [{"title": "x" "id": 2}]}"#, "data[0].title"),
+        (#"{"id": "solo", "activities": [{"name": "x"}, {"name": }]}"#, "trip.activities[1].name"),
+        (#"[{"a\"b]": {"c": }}]"#, #"trips[0]["a\"b]"].c"#),
+        (#"[{"title": "a, b", "x": [1, 2], "y": nul}]"#, "trips[0].y"),
+        (#"[1, 2"#, "trips[1]"),
+        (#"{"#, ""),
+        (#"nul"#, ""),
+    ])
+    func path(text: String, path: String) {
+        let bytes = Array(text.utf8)
+        do {
+            _ = try JSONParser.parse(bytes)
+            Issue.record("parsed without error")
+        } catch {
+            #expect(error.path(in: bytes, naming: .trips) == path)
+        }
+    }
+
+    @Test("the path of an error nested very deep is cut short")
+    func deepPath() {
+        let bytes = Array(("[" + String(repeating: "[", count: 300)).utf8)
+        do {
+            _ = try JSONParser.parse(bytes)
+            Issue.record("parsed without error")
+        } catch {
+            #expect(error.path(in: bytes, naming: .trips) == "trips[0]" + String(repeating: "[0]", count: 11) + "…")
+            #expect(error.path(in: bytes, naming: .countries).hasPrefix("countries[0][0]"))
+        }
+    }
 }

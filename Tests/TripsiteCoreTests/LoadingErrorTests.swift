@@ -28,6 +28,14 @@ struct LoadingErrorTests {
         #expect(null.messages == [
             "trips.json:1:1: error: expected an array of trips, a trip object, or an object with \"trips\", found null",
         ])
+        // A wrapper holding something else is reported at that value, not read as a trip missing every field.
+        let wrapped = try LoadingFixture.trips("{\"trips\": 5}")
+        #expect(wrapped.messages == ["trips.json:1:11: error: trips: expected an array of trips or a trip object, found 5"])
+        let data = try LoadingFixture.trips("{\"version\": 2, \"data\": \"none\"}")
+        #expect(data.messages == ["trips.json:1:24: error: data: expected an array of trips or a trip object, found \"none\""])
+        // A trip that happens to have a field named data is still a trip.
+        let trip = try LoadingFixture.trips(#"{"destination": "Oslo", "start_date": "2024-03-15", "end_date": "2024-03-16", "data": 5}"#)
+        #expect(trip.messages == [] && trip.trips.count == 1)
     }
 
     @Test("array elements that are not objects are reported one by one")

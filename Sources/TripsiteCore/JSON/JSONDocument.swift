@@ -37,6 +37,11 @@ public struct JSONDocument: Sendable {
         bytes.isEmpty ? error : JSONParser.firstProblem(in: bytes, or: error)
     }
 
+    /// The JSON path where a syntax error met in an object left unread is (`JSONSyntaxPath`).
+    func path(of error: JSONSyntaxError, naming: JSONSyntaxPath.RootNaming) -> String {
+        bytes.isEmpty ? "" : error.path(in: bytes, naming: naming)
+    }
+
     /// The 1-based line and column of a byte offset, such as `JSONNode.offset`.
     /// Offsets outside the source are clamped to its start or end.
     public func position(of offset: Int) -> SourcePosition {

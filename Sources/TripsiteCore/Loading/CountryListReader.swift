@@ -12,7 +12,8 @@ public enum CountryListReader {
             log.append(contentsOf: countriesLog)
             return (CountryDirectory(countries), log)
         } catch {
-            log.append(Diagnostic(severity: .error, file: fileName, position: error.position, path: "", message: error.message))
+            log.append(Diagnostic(
+                severity: .error, file: fileName, position: error.position, path: error.path(in: bytes, naming: .countries), message: error.message))
             return (CountryDirectory([]), log)
         }
     }

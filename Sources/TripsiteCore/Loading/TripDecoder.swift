@@ -108,7 +108,9 @@ public enum TripDecoder {
             // Found once for the file, however many of its trips are broken.
             let syntaxError = document.firstProblem(or: problem)
             var log = DiagnosticLog()
-            log.append(Diagnostic(severity: .error, file: fileName, position: syntaxError.position, path: "", message: syntaxError.message))
+            log.append(Diagnostic(
+                severity: .error, file: fileName, position: syntaxError.position,
+                path: document.path(of: syntaxError, naming: .trips), message: syntaxError.message))
             return (nil, log)
         }
         context.absorb(parts.map(\.context))
@@ -187,10 +189,18 @@ public enum TripDecoder {
         case .array(let elements):
             let base = path.isEmpty ? "trips" : path
             return elements.enumerated().map { ($0.element, JSONPath.index(base, $0.offset)) }
-        case .object:
+        case .object(let members):
             for wrapper in ["trips", "data"] {
-                if let inner = root.member(wrapper), isTripContainer(inner.value) {
+                guard let inner = root.member(wrapper) else { continue }
+                if isTripContainer(inner.value) {
                     return tripNodes(inner.value, path: JSONPath.member(path, wrapper), context: context)
+                }
+                // `{"trips": 5}` is a wrapper with nothing usable in it, not a trip without any of a trip's fields.
+                if !members.contains(where: { tripFields.contains($0.key) }) {
+                    context.error(
+                        "expected an array of trips or a trip object, found \(inner.value.foundDescription)",
+                        path: JSONPath.member(path, wrapper), at: inner.value.offset)
+                    return []
                 }
             }
             return [(root, path.isEmpty ? "trip" : path)]
@@ -202,10 +212,13 @@ public enum TripDecoder {
         }
     }
 
+    /// Keys that only a trip has (or a wrapper of trips), which tell a trip object from a wrapper.
+    private static let tripFields: Set<String> = ["destination", "start_date", "startDate", "end_date", "endDate", "title", "activities"]
+
     private static func isTripContainer(_ node: JSONNode) -> Bool {
         switch node.kind {
         case .array: return true
-        case .object(let members): return members.contains { ["trips", "data", "destination", "start_date", "startDate"].contains($0.key) }
+        case .object(let members): return members.contains { $0.key == "trips" || $0.key == "data" || tripFields.contains($0.key) }
         default: return false
         }
     }

@@ -135,7 +135,9 @@ public enum SitePlan {
             document = try parsed.get()
         } catch {
             var log = DiagnosticLog()
-            log.append(Diagnostic(severity: .error, file: input.tripsFileName, position: error.position, path: "", message: error.message))
+            log.append(Diagnostic(
+                severity: .error, file: input.tripsFileName, position: error.position,
+                path: error.path(in: input.tripsBytes, naming: .trips), message: error.message))
             return (nil, log)
         }
         let listings = kept?.result() ?? nil
