@@ -773,3 +773,29 @@ struct SiteBuilderTests {
         }
     }
 }
+
+@Suite("SiteBuilder: travel styles in any script")
+struct StylePageNamingTests {
+    @Test("a style without Latin letters gets a page named from its digest, the same for every spelling of its case")
+    func nonLatinStyles() throws {
+        let site = SiteBuildFixture([
+            SiteBuildFixture.trip("a", members: "\"travel_style\": \"Приключения\""),
+            SiteBuildFixture.trip("b", start: "2025-06-01", end: "2025-06-03", members: "\"travel_style\": \"ПРИКЛЮЧЕНИЯ\""),
+            SiteBuildFixture.trip("c", start: "2025-07-01", end: "2025-07-03", members: "\"travel_style\": \"冒険\""),
+        ])
+        try site.build()
+        let cyrillic = TripGroups.styleSlug("Приключения")
+        let japanese = TripGroups.styleSlug("冒険")
+        #expect(cyrillic.hasPrefix("style-") && cyrillic.count == 14)
+        #expect(TripGroups.styleSlug("  ПРИКЛЮЧЕНИЯ ") == cyrillic)
+        #expect(japanese != cyrillic && japanese.hasPrefix("style-"))
+        #expect(TripGroups.styleSlug("Road trip") == "road-trip")
+        #expect(TripGroups.styleSlug("  ") == "")
+        let page = try #require(site.text("styles/\(cyrillic)/index.html"))
+        #expect(page.contains("Приключения"))
+        #expect(page.contains("../../trips/a/index.html") && page.contains("../../trips/b/index.html"))
+        #expect(site.text("styles/\(japanese)/index.html")?.contains("冒険") == true)
+        #expect(site.text("index.html")?.contains("styles/\(japanese)/index.html") == true, "the trip card links to it")
+    }
+}
+

@@ -49,6 +49,16 @@ public enum TripGroups {
     /// `PT` → `pt`: the folder of a country's page.
     public static func countrySlug(_ country: Country) -> String { Slug.make(from: country.code) }
 
-    /// `Road trip` → `road-trip`: the folder of a travel style's page.
-    public static func styleSlug(_ style: String) -> String { Slug.make(from: style) }
+    /// `Road trip` → `road-trip`: the folder of a travel style's page. A style without a Latin letter or a digit
+    /// (`冒険`, `Приключения`) is named from a digest of its name as written, lowercased (`style-1a2b3c4d`), so
+    /// that it has a page too.
+    public static func styleSlug(_ style: String) -> String {
+        let slug = Slug.make(from: style)
+        guard slug.isEmpty else { return slug }
+        let name = ValueText.normalized(style)
+        guard !name.isEmpty else { return "" }
+        var digest = Fingerprint()
+        digest.add(name)
+        return "style-" + digest.hex.prefix(8)
+    }
 }
