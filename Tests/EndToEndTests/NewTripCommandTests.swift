@@ -105,5 +105,13 @@ struct NewTripCommandTests {
         #expect(text.hasPrefix("[\r\n  {\"id\": \"a\", \"destination\": \"Rome, Italy\", \"start_date\": \"2026-01-01\", \"end_date\": \"2026-01-02\"},\r\n  {\r\n"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("data").path) == ["real.json"])
         #expect(try TripsiteBinary.run(["check", "trips.json"], in: folder.url).status == 0)
+
+        // A link that leads nowhere is kept as it is, and nothing is made where it points.
+        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("lost.json").path, withDestinationPath: "data/missing.json")
+        let lost = try TripsiteBinary.run(Self.paris + ["-f", "lost.json"], in: folder.url)
+        #expect(lost.status == 1)
+        #expect(lost.stderr.contains("is a symbolic link to a file that does not exist"), "\(lost.stderr)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.url.appendingPathComponent("lost.json").path) == "data/missing.json")
+        #expect(!folder.exists("data/missing.json"))
     }
 }

@@ -170,6 +170,9 @@ import Testing
         (#"{"trips": [{"a": 1}, {"b": [1, 2, tru]}]}"#, "trips[1].b[2]"),
         (#"{"data": [{"title": "x" "id": 2}]}"#, "data[0].title"),
         (#"{"id": "solo", "activities": [{"name": "x"}, {"name": }]}"#, "trip.activities[1].name"),
+        // A wrapper's other keys are not a trip's: a trip is known by its fields, in any spelling.
+        (#"{"version": 1.2.3, "trips": []}"#, "version"),
+        (#"{"Title": "A", "vehicle": {"type": x}}"#, "trip.vehicle.type"),
         (#"[{"a\"b]": {"c": }}]"#, #"trips[0]["a\"b]"].c"#),
         (#"[{"title": "a, b", "x": [1, 2], "y": nul}]"#, "trips[0].y"),
         (#"[1, 2"#, "trips[1]"),

@@ -30,12 +30,19 @@ struct LoadingErrorTests {
         ])
         // A wrapper holding something else is reported at that value, not read as a trip missing every field.
         let wrapped = try LoadingFixture.trips("{\"trips\": 5}")
-        #expect(wrapped.messages == ["trips.json:1:11: error: trips: expected an array of trips or a trip object, found 5"])
+        #expect(wrapped.messages == ["trips.json:1:11: error: trips: expected an array of trips, or a trip object with a destination and dates, found 5"])
         let data = try LoadingFixture.trips("{\"version\": 2, \"data\": \"none\"}")
-        #expect(data.messages == ["trips.json:1:24: error: data: expected an array of trips or a trip object, found \"none\""])
+        #expect(data.messages == ["trips.json:1:24: error: data: expected an array of trips, or a trip object with a destination and dates, found \"none\""])
         // A trip that happens to have a field named data is still a trip.
         let trip = try LoadingFixture.trips(#"{"destination": "Oslo", "start_date": "2024-03-15", "end_date": "2024-03-16", "data": 5}"#)
         #expect(trip.messages == [] && trip.trips.count == 1)
+        // Trip fields in any spelling tell a trip from a wrapper, and the other wrapper is tried first.
+        let spelled = try LoadingFixture.trips(#"{"Title": "A", "Destination": "Oslo", "StartDate": "2024-03-15", "EndDate": "2024-03-16", "data": "x"}"#)
+        #expect(spelled.messages == [] && spelled.trips.count == 1)
+        let other = try LoadingFixture.trips(#"{"trips": null, "data": [{"destination": "Oslo", "start_date": "2024-03-15", "end_date": "2024-03-16"}]}"#)
+        #expect(other.messages == [] && other.trips.count == 1)
+        let empty = try LoadingFixture.trips(#"{"trips": {}}"#)
+        #expect(empty.messages == ["trips.json:1:11: error: trips: expected an array of trips, or a trip object with a destination and dates, found an object"])
     }
 
     @Test("array elements that are not objects are reported one by one")
@@ -524,6 +531,20 @@ struct LoadingErrorTests {
         #expect(trip.description == "Tabs\tand\nlines stay; \u{FFFD} and \u{FFFD} and \u{FFFD} do not")
         #expect(trip.activities.map(\.description) == ["DEL \u{FFFD} here, \u{FFFD} too"])
         #expect(trip.activities.map(\.name) == ["Café \u{2028} and ✓ are fine"])
+
+        // A vehicle given as text, and a countries list that would otherwise be read in one pass.
+        let vehicle = try LoadingFixture.trips(#"[{"destination": "Oslo", "start_date": "2024-03-15", "end_date": "2024-03-16", "vehicle": "RV\u0004X"}]"#)
+        #expect(vehicle.warnings == [
+            "trips.json:1:91: warning: trips[0].vehicle: contains U+0004, a character no web page, feed or calendar may hold; it is shown as \u{FFFD}",
+        ])
+        #expect(vehicle.trips.first?.vehicle?.type == "RV\u{FFFD}X")
+        let list = Array(#"[{"name": "Portu\#u{85}gal", "flag": "", "code": "PT", "dial_code": "+351"}]"#.utf8)
+        #expect(PlainCountryList.read(list) == nil)
+        let countries = CountryListReader.read(list, fileName: "countries.json")
+        #expect(countries.log.warnings.map(\.formatted) == [
+            "countries.json:1:11: warning: countries[0].name: contains U+0085, a character no web page, feed or calendar may hold; it is shown as \u{FFFD}",
+        ])
+        #expect(countries.directory.country(code: "PT")?.name == "Portu\u{FFFD}gal")
     }
 
     @Test("unsafe image references are warnings; the image is dropped and the trip kept")

@@ -112,11 +112,7 @@ struct ObjectReader {
 
     /// The text, with any character no page or feed may hold replaced and warned about (`UnshowableCharacters`).
     private func showable(_ text: String, _ key: String, at node: JSONNode) -> String {
-        guard let found = UnshowableCharacters.first(in: text) else { return text }
-        context.warning(
-            "contains \(UnshowableCharacters.name(found)), a character no web page, feed or calendar may hold; it is shown as \u{FFFD}",
-            path: fieldPath(key), at: node.offset)
-        return UnshowableCharacters.replaced(in: text)
+        UnshowableCharacters.checked(text, path: fieldPath(key), at: node.offset, context: context)
     }
 
     /// A whole number, also from a numeric string such as `"2"`, within `range`.

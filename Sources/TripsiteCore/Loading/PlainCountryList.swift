@@ -4,7 +4,7 @@
 ///
 /// Every such list reads as `CountriesDecoder` reads it, without building a JSON tree first: parsing and decoding
 /// the built-in list that way was a fifth of a rebuild after one trip changed. Anything else (an escape, another
-/// member, a value that is not a string, invalid UTF-8, a JSON error) gives `nil`, and the list is read by
+/// member, a value that is not a string, invalid UTF-8, a character no page may hold, a JSON error) gives `nil`, and the list is read by
 /// `JSONParser` and `CountriesDecoder`, which report what is wrong with it.
 enum PlainCountryList {
     static func read(_ bytes: [UInt8]) -> [Country]? {
@@ -51,7 +51,8 @@ enum PlainCountryList {
                     skipWhiteSpace()
                     guard take(UInt8(ascii: ":")) else { return nil }
                     skipWhiteSpace()
-                    guard let value = rawString().flatMap(Self.text) else { return nil }
+                    // A value with a character no page may hold is left to `CountriesDecoder`, which warns of it.
+                    guard let value = rawString().flatMap(Self.text), UnshowableCharacters.first(in: value) == nil else { return nil }
                     switch Self.member(key) {
                     case .name where name == nil: name = value
                     case .flag where flag == nil: flag = value

@@ -191,17 +191,17 @@ public enum TripDecoder {
             return elements.enumerated().map { ($0.element, JSONPath.index(base, $0.offset)) }
         case .object(let members):
             for wrapper in ["trips", "data"] {
-                guard let inner = root.member(wrapper) else { continue }
-                if isTripContainer(inner.value) {
+                if let inner = root.member(wrapper), isTripContainer(inner.value) {
                     return tripNodes(inner.value, path: JSONPath.member(path, wrapper), context: context)
                 }
-                // `{"trips": 5}` is a wrapper with nothing usable in it, not a trip without any of a trip's fields.
-                if !members.contains(where: { tripFields.contains($0.key) }) {
-                    context.error(
-                        "expected an array of trips or a trip object, found \(inner.value.foundDescription)",
-                        path: JSONPath.member(path, wrapper), at: inner.value.offset)
-                    return []
-                }
+            }
+            // `{"trips": 5}` is a wrapper with nothing usable in it, not a trip without any of a trip's fields.
+            if !members.contains(where: { tripFields.contains(KeyNormalization.canonical($0.key)) }),
+               let wrapper = ["trips", "data"].lazy.compactMap({ root.member($0) }).first {
+                context.error(
+                    "expected an array of trips, or a trip object with a destination and dates, found \(wrapper.value.foundDescription)",
+                    path: JSONPath.member(path, wrapper.key), at: wrapper.value.offset)
+                return []
             }
             return [(root, path.isEmpty ? "trip" : path)]
         default:
@@ -212,13 +212,14 @@ public enum TripDecoder {
         }
     }
 
-    /// Keys that only a trip has (or a wrapper of trips), which tell a trip object from a wrapper.
-    private static let tripFields: Set<String> = ["destination", "start_date", "startDate", "end_date", "endDate", "title", "activities"]
+    /// Keys that only a trip has, in their canonical spelling (`KeyNormalization`), which tell a trip from a wrapper.
+    static let tripFields: Set<String> = ["destination", "start_date", "end_date", "title", "activities"]
 
     private static func isTripContainer(_ node: JSONNode) -> Bool {
         switch node.kind {
         case .array: return true
-        case .object(let members): return members.contains { $0.key == "trips" || $0.key == "data" || tripFields.contains($0.key) }
+        case .object(let members):
+            return members.contains { $0.key == "trips" || $0.key == "data" || tripFields.contains(KeyNormalization.canonical($0.key)) }
         default: return false
         }
     }
@@ -444,7 +445,7 @@ public enum TripDecoder {
         var vehicle = Vehicle(source: context.location(path: path, offset: node.offset))
         // Some apps give only what it is: "vehicle": "RV".
         if case .string(let text) = node.kind {
-            vehicle.type = text.trimmingBlanks.nonEmpty
+            vehicle.type = text.trimmingBlanks.nonEmpty.map { UnshowableCharacters.checked($0, path: path, at: node.offset, context: context) }
             return vehicle.type == nil ? nil : vehicle
         }
         guard case .object = node.kind else {

@@ -13,6 +13,15 @@ enum UnshowableCharacters {
         return nil
     }
 
+    /// The text of a value at `path`, with each such character replaced and a warning when it has any.
+    static func checked(_ text: String, path: String, at offset: Int, context: DecodingContext) -> String {
+        guard let found = first(in: text) else { return text }
+        context.warning(
+            "contains \(name(found)), a character no web page, feed or calendar may hold; it is shown as \u{FFFD}",
+            path: path, at: offset)
+        return replaced(in: text)
+    }
+
     /// The text with each such character replaced by U+FFFD.
     static func replaced(in text: String) -> String {
         var scalars = String.UnicodeScalarView()

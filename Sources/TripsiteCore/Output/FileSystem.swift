@@ -37,7 +37,8 @@ public protocol FileSystem: Sendable {
     func replaceContents(_ path: String, with bytes: [UInt8]) throws -> Bool
     /// Replaces a file of the user's (a trips file being edited) with `bytes` in one rename, so that it is never
     /// seen half written: a symbolic link is followed, so the file it leads to is replaced and the link kept, and
-    /// the file keeps its permissions. A file not there yet is made.
+    /// the file keeps its permissions (not its owner, nor its other hard links, which keep the old contents). A file
+    /// not there yet is made; a link that leads nowhere is an error.
     func replaceFile(_ path: String, with bytes: [UInt8]) throws
 }
 

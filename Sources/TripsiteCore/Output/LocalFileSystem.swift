@@ -173,6 +173,10 @@ public struct LocalFileSystem: FileSystem {
     /// Writes a new file beside the one the path leads to (links followed), with its permissions, syncs it to disk
     /// and renames it over the old one: a crash leaves either the old file or the new one, never a mix.
     public func replaceFile(_ path: String, with bytes: [UInt8]) throws {
+        // A link that leads nowhere is neither replaced (the link would be lost) nor followed to make its target.
+        if realPath(path) == nil, isSymbolicLink(path) {
+            throw FileSystemError(path: path, reason: "is a symbolic link to a file that does not exist")
+        }
         let target = realPath(path) ?? path
         var status = stat()
         let mode: mode_t
@@ -190,7 +194,7 @@ public struct LocalFileSystem: FileSystem {
         guard descriptor >= 0 else {
             throw FileSystemError(path: path, reason: "cannot be written (\(String(cString: strerror(errno))))")
         }
-        let temporary = String(cString: template)
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         do {
             defer { close(descriptor) }
             try Self.writeAll(bytes, to: descriptor, path: path)

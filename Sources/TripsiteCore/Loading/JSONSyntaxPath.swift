@@ -1,5 +1,5 @@
-/// The JSON path of the place where a syntax error was met, such as `trips[3].activities[1].name`, so that a
-/// syntax error names where it is like every other problem. Worked out only when there is an error, by reading
+/// The JSON path of the place where a syntax error was met, such as `trips[3].activities[1].name`, named as the
+/// decoders name paths, so that a syntax error names where it is like every other problem. Worked out only when there is an error, by reading
 /// the bytes before it once more, which the parser found well formed up to there: each open array counts its
 /// elements, each open object keeps the key whose value follows it (until the comma after that value).
 enum JSONSyntaxPath {
@@ -18,6 +18,8 @@ enum JSONSyntaxPath {
         var index = 0
         let end = min(offset, bytes.count)
         var expectingKey = false
+        /// The keys of an object at the top met so far, canonical: whether it is a trip or a wrapper.
+        var rootKeys: Set<String> = []
         while index < end {
             switch bytes[index] {
             case UInt8(ascii: "\""):
@@ -25,7 +27,9 @@ enum JSONSyntaxPath {
                 index += 1
                 while index < end, bytes[index] != UInt8(ascii: "\"") { index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1 }
                 if expectingKey, case .object = frames.last, index < end {
-                    frames[frames.count - 1] = .object(key: key(bytes[start...index]))
+                    let key = key(bytes[start...index])
+                    frames[frames.count - 1] = .object(key: key)
+                    if frames.count == 1 { rootKeys.insert(KeyNormalization.canonical(key)) }
                     expectingKey = false
                 }
             case UInt8(ascii: "{"):
@@ -51,7 +55,8 @@ enum JSONSyntaxPath {
             switch frame {
             case .array(let count): path = JSONPath.index(depth == 0 ? naming.array : path, count)
             case .object(let key?):
-                if depth == 0, !naming.wrappers.contains(key) { path = naming.object }
+                // Named as a trip once one of a trip's own fields was met, unless the key holds the trips.
+                if depth == 0, !naming.wrappers.contains(key), !rootKeys.isDisjoint(with: naming.objectFields) { path = naming.object }
                 path = JSONPath.member(path, key)
             case .object(nil): break
             }
@@ -63,12 +68,13 @@ enum JSONSyntaxPath {
     struct RootNaming {
         /// An array at the top: `trips` gives `trips[0]`.
         var array: String
-        /// An object at the top, unless its key is one of `wrappers`: `trip` gives `trip.title`.
+        /// An object at the top with one of `objectFields` (`trip` gives `trip.title`), unless the key is one of
+        /// `wrappers`, which hold the document's items (`{"trips": […]}` gives `trips[0]`).
         var object = ""
-        /// Keys of an object at the top that hold the document's items (`{"trips": […]}` gives `trips[0]`).
+        var objectFields: Set<String> = []
         var wrappers: Set<String> = []
 
-        static let trips = RootNaming(array: "trips", object: "trip", wrappers: ["trips", "data"])
+        static let trips = RootNaming(array: "trips", object: "trip", objectFields: TripDecoder.tripFields, wrappers: ["trips", "data"])
         static let countries = RootNaming(array: "countries")
     }
 
