@@ -1,7 +1,8 @@
 /// The JSON path of the place where a syntax error was met, such as `trips[3].activities[1].name`, named as the
-/// decoders name paths, so that a syntax error names where it is like every other problem. Worked out only when there is an error, by reading
-/// the bytes before it once more, which the parser found well formed up to there: each open array counts its
-/// elements, each open object keeps the key whose value follows it (until the comma after that value).
+/// decoders name paths, so that a syntax error names where it is like every other problem. Worked out only when
+/// there is an error, by reading the bytes before it once more, which the parser found well formed up to there:
+/// each open array counts its elements, each open object keeps the key whose value follows it (until the comma
+/// after that value).
 enum JSONSyntaxPath {
     private enum Frame {
         case array(index: Int)

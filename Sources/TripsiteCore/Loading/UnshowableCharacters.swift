@@ -31,8 +31,7 @@ enum UnshowableCharacters {
 
     /// How a character is named in messages: `U+0000`.
     static func name(_ scalar: Unicode.Scalar) -> String {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
     }
 
     static func isUnshowable(_ scalar: Unicode.Scalar) -> Bool {

@@ -174,10 +174,11 @@ public struct LocalFileSystem: FileSystem {
     /// and renames it over the old one: a crash leaves either the old file or the new one, never a mix.
     public func replaceFile(_ path: String, with bytes: [UInt8]) throws {
         // A link that leads nowhere is neither replaced (the link would be lost) nor followed to make its target.
-        if realPath(path) == nil, isSymbolicLink(path) {
+        let resolved = realPath(path)
+        if resolved == nil, isSymbolicLink(path) {
             throw FileSystemError(path: path, reason: "is a symbolic link to a file that does not exist")
         }
-        let target = realPath(path) ?? path
+        let target = resolved ?? path
         var status = stat()
         let mode: mode_t
         if stat(target, &status) == 0 {
