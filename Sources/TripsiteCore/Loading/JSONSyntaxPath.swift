@@ -75,7 +75,7 @@ enum JSONSyntaxPath {
         var objectFields: Set<String> = []
         var wrappers: Set<String> = []
 
-        static let trips = RootNaming(array: "trips", object: "trip", objectFields: TripDecoder.tripFields, wrappers: ["trips", "data"])
+        static let trips = RootNaming(array: "trips", object: "trip", objectFields: TripDecoder.tripFields, wrappers: Set(TripDecoder.wrapperKeys))
         static let countries = RootNaming(array: "countries")
     }
 

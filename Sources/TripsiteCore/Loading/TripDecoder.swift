@@ -190,14 +190,14 @@ public enum TripDecoder {
             let base = path.isEmpty ? "trips" : path
             return elements.enumerated().map { ($0.element, JSONPath.index(base, $0.offset)) }
         case .object(let members):
-            for wrapper in ["trips", "data"] {
+            for wrapper in wrapperKeys {
                 if let inner = root.member(wrapper), isTripContainer(inner.value) {
                     return tripNodes(inner.value, path: JSONPath.member(path, wrapper), context: context)
                 }
             }
             // `{"trips": 5}` is a wrapper with nothing usable in it, not a trip without any of a trip's fields.
             if !members.contains(where: { tripFields.contains(KeyNormalization.canonical($0.key)) }),
-               let wrapper = ["trips", "data"].lazy.compactMap({ root.member($0) }).first {
+               let wrapper = wrapperKeys.lazy.compactMap({ root.member($0) }).first {
                 context.error(
                     "expected an array of trips, or a trip object with a destination and dates, found \(wrapper.value.foundDescription)",
                     path: JSONPath.member(path, wrapper.key), at: wrapper.value.offset)
@@ -215,11 +215,14 @@ public enum TripDecoder {
     /// Keys that only a trip has, in their canonical spelling (`KeyNormalization`), which tell a trip from a wrapper.
     static let tripFields: Set<String> = ["destination", "start_date", "end_date", "title", "activities"]
 
+    /// The keys of an object that holds the trips, in the order they are tried: `{"trips": […]}`, `{"data": […]}`.
+    static let wrapperKeys = ["trips", "data"]
+
     private static func isTripContainer(_ node: JSONNode) -> Bool {
         switch node.kind {
         case .array: return true
         case .object(let members):
-            return members.contains { $0.key == "trips" || $0.key == "data" || tripFields.contains(KeyNormalization.canonical($0.key)) }
+            return members.contains { wrapperKeys.contains($0.key) || tripFields.contains(KeyNormalization.canonical($0.key)) }
         default: return false
         }
     }

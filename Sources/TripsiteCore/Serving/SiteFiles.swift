@@ -23,10 +23,10 @@ public struct SiteFiles: Sendable {
 
     /// The response for a request target such as `/trips/lisbon/` or `/assets/style.css?v=2`.
     public func response(for target: String) -> Response {
-        if let folder = folderRedirect(target) {
+        guard let (file, isFolder) = locate(target) else { return notFound() }
+        if isFolder, let folder = folderLocation(target) {
             return Response(status: 301, contentType: "text/plain; charset=utf-8", body: Array("Moved to \(folder)\n".utf8), location: folder)
         }
-        guard let file = resolve(target) else { return notFound() }
         guard let data = FileManager.default.contents(atPath: file) else { return notFound() }
         return Response(status: 200, contentType: Self.contentType(of: file), body: [UInt8](data))
     }
@@ -53,14 +53,15 @@ public struct SiteFiles: Sendable {
         return (real, isDirectory.boolValue)
     }
 
-    /// For a request that names a folder of the site without the final `/` (`/trips/lisbon`), the same path with
-    /// it and the query kept; made from the path's decoded segments, so it always stays on this server.
-    func folderRedirect(_ target: String) -> String? {
+    /// For a request that `locate` found names a folder of the site, when it leaves out the final `/`
+    /// (`/trips/lisbon`): the same path with it and the query kept; made from the path's decoded segments, so it
+    /// always stays on this server. `nil` when the request already ends with `/`.
+    private func folderLocation(_ target: String) -> String? {
         let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
         let pathPart = parts.first.map(String.init) ?? ""
         guard !pathPart.hasSuffix("/"), let decoded = pathPart.removingPercentEncoding else { return nil }
         let segments = decoded.split(separator: "/", omittingEmptySubsequences: true)
-        guard !segments.isEmpty, locate(pathPart)?.isFolder == true else { return nil }
+        guard !segments.isEmpty else { return nil }
         let encoded = segments.map { $0.addingPercentEncoding(withAllowedCharacters: Self.segmentCharacters) ?? "" }
         return "/" + encoded.joined(separator: "/") + "/" + (parts.count > 1 ? "?" + parts[1] : "")
     }
