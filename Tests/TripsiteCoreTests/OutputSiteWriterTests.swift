@@ -207,15 +207,57 @@ struct OutputSiteWriterTests {
         #expect(message { _ = try writer(hostile).previousManifest() }?.hasPrefix(".tripsite-manifest in the output folder is damaged") == true)
     }
 
-    @Test("stage clears a staging folder left by an interrupted build; the first file staged makes it again")
+    @Test("stage clears a staging folder left by an interrupted build and makes it anew, marked as tripsite's")
     func stage() throws {
-        let fileSystem = InMemoryFileSystem(files: [Self.staging + "/old/deep/page.html": "old", Self.staging + "/x.css": "old"])
+        let marker = Self.staging + "/" + SiteWriter.stagingMarker
+        let fileSystem = InMemoryFileSystem(files: [Self.staging + "/old/deep/page.html": "old", Self.staging + "/x.css": "old", marker: "left"])
         try fileSystem.createDirectory(Self.staging + "/empty/nested")
         let writer = writer(fileSystem)
         try writer.stage()
-        #expect(!fileSystem.directoryExists(Self.staging))
+        #expect(try fileSystem.files(under: Self.staging) == [SiteWriter.stagingMarker])
+        #expect(try fileSystem.directories(under: Self.staging).isEmpty)
+        #expect(try String(decoding: fileSystem.read(marker), as: UTF8.self).hasPrefix("tripsite builds the new site in this folder"))
         try writer.writeStaged(OutputFile(path: "a/index.html", text: "a"))
-        #expect(try fileSystem.files(under: Self.staging) == ["a/index.html"])
+        #expect(try fileSystem.files(under: Self.staging) == [SiteWriter.stagingMarker, "a/index.html"])
+    }
+
+    /// A folder of the user's that happens to have the staging folder's name is never cleared.
+    @Test("stage refuses a folder or a file in the staging folder's place that tripsite did not make, and removes nothing")
+    func stageRefusesForeignFolder() throws {
+        let folder = InMemoryFileSystem(files: [Self.staging + "/notes.txt": "mine", Self.staging + "/drafts/a.md": "draft"])
+        let before = folder.snapshot
+        let refused = message { try writer(folder).stage() }
+        #expect(refused == "\(Self.staging) is a folder tripsite did not make, where it makes its staging folder; tripsite never deletes files it did not write: move the folder away and build again")
+        #expect(folder.snapshot == before)
+        let file = InMemoryFileSystem(files: [Self.staging: "mine"])
+        #expect(message { try writer(file).stage() } == "\(Self.staging) is a file where tripsite makes its staging folder; move it away and build again")
+        #expect(try file.read(Self.staging) == Array("mine".utf8))
+    }
+
+    @Test("a build into a folder with a foreign staging folder beside it fails and changes nothing", arguments: FileSystemKind.allCases)
+    func buildRefusesForeignStagingFolder(kind: FileSystemKind) throws {
+        let (fileSystem, root, cleanUp) = try kind.make()
+        defer { cleanUp() }
+        try fileSystem.write(root + "/in/trips.json", Array("[\(SiteBuildFixture.trip("lisbon"))]".utf8))
+        try fileSystem.write(root + "/.out.tripsite-staging/keep.txt", Array("mine".utf8))
+        let options = BuildOptions(tripsFile: root + "/in/trips.json", output: root + "/out")
+        #expect(throws: DiagnosticsError.self) { try SiteBuilder(fileSystem: fileSystem).build(options) }
+        #expect(try fileSystem.read(root + "/.out.tripsite-staging/keep.txt") == Array("mine".utf8))
+        #expect(!fileSystem.directoryExists(root + "/out"))
+    }
+
+    @Test("clearing a staging folder left by an interrupted build removes a link in it, never what it points to")
+    func stageClearsLinksAsLinks() throws {
+        let (fileSystem, root, cleanUp) = try FileSystemKind.local.make()
+        defer { cleanUp() }
+        let staging = root + "/.site.tripsite-staging"
+        try fileSystem.write(root + "/elsewhere/precious.txt", Array("keep".utf8))
+        try fileSystem.write(staging + "/" + SiteWriter.stagingMarker, [])
+        try fileSystem.write(staging + "/trips/a/index.html", Array("old".utf8))
+        try FileManager.default.createSymbolicLink(atPath: staging + "/trips/link", withDestinationPath: root + "/elsewhere")
+        try writer(fileSystem, output: root + "/site").stage()
+        #expect(try fileSystem.read(root + "/elsewhere/precious.txt") == Array("keep".utf8))
+        #expect(try fileSystem.files(under: staging) == [SiteWriter.stagingMarker])
     }
 
     @Test("writeStaged writes text and copies into the staging folder only")
@@ -364,7 +406,10 @@ struct OutputSiteWriterTests {
         #expect(summary.unchanged == ["index.html"])
         #expect(recording.mutations.filter { $0.path.hasPrefix(Self.output + "/trips") }
             == [Mutation(operation: "replace", path: Self.output + "/trips/a/index.html")])
-        #expect(!recording.mutations.contains { $0.paths.contains { $0.hasPrefix(Self.staging) } }, "\(recording.mutations)")
+        // The staging folder holds its marker only, and goes when the build ends.
+        let marker = Self.staging + "/" + SiteWriter.stagingMarker
+        #expect(recording.mutations.filter { $0.paths.contains { $0.hasPrefix(Self.staging) } }.allSatisfy { [marker, Self.staging].contains($0.path) }, "\(recording.mutations)")
+        #expect(!fileSystem.directoryExists(Self.staging))
         #expect(try fileSystem.read(Self.output + "/trips/a/index.html") == Array("a v2".utf8))
 
         let added = try rebuild(writer(recording), ["index.html": "home", "trips/a/index.html": "a v3", "trips/b/index.html": "b"])

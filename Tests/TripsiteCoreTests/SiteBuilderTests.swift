@@ -423,6 +423,7 @@ struct SiteBuilderTests {
     @Test("a staging folder left by an interrupted build is cleared, and none of it is published")
     func leftoverStaging() throws {
         let site = SiteBuildFixture([Self.lisbon], files: [
+            SiteBuildFixture.staging + "/" + SiteWriter.stagingMarker: [],
             SiteBuildFixture.staging + "/junk.html": Array("junk".utf8),
             SiteBuildFixture.staging + "/trips/old/index.html": Array("old".utf8),
         ])

@@ -1,7 +1,7 @@
 /// Publishes the files of a build into the output folder so that nothing is lost:
 ///
 /// 1. `stage` checks the output folder is new, empty, or tripsite's own (it has a `SiteManifest`), and
-///    opens a staging folder beside it (made when the first file is staged). The build writes every file
+///    opens a staging folder beside it, marked as tripsite's (`stagingMarker`). The build writes every file
 ///    there, except that the new bytes of a file replacing the previous build's are held in memory (up to a
 ///    budget, see `HeldReplacements`); if the build fails, the staging folder and the held files are
 ///    discarded and the output folder was never touched.
@@ -66,18 +66,39 @@ public struct SiteWriter: Sendable {
         throw failure("the output folder is not empty and was not made by tripsite, so tripsite will not write into it; choose a new or empty folder with --output, or empty this one yourself")
     }
 
-    /// Clears a staging folder left by an interrupted build. The folder is made by the first file staged: a
-    /// rebuild that only replaces files holds them in memory and stages none.
+    /// The file that marks a staging folder as tripsite's own, written first into every staging folder: a folder
+    /// in the staging folder's place without it was not made by tripsite and is never cleared.
+    public static let stagingMarker = ".tripsite-staging"
+    static let stagingMarkerText = Array(
+        "tripsite builds the new site in this folder and removes the folder when the build ends. A folder left here by an interrupted build is cleared by the next one, with anything in it.\n".utf8)
+
+    /// Opens the staging folder: clears one left by an interrupted build (it holds the marker) and makes it
+    /// anew with the marker. A link, a file or a folder tripsite did not make in its place stops the build
+    /// before anything is removed.
     public func stage() throws(DiagnosticsError) {
         let staging = stagingFolder
         // A link in the staging folder's place would have its target's files cleared: never follow it.
         if fileSystem.isSymbolicLink(staging) {
             throw failure("\(staging) is a symbolic link; tripsite builds there and clears it first, so it must be a folder of its own: remove the link")
         }
+        if fileSystem.fileExists(staging) {
+            throw failure("\(staging) is a file where tripsite makes its staging folder; move it away and build again")
+        }
+        let marker = staging + "/" + Self.stagingMarker
+        if fileSystem.directoryExists(staging) {
+            guard fileSystem.fileExists(marker), !fileSystem.isSymbolicLink(marker) else {
+                throw failure("\(staging) is a folder tripsite did not make, where it makes its staging folder; tripsite never deletes files it did not write: move the folder away and build again")
+            }
+            do {
+                try removeTree(staging)
+            } catch {
+                throw failure("cannot clear the staging folder \(staging) left by an interrupted build: \(error)")
+            }
+        }
         do {
-            if fileSystem.directoryExists(staging) { try removeTree(staging) }
+            try fileSystem.write(marker, Self.stagingMarkerText)
         } catch {
-            throw failure("cannot prepare the staging folder \(staging): \(error)")
+            throw failure("cannot make the staging folder \(staging): \(error)")
         }
     }
 
@@ -149,6 +170,7 @@ public struct SiteWriter: Sendable {
         // (An existing folder, even empty, is kept: it may be the current folder or have its own permissions.)
         if oldFiles.isEmpty && unchanged.isEmpty && !fileSystem.directoryExists(output) {
             do {
+                try fileSystem.remove(staging + "/" + Self.stagingMarker)
                 try fileSystem.write(staging + "/" + SiteManifest.fileName, manifest.encoded)
                 let parent = Self.parentFolder(output)
                 if !parent.isEmpty && !fileSystem.directoryExists(parent) { try fileSystem.createDirectory(parent) }
@@ -262,22 +284,18 @@ public struct SiteWriter: Sendable {
         return summary
     }
 
-    /// Removes the staging folder after publishing, knowing what is in it: the files left there, then the
-    /// folders of every staged file, deepest first. Listing the folder's tree to find them costs more than
+    /// Removes the staging folder after publishing, knowing what is in it: the marker and the files left there,
+    /// then the folders of every staged file, deepest first. Listing the folder's tree to find them costs more than
     /// the rest of a small rebuild's publishing. Anything unexpected there is cleared as `discard` does.
     private func clearStaging(staged: Set<String>, left: [String]) {
         let staging = stagingFolder
-        guard !staged.isEmpty else {
-            // Nothing was staged, so there is no staging folder, unless something else made one.
-            if fileSystem.directoryExists(staging) { discard() }
-            return
-        }
         var folders: Set<String> = []
         for path in staged {
             var parent = Self.parentFolder(path)
             while !parent.isEmpty, folders.insert(parent).inserted { parent = Self.parentFolder(parent) }
         }
         do {
+            try fileSystem.remove(staging + "/" + Self.stagingMarker)
             for path in left { try fileSystem.remove(staging + "/" + path) }
             // Deeper folders have longer paths: each is removed before the folder holding it.
             for folder in folders.sorted(by: { $0.count > $1.count }) { try fileSystem.removeFolder(staging + "/" + folder) }
@@ -297,7 +315,8 @@ public struct SiteWriter: Sendable {
         }
     }
 
-    /// Removes the staging folder, which only ever holds files tripsite wrote: files first, then folders deepest first.
+    /// Removes the staging folder, which `stage` made or found marked as tripsite's: files first, then folders
+    /// deepest first. Links in it are removed as links, never followed.
     private func removeTree(_ folder: String) throws {
         for file in try fileSystem.files(under: folder) {
             try fileSystem.remove(folder + "/" + file)
