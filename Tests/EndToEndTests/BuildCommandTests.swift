@@ -61,6 +61,11 @@ struct BuildCommandTests {
         #expect(!page.contains("javascript:alert(1)\""))
         #expect(!page.contains("href=\"javascript"))
         #expect(page.contains("# Not a heading [link](javascript:alert(1)) &lt;script&gt;alert(1)&lt;/script&gt;"))
+        // The printout names the trip's page as its canonical address and leaves the structured data to it.
+        let printout = try folder.read("_site/trips/porto-weekend/print.html")
+        #expect(printout.components(separatedBy: "<script").count == 1)
+        #expect(!printout.contains("javascript:alert(1)\""))
+        #expect(printout.contains("# Not a heading [link](javascript:alert(1)) &lt;script&gt;alert(1)&lt;/script&gt;"))
     }
 
     @Test("reports every error with file:line:column and JSON path, and exits 1")

@@ -124,8 +124,13 @@ public struct SiteRenderer: Sendable {
     /// One of a trip's HTML pages, from `tripPageContext`.
     func tripPage(_ page: TripPage, of markdown: TripMarkdown, context: TemplateFields) throws(DiagnosticsError) -> OutputFile {
         switch page {
-        case .page: OutputFile(path: markdown.paths[1], contents: .bytes(try templates.renderBytes(context, with: "trip.html")))
-        case .printable: OutputFile(path: markdown.paths[2], contents: .bytes(try templates.renderBytes(context, with: "print.html")))
+        case .page: return OutputFile(path: markdown.paths[1], contents: .bytes(try templates.renderBytes(context, with: "trip.html")))
+        case .printable:
+            // The trip's structured data is the trip page's alone: the printout names that page as its canonical
+            // address, and the same JSON-LD on both would describe the trip twice.
+            var printable = context
+            printable["structuredData"] = nil
+            return OutputFile(path: markdown.paths[2], contents: .bytes(try templates.renderBytes(printable, with: "print.html")))
         }
     }
 
