@@ -52,8 +52,7 @@ enum ScriptSafeJSON {
         private(set) var bytes: [UInt8] = []
         /// Whether the object or array being written has a member or element yet, innermost last.
         private var hasItems: [Bool] = []
-        /// The key written last in each open object, innermost last (only checked in debug builds).
-        private var lastKeys: [String] = []
+        private var keyOrder = KeyOrderCheck()
 
         init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
 
@@ -63,9 +62,9 @@ enum ScriptSafeJSON {
         /// Writes an object whose members `body` writes.
         mutating func object(_ body: (inout Writer) -> Void) {
             open(UInt8(ascii: "{"))
-            lastKeys.append("")
+            keyOrder.openObject()
             body(&self)
-            lastKeys.removeLast()
+            keyOrder.closeObject()
             close(UInt8(ascii: "}"))
         }
 
@@ -113,8 +112,7 @@ enum ScriptSafeJSON {
         }
 
         private mutating func key(_ key: String) {
-            assert(lastKeys.last.map { $0 < key } ?? false, "JSON keys out of order: \(lastKeys.last ?? "") before \(key)")
-            lastKeys[lastKeys.count - 1] = key
+            keyOrder.check(key)
             separate()
             writeString(key, to: &bytes)
             bytes.append(UInt8(ascii: ":"))
@@ -245,4 +243,28 @@ enum ScriptSafeJSON {
     private static func hexEscape(_ value: UInt32) -> String {
         "\\u" + String(value, radix: 16).leftPadded(to: 4)
     }
+}
+
+/// Checks, in debug builds (the tests), that each object's keys are written in order, as the output must be the
+/// same bytes for the same trip; release builds keep no keys and check nothing.
+private struct KeyOrderCheck {
+    #if DEBUG
+    /// The key written last in each open object, innermost last.
+    private var lastKeys: [String] = []
+
+    mutating func openObject() { lastKeys.append("") }
+
+    mutating func closeObject() { lastKeys.removeLast() }
+
+    mutating func check(_ key: String) {
+        assert(lastKeys.last.map { $0 < key } ?? false, "JSON keys out of order: \(lastKeys.last ?? "") before \(key)")
+        lastKeys[lastKeys.count - 1] = key
+    }
+    #else
+    func openObject() {}
+
+    func closeObject() {}
+
+    func check(_ key: String) {}
+    #endif
 }
