@@ -1,7 +1,7 @@
 /// Publishes the files of a build into the output folder so that nothing is lost:
 ///
 /// 1. `stage` checks the output folder is new, empty, or tripsite's own (it has a `SiteManifest`), and
-///    opens a staging folder beside it, marked as tripsite's (`stagingMarker`). The build writes every file
+///    clears a staging folder left beside it by an interrupted build. The build writes every file
 ///    there, except that the new bytes of a file replacing the previous build's are held in memory (up to a
 ///    budget, see `HeldReplacements`); if the build fails, the staging folder and the held files are
 ///    discarded and the output folder was never touched.
@@ -21,6 +21,8 @@ public struct SiteWriter: Sendable {
     public let stagingFolder: String
     /// Files that replace the previous build's, held until they are published.
     private let replacements: HeldReplacements
+    /// Whether the staging folder was made (with the first file staged).
+    private let stagingMark = StagingFolderMark()
 
     public init(fileSystem: any FileSystem, output: String) {
         self.init(fileSystem: fileSystem, output: output, heldBudget: HeldReplacements.defaultBudget)
@@ -72,9 +74,9 @@ public struct SiteWriter: Sendable {
     static let stagingMarkerText = Array(
         "tripsite builds the new site in this folder and removes the folder when the build ends. A folder left here by an interrupted build is cleared by the next one, with anything in it.\n".utf8)
 
-    /// Opens the staging folder: clears one left by an interrupted build (it holds the marker) and makes it
-    /// anew with the marker. A link, a file or a folder tripsite did not make in its place stops the build
-    /// before anything is removed.
+    /// Clears a staging folder left by an interrupted build (it holds the marker). A link, a file or a folder
+    /// tripsite did not make in its place stops the build before anything is removed. The folder is made anew,
+    /// marker first, when the first file is staged.
     public func stage() throws(DiagnosticsError) {
         let staging = stagingFolder
         // A link in the staging folder's place would have its target's files cleared: never follow it.
@@ -95,11 +97,12 @@ public struct SiteWriter: Sendable {
                 throw failure("cannot clear the staging folder \(staging) left by an interrupted build: \(error)")
             }
         }
-        do {
-            try fileSystem.write(marker, Self.stagingMarkerText)
-        } catch {
-            throw failure("cannot make the staging folder \(staging): \(error)")
-        }
+    }
+
+    /// Makes the staging folder, with its marker, unless this build made it already: called before each file is
+    /// written there.
+    private func makeStagingFolder() throws {
+        try stagingMark.ensure { try fileSystem.write(stagingFolder + "/" + Self.stagingMarker, Self.stagingMarkerText) }
     }
 
     /// Writes one file of the new site into the staging folder, unless the output folder already holds
@@ -119,6 +122,7 @@ public struct SiteWriter: Sendable {
         }
         let destination = stagingFolder + "/" + file.path
         do {
+            try makeStagingFolder()
             switch file.contents {
             case .bytes(let bytes): try fileSystem.write(destination, bytes)
             case .copy(let source): try fileSystem.copy(source, to: destination)
@@ -141,7 +145,10 @@ public struct SiteWriter: Sendable {
     /// Removes the staging folder and drops the held files after a failed build; the output folder is left as it was.
     public func discard() {
         replacements.clear()
+        // A folder there that this build did not make is not tripsite's to remove.
+        guard stagingMark.isMade else { return }
         if fileSystem.directoryExists(stagingFolder) { try? removeTree(stagingFolder) }
+        stagingMark.cleared()
     }
 
     /// Moves the staged site into the output folder. `unchanged` lists the files `writeStaged` found
@@ -170,11 +177,12 @@ public struct SiteWriter: Sendable {
         // (An existing folder, even empty, is kept: it may be the current folder or have its own permissions.)
         if oldFiles.isEmpty && unchanged.isEmpty && !fileSystem.directoryExists(output) {
             do {
-                try fileSystem.remove(staging + "/" + Self.stagingMarker)
+                if stagingMark.isMade { try fileSystem.remove(staging + "/" + Self.stagingMarker) }
                 try fileSystem.write(staging + "/" + SiteManifest.fileName, manifest.encoded)
                 let parent = Self.parentFolder(output)
                 if !parent.isEmpty && !fileSystem.directoryExists(parent) { try fileSystem.createDirectory(parent) }
                 try fileSystem.move(staging, to: output)
+                stagingMark.cleared()
             } catch {
                 throw failure("publishing the site failed: \(error)")
             }
@@ -253,7 +261,10 @@ public struct SiteWriter: Sendable {
                         if held == nil { try? fileSystem.remove(staged) } else { neverStaged.insert(path) }
                         continue
                     }
-                    if held != nil { try fileSystem.write(staged, bytes) }
+                    if held != nil {
+                        try makeStagingFolder()
+                        try fileSystem.write(staged, bytes)
+                    }
                 }
                 // The file's folder is made only when the move finds it missing: most are there already.
                 do {
@@ -289,6 +300,8 @@ public struct SiteWriter: Sendable {
     /// the rest of a small rebuild's publishing. Anything unexpected there is cleared as `discard` does.
     private func clearStaging(staged: Set<String>, left: [String]) {
         let staging = stagingFolder
+        // Nothing was staged, so this build made no staging folder.
+        guard stagingMark.isMade else { return }
         var folders: Set<String> = []
         for path in staged {
             var parent = Self.parentFolder(path)
@@ -300,6 +313,7 @@ public struct SiteWriter: Sendable {
             // Deeper folders have longer paths: each is removed before the folder holding it.
             for folder in folders.sorted(by: { $0.count > $1.count }) { try fileSystem.removeFolder(staging + "/" + folder) }
             try fileSystem.removeFolder(staging)
+            stagingMark.cleared()
         } catch {
             discard()
         }
