@@ -174,7 +174,7 @@ public struct LocalFileSystem: FileSystem {
     /// and renames it over the old one: a crash leaves either the old file or the new one, never a mix.
     public func replaceFile(_ path: String, with bytes: [UInt8]) throws {
         // A link that leads nowhere is neither replaced (the link would be lost) nor followed to make its target.
-        let resolved = realPath(path)
+        let resolved = Self.realPath(path)
         if resolved == nil, isSymbolicLink(path) {
             throw FileSystemError(path: path, reason: "is a symbolic link to a file that does not exist")
         }
@@ -283,12 +283,12 @@ public struct LocalFileSystem: FileSystem {
     }
 
     public func isInside(_ path: String, folder: String) -> Bool {
-        guard let real = realPath(path), let root = realPath(folder.isEmpty ? "." : folder) else { return false }
+        guard let real = Self.realPath(path), let root = Self.realPath(folder.isEmpty ? "." : folder) else { return false }
         return real.hasPrefix(root == "/" ? root : root + "/")
     }
 
     /// The absolute path with every link resolved, or `nil` when nothing is there.
-    private func realPath(_ path: String) -> String? {
+    static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)

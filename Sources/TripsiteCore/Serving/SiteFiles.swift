@@ -41,13 +41,13 @@ public struct SiteFiles: Sendable {
         guard let decoded = pathPart.removingPercentEncoding, !decoded.contains("\0"), !decoded.contains("\\") else { return nil }
         let segments = decoded.split(separator: "/", omittingEmptySubsequences: true)
         guard !segments.contains(where: { $0 == ".." || $0 == "." }) else { return nil }
-        guard let realRoot = Self.realPath(root) else { return nil }
+        guard let realRoot = LocalFileSystem.realPath(root) else { return nil }
         var path = realRoot + (segments.isEmpty ? "" : "/" + segments.joined(separator: "/"))
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
         if isDirectory.boolValue { path += "/index.html" } else if decoded.hasSuffix("/") { return nil }
         // Follow links, then check the result is still inside the folder.
-        guard let real = Self.realPath(path), real.hasPrefix(realRoot + "/") else { return nil }
+        guard let real = LocalFileSystem.realPath(path), real.hasPrefix(realRoot + "/") else { return nil }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: real, isDirectory: &isFolder), !isFolder.boolValue else { return nil }
         return (real, isDirectory.boolValue)
@@ -70,15 +70,9 @@ public struct SiteFiles: Sendable {
     private static let segmentCharacters = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
 
     private func notFound() -> Response {
-        let page = Self.realPath(root).flatMap { FileManager.default.contents(atPath: $0 + "/404.html") }
+        let page = LocalFileSystem.realPath(root).flatMap { FileManager.default.contents(atPath: $0 + "/404.html") }
         return Response(status: 404, contentType: "text/html; charset=utf-8",
                         body: page.map { [UInt8]($0) } ?? Array("<!DOCTYPE html><title>Not found</title><h1>Not found</h1>".utf8))
-    }
-
-    private static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 
     static func contentType(of path: String) -> String {
