@@ -15,18 +15,23 @@ public struct InputLoader: Sendable {
         func fileProblem(_ file: String, _ message: String) {
             problems.append(.fileError(file, message))
         }
+        /// The bytes of an input file, up to the size read; `nil`, with the problem recorded, when it cannot be read.
+        func readInput(_ file: String) -> [UInt8]? {
+            do {
+                return try self.fileSystem.read(file, limit: Self.maximumTripsFileSize)
+            } catch {
+                fileProblem(file, (error as? FileSystemError)?.reason ?? "cannot be read")
+                return nil
+            }
+        }
 
         var tripsBytes: [UInt8] = []
         if fileSystem.directoryExists(options.tripsFile) {
             fileProblem(options.tripsFile, "is a folder; expected a trips JSON file")
         } else if !fileSystem.fileExists(options.tripsFile) {
             fileProblem(options.tripsFile, "no such file")
-        } else {
-            do {
-                tripsBytes = try fileSystem.read(options.tripsFile, limit: Self.maximumTripsFileSize)
-            } catch {
-                fileProblem(options.tripsFile, (error as? FileSystemError)?.reason ?? "cannot be read")
-            }
+        } else if let bytes = readInput(options.tripsFile) {
+            tripsBytes = bytes
         }
 
         var countriesName = "countries.json (built in)"
@@ -35,13 +40,9 @@ public struct InputLoader: Sendable {
         if options.countriesFile != nil || fileSystem.fileExists(countriesFile) {
             if !fileSystem.fileExists(countriesFile) {
                 fileProblem(countriesFile, "no such file (given with --countries)")
-            } else {
-                do {
-                    countriesBytes = try fileSystem.read(countriesFile, limit: Self.maximumTripsFileSize)
-                    countriesName = countriesFile
-                } catch {
-                    fileProblem(countriesFile, (error as? FileSystemError)?.reason ?? "cannot be read")
-                }
+            } else if let bytes = readInput(countriesFile) {
+                countriesBytes = bytes
+                countriesName = countriesFile
             }
         }
 
