@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TripsiteCore
 
@@ -25,10 +26,25 @@ struct RenderingMarkdownEscapingTests {
         "AB--CD---EF",
         "-- x --",
         "---",
+        "+971", "-5%", "#1 fan", "=x", "1.5 km", "2024.", "3)",
+        "Tips ##", "Rank # ", "C# and F#", "# #", "#", "+", "- - -", "==",
     ])
     func literal(text: String) {
         let html = CommonMark.html(from: MarkdownEscaping.text(text))
-        #expect(html == "<p>\(htmlEscaped(text))</p>\n", "escaped as \(MarkdownEscaping.text(text))")
+        #expect(html == "<p>\(htmlEscaped(text.trimmingCharacters(in: .whitespaces)))</p>\n", "escaped as \(MarkdownEscaping.text(text))")
+    }
+
+    @Test("plain text stays literal where a template places it: a heading, a list item, a quote, after other text", arguments: [
+        "+971", "-5%", "#1 fan", "=x", "1.5 km", "Tips ##", "Rank #", "C# and F#", "# #", "#", "+", "- x", "1. x", "> x", "===", "a --",
+    ])
+    func literalInPlace(text: String) {
+        let escaped = MarkdownEscaping.text(text)
+        let shown = htmlEscaped(text)
+        #expect(CommonMark.html(from: "# " + escaped) == "<h1>\(shown)</h1>\n", "escaped as \(escaped)")
+        #expect(CommonMark.html(from: "- " + escaped) == "<ul>\n<li>\(shown)</li>\n</ul>\n", "escaped as \(escaped)")
+        #expect(CommonMark.html(from: "> " + escaped) == "<blockquote>\n<p>\(shown)</p>\n</blockquote>\n", "escaped as \(escaped)")
+        #expect(CommonMark.html(from: "- **Dialling code:** " + escaped) == "<ul>\n<li><strong>Dialling code:</strong> \(shown)</li>\n</ul>\n")
+        #expect(CommonMark.html(from: "Intro\n" + escaped) == "<p>Intro\n\(shown)</p>\n", "escaped as \(escaped)")
     }
 
     @Test("line breaks in plain text become spaces, so a field cannot start a new block")
@@ -48,6 +64,13 @@ struct RenderingMarkdownEscapingTests {
         #expect(MarkdownEscaping.text("    indented") == "indented", "leading spaces cannot make a code block")
         #expect(MarkdownEscaping.text("  # heading") == "\\# heading")
         #expect(MarkdownEscaping.text("Dubai, UAE (3 nights) 50% off!") == "Dubai, UAE (3 nights) 50% off!")
+        // A block marker needs a space or the line's end after it: these start nothing, wherever they are placed.
+        for plain in ["+971", "-5%", "#1 fan", "=x", "1.5 km", "C# and F#"] {
+            #expect(MarkdownEscaping.text(plain) == plain)
+        }
+        #expect(MarkdownEscaping.text("+ 971") == "\\+ 971")
+        #expect(MarkdownEscaping.text("1. x") == "1\\. x")
+        #expect(MarkdownEscaping.text("Tips ##") == "Tips \\##", "a heading would drop a closing sequence")
     }
 
     @Test("an unclosed code fence in a description is closed so it cannot swallow the page")

@@ -21,7 +21,7 @@ public enum MarkdownEscaping {
         var pendingSpace = false
         for (index, scalar) in scalars.enumerated() {
             switch scalar {
-            case "\n", "\r", "\t", "\u{0B}", "\u{0C}", "\u{2028}", "\u{2029}":
+            case _ where becomesSpace(scalar):
                 pendingSpace = !atStart
                 continue
             case " " where atStart:
@@ -38,14 +38,16 @@ public enum MarkdownEscaping {
             }
             // A hyphen before another would join it into a dash (cmark's smart punctuation reads "--" as an en
             // dash): a confirmation code "AB--CD" must show as it is.
-            let startsDash = scalar == "-" && index + 1 < scalars.count && scalars[index + 1] == "-"
-            if needsEscape(scalar) || (atStart && startsBlock(scalar)) || (scalar == "&" && startsEntity(scalars, after: index)) || startsDash {
+            let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+            let startsDash = scalar == "-" && next == "-"
+            if needsEscape(scalar) || (atStart && startsBlock(scalar, followedBy: next)) || (scalar == "&" && startsEntity(scalars, after: index))
+                || startsDash {
                 result.unicodeScalars.append("\\")
             }
             result.unicodeScalars.append(scalar)
             atStart = false
         }
-        return escapeOrderedListMarker(result)
+        return escapeClosingHashes(escapeOrderedListMarker(result))
     }
 
     /// Whether the text can be placed as it is: no byte that `text(_:)` would change or escape (the
@@ -58,19 +60,29 @@ public enum MarkdownEscaping {
     /// `needsNoEscaping(_:)` on the text's UTF-8 bytes.
     private static func needsNoEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = bytes.startIndex
-        // At the start: block markers, a space (dropped), and digits followed by "." or ")" (an ordered
-        // list marker such as "1."); other leading digits ("3 days", "09:00") are plain text.
+        // At the start: a space (dropped), a character that could start a block ("# ", "- ", "+", "=="), and
+        // digits followed by "." or ")" and a space (an ordered list marker such as "1. "); "+971", "#1",
+        // "3 days", "09:00" and "1.5 km" are plain text.
+        func endsMarker(at index: Int) -> Bool {
+            index == bytes.endIndex || bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t")
+        }
         if let first = bytes.first {
             switch first {
-            case UInt8(ascii: "#"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "="), UInt8(ascii: " "):
+            case UInt8(ascii: "#"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "="):
+                if endsMarker(at: index + 1) || bytes[index + 1] == first { return false }
+            case UInt8(ascii: " "):
                 return false
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 index = bytes[index...].firstIndex(where: { !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) ?? bytes.endIndex
-                if index < bytes.endIndex, bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: ")") { return false }
+                if index < bytes.endIndex, bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: ")"), endsMarker(at: index + 1) {
+                    return false
+                }
             default:
                 break
             }
         }
+        // A "#" at the end could close a heading the text is placed in.
+        if bytes.last(where: { $0 != UInt8(ascii: " ") }) == UInt8(ascii: "#") { return false }
         while index < bytes.endIndex {
             switch bytes[index] {
             // Two hyphens make a dash once cmark's smart punctuation reads them.
@@ -95,6 +107,14 @@ public enum MarkdownEscaping {
             index = bytes.index(after: index)
         }
         return true
+    }
+
+    /// Line breaks and tabs, which become a space in a line of plain text.
+    private static func becomesSpace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "\n", "\r", "\t", "\u{0B}", "\u{0C}", "\u{2028}", "\u{2029}": true
+        default: false
+        }
     }
 
     /// Characters with inline meaning in CommonMark (emphasis, code, links, HTML, escapes), and `~` for
@@ -122,21 +142,40 @@ public enum MarkdownEscaping {
         return cursor > start && cursor < scalars.count && scalars[cursor] == ";"
     }
 
-    /// Characters that start a block (heading, list, quote, thematic break, setext underline) at a line's start.
-    private static func startsBlock(_ scalar: Unicode.Scalar) -> Bool {
+    /// Whether a character at a line's start, followed by `next` (`nil` at the end of the text), could start a block:
+    /// a heading, a list item, a quote, a thematic break or a setext underline. A heading or a list item needs a
+    /// space or the line's end after its marker, and a break or an underline repeats its character: "+971",
+    /// "-5%", "#1" and "=x" are plain text wherever they are placed.
+    private static func startsBlock(_ scalar: Unicode.Scalar, followedBy next: Unicode.Scalar?) -> Bool {
         switch scalar {
-        case "#", "-", "+", "=", ">", "*", "_": return true
+        case ">", "*", "_": return true
+        case "#", "-", "+", "=": return next.map { $0 == scalar || $0 == " " || becomesSpace($0) } ?? true
         default: return false
         }
     }
 
-    /// `1. text` or `1) text` would start an ordered list: escape the dot or parenthesis.
+    /// `1. text` or `1) text` would start an ordered list: escape the dot or parenthesis. `1.5 km` would not.
     private static func escapeOrderedListMarker(_ text: String) -> String {
         let digits = text.prefix(while: { $0.isASCII && $0.isNumber })
         guard !digits.isEmpty, digits.count <= 9 else { return text }
         let rest = text.dropFirst(digits.count)
         guard let marker = rest.first, marker == "." || marker == ")" else { return text }
+        if let after = rest.dropFirst().first, after != " " { return text }
         return digits + "\\" + rest
+    }
+
+    /// Hashes after a space at the end of the text would be taken as the closing sequence of a heading it is placed
+    /// in ("# Tips ##" is headed "Tips"): the first of them is escaped.
+    private static func escapeClosingHashes(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        guard let last = scalars.lastIndex(where: { $0 != " " }), scalars[last] == "#" else { return text }
+        var first = last
+        while first > scalars.startIndex, scalars[scalars.index(before: first)] == "#" { first = scalars.index(before: first) }
+        guard first > scalars.startIndex, scalars[scalars.index(before: first)] == " " else { return text }
+        var escaped = String(scalars[..<first])
+        escaped += "\\"
+        escaped.unicodeScalars.append(contentsOf: scalars[first...])
+        return escaped
     }
 
     /// Tidies user-written Markdown so it stays a self-contained block: normalises line ends, drops NUL,
