@@ -45,8 +45,8 @@ struct Serve: AsyncParsableCommand {
             site: SiteContext(title: title))
         let state = ServeState()
         let tripCache = TripCache()
-        await rebuild(options, state: state, cache: tripCache, announce: false)
-
+        // The port is taken before the first build: a port in use or an address not the machine's stops here, with
+        // nothing built. The site's address is announced once it is built.
         let server = SiteServer(files: SiteFiles(root: options.output), state: state)
         let actualPort: Int
         do {
@@ -56,6 +56,7 @@ struct Serve: AsyncParsableCommand {
             FileHandle.standardError.write(Data("error: could not listen on \(host) port \(port): \(SiteServer.reason(error))\n".utf8))
             throw ExitCode(64)
         }
+        await rebuild(options, state: state, cache: tripCache, announce: false)
         // An IPv6 address goes in brackets in a URL: http://[::1]:8080/.
         let urlHost = host.contains(":") ? "[\(host)]" : host
         say("Serving \(output) at http://\(urlHost):\(actualPort)/ (Ctrl-C to stop)")
@@ -116,8 +117,8 @@ struct InputSnapshot: Equatable {
     private var entries: [String: [Double]] = [:]
 
     init(_ options: BuildOptions) {
-        var paths = [options.tripsFile, options.countriesFile ?? options.besideInputPath("countries.json")]
-        let templates = options.templatesFolder ?? options.besideInputPath("Templates")
+        var paths = [options.tripsFile, options.countriesFile ?? options.besideInput("countries.json")]
+        let templates = options.templatesFolder ?? options.besideInput("Templates")
         if let names = try? FileManager.default.contentsOfDirectory(atPath: templates) {
             paths += names.map { templates + "/" + $0 }
         }
@@ -127,12 +128,5 @@ struct InputSnapshot: Equatable {
             let size = Double((attributes[.size] as? NSNumber)?.intValue ?? 0)
             entries[path] = [modified, size]
         }
-    }
-}
-
-extension BuildOptions {
-    /// A path beside the trips file.
-    func besideInputPath(_ name: String) -> String {
-        inputFolder.isEmpty ? name : inputFolder + "/" + name
     }
 }

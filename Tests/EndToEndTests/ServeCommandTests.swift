@@ -88,6 +88,8 @@ struct ServeCommandTests {
         let second = try TripsiteBinary.run(["serve", "trips.json", "--port", String(server.port), "--output", "_other"], in: folder.url)
         #expect(second.status == 64)
         #expect(second.stderr.contains("could not listen on 127.0.0.1 port \(server.port): Address already in use"))
+        #expect(!second.stdout.contains("Built"), "nothing is built when the port is taken")
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("_other").path))
 
         // Escapes: dot segments, encoded dots, and a symbolic link that leads out of the site.
         try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("_site/link").path, withDestinationPath: folder.url.path)

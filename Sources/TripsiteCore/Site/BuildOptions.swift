@@ -24,7 +24,8 @@ public struct BuildOptions: Sendable {
         return String(tripsFile[..<slash])
     }
 
-    func besideInput(_ name: String) -> String {
+    /// A path beside the trips file, where a build looks for `countries.json` and `Templates/`.
+    public func besideInput(_ name: String) -> String {
         inputFolder.isEmpty ? name : inputFolder + "/" + name
     }
 }
