@@ -16,16 +16,20 @@ struct NewTripCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trip",
         abstract: "Add a trip to trips.json, checked like a trip app's form; the rest of the file is kept byte for byte.",
+        // The examples' lines are kept short enough that the help does not wrap them, so they paste as they are.
         discussion: """
             The destination must name a known country, the dates must be real and in order, and the style \
             one of \(NewTrip.styles.joined(separator: ", ")). The trip gets a fresh id made from the place \
             and the start date. A missing trips file is created.
 
             Examples:
-              tripsite new trip --destination "Paris, France" --start 2026-04-10 --end 2026-04-17
-              tripsite new trip --destination "Kyoto, Japan" --start 2026-11-20 --end 2026-11-27 \
-                --title "Autumn in Kyoto" --style Solo --budget 2500 --currency EUR --travelers 1
-              tripsite new trip --destination "Lisbon, Portugal" --start 2026-05-01 --end 2026-05-04 --dry-run
+              tripsite new trip --destination "Paris, France" \\
+                --start 2026-04-10 --end 2026-04-17
+              tripsite new trip --destination "Kyoto, Japan" \\
+                --start 2026-11-20 --end 2026-11-27 --title "Autumn in Kyoto" \\
+                --style Solo --budget 2500 --currency EUR --travelers 1
+              tripsite new trip --destination "Lisbon, Portugal" \\
+                --start 2026-05-01 --end 2026-05-04 --dry-run
             """
     )
 
@@ -38,7 +42,7 @@ struct NewTripCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The last day, e.g. 2026-04-17.", valueName: "date"))
     var end: String
 
-    @Option(help: ArgumentHelp("The trip's title (default: Trip to <place>).", valueName: "text"))
+    @Option(help: ArgumentHelp("The trip's title (default: \"Trip to\" and the destination up to its first comma: \"Trip to Paris\").", valueName: "text"))
     var title: String?
 
     @Option(help: ArgumentHelp("The travel style: \(NewTrip.styles.joined(separator: ", ")).", valueName: "style"))
@@ -59,7 +63,9 @@ struct NewTripCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The trips file.", valueName: "file"))
     var file: String = "trips.json"
 
-    @Option(help: ArgumentHelp("A countries JSON file to check the destination against (default: the built-in list).", valueName: "file"))
+    @Option(help: ArgumentHelp(
+        "A countries JSON file to check the destination against (default: countries.json beside the trips file, as build uses, else the built-in list).",
+        valueName: "file"))
     var countries: String?
 
     @Flag(help: "Print the trip instead of adding it.")
@@ -70,14 +76,25 @@ struct NewTripCommand: ParsableCommand {
                 budget: budget, currency: currency, travelers: travelers)
     }
 
+    /// The countries file the destination is checked against: `--countries`, else the one a build of the trips file
+    /// would use (beside it), else none (the built-in list).
+    private var countriesFile: String? {
+        if let countries { return countries }
+        let beside = BuildOptions(tripsFile: file, output: "").besideInput("countries.json")
+        return FileManager.default.fileExists(atPath: beside) ? beside : nil
+    }
+
     func validate() throws {
         var countryBytes = EmbeddedResources.countriesJSON
-        if let countries {
-            guard let bytes = FileManager.default.contents(atPath: countries) else { throw ValidationError("--countries: no such file \(countries)") }
+        let countriesFile = self.countriesFile
+        if let countriesFile {
+            guard let bytes = FileManager.default.contents(atPath: countriesFile) else {
+                throw ValidationError("--countries: no such file \(countriesFile)")
+            }
             countryBytes = [UInt8](bytes)
         }
         // A broken countries file is a problem with data, as in a build: reported with its place, exit 1.
-        let (directory, log) = CountryListReader.read(countryBytes, fileName: countries ?? "countries.json (built in)")
+        let (directory, log) = CountryListReader.read(countryBytes, fileName: countriesFile ?? "countries.json (built in)")
         if log.hasErrors {
             DiagnosticPrinter.print(log.diagnostics)
             throw ExitCode(1)

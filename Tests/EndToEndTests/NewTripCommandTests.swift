@@ -24,8 +24,26 @@ struct NewTripCommandTests {
         #expect(build.status == 0, "\(build.stderr)")
         #expect(folder.exists("_site/trips/trip-paris-2026-04-10/index.html"))
 
-        // The same trip again gets a fresh id.
-        #expect(try TripsiteBinary.run(Self.paris, in: folder.url).stdout == "Added trip-paris-2026-04-10-2 to trips.json\n")
+        #expect(after.contains("\"budget\": \"€ 2,500.00\""), "an amount with its currency stays text")
+
+        // The same trip again gets a fresh id; a plain budget is a number.
+        #expect(try TripsiteBinary.run(Self.paris + ["--budget", "2500"], in: folder.url).stdout == "Added trip-paris-2026-04-10-2 to trips.json\n")
+        #expect(try folder.read("trips.json").contains("\"budget\": 2500,"))
+    }
+
+    @Test("a countries.json beside the trips file is what the destination is checked against, as in a build")
+    func countriesBeside() throws {
+        let folder = try ScratchFolder()
+        try folder.write("data/trips.json", "[]\n")
+        try folder.write("data/countries.json", "[{\"name\": \"Narnia\", \"flag\": \"\", \"code\": \"NA\", \"dial_code\": \"+264\"}]")
+        let narnia = ["new", "trip", "--destination", "Cair Paravel, Narnia", "--start", "2026-04-10", "--end", "2026-04-17", "-f", "data/trips.json"]
+        let run = try TripsiteBinary.run(narnia, in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try folder.read("data/trips.json").contains("\"title\": \"Trip to Cair Paravel\""))
+        // A list given with --countries is used instead.
+        let refused = try TripsiteBinary.run(narnia + ["--countries", "missing.json"], in: folder.url)
+        #expect(refused.status == 64)
+        #expect(refused.stderr.contains("--countries: no such file missing.json"))
     }
 
     @Test("the form's checks: every bad option reported, exit 64, nothing written")

@@ -436,6 +436,11 @@ struct LoadingTripDecoderTests {
         #expect(blank.description == nil)
         #expect(blank.title == "Trip to X")
         #expect(blank.travelStyle == nil)
+        // Named by its place, as `new trip` names a trip.
+        let untitled = try LoadingFixture.cleanTrip("""
+        {"destination": "Paris, France", "start_date": "2024-03-15", "end_date": "2024-03-16"}
+        """)
+        #expect(untitled.title == "Trip to Paris")
     }
 
     @Test("null optional fields and unknown keys are ignored without a message")

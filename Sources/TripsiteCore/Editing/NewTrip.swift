@@ -60,7 +60,7 @@ public struct NewTrip: Sendable {
     public func json(existingIDs: Set<String>, indent: String, level: String) -> (id: String, text: String) {
         let startDate = (try? DateText.parseFull(start).get())!
         let endDate = (try? DateText.parseFull(end).get())!
-        let place = destination.split(separator: ",").first.map { String($0).trimmingBlanks } ?? destination
+        let place = Trip.place(inDestination: destination)
         var id = "trip-" + Slug.make(from: "\(place) \(startDate.iso)")
         var counter = 2
         let base = id
@@ -68,14 +68,15 @@ public struct NewTrip: Sendable {
 
         var members: [(String, String)] = [
             ("id", quoted(id)),
-            ("title", quoted(title ?? "Trip to \(place)")),
+            ("title", quoted(title ?? Trip.defaultTitle(destination: destination))),
             ("destination", quoted(destination.trimmingBlanks)),
             ("start_date", quoted(startDate.iso)),
             ("end_date", quoted(endDate.iso)),
         ]
         if let style { members.append(("travel_style", quoted(Self.styles.first { $0.lowercased() == style.lowercased() }!))) }
         if let description { members.append(("trip_description", quoted(description))) }
-        if let budget { members.append(("budget", quoted(budget))) }
+        // A plain amount is a JSON number, as apps write one; an amount with its currency or separators stays text.
+        if let budget { members.append(("budget", Self.isPlainNumber(budget) ? budget : quoted(budget))) }
         if let currency { members.append(("currency", quoted(currency.uppercased()))) }
         if let travelers { members.append(("travelers", String(travelers))) }
         members.append(("status", quoted("planned")))
@@ -83,6 +84,14 @@ public struct NewTrip: Sendable {
         let inner = indent + level
         let body = members.map { "\(inner)\(quoted($0.0)): \($0.1)" }.joined(separator: ",\n")
         return (id, "\(indent){\n\(body)\n\(indent)}")
+    }
+
+    /// Whether the text is a number as JSON writes it, without sign or exponent: `2500`, `2500.50`, `0.5`.
+    static func isPlainNumber(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let digits = { (part: Substring) in !part.isEmpty && part.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } }
+        guard let whole = parts.first, digits(whole), whole == "0" || !whole.hasPrefix("0") else { return false }
+        return parts.count == 1 || digits(parts[1])
     }
 
     /// A JSON string: quotes, backslashes and control characters escaped, everything else as it is.

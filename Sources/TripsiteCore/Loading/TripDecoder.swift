@@ -247,7 +247,7 @@ public enum TripDecoder {
 
         var trip = Trip(
             id: fields.string("id"),
-            title: fields.string("title") ?? destination.map { "Trip to \($0)" } ?? "Untitled trip",
+            title: fields.string("title") ?? destination.map(Trip.defaultTitle(destination:)) ?? "Untitled trip",
             destination: destination ?? "",
             countryCode: countryCode(fields),
             startDate: start ?? CivilDate(year: 2000, month: 1, day: 1)!,

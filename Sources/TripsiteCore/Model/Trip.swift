@@ -64,6 +64,16 @@ public struct Trip: Sendable {
 }
 
 extension Trip {
+    /// The place a destination names before its first comma: "Paris" for "Paris, France".
+    static func place(inDestination destination: String) -> String {
+        destination.split(separator: ",").lazy.map { String($0).trimmingBlanks }.first { !$0.isEmpty } ?? destination.trimmingBlanks
+    }
+
+    /// The title of a trip that has none, in a build and for `new trip` alike: "Trip to Paris" for "Paris, France".
+    static func defaultTitle(destination: String) -> String {
+        "Trip to " + place(inDestination: destination)
+    }
+
     /// Every image the trip names, in a fixed order: the trip's, then its hotels', activities', places' and vehicle's.
     public var images: [ImageReference] {
         // By index: looping over the items themselves would copy each one, every field, to read one.
