@@ -50,7 +50,8 @@ struct Check: ParsableCommand {
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.count - errors
         if format == .text {
-            DiagnosticPrinter.note("checked \(tripsFile): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+            let checked = site.map { "\(tripsFile) and the site in \($0)" } ?? tripsFile
+            DiagnosticPrinter.note("checked \(checked): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
         }
         if errors > 0 || (strict && warnings > 0) { throw ExitCode(1) }
     }

@@ -21,6 +21,8 @@ enum DiagnosticFormat: String, ExpressibleByArgument, CaseIterable {
     }
 
     private func jsonArray(_ diagnostics: [Diagnostic]) -> String {
+        // Foundation prints an empty array over three lines.
+        guard !diagnostics.isEmpty else { return "[]" }
         let objects = diagnostics.map { diagnostic -> [String: Any] in
             var object: [String: Any] = [
                 "file": diagnostic.file, "severity": diagnostic.severity.rawValue,

@@ -16,9 +16,11 @@ struct Tripsite: AsyncParsableCommand {
               tripsite build trips.json
               tripsite build trips.json --output public
               tripsite build --help
+              tripsite --generate-completion-script zsh > _tripsite
 
-            Exit status: 0 on success, 1 when the data, the templates or the output folder \
-            have errors, 64 for usage errors.
+            Exit status: 0 on success, 1 when the data, the countries list, the templates or \
+            the output folder have errors, 64 for usage errors (and when serve cannot listen \
+            on its port).
             """,
         version: TripsiteVersion.current,
         subcommands: [Build.self, Check.self, Export.self, Init.self, New.self, Serve.self],

@@ -41,6 +41,11 @@ struct CheckCommandTests {
         #expect(first["severity"] as? String == "error")
         #expect(first["path"] as? String == "trips[0].start_date")
         #expect((first["message"] as? String)?.hasPrefix("expected a real calendar date") == true)
+
+        // No problems: an empty array on one line.
+        try folder.copyFixture("trips-good.json", as: "good.json")
+        let clean = try TripsiteBinary.run(["check", "good.json", "--format", "json"], in: folder.url)
+        #expect(clean.stdout == "[]\n", "\(clean.stderr)")
     }
 
     @Test("--format github prints workflow annotations on the problem's line")
@@ -71,6 +76,7 @@ struct CheckCommandTests {
         #expect(try TripsiteBinary.run(["build", trips, "-o", "based", "-q", "--base-url", "https://me.github.io/trips/"], in: folder.url).status == 0)
         let good = try TripsiteBinary.run(["check", trips, "--site", "site"], in: folder.url)
         #expect(good.status == 0, "\(good.stderr)")
+        #expect(good.stderr.contains("checked \(trips) and the site in site: 0 errors"), "\(good.stderr)")
         #expect(try TripsiteBinary.run(["check", trips, "--site", "based"], in: folder.url).status == 0)
 
         try FileManager.default.removeItem(at: folder.url.appendingPathComponent("site/trips/trip-kyoto-2024/trip-kyoto-2024.ics"))
