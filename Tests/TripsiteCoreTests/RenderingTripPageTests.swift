@@ -15,6 +15,15 @@ struct RenderingTripPageTests {
         #expect(markdown.components(separatedBy: "https://img.test/trip.jpg").count == 2, "the image shows once:\n\(markdown)")
     }
 
+    @Test("the page links its country's and its style's pages, when the trip has them")
+    func groupLinks() throws {
+        let page = try RenderFixture.page(RenderFixture.trip(#""travel_style": "Road trip""#))
+        #expect(page.contains(#"· <a href="../../countries/pt/index.html"><span aria-hidden="true">🇵🇹</span> Portugal</a>"#), "\(page)")
+        #expect(page.contains(#"· <a href="../../styles/road-trip/index.html">Road trip</a>"#))
+        let unknown = try RenderFixture.page(#"[{"id": "a", "destination": "Atlantis", "start_date": "2025-05-01", "end_date": "2025-05-02"}]"#)
+        #expect(!unknown.contains("countries/") && !unknown.contains("styles/"), "no country, no style: no links")
+    }
+
     @Test("a flight says whether it is direct, how many stops it makes, or that it is not direct")
     func flightStops() throws {
         let markdown = try RenderFixture.markdown(RenderFixture.trip("""

@@ -61,12 +61,19 @@ public enum TripContext {
         }
         context.set("journey", journey(trip.flights))
         context.set("travelStyle", trip.travelStyle)
+        // The travel style's page (`TripGroups.byStyle`).
+        if let style = trip.travelStyle, case let slug = TripGroups.styleSlug(style), !slug.isEmpty {
+            context["styleHref"] = .text("\(root)styles/\(slug)/index.html")
+        }
         context.set("travelers", trip.travelers)
         context.set("status", trip.status?.label)
         context.set("statusKey", trip.status?.rawValue)
         if let country = plan.country {
             var values: TemplateFields = ["name": .text(country.name), "code": .text(country.code), "dialCode": .text(country.dialCode)]
             values.set("flag", country.flag.nonEmpty)
+            // The country's page, which lists its trips (`TripGroups.byCountry`).
+            let slug = TripGroups.countrySlug(country)
+            if !slug.isEmpty { values["href"] = .text("\(root)countries/\(slug)/index.html") }
             context["country"] = .object(values)
             context.set("flag", country.flag.nonEmpty)
             if !destinationNames(trip.destination, country) {
