@@ -18,7 +18,7 @@ struct GoldenFileTests {
         let bytes = try Array(Data(contentsOf: examples.appendingPathComponent("trips.json")))
         let input = BuildInput(
             tripsFileName: "Examples/trips.json", tripsBytes: bytes, inputFolder: examples.path,
-            localFileExists: { FileManager.default.fileExists(atPath: examples.appendingPathComponent($0).path) })
+            localFile: { LocalFile(exists: FileManager.default.fileExists(atPath: examples.appendingPathComponent($0).path)) })
         let planned = SitePlan.make(input)
         #expect(!planned.log.hasErrors, "\(planned.log.diagnostics.map(\.formatted))")
         let renderer = SiteRenderer(templates: try TemplateSet(), site: SiteContext(title: "Example trips", baseURL: "https://example.org/trips/"))

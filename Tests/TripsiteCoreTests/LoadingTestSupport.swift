@@ -19,7 +19,7 @@ enum LoadingFixture {
     /// relative to the input's folder, that exist beside the input.
     static func trips(_ json: String, file: String = "trips.json", files: Set<String> = []) throws -> Decoded {
         let document = try JSONParser.parse(Array(json.utf8))
-        let (trips, log) = TripDecoder.decode(document, fileName: file, localFileExists: { files.contains($0) })
+        let (trips, log) = TripDecoder.decode(document, fileName: file, localFile: { LocalFile(exists: files.contains($0)) })
         return Decoded(trips: trips, log: log)
     }
 

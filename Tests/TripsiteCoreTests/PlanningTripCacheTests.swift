@@ -12,7 +12,7 @@ struct PlanningTripCacheTests {
     static func input(_ trips: [String], countries: [UInt8] = EmbeddedResources.countriesJSON, images: Set<String> = []) -> BuildInput {
         BuildInput(
             tripsFileName: "trips.json", tripsBytes: Array(("[\n" + trips.joined(separator: ",\n") + "\n]\n").utf8),
-            countriesBytes: countries, localFileExists: { images.contains($0) })
+            countriesBytes: countries, localFile: { LocalFile(exists: images.contains($0)) })
     }
 
     /// Marks the cached plan of `slug`, so that a build that takes it from the cache shows the mark.

@@ -215,7 +215,7 @@ struct ListingStoreTests {
         """
 
     static func keptListings() -> [TripListing] {
-        let input = BuildInput(tripsFileName: "trips.json", tripsBytes: Array(json.utf8), localFileExists: { _ in true })
+        let input = BuildInput(tripsFileName: "trips.json", tripsBytes: Array(json.utf8), localFile: { _ in .usable })
         return SitePlan.make(input).listings()
     }
 

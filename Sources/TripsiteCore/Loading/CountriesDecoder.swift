@@ -1,7 +1,7 @@
 /// Reads a countries.json: an array of `{"name", "flag", "code", "dial_code"}` objects.
 public enum CountriesDecoder {
     public static func decode(_ document: JSONDocument, fileName: String) -> (countries: [Country], log: DiagnosticLog) {
-        let context = DecodingContext(document: document, fileName: fileName, localFileExists: { _ in false })
+        let context = DecodingContext(document: document, fileName: fileName, localFile: { _ in .missing })
         guard case .array(let elements) = document.root.kind else {
             context.error("expected an array of countries, found \(document.root.foundDescription)", path: "", at: document.root.offset)
             return ([], context.log)

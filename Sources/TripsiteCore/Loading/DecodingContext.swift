@@ -7,12 +7,12 @@ final class DecodingContext {
     let fileName: String
     var log = DiagnosticLog()
     /// Whether a path relative to the input's folder names an existing regular file inside it.
-    let localFileExists: @Sendable (String) -> Bool
+    let localFile: @Sendable (String) -> LocalFile
 
-    init(document: JSONDocument, fileName: String, localFileExists: @escaping @Sendable (String) -> Bool) {
+    init(document: JSONDocument, fileName: String, localFile: @escaping @Sendable (String) -> LocalFile) {
         self.document = document
         self.fileName = fileName
-        self.localFileExists = localFileExists
+        self.localFile = localFile
     }
 
     func error(_ message: String, path: String, at offset: Int) {

@@ -283,12 +283,17 @@ struct ObjectReader {
         case .remote(let url):
             return .remote(url)
         case .local(let relative):
-            guard context.localFileExists(relative) else {
+            let file = context.localFile(relative)
+            guard file != .missing else {
                 context.missingImage(text, path: fieldPath(key), at: members[key]!.value.offset)
                 return nil
             }
             if let problem = ImageReferenceRules.localFileProblem(relative) {
                 warn(key, "no image shown: \(problem)")
+                return nil
+            }
+            if case .refused(let reason) = file {
+                warn(key, "no image shown: \(JSONPath.quoted(relative, limit: 60)) \(reason)")
                 return nil
             }
             return .local(relative)

@@ -6,10 +6,10 @@ public enum TripDecoder {
     /// Decodes every trip it can; problems go to the returned log (trips with errors are left out).
     public static func decode(
         _ document: JSONDocument, fileName: String,
-        localFileExists: @escaping @Sendable (String) -> Bool = { _ in false },
+        localFile: @escaping @Sendable (String) -> LocalFile = { _ in .missing },
         sourceBytes: [UInt8]? = nil
     ) -> (trips: [Trip], log: DiagnosticLog) {
-        let decoded = decodeTrips(document, fileName: fileName, localFileExists: localFileExists, sourceBytes: sourceBytes)
+        let decoded = decodeTrips(document, fileName: fileName, localFile: localFile, sourceBytes: sourceBytes)
         return ((decoded.trips ?? []).compactMap(\.trip), decoded.log)
     }
 
@@ -40,16 +40,16 @@ public enum TripDecoder {
     ///     trips are decoded first, and `listings` is asked for only then (it is being read on the second core).
     ///     A trip whose listing turns out not to be there, or not to be usable, is decoded after all.
     static func decodeTrips(
-        _ document: JSONDocument, fileName: String, localFileExists: @escaping @Sendable (String) -> Bool,
+        _ document: JSONDocument, fileName: String, localFile: @escaping @Sendable (String) -> LocalFile,
         sourceBytes: [UInt8]?, cache: [TripCache.Key: TripCache.Entry] = [:], listedKeys: Set<TripCache.Key> = [],
         listings: () -> [TripCache.Key: TripListing] = { [:] }
     ) -> (trips: [DecodedTrip]?, log: DiagnosticLog) {
         @Sendable func localImagesExist(_ images: [ImageReference]) -> Bool {
             images.allSatisfy { image in
-                if case .local(let file) = image { localFileExists(file) } else { true }
+                if case .local(let file) = image { localFile(file) == .usable } else { true }
             }
         }
-        let context = DecodingContext(document: document, fileName: fileName, localFileExists: localFileExists)
+        let context = DecodingContext(document: document, fileName: fileName, localFile: localFile)
         let nodes = tripNodes(document.root, path: "", context: context)
         let keys = sourceBytes.map { sourceKeys(of: nodes.map(\.0), in: $0) } ?? Array(repeating: nil, count: nodes.count)
         // A trip that is the only one to decode (after one trip changed, or in a file of one trip) is decoded on
@@ -60,7 +60,7 @@ public enum TripDecoder {
         let alone = toDecode == 1
         /// Each trip's own context: its problems are joined to the file's in order at the end.
         @Sendable func tripContext() -> DecodingContext {
-            DecodingContext(document: document, fileName: fileName, localFileExists: localFileExists)
+            DecodingContext(document: document, fileName: fileName, localFile: localFile)
         }
         @Sendable func decoded(_ index: Int, alone: Bool) -> DecodedPart {
             let part = tripContext()
@@ -152,9 +152,9 @@ public enum TripDecoder {
         guard case .array(let elements)? = fields.member("activities")?.value.kind, elements.count >= 8 else { return nil }
         let first = elements.count / 4
         let later = Array(elements[first...])
-        let (base, document, fileName, localFileExists) = (fields.fieldPath("activities"), context.document, context.fileName, context.localFileExists)
+        let (base, document, fileName, localFile) = (fields.fieldPath("activities"), context.document, context.fileName, context.localFile)
         let work = ForkedWork { () -> DecodedActivities in
-            let part = DecodingContext(document: document, fileName: fileName, localFileExists: localFileExists)
+            let part = DecodingContext(document: document, fileName: fileName, localFile: localFile)
             let activities = later.enumerated().compactMap { offset, element in
                 decodeActivity(part.materialized(element), JSONPath.index(base, first + offset), part, dates, currency)
             }

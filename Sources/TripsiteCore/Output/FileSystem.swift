@@ -9,7 +9,11 @@ public protocol FileSystem: Sendable {
     /// Writes a file, creating its folders.
     func write(_ path: String, _ bytes: [UInt8]) throws
     func copy(_ source: String, to destination: String) throws
+    /// Whether `path` names something that is not a folder (a file, or a pipe, a socket or a device).
     func fileExists(_ path: String) -> Bool
+    /// Whether `path`, with links followed, is a regular file: what a build may read as an image to publish (a pipe
+    /// would never end).
+    func isRegularFile(_ path: String) -> Bool
     func directoryExists(_ path: String) -> Bool
     /// Paths of all regular files below a folder, relative to it, sorted.
     func files(under path: String) throws -> [String]
@@ -57,6 +61,9 @@ extension FileSystem {
     public func replaceFile(_ path: String, with bytes: [UInt8]) throws {
         try write(path, bytes)
     }
+
+    /// File systems with files only (the in-memory one): every file is a regular one.
+    public func isRegularFile(_ path: String) -> Bool { fileExists(path) }
 
     /// File systems without links (the in-memory one) have none.
     public func isSymbolicLink(_ path: String) -> Bool { false }

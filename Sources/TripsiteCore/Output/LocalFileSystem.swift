@@ -224,6 +224,11 @@ public struct LocalFileSystem: FileSystem {
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) != S_IFDIR
     }
 
+    public func isRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+    }
+
     public func directoryExists(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR

@@ -9,13 +9,13 @@ public struct BuildInput: Sendable {
     public var templateOverrides: [String: TemplateSource]
     public var inputFolder: String
     /// Whether a relative path names an image file inside the input folder.
-    public var localFileExists: @Sendable (String) -> Bool
+    public var localFile: @Sendable (String) -> LocalFile
 
     public init(
         tripsFileName: String, tripsBytes: [UInt8],
         countriesFileName: String = "countries.json (built in)", countriesBytes: [UInt8] = EmbeddedResources.countriesJSON,
         templateOverrides: [String: TemplateSource] = [:], inputFolder: String = "",
-        localFileExists: @escaping @Sendable (String) -> Bool = { _ in false }
+        localFile: @escaping @Sendable (String) -> LocalFile = { _ in .missing }
     ) {
         self.tripsFileName = tripsFileName
         self.tripsBytes = tripsBytes
@@ -23,7 +23,7 @@ public struct BuildInput: Sendable {
         self.countriesBytes = countriesBytes
         self.templateOverrides = templateOverrides
         self.inputFolder = inputFolder
-        self.localFileExists = localFileExists
+        self.localFile = localFile
     }
 }
 

@@ -74,11 +74,18 @@ public struct InputLoader: Sendable {
             tripsFileName: options.tripsFile, tripsBytes: tripsBytes,
             countriesFileName: countriesName, countriesBytes: countriesBytes,
             templateOverrides: overrides, inputFolder: folder,
-            localFileExists: { relative in
+            localFile: { relative in
                 // A link beside the trips that leads out of their folder counts as no file: nothing outside
                 // the folder is published.
                 let path = folder.isEmpty ? relative : folder + "/" + relative
-                return fileSystem.fileExists(path) && fileSystem.isInside(path, folder: folder)
+                guard fileSystem.fileExists(path), fileSystem.isInside(path, folder: folder) else { return .missing }
+                guard fileSystem.isRegularFile(path) else { return .refused("is not a regular file") }
+                guard ImageReferenceRules.mediaType(of: relative) == "image/svg+xml" else { return .usable }
+                // An SVG is a document of its own: opened from the site, a script in it would run there.
+                guard let bytes = try? fileSystem.read(path, limit: SVGSafety.sizeLimit) else {
+                    return .refused("cannot be read, or is larger than \(SVGSafety.sizeLimit / 1_000_000) MB")
+                }
+                return SVGSafety.problem(in: bytes).map { .refused($0) } ?? .usable
             })
     }
 }

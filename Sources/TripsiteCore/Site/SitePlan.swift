@@ -142,7 +142,7 @@ public enum SitePlan {
         }
         let listings = kept?.result() ?? nil
         let decoded = TripDecoder.decodeTrips(
-            document, fileName: input.tripsFileName, localFileExists: input.localFileExists, sourceBytes: input.tripsBytes, cache: cache,
+            document, fileName: input.tripsFileName, localFile: input.localFile, sourceBytes: input.tripsBytes, cache: cache,
             listedKeys: listings?.keys ?? [], listings: { listings?.listings.result() ?? [:] })
         return (decoded.trips, decoded.log)
     }
