@@ -115,6 +115,14 @@ struct RenderingMarkdownEscapingTests {
         #expect(html == "<ul>\n<li>\n<p>Item</p>\n<p>First</p>\n<p>Second</p>\n</li>\n</ul>\n")
     }
 
+    @Test("a published file's path keeps %, ? and # as characters of its name")
+    func filePaths() {
+        #expect(MarkdownEscaping.filePath("media/a%20b #1?.svg") == "media/a%2520b%20%231%3F.svg")
+        #expect(MarkdownEscaping.filePath("media/rv.svg") == "media/rv.svg")
+        let html = CommonMark.html(from: "![x](" + MarkdownEscaping.filePath("media/we ird#?.svg") + ")")
+        #expect(html.contains(#"src="media/we%20ird%23%3F.svg""#), "\(html)")
+    }
+
     @Test("URLs are percent-encoded where they could end a Markdown link", arguments: [
         ("https://x.test/a b.png", "https://x.test/a%20b.png"),
         ("https://x.test/a(1).png", "https://x.test/a%281%29.png"),

@@ -22,7 +22,7 @@ public struct ImageLinks: Sendable {
 
     /// Local images from `root + "media/"`, where the build copies them.
     public static func site(root: String) -> ImageLinks {
-        ImageLinks(local: { MarkdownEscaping.url(root + "media/" + $0) })
+        ImageLinks(local: { root + MarkdownEscaping.filePath("media/" + $0) })
     }
 
     /// Local images to embed in a self-contained page. They are linked as `tripsite-embedded-image:PATH`

@@ -267,6 +267,13 @@ public enum MarkdownEscaping {
         }
     }
 
+    /// The address of a file the site publishes (`media/a%b #1.png`): `url(_:)` of its path, with `%`, `?` and `#`
+    /// encoded too, since in a file's name they are characters, not an escape, a query or a fragment.
+    public static func filePath(_ path: String) -> String {
+        guard path.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }) else { return url(path) }
+        return url(path.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "?", with: "%3F").replacingOccurrences(of: "#", with: "%23"))
+    }
+
     /// A URL for a Markdown link or image destination, percent-encoding what could end or break it.
     public static func url(_ url: String) -> String {
         var result = ""

@@ -373,7 +373,7 @@ public enum TripContext {
     static func absoluteImageURL(_ image: ImageReference, site: SiteContext) -> String? {
         switch image {
         case .remote(let url): MarkdownEscaping.url(url)
-        case .local(let path): site.url(for: MarkdownEscaping.url("media/" + path))
+        case .local(let path): site.url(for: MarkdownEscaping.filePath("media/" + path))
         }
     }
 
