@@ -182,6 +182,37 @@ struct LoadingErrorTests {
         ])
     }
 
+    @Test("a duration written the same way again is read again where it stands, good or bad")
+    func repeatedDurations() throws {
+        let json = """
+        [
+          {
+            "destination": "Rome",
+            "start_date": "2024-02-25",
+            "end_date": "2024-03-02",
+            "activities": [
+              {"day_number": 1, "duration": "90"},
+              {"day_number": 1, "duration": "1.5 hours"},
+              {"day_number": 2, "duration": "90"},
+              {"day_number": 2, "duration": "1.5 hours"}
+            ]
+          },
+          {
+            "destination": "Oslo",
+            "start_date": "2024-03-15",
+            "end_date": "2024-03-16",
+            "activities": [{"day_number": 1, "duration": "1.5 hours"}, {"day_number": 1, "duration": "2h 5m"}]
+          }
+        ]
+        """
+        let decoded = try LoadingFixture.trips(json)
+        #expect(decoded.messages == [
+            "trips.json:7:37: error: trips[0].activities[0].duration: expected a duration with a unit, like 90 min or 1h 30m, found \"90\"",
+            "trips.json:9:37: error: trips[0].activities[2].duration: expected a duration with a unit, like 90 min or 1h 30m, found \"90\"",
+        ])
+        #expect(decoded.trips.flatMap { $0.activities.map(\.duration?.minutes) } == [90, 125])
+    }
+
     // MARK: - Required fields
 
     @Test("missing destination, start_date, end_date and activity day_number")

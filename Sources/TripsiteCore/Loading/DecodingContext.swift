@@ -89,6 +89,19 @@ final class DecodingContext {
         }
     }
 
+    /// Durations already read, by their text as written: a file repeats a few ("2 hours", "1.5 hours") for most
+    /// of its activities, and reading one takes longer than looking it up. A context decodes on one thread.
+    private var durations: [String: Result<TripDuration, ValueParseError>] = [:]
+
+    /// `TripDuration.parse`, remembered for the text.
+    func duration(_ text: String) -> Result<TripDuration, ValueParseError> {
+        if let known = durations[text] { return known }
+        let parsed = TripDuration.parse(text)
+        // Bounded, so that a file of ever different durations does not hold them all.
+        if durations.count < 256 { durations[text] = parsed }
+        return parsed
+    }
+
     func location(path: String, offset: Int) -> SourceLocation {
         SourceLocation(path: path, position: document.position(of: offset))
     }

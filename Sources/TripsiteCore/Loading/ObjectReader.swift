@@ -208,7 +208,7 @@ struct ObjectReader {
     }
 
     func duration(_ key: String) -> TripDuration? {
-        parsed(key, required: false) { TripDuration.parse($0) }
+        parsed(key, required: false) { context.duration($0) }
     }
 
     /// A price: a string with its currency (`"₦ 450,000.00"`) or a number in `defaultCurrency`.

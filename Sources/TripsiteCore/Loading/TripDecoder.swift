@@ -470,16 +470,17 @@ public enum TripDecoder {
     /// An object's `id` (whatever the key's spelling) as text, with where it is, for the uniqueness check.
     struct IDMember: Sendable {
         var id: String
-        var path: String
         var offset: Int
         /// The member's key as spelled in the file.
         var key: String
         var objectPath: String
+        /// The member's path, made only for a message: nearly every id is unique.
+        var path: String { JSONPath.member(objectPath, key) }
     }
 
     /// The `id` member of a trip not read again (cached or listed), where the trip now starts.
     private static func idMember(_ info: TripCache.IDInfo, ofTripAt offset: Int, path: String) -> IDMember {
-        IDMember(id: info.id, path: JSONPath.member(path, info.key), offset: offset + info.offsetInTrip, key: info.key, objectPath: path)
+        IDMember(id: info.id, offset: offset + info.offsetInTrip, key: info.key, objectPath: path)
     }
 
     static func idMember(of node: JSONNode, path: String) -> IDMember? {
@@ -493,7 +494,7 @@ public enum TripDecoder {
         default: return nil
         }
         guard !id.isEmpty else { return nil }
-        return IDMember(id: id, path: JSONPath.member(path, member.key), offset: member.value.offset, key: member.key, objectPath: path)
+        return IDMember(id: id, offset: member.value.offset, key: member.key, objectPath: path)
     }
 
     /// Reports every object (of `ids`, one per object, `nil` when it has none) whose `id` repeats an

@@ -14,11 +14,12 @@ enum UnshowableCharacters {
     }
 
     /// The text of a value at `path`, with each such character replaced and a warning when it has any.
-    static func checked(_ text: String, path: String, at offset: Int, context: DecodingContext) -> String {
+    /// The path is made only for the warning: nearly every value has no such character.
+    static func checked(_ text: String, path: @autoclosure () -> String, at offset: Int, context: DecodingContext) -> String {
         guard let found = first(in: text) else { return text }
         context.warning(
             "contains \(name(found)), a character no web page, feed or calendar may hold; it is shown as \u{FFFD}",
-            path: path, at: offset)
+            path: path(), at: offset)
         return replaced(in: text)
     }
 

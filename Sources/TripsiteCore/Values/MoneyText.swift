@@ -178,6 +178,16 @@ extension Money {
 
     /// The one currency that the markers and the default point to.
     private static func currencyCode(prefix: Marker?, suffix: Marker?, defaultCurrency: String?) -> Result<String?, ValueParseError> {
+        // Nearly every price has one marker: its reading, without the lists and sets two markers need.
+        if (prefix == nil) != (suffix == nil), let marker = prefix ?? suffix {
+            switch marker.meaning {
+            case .code(let code): return .success(code)
+            case .family(let family, let usual):
+                if family.count == 1 { return .success(family.first) }
+                if let defaultCurrency, family.contains(defaultCurrency) { return .success(defaultCurrency) }
+                if let usual, family.contains(usual) { return .success(usual) }
+            }
+        }
         let markers = [prefix, suffix].compactMap { $0 }
         guard !markers.isEmpty else { return .success(defaultCurrency) }
         var candidates: Set<String>?
