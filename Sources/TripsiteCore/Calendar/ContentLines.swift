@@ -70,17 +70,19 @@ struct ContentLines {
                 octets += part.count
                 return
             }
-            for byte in part {
-                if byte & 0xC0 != 0x80 {
-                    let length = byte < 0x80 ? 1 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
-                    if octets + length > 75 {
-                        bytes += [0x0D, 0x0A, 0x20]
-                        octets = 1
-                    }
-                    octets += length
-                }
-                bytes.append(byte)
+            // The characters that fit go in at once, then a continuation line starts: a character's bytes after
+            // its first are 0b10xxxxxx, so the piece ends where the byte after it starts a character.
+            var start = 0
+            while part.count - start > 75 - octets {
+                var fitting = 75 - octets
+                while fitting > 0, part[start + fitting] & 0xC0 == 0x80 { fitting -= 1 }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: part[start..<(start + fitting)]))
+                bytes += [0x0D, 0x0A, 0x20]
+                start += fitting
+                octets = 1
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: part[start...]))
+            octets += part.count - start
         }
     }
 
