@@ -133,6 +133,26 @@ struct RenderingMarkdownEscapingTests {
         #expect(MarkdownEscaping.url(url) == expected)
     }
 
+    @Test("URLs and query values are percent-encoded byte by byte, as a reference encodes them")
+    func percentEncodingMatchesReference() {
+        func reference(_ text: String, plus: Bool, keeps: (UInt8) -> Bool) -> String {
+            text.utf8.map { byte in
+                if keeps(byte) { return String(UnicodeScalar(byte)) }
+                if plus, byte == 0x20 { return "+" }
+                return "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }.joined()
+        }
+        let urlKeeps: (UInt8) -> Bool = { byte in byte > 0x20 && byte < 0x7F && !Array("()<>\"\\`{}|^".utf8).contains(byte) }
+        let queryKeeps: (UInt8) -> Bool = { byte in
+            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || Array("-._~".utf8).contains(byte)
+        }
+        let every = String(decoding: (1..<0x80).map { UInt8($0) }, as: UTF8.self) + "é東😀\u{7F}"
+        for text in ["", "https://x.test/plain", every, String(every.reversed()), "a b", "%41"] {
+            #expect(MarkdownEscaping.url(text) == reference(text, plus: false, keeps: urlKeeps), "\(text.debugDescription)")
+            #expect(PlaceText.queryEncoded(text) == reference(text, plus: true, keeps: queryKeeps), "\(text.debugDescription)")
+        }
+    }
+
     @Test("the shortcut for a description of one plain line gives what the full tidying gives")
     func blockShortcut() {
         let alphabet: [String] = ["a", "1", " ", "\t", "\n", "\r", "\0", "`", "~", "#", "é", "\u{00A0}", "\u{2028}", ".", "-", "<", "!"]

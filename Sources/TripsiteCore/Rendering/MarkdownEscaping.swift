@@ -276,17 +276,15 @@ public enum MarkdownEscaping {
 
     /// A URL for a Markdown link or image destination, percent-encoding what could end or break it.
     public static func url(_ url: String) -> String {
-        var result = ""
-        for byte in url.utf8 {
+        PercentEncoding.encoded(url) { byte in
             switch byte {
             case 0x00...0x20, 0x7F...0xFF, UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "<"), UInt8(ascii: ">"),
                 UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "|"), UInt8(ascii: "^"):
-                result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+                false
             default:
-                result.unicodeScalars.append(Unicode.Scalar(byte))
+                true
             }
         }
-        return result
     }
 }
 

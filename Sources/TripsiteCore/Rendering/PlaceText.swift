@@ -45,19 +45,15 @@ enum PlaceText {
 
     /// Percent-encodes everything but unreserved characters, so the text is one query value.
     static func queryEncoded(_ text: String) -> String {
-        var result = ""
-        for byte in text.utf8 {
+        PercentEncoding.encoded(text, spaceAsPlus: true) { byte in
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
-                result.unicodeScalars.append(Unicode.Scalar(byte))
-            case UInt8(ascii: " "):
-                result += "+"
+                true
             default:
-                result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+                false
             }
         }
-        return result
     }
 
     /// "“Wanda”, 2019 Winnebago View (RV, diesel)", whichever parts are known.
