@@ -114,4 +114,18 @@ enum TripsiteMarkdown {
         try all.write(to: URL(fileURLWithPath: path))
         return files.count
     }
+
+    /// The same Markdown in two files of about the same size (every other trip's), for two processes at once.
+    static func concatenate(siteFolder: String, intoHalves halves: (String, String)) throws {
+        let files = try FileManager.default.subpathsOfDirectory(atPath: siteFolder)
+            .filter { $0.hasPrefix("trips/") && $0.hasSuffix(".md") }
+            .sorted()
+        var parts = [Data(), Data()]
+        for (index, file) in files.enumerated() {
+            parts[index % 2].append(try Data(contentsOf: URL(fileURLWithPath: siteFolder + "/" + file)))
+            parts[index % 2].append(0x0A)
+        }
+        try parts[0].write(to: URL(fileURLWithPath: halves.0))
+        try parts[1].write(to: URL(fileURLWithPath: halves.1))
+    }
 }

@@ -17,6 +17,10 @@ struct SizeResult {
     var tripsiteMinified: ProcessSample?
     var hugo: ProcessSample?
     var cmark: ProcessSample?
+    /// The same Markdown converted by two `cmark` processes at once, half each.
+    var cmarkBothCores: ProcessSample?
+    /// `cp -R` of the built site.
+    var siteCopy: ProcessSample?
     /// trip.md and trip.html for every trip, by swift-mustache and by tripsite's renderer.
     var templateEngines: TemplateEngines.Sample?
 }
@@ -119,6 +123,38 @@ enum Report {
         print("")
     }
 
+    /// The least any build of the same site can take on this machine, from what it must do at the least: turn the
+    /// Markdown into HTML (cmark's work) and make the site's files (cp's), shared perfectly by the cores; reading,
+    /// checking and planning the trips and filling in the templates are left out. Beside it, the times the targets
+    /// allow.
+    static func lowerBounds(_ results: [SizeResult]) {
+        let measured = results.filter { $0.cmark != nil && $0.cmarkBothCores != nil && $0.siteCopy != nil }
+        guard !measured.isEmpty else { return }
+        print("lower bound (wall time, median): what any build of the same site must do, on this machine")
+        let columns = ["trips", "cmark ms", "cmark, 2 at once", "cp site ms", "floor ms", "hugo/5 ms", "cmark x1.5 ms", "tripsite ms"]
+        let rows = measured.map { r -> [String] in
+            let floor = lowerBound(r)!
+            return [
+                "\(r.trips)", ms(r.cmark!.seconds), ms(r.cmarkBothCores!.seconds), ms(r.siteCopy!.seconds), ms(floor),
+                r.hugo.map { ms($0.seconds / 5) } ?? "n/a", ms(r.cmark!.seconds * 1.5), r.tripsite.map { ms($0.seconds) } ?? "n/a",
+            ]
+        }
+        printTable(columns, rows)
+        print("  cmark: one process on all the Markdown; cmark, 2 at once: two processes at once, on half of it each (with one `sh`);")
+        print("  cp site: `cp -R` of the built site into a new folder of the same file system (it reads the files too);")
+        print("  floor: the larger of `cmark, 2 at once` and (cmark + cp site) / cores: converting and writing alone, shared")
+        print("  perfectly by the cores, with nothing for reading the trips or the templates; hugo/5 and cmark x1.5: the")
+        print("  times the targets allow. A target whose time is below the floor cannot be met on this machine (targets:")
+        print("  lower bound, OUT OF REACH).")
+        print("")
+    }
+
+    static func lowerBound(_ r: SizeResult) -> Double? {
+        guard let one = r.cmark?.seconds, let two = r.cmarkBothCores?.seconds, let copy = r.siteCopy?.seconds else { return nil }
+        let cores = Double(max(1, ProcessInfo.processInfo.activeProcessorCount))
+        return max(two, (one + copy) / cores)
+    }
+
     static func templateEngines(_ results: [SizeResult]) {
         let measured = results.filter { $0.templateEngines != nil }
         guard !measured.isEmpty else { return }
@@ -135,10 +171,14 @@ enum Report {
     static func targets(_ results: [SizeResult]) {
         print("targets")
         /// `fromTrips`: the smallest workload the target is set for; smaller ones show the ratio without a verdict.
-        func perSize(_ label: String, _ limitText: String, limit: Double, fromTrips: Int = 0, _ value: (SizeResult) -> Double?) {
+        /// `verdicts`: the words for a value within the limit and beyond it.
+        func perSize(
+            _ label: String, _ limitText: String, limit: Double, fromTrips: Int = 0, verdicts: (String, String) = ("ok", "MISSED"),
+            _ value: (SizeResult) -> Double?
+        ) {
             let parts = results.compactMap { r -> String? in
                 guard let v = value(r) else { return nil }
-                let verdict = r.trips < fromTrips ? "(set for \(fromTrips)+ trips)" : v <= limit ? "ok" : "MISSED"
+                let verdict = r.trips < fromTrips ? "(set for \(fromTrips)+ trips)" : v <= limit ? verdicts.0 : verdicts.1
                 return "\(r.trips): \(String(format: "%.2f", v)) \(verdict)"
             }
             line(label, limitText, parts.isEmpty ? "not measured" : parts.joined(separator: "   "))
@@ -148,6 +188,11 @@ enum Report {
             guard let t = r.tripsite, let h = r.hugo else { return nil }
             return t.seconds / h.seconds
         }
+        // The same ratio for the lower bound: whether any build of the site could meet the target here.
+        perSize("  lower bound", "floor/hugo time ≤ 0.20", limit: 0.20, fromTrips: 1000, verdicts: ("reachable", "OUT OF REACH")) { r in
+            guard let floor = lowerBound(r), let h = r.hugo else { return nil }
+            return floor / h.seconds
+        }
         perSize("≤1/4 of Hugo's memory", "tripsite/hugo peak ≤ 0.25", limit: 0.25, fromTrips: 1000) { r in
             guard let t = r.tripsite, let h = r.hugo, h.peakBytes > 0 else { return nil }
             return Double(t.peakBytes) / Double(h.peakBytes)
@@ -155,6 +200,10 @@ enum Report {
         perSize("≤1.5x cmark", "tripsite/cmark time ≤ 1.50", limit: 1.5) { r in
             guard let t = r.tripsite, let c = r.cmark else { return nil }
             return t.seconds / c.seconds
+        }
+        perSize("  lower bound", "floor/cmark time ≤ 1.50", limit: 1.5, verdicts: ("reachable", "OUT OF REACH")) { r in
+            guard let floor = lowerBound(r), let c = r.cmark else { return nil }
+            return floor / c.seconds
         }
         if let five = results.first(where: { $0.trips == 5 }) {
             let inProcess = five.phases.total * 1000

@@ -13,7 +13,9 @@
 /// - the trips' `trip.md` and `trip.html` templates rendered by swift-mustache and by tripsite's own renderer,
 ///   on one core, with the same values (the measurement behind tripsite rendering templates itself);
 /// - when `hugo` and `cmark` are installed: `hugo` building the same trips laid out as a Hugo site, and `cmark`
-///   converting tripsite's own Markdown output in one process, with the ratios against the project's targets.
+///   converting tripsite's own Markdown output in one process, with the ratios against the project's targets;
+///   with `cmark`, also the least any build of the same site can take on this machine: the Markdown converted by
+///   two `cmark` processes at once, and the built site copied by `cp`.
 ///
 /// Every time is the median of `--runs` runs of the program spawned directly. Peak memory is that of each
 /// `tripsite build` process, from one more run under `/usr/bin/time` when installed (so that tool's own
@@ -162,6 +164,20 @@ func measure(trips count: Int, arguments: Arguments, folder: String, tools: Tool
         progress("\(count) trips: cmark")
         try TripsiteMarkdown.concatenate(siteFolder: folder + "/site", into: allMarkdown)
         result.cmark = try ProcessSample.measure("cmark", runs: runs, scratch: folder, command: { _ in (cmark, [allMarkdown]) })
+        // The same Markdown in two halves, converted by two cmark processes at once: the conversion on both cores.
+        progress("\(count) trips: cmark on both cores")
+        let halves = [folder + "/half-1.md", folder + "/half-2.md"]
+        try TripsiteMarkdown.concatenate(siteFolder: folder + "/site", intoHalves: (halves[0], halves[1]))
+        result.cmarkBothCores = try ProcessSample.measure(
+            "cmark", runs: runs, scratch: folder, measuringMemory: false,
+            command: { _ in ("/bin/sh", ["-c", "\"$0\" \"$1\" > /dev/null & \"$0\" \"$2\" > /dev/null; wait", cmark] + halves) })
+        // Copying the built site: making the same files with the same bytes, the least any build of it spends on its
+        // output (cp reads them too, from memory, so this is a little more than writing alone).
+        progress("\(count) trips: copying the built site")
+        let copy = folder + "/site-copy"
+        result.siteCopy = try ProcessSample.measure(
+            "cp", runs: runs, scratch: folder, measuringMemory: false,
+            command: { _ in ("/bin/cp", ["-R", folder + "/site", copy]) }, after: { _ in Discarded.discard(copy) })
     }
     return result
 }
@@ -232,6 +248,7 @@ do {
     }
     Report.table(results)
     Report.comparison(results)
+    Report.lowerBounds(results)
     Report.templateEngines(results)
     Report.targets(results)
     if let keep = arguments.keep { print("\ninputs and sites kept in \(keep)") }
