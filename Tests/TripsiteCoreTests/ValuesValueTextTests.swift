@@ -76,6 +76,17 @@ struct ValuesValueTextTests {
         #expect(TextFormat.grouped(number) == text)
     }
 
+    @Test("ratings out of 10 show one decimal at most and the reviews grouped", arguments: [
+        (9.25, nil, "rated 9.3/10"), (9.0, 1, "rated 9/10 (1 review)"), (8.64, 0, "rated 8.6/10 (0 reviews)"),
+        (0.04, 12_345, "rated 0/10 (12,345 reviews)"), (10, 1_000_000, "rated 10/10 (1,000,000 reviews)"), (7.95, 999, "rated 8/10 (999 reviews)"),
+    ] as [(Double, Int?, String)])
+    func rating(value: Double, reviews: Int?, text: String) {
+        #expect(TextFormat.rating(outOfTen: value, reviews: reviews) == text)
+        // The same as the count and the decimal written on their own.
+        let parts = "rated \(TextFormat.oneDecimal(value))/10" + (reviews.map { " (\(TextFormat.count($0, "review")))" } ?? "")
+        #expect(parts == text)
+    }
+
     @Test("numbers are padded with leading zeros to their width", arguments: [
         (0, 2, "00"), (7, 2, "07"), (42, 2, "42"), (123, 2, "123"), (2024, 4, "2024"), (5, 4, "0005"), (0, 0, "0"), (-5, 3, "-005"),
         (Int.max, 2, "9223372036854775807"), (Int.min, 2, "-9223372036854775808"),

@@ -4,21 +4,56 @@ enum TextFormat {
     static func grouped(_ number: Int) -> String {
         // Most counts on a page (nights, stops, reviews) have no group to mark.
         guard number.magnitude >= 1000 else { return String(number) }
-        let digits = AmountFormat.text(whole: ArraySlice(String(number.magnitude).utf8), fraction: [], decimals: 0)
-        return number < 0 ? "-" + digits : digits
+        var bytes: [UInt8] = []
+        appendGrouped(number, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `grouped(_:)`, written onto the end of UTF-8 bytes.
+    static func appendGrouped(_ number: Int, to bytes: inout [UInt8]) {
+        if number < 0 { bytes.append(UInt8(ascii: "-")) }
+        // A number's digits fit in a small string: no storage is allocated for them.
+        let digits = String(number.magnitude).utf8
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0, (digits.count - offset) % 3 == 0 { bytes.append(UInt8(ascii: ",")) }
+            bytes.append(digit)
+        }
     }
 
     /// `9.25` → `"9.3"`, `9.0` → `"9"`: one decimal at most.
     static func oneDecimal(_ value: Double) -> String {
+        var bytes: [UInt8] = []
+        appendOneDecimal(value, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `oneDecimal(_:)`, written onto the end of UTF-8 bytes.
+    static func appendOneDecimal(_ value: Double, to bytes: inout [UInt8]) {
         let tenths = Int((value * 10).rounded())
-        let whole = tenths / 10
+        bytes += String(tenths / 10).utf8
         let fraction = abs(tenths % 10)
-        return fraction == 0 ? String(whole) : "\(whole).\(fraction)"
+        if fraction != 0 { bytes += [UInt8(ascii: "."), UInt8(ascii: "0") + UInt8(fraction)] }
     }
 
     /// `count(1, "night")` → `"1 night"`, `count(3, "night")` → `"3 nights"`.
     static func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {
         "\(grouped(number)) \(number == 1 ? singular : plural ?? singular + "s")"
+    }
+
+    /// `"rated 9.3/10"`, with `" (1,234 reviews)"` when the number of reviews is known: an activity's or a hotel's
+    /// rating out of 10. Written as bytes: every activity of a page shows it twice (its day and the list).
+    static func rating(outOfTen rating: Double, reviews: Int?) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(32)
+        bytes += "rated ".utf8
+        appendOneDecimal(rating, to: &bytes)
+        bytes += "/10".utf8
+        if let reviews {
+            bytes += " (".utf8
+            appendGrouped(reviews, to: &bytes)
+            bytes += (reviews == 1 ? " review)" : " reviews)").utf8
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `"5 days, 4 nights"`, or `"1 day"` for a trip without a night.

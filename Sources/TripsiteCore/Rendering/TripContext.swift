@@ -258,10 +258,7 @@ public enum TripContext {
     }
 
     private static func rating(_ rating: Double?, _ reviews: Int?) -> String? {
-        guard let rating else { return nil }
-        let text = "rated \(TextFormat.oneDecimal(rating))/10"
-        guard let reviews else { return text }
-        return "\(text) (\(TextFormat.count(reviews, "review")))"
+        rating.map { TextFormat.rating(outOfTen: $0, reviews: reviews) }
     }
 
     // MARK: - Bookings
