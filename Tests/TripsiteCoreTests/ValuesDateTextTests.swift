@@ -107,6 +107,34 @@ struct ValuesDateTextTests {
         #expect(shortcuts >= 3_000)
     }
 
+    @Test("the byte-level reading of ISO dates with a time agrees with the general rules")
+    func isoDateTimeAgreesWithTheRules() {
+        let alphabet: [String] = ["0", "1", "2", "3", "5", "6", "9", "-", ":", "T", "t", "Z", "z", " ", "+", "."]
+        var texts = ["2026-11-01T00:00:00Z", "2026-11-01T00:00:00", "2026-11-01t23:59:59z", "2024-02-30T10:00:00Z", "2023-02-29T10:00:00",
+                     "2026-11-01T24:00:00Z", "2026-11-01T10:60:00", "2026-11-01T10:00:60Z", "2026-11-01T10:00:00+01:00", "2026-11-01 10:00:00",
+                     "2026-13-01T10:00:00Z", "2026-00-10T10:00:00Z", "2026-11-01T10:00:00.5Z", "2026-11-01T10:00Z", "2026-11-01T1:00:00Z"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            // The shape with any of the characters in any place, and valid-looking ones with numbers out of range.
+            var characters = Array("2024-03-15T10:30:45Z").map(String.init)
+            for _ in 0..<Int.random(in: 0...2, using: &generator) {
+                characters[Int.random(in: 0..<characters.count, using: &generator)] = alphabet.randomElement(using: &generator)!
+            }
+            if Bool.random(using: &generator) { characters.removeLast() }
+            texts.append(characters.joined())
+            let numbers = [Int.random(in: 1990...2100, using: &generator), Int.random(in: 0...13, using: &generator), Int.random(in: 0...32, using: &generator),
+                           Int.random(in: 0...25, using: &generator), Int.random(in: 0...61, using: &generator), Int.random(in: 0...61, using: &generator)]
+            let padded = numbers.map { ValueText.padded($0, width: 2) }
+            texts.append("\(padded[0])-\(padded[1])-\(padded[2])T\(padded[3]):\(padded[4]):\(padded[5])" + (Bool.random(using: &generator) ? "Z" : ""))
+        }
+        var shortcuts = 0
+        for text in texts {
+            if DateReading.isoDateTime(text) != nil { shortcuts += 1 }
+            #expect(DateReading.read(text) == DateReading.readByRules(text), "\(text.debugDescription)")
+        }
+        #expect(shortcuts >= 10_000)
+    }
+
     @Test("September may be written Sept")
     func sept() {
         #expect(DateText.parseFull("3 Sept 2024") == .success(date(2024, 9, 3)))

@@ -95,11 +95,30 @@ final class DecodingContext {
 
     /// `TripDuration.parse`, remembered for the text.
     func duration(_ text: String) -> Result<TripDuration, ValueParseError> {
-        if let known = durations[text] { return known }
-        let parsed = TripDuration.parse(text)
-        // Bounded, so that a file of ever different durations does not hold them all.
-        if durations.count < 256 { durations[text] = parsed }
-        return parsed
+        Self.remembered(text, in: &durations) { TripDuration.parse($0) }
+    }
+
+    /// A date text and the trip's dates it is read within.
+    private struct DateInTrip: Hashable {
+        var text: String
+        var range: ClosedRange<CivilDate>?
+    }
+
+    /// Dates already read: a trip's activities and bookings name its few days again and again.
+    private var dates: [DateInTrip: Result<CivilDate, ValueParseError>] = [:]
+
+    /// `DateText.parse`, remembered for the text and the trip's dates.
+    func date(_ text: String, within range: ClosedRange<CivilDate>?) -> Result<CivilDate, ValueParseError> {
+        Self.remembered(DateInTrip(text: text, range: range), in: &dates) { DateText.parse($0.text, within: $0.range) }
+    }
+
+    /// The value for `key`, read once; the table is bounded, so that a file of ever different values does not
+    /// hold them all.
+    private static func remembered<Key: Hashable, Value>(_ key: Key, in table: inout [Key: Value], read: (Key) -> Value) -> Value {
+        if let known = table[key] { return known }
+        let value = read(key)
+        if table.count < 256 { table[key] = value }
+        return value
     }
 
     func location(path: String, offset: Int) -> SourceLocation {

@@ -200,7 +200,7 @@ struct ObjectReader {
 
     /// A date, possibly without a year, resolved against the trip's dates.
     func date(_ key: String, within range: ClosedRange<CivilDate>?) -> CivilDate? {
-        parsed(key, required: false) { DateText.parse($0, within: range) }
+        parsed(key, required: false) { context.date($0, within: range) }
     }
 
     func time(_ key: String) -> ClockTime? {

@@ -18,8 +18,34 @@ enum DateReading: Equatable {
 
     /// Reads the formats listed on `DateText`. A weekday name is ignored.
     static func read(_ text: String) -> Result<DateReading, Failure> {
-        if let reading = dayAndShortMonth(text) ?? numbersOnly(text) { return reading }
+        if let reading = dayAndShortMonth(text) ?? numbersOnly(text) ?? isoDateTime(text) { return reading }
         return readByRules(text)
+    }
+
+    /// "2024-03-15T10:00:00" and "2024-03-15T10:00:00Z", as exports write a trip's dates, read from the bytes: what
+    /// the rules give for text of exactly that shape whose time is clearly one (hours below 24, minutes and seconds
+    /// below 60). `nil` for any other text, which the rules then read.
+    static func isoDateTime(_ text: String) -> Result<DateReading, Failure>? {
+        var text = text
+        return text.withUTF8 { bytes -> Result<DateReading, Failure>? in
+            guard bytes.count == 19 || (bytes.count == 20 && (bytes[19] | 0x20) == UInt8(ascii: "z")),
+                  bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), (bytes[10] | 0x20) == UInt8(ascii: "t"),
+                  bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":")
+            else { return nil }
+            func number(_ range: Range<Int>) -> Int? {
+                var value = 0
+                for index in range {
+                    guard ValueText.isDigit(bytes[index]) else { return nil }
+                    value = value * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+                }
+                return value
+            }
+            guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+                  let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
+                  hour < 24, minute < 60, second < 60
+            else { return nil }
+            return exact(year: year, month: month, day: day)
+        }
     }
 
     /// "2024-03-15", "15/03/2024", "15.03.2024" and the other dates of numbers only, read from the bytes:
