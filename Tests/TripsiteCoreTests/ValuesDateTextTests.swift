@@ -83,6 +83,27 @@ struct ValuesDateTextTests {
         #expect(shortcuts >= 7)
     }
 
+    @Test("the byte-level reading of \"Sun, 1 Nov\" agrees with the general rules")
+    func weekdayDayAndShortMonthAgreesWithTheRules() {
+        let words = ["Sun", "sun", "SUN", "Tues", "thurs", "Monday", "Sunday", "Fri", "Mon", "Nov", "Xyz", "", "1", "Su"]
+        let alphabet: [String] = ["0", "1", "3", "9", " ", ",", "N", "o", "v", "M", "a", "y", "F", "e", "b", "x", "é"]
+        var texts = ["Sun, 1 Nov", "Mon, 09 Nov", "Tues, 31 Feb", "Sunday, 30 FEB", "Sun, 0 Nov", "Sun,1 Nov", "Sun,  1 Nov", "Sun, 1 Nov 2026",
+                     "Sun, 1 November", "Xyz, 1 Nov", ", 1 Nov", "Sun 1 Nov", "Sun, 123 Nov", "Sun, 1 Nox", "Sun, 1\u{00A0}Nov"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            let tail = (0..<Int.random(in: 4...7, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }.joined()
+            texts.append(words.randomElement(using: &generator)! + [", ", ",", " ", ", "].randomElement(using: &generator)! + tail)
+            texts.append("\(words.randomElement(using: &generator)!), \(Int.random(in: 0...33, using: &generator)) "
+                + ["Nov", "nov", "Feb", "Sep", "Sept", "Xyz"].randomElement(using: &generator)!)
+        }
+        var shortcuts = 0
+        for text in texts {
+            if DateReading.weekdayDayAndShortMonth(text) != nil { shortcuts += 1 }
+            #expect(DateReading.read(text) == DateReading.readByRules(text), "\(text.debugDescription)")
+        }
+        #expect(shortcuts >= 5_000)
+    }
+
     @Test("the byte-level reading of dates of numbers only agrees with the general rules")
     func numbersOnlyAgreesWithTheRules() {
         let alphabet: [String] = ["0", "1", "2", "3", "4", "6", "9", "-", "/", ".", " ", "T", "a", "٣"]

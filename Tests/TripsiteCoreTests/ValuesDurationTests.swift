@@ -1,5 +1,5 @@
 import Testing
-import TripsiteCore
+@testable import TripsiteCore
 
 @Suite("TripDuration")
 struct ValuesDurationTests {
@@ -91,6 +91,25 @@ struct ValuesDurationTests {
             let duration = TripDuration(minutes: minutes)!
             #expect(TripDuration.parse(duration.text) == .success(duration))
         }
+    }
+
+    @Test("the byte-level reading of \"7h 4m\" agrees with the rules")
+    func hoursAndMinutesAgreesWithTheRules() {
+        let alphabet: [String] = ["0", "1", "4", "7", "9", "h", "H", "m", "M", " ", ".", ",", "s", "é"]
+        var texts = ["7h 4m", "14H 10M", "0h 0m", "1h 75m", "9999h 9999m", "07h 04m", "7h4m", "7h  4m", " 7h 4m", "7h 4m ", "7 h 4 m",
+                     "7h 4min", "h 4m", "7h m", "12345h 1m", "1.5h 4m", "7m 4h"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            texts.append((0..<Int.random(in: 4...9, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }.joined())
+            texts.append("\(Int.random(in: 0...120, using: &generator))\(["h", "H"].randomElement(using: &generator)!) "
+                + "\(Int.random(in: 0...99, using: &generator))\(["m", "M", "min"].randomElement(using: &generator)!)")
+        }
+        var shortcuts = 0
+        for text in texts {
+            if TripDuration.hoursAndMinutes(text) != nil { shortcuts += 1 }
+            #expect(TripDuration.parse(text) == TripDuration.parse(text, shortcuts: false), "\(text.debugDescription)")
+        }
+        #expect(shortcuts >= 10_000)
     }
 
     @Test("negative minutes make no duration")

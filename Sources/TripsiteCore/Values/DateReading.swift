@@ -18,8 +18,25 @@ enum DateReading: Equatable {
 
     /// Reads the formats listed on `DateText`. A weekday name is ignored.
     static func read(_ text: String) -> Result<DateReading, Failure> {
-        if let reading = dayAndShortMonth(text) ?? numbersOnly(text) ?? isoDateTime(text) { return reading }
+        if let reading = dayAndShortMonth(text) ?? weekdayDayAndShortMonth(text) ?? numbersOnly(text) ?? isoDateTime(text) {
+            return reading
+        }
         return readByRules(text)
+    }
+
+    /// "Sun, 1 Nov" or "Tues, 03 Nov" (a weekday's name, a comma and a space, then what `dayAndShortMonth` reads), as
+    /// trip apps write a flight's dates: what the rules give for that shape, which ignore the weekday. `nil` for any
+    /// other text.
+    static func weekdayDayAndShortMonth(_ text: String) -> Result<DateReading, Failure>? {
+        let bytes = text.utf8
+        guard (8...16).contains(bytes.count), let comma = bytes.firstIndex(of: UInt8(ascii: ",")) else { return nil }
+        let weekday = bytes[..<comma]
+        let rest = bytes[bytes.index(after: comma)...]
+        guard rest.first == UInt8(ascii: " "),
+              weekday.allSatisfy({ ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }),
+              WeekdayNames.isWeekday(String(decoding: weekday.map { $0 | 0x20 }, as: UTF8.self))
+        else { return nil }
+        return dayAndShortMonth(String(decoding: rest.dropFirst(), as: UTF8.self))
     }
 
     /// "2024-03-15T10:00:00" and "2024-03-15T10:00:00Z", as exports write a trip's dates, read from the bytes: what

@@ -9,6 +9,12 @@ extension TripDuration {
     /// and seconds count exactly, and the total is then rounded to the nearest minute.
     /// A number without a unit ("90") is refused, since it could mean minutes or hours.
     public static func parse(_ text: String) -> Result<TripDuration, ValueParseError> {
+        parse(text, shortcuts: true)
+    }
+
+    /// `parse(_:)`; without `shortcuts`, every text is read by the rules (which the shortcut must agree with).
+    static func parse(_ text: String, shortcuts: Bool) -> Result<TripDuration, ValueParseError> {
+        if shortcuts, let minutes = hoursAndMinutes(text) { return .success(TripDuration(minutes: minutes)!) }
         let normalized = ValueText.normalized(text)
         let seconds: DurationSeconds?
         if normalized.hasPrefix("p"), let second = normalized.dropFirst().first, second == "t" || ValueText.isDigit(second) {
@@ -26,6 +32,22 @@ extension TripDuration {
             return .failure(ValueParseError(expected: expectedDuration))
         }
         return .success(TripDuration(minutes: minutes)!)
+    }
+
+    /// The minutes of "7h 4m" or "14H 10M" (up to four digits each), as trip apps write a flight's duration, read
+    /// from the bytes: what the rules give for that shape. `nil` for any other text.
+    static func hoursAndMinutes(_ text: String) -> Int? {
+        let bytes = text.utf8
+        guard (5...11).contains(bytes.count), let h = bytes.firstIndex(where: { $0 | 0x20 == UInt8(ascii: "h") }) else { return nil }
+        let hours = bytes[..<h]
+        let rest = bytes[bytes.index(after: h)...]
+        guard rest.first == UInt8(ascii: " "), rest.last.map({ $0 | 0x20 == UInt8(ascii: "m") }) == true else { return nil }
+        let minutes = rest.dropFirst().dropLast()
+        guard (1...4).contains(hours.count), (1...4).contains(minutes.count),
+              hours.allSatisfy(ValueText.isDigit), minutes.allSatisfy(ValueText.isDigit)
+        else { return nil }
+        func value(_ digits: Substring.UTF8View) -> Int { digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) } }
+        return value(hours) * 60 + value(minutes)
     }
 
     /// Whether an ISO duration counts years ("P1Y") or months ("P2M", unlike minutes in "PT2M").
