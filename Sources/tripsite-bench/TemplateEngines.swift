@@ -66,6 +66,7 @@ enum TemplateEngines {
     private static func reference(_ value: TemplateValue) -> Any {
         switch value {
         case .text(let text): text
+        case .utf8(let bytes): String(decoding: bytes, as: UTF8.self)
         case .bool(let flag): flag
         case .list(let items): items.map(reference)
         case .object(let values): Dictionary(values.fields.map { ($0, reference($1)) }, uniquingKeysWith: { $1 })

@@ -13,22 +13,25 @@ enum HTMLEscaping {
     /// characters to escape at once.
     static func append(_ text: String, to bytes: inout [UInt8]) {
         var text = text
-        text.withUTF8 { utf8 in
-            bytes.reserveCapacity(bytes.count + utf8.count)
-            var runStart = 0
-            for (index, byte) in utf8.enumerated() where needsEscaping(byte) {
-                bytes += UnsafeBufferPointer(rebasing: utf8[runStart..<index])
-                switch byte {
-                case UInt8(ascii: "<"): bytes += "&lt;".utf8
-                case UInt8(ascii: ">"): bytes += "&gt;".utf8
-                case UInt8(ascii: "&"): bytes += "&amp;".utf8
-                case UInt8(ascii: "\""): bytes += "&quot;".utf8
-                default: bytes += "&#39;".utf8
-                }
-                runStart = index + 1
+        text.withUTF8 { append(utf8: $0, to: &bytes) }
+    }
+
+    /// `append` for text's UTF-8 bytes.
+    static func append(utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        bytes.reserveCapacity(bytes.count + utf8.count)
+        var runStart = 0
+        for (index, byte) in utf8.enumerated() where needsEscaping(byte) {
+            bytes += UnsafeBufferPointer(rebasing: utf8[runStart..<index])
+            switch byte {
+            case UInt8(ascii: "<"): bytes += "&lt;".utf8
+            case UInt8(ascii: ">"): bytes += "&gt;".utf8
+            case UInt8(ascii: "&"): bytes += "&amp;".utf8
+            case UInt8(ascii: "\""): bytes += "&quot;".utf8
+            default: bytes += "&#39;".utf8
             }
-            bytes += UnsafeBufferPointer(rebasing: utf8[runStart...])
+            runStart = index + 1
         }
+        bytes += UnsafeBufferPointer(rebasing: utf8[runStart...])
     }
 
     private static func needsEscaping(_ byte: UInt8) -> Bool {

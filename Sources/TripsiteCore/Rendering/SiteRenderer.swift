@@ -117,7 +117,7 @@ public struct SiteRenderer: Sendable {
     func tripPageContext(_ markdown: TripMarkdown, sideParts: () -> TripSideParts) -> TemplateFields {
         var context = markdown.context
         let html = HeadingAnchors.add(to: CommonMark.htmlBytes(fromUTF8: markdown.bytes))
-        context["content"] = .text(String(decoding: SortableLists.annotate(html, sideParts().sortKeys), as: UTF8.self))
+        context["content"] = .utf8(SortableLists.annotate(html, sideParts().sortKeys))
         return context
     }
 

@@ -7,8 +7,9 @@
 enum StructuredData {
     typealias Writer = ScriptSafeJSON.Writer
 
-    /// `descriptionText` is the trip description's plain text (`PlainText.text(ofMarkdown:)`), when it has one.
-    static func trip(_ plan: TripPlan, site: SiteContext, imageURL: String?, descriptionText: String?) -> String {
+    /// The JSON as UTF-8 bytes. `descriptionText` is the trip description's plain text (`PlainText.text(ofMarkdown:)`),
+    /// when it has one.
+    static func trip(_ plan: TripPlan, site: SiteContext, imageURL: String?, descriptionText: String?) -> [UInt8] {
         let trip = plan.trip
         var json = Writer(capacity: 8192)
         json.object { json in
@@ -22,7 +23,7 @@ enum StructuredData {
             json.member("name", trip.title)
             json.member("url", site.url(for: "trips/\(plan.slug)/"))
         }
-        return json.text
+        return json.bytes
     }
 
     /// The trip's destination, where an activity without a location of its own takes place.

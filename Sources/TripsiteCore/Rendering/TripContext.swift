@@ -91,7 +91,7 @@ public enum TripContext {
         context["ogType"] = "article"
         let shareImage = trip.image.flatMap { absoluteImageURL($0, site: site) }
         context.set("shareImage", shareImage)
-        context["structuredData"] = .text(StructuredData.trip(plan, site: site, imageURL: shareImage, descriptionText: descriptionText))
+        context["structuredData"] = .utf8(StructuredData.trip(plan, site: site, imageURL: shareImage, descriptionText: descriptionText))
         return context
     }
 

@@ -64,4 +64,13 @@ public enum TemplateEscaping: String, Sendable, CaseIterable {
         case .text: bytes += text.utf8
         }
     }
+
+    /// `append` for text held as UTF-8 bytes: copied as they are, or escaped as HTML straight from them.
+    func append(utf8: [UInt8], to bytes: inout [UInt8]) {
+        switch self {
+        case .html: utf8.withUnsafeBufferPointer { HTMLEscaping.append(utf8: $0, to: &bytes) }
+        case .markdown: append(String(decoding: utf8, as: UTF8.self), to: &bytes)
+        case .text: bytes += utf8
+        }
+    }
 }

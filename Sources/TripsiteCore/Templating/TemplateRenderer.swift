@@ -55,6 +55,7 @@ struct TemplateRenderer {
             case .variable(let name, let escaped):
                 switch lookup(name) {
                 case .text(let text): emit(text, escaping: escaped ? escaping : .text)
+                case .utf8(let bytes): emit(bytes, escaping: escaped ? escaping : .text)
                 case .bool(let flag): emit(flag ? "true" : "false")
                 case .list, .object, .absent, nil: break
                 }
@@ -73,7 +74,7 @@ struct TemplateRenderer {
                     }
                 case .bool(true):
                     run(children, escaping: escaping)
-                case .text, .object:
+                case .text, .utf8, .object:
                     stack.append(value!)
                     run(children, escaping: escaping)
                     stack.removeLast()
@@ -109,6 +110,18 @@ struct TemplateRenderer {
     private mutating func emit(_ text: String, escaping: TemplateEscaping = .text) {
         let start = bytes.count
         escaping.append(text, to: &bytes)
+        moved(from: start)
+    }
+
+    /// `emit` for text held as UTF-8 bytes.
+    private mutating func emit(_ utf8: [UInt8], escaping: TemplateEscaping) {
+        let start = bytes.count
+        escaping.append(utf8: utf8, to: &bytes)
+        moved(from: start)
+    }
+
+    /// Indents the text appended from `start` when it starts a template line inside a standalone partial.
+    private mutating func moved(from start: Int) {
         guard bytes.count > start else { return }
         // Only the text just appended moves.
         if atTemplateLineStart, !indentation.isEmpty { bytes.insert(contentsOf: indentation.utf8, at: start) }

@@ -7,6 +7,9 @@ public enum TemplateValue: Sendable, Equatable {
     /// Text, shown escaped by `{{name}}` and as it is by `{{{name}}}`; a section over it renders once with
     /// the text as `{{.}}` (even when empty, as in Mustache implementations without JavaScript's rules).
     case text(String)
+    /// Text held as its UTF-8 bytes, shown as `text` is: what the build made as bytes (cmark's HTML, the trip's
+    /// structured data), given to the page without being read into a `String` and written out again.
+    case utf8([UInt8])
     /// Shown as `true` or `false`; a section renders once when true.
     case bool(Bool)
     /// A section renders once per item; an empty list renders an inverted section.
@@ -23,7 +26,7 @@ public enum TemplateValue: Sendable, Equatable {
     /// Whether a section over the value renders (an inverted section renders when it does not).
     var isTruthy: Bool {
         switch self {
-        case .text, .object: true
+        case .text, .utf8, .object: true
         case .bool(let flag): flag
         case .list(let items): !items.isEmpty
         case .absent: false
