@@ -41,7 +41,14 @@ public enum TripCalendar {
             events.add(name, dateText(date), parameters: ["VALUE=DATE"])
         }
         func details(_ parts: [String?]) {
-            let text = parts.compactMap { $0 }.joined(separator: "\n")
+            // The parts there are, a line each.
+            var text = ""
+            var first = true
+            for case let part? in parts {
+                if !first { text += "\n" }
+                text += part
+                first = false
+            }
             if !text.isEmpty { events.addText("DESCRIPTION", text) }
         }
 
@@ -164,20 +171,15 @@ public enum TripCalendar {
     /// An id as it may appear in a UID: letters, digits, `-`, `_` and `.`; others percent-encoded.
     private static func uidPart(_ id: String?) -> String? {
         guard let id, !id.isEmpty else { return nil }
-        // ASCII letters, digits and "-_." are kept; every other byte is percent-encoded.
-        let hex = Array("0123456789ABCDEF".utf8)
-        var result: [UInt8] = []
-        result.reserveCapacity(id.utf8.count)
-        for byte in id.utf8 {
+        return PercentEncoding.encoded(id) { byte in
             switch byte {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
                 UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."):
-                result.append(byte)
+                true
             default:
-                result += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+                false
             }
         }
-        return String(decoding: result, as: UTF8.self)
     }
 
     private static func dateText(_ date: CivilDate) -> String {
