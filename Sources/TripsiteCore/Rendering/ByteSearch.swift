@@ -31,10 +31,22 @@ enum ByteSearch {
                 guard let found = memchr(page.baseAddress! + index, Int32(first), page.count - index) else { return nil }
                 index = page.baseAddress!.distance(to: UnsafeRawPointer(found))
                 guard index + pattern.count <= page.count else { return nil }
-                if page[index..<(index + pattern.count)].elementsEqual(pattern) { return index }
+                if matches(pattern, in: page, at: index) { return index }
                 index += 1
             }
             return nil
         }
+    }
+
+    /// Whether `pattern` is in `bytes` at `index`: compared with the C library's `memcmp`.
+    static func matches(_ pattern: [UInt8], in bytes: UnsafeRawBufferPointer, at index: Int) -> Bool {
+        pattern.withUnsafeBytes { matches($0, in: bytes, at: index) }
+    }
+
+    /// `matches` for a pattern in memory.
+    static func matches(_ pattern: UnsafeRawBufferPointer, in bytes: UnsafeRawBufferPointer, at index: Int) -> Bool {
+        guard index >= 0, index + pattern.count <= bytes.count else { return false }
+        guard let patternStart = pattern.baseAddress else { return true }
+        return memcmp(bytes.baseAddress! + index, patternStart, pattern.count) == 0
     }
 }

@@ -83,33 +83,33 @@ enum SortableLists {
         return []
     }
 
-    /// The offsets of the `<li` of each item of the list opening at `listStart`, not of nested lists.
+    /// The offsets of the `<li` of each item of the list opening at `listStart`, not of nested lists. Only tags
+    /// matter: the search goes from one `<` to the next.
     private static func topLevelItems(_ bytes: [UInt8], listStart: Int) -> [Int] {
         var depth = 0
         var starts: [Int] = []
         var index = listStart
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "<") {
-                if matches("<ul", bytes, index) || matches("<ol", bytes, index) {
-                    depth += 1
-                } else if matches("</ul>", bytes, index) || matches("</ol>", bytes, index) {
-                    depth -= 1
-                    if depth == 0 { return starts }
-                } else if depth == 1, matches("<li>", bytes, index) || matches("<li ", bytes, index) {
-                    starts.append(index)
-                }
+        let tagStart = [UInt8(ascii: "<")]
+        while let tag = ByteSearch.firstIndex(of: tagStart, in: bytes, from: index) {
+            if matches("<ul", bytes, tag) || matches("<ol", bytes, tag) {
+                depth += 1
+            } else if matches("</ul>", bytes, tag) || matches("</ol>", bytes, tag) {
+                depth -= 1
+                if depth == 0 { return starts }
+            } else if depth == 1, matches("<li>", bytes, tag) || matches("<li ", bytes, tag) {
+                starts.append(tag)
             }
-            index += 1
+            index = tag + 1
         }
         return []
     }
 
     /// Whether `pattern` is in `bytes` at `index`.
-    private static func matches(_ pattern: some Collection<UInt8>, _ bytes: [UInt8], _ index: Int) -> Bool {
-        index + pattern.count <= bytes.count && bytes[index..<(index + pattern.count)].elementsEqual(pattern)
+    private static func matches(_ pattern: [UInt8], _ bytes: [UInt8], _ index: Int) -> Bool {
+        bytes.withUnsafeBytes { ByteSearch.matches(pattern, in: $0, at: index) }
     }
 
     private static func matches(_ text: StaticString, _ bytes: [UInt8], _ index: Int) -> Bool {
-        text.withUTF8Buffer { matches($0, bytes, index) }
+        text.withUTF8Buffer { pattern in bytes.withUnsafeBytes { ByteSearch.matches(UnsafeRawBufferPointer(pattern), in: $0, at: index) } }
     }
 }
