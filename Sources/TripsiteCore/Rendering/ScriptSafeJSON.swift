@@ -47,7 +47,8 @@ enum ScriptSafeJSON {
 
     /// Writes JSON straight into bytes, without building values first: for JSON made fresh on every page.
     /// Each object's members are written in the order they are given, so callers give the keys in ascending
-    /// order, as `Object` keeps them (debug builds check it); a `nil` value leaves its member out.
+    /// order, as `Object` keeps them (debug builds check it); a `nil` value leaves its member out. Keys are
+    /// literals, written as they are: none needs an escape.
     struct Writer {
         private(set) var bytes: [UInt8] = []
         /// Whether the object or array being written has a member or element yet, innermost last.
@@ -75,32 +76,32 @@ enum ScriptSafeJSON {
             close(UInt8(ascii: "]"))
         }
 
-        mutating func member(_ key: String, _ text: String?) {
+        mutating func member(_ key: StaticString, _ text: String?) {
             guard let text else { return }
             self.key(key)
             writeString(text, to: &bytes)
         }
 
-        mutating func member(_ key: String, _ number: Int?) {
+        mutating func member(_ key: StaticString, _ number: Int?) {
             guard let number else { return }
             self.key(key)
             ScriptSafeJSON.write(.int(number), to: &bytes)
         }
 
-        mutating func member(_ key: String, _ number: Double?) {
+        mutating func member(_ key: StaticString, _ number: Double?) {
             guard let number else { return }
             self.key(key)
             ScriptSafeJSON.write(.double(number), to: &bytes)
         }
 
         /// A member whose value is an object.
-        mutating func member(_ key: String, _ body: (inout Writer) -> Void) {
+        mutating func member(_ key: StaticString, _ body: (inout Writer) -> Void) {
             self.key(key)
             object(body)
         }
 
         /// A member whose value is an array.
-        mutating func list(_ key: String, _ body: (inout Writer) -> Void) {
+        mutating func list(_ key: StaticString, _ body: (inout Writer) -> Void) {
             self.key(key)
             array(body)
         }
@@ -111,11 +112,12 @@ enum ScriptSafeJSON {
             object(body)
         }
 
-        private mutating func key(_ key: String) {
+        private mutating func key(_ key: StaticString) {
             keyOrder.check(key)
             separate()
-            writeString(key, to: &bytes)
-            bytes.append(UInt8(ascii: ":"))
+            bytes.append(UInt8(ascii: "\""))
+            key.withUTF8Buffer { bytes += $0 }
+            bytes += [UInt8(ascii: "\""), UInt8(ascii: ":")]
         }
 
         private mutating func separate() {
@@ -256,8 +258,10 @@ private struct KeyOrderCheck {
 
     mutating func closeObject() { lastKeys.removeLast() }
 
-    mutating func check(_ key: String) {
+    mutating func check(_ key: StaticString) {
+        let key = key.description
         assert(lastKeys.last.map { $0 < key } ?? false, "JSON keys out of order: \(lastKeys.last ?? "") before \(key)")
+        assert(!key.utf8.contains { $0 < 0x20 || $0 >= 0x80 || "\"\\<>&".utf8.contains($0) }, "JSON key \(key) needs an escape")
         lastKeys[lastKeys.count - 1] = key
     }
     #else
@@ -265,6 +269,6 @@ private struct KeyOrderCheck {
 
     func closeObject() {}
 
-    func check(_ key: String) {}
+    func check(_ key: StaticString) {}
     #endif
 }
