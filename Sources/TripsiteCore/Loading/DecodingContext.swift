@@ -89,38 +89,6 @@ final class DecodingContext {
         }
     }
 
-    /// Durations already read, by their text as written: a file repeats a few ("2 hours", "1.5 hours") for most
-    /// of its activities, and reading one takes longer than looking it up. A context decodes on one thread.
-    private var durations: [String: Result<TripDuration, ValueParseError>] = [:]
-
-    /// `TripDuration.parse`, remembered for the text.
-    func duration(_ text: String) -> Result<TripDuration, ValueParseError> {
-        Self.remembered(text, in: &durations) { TripDuration.parse($0) }
-    }
-
-    /// A date text and the trip's dates it is read within.
-    private struct DateInTrip: Hashable {
-        var text: String
-        var range: ClosedRange<CivilDate>?
-    }
-
-    /// Dates already read: a trip's activities and bookings name its few days again and again.
-    private var dates: [DateInTrip: Result<CivilDate, ValueParseError>] = [:]
-
-    /// `DateText.parse`, remembered for the text and the trip's dates.
-    func date(_ text: String, within range: ClosedRange<CivilDate>?) -> Result<CivilDate, ValueParseError> {
-        Self.remembered(DateInTrip(text: text, range: range), in: &dates) { DateText.parse($0.text, within: $0.range) }
-    }
-
-    /// The value for `key`, read once; the table is bounded, so that a file of ever different values does not
-    /// hold them all.
-    private static func remembered<Key: Hashable, Value>(_ key: Key, in table: inout [Key: Value], read: (Key) -> Value) -> Value {
-        if let known = table[key] { return known }
-        let value = read(key)
-        if table.count < 256 { table[key] = value }
-        return value
-    }
-
     func location(path: String, offset: Int) -> SourceLocation {
         SourceLocation(path: path, position: document.position(of: offset))
     }

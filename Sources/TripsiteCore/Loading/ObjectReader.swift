@@ -200,7 +200,7 @@ struct ObjectReader {
 
     /// A date, possibly without a year, resolved against the trip's dates.
     func date(_ key: String, within range: ClosedRange<CivilDate>?) -> CivilDate? {
-        parsed(key, required: false) { context.date($0, within: range) }
+        parsed(key, required: false) { DateText.parse($0, within: range) }
     }
 
     func time(_ key: String) -> ClockTime? {
@@ -208,7 +208,7 @@ struct ObjectReader {
     }
 
     func duration(_ key: String) -> TripDuration? {
-        parsed(key, required: false) { context.duration($0) }
+        parsed(key, required: false) { TripDuration.parse($0) }
     }
 
     /// A price: a string with its currency (`"₦ 450,000.00"`) or a number in `defaultCurrency`.

@@ -69,6 +69,10 @@ public enum DateText {
     /// The date with this month and day inside `range`, else the one nearest to it.
     /// Years up to four either side are tried, so 29 February always finds a leap year.
     private static func placed(month: Int, day: Int, near range: ClosedRange<CivilDate>) -> CivilDate? {
+        // A date inside the range is in one of its years: the earliest such is the first inside among all candidates.
+        for year in range.lowerBound.year...range.upperBound.year {
+            if let date = CivilDate(year: year, month: month, day: day), range.contains(date) { return date }
+        }
         let years = (range.lowerBound.year - 4)...(range.upperBound.year + 4)
         let candidates = years.compactMap { CivilDate(year: $0, month: month, day: day) }
         if let inside = candidates.first(where: range.contains) { return inside }

@@ -14,7 +14,7 @@ extension TripDuration {
 
     /// `parse(_:)`; without `shortcuts`, every text is read by the rules (which the shortcut must agree with).
     static func parse(_ text: String, shortcuts: Bool) -> Result<TripDuration, ValueParseError> {
-        if shortcuts, let minutes = hoursAndMinutes(text) { return .success(TripDuration(minutes: minutes)!) }
+        if shortcuts, let minutes = hoursAndMinutes(text) ?? numberAndUnit(text) { return .success(TripDuration(minutes: minutes)!) }
         let normalized = ValueText.normalized(text)
         let seconds: DurationSeconds?
         if normalized.hasPrefix("p"), let second = normalized.dropFirst().first, second == "t" || ValueText.isDigit(second) {
@@ -48,6 +48,33 @@ extension TripDuration {
         else { return nil }
         func value(_ digits: Substring.UTF8View) -> Int { digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) } }
         return value(hours) * 60 + value(minutes)
+    }
+
+    /// The minutes of "2 hours", "1.5 hours", "1 hr" or "45 min" (a whole number of up to four digits, or of hours
+    /// with one decimal), as trip apps write an activity's duration, read from the bytes: what the rules give for
+    /// that shape. `nil` for any other text.
+    static func numberAndUnit(_ text: String) -> Int? {
+        let bytes = text.utf8
+        guard let space = bytes.firstIndex(of: UInt8(ascii: " ")) else { return nil }
+        let number = bytes[..<space]
+        let unit = bytes[bytes.index(after: space)...]
+        guard (1...7).contains(unit.count), unit.allSatisfy({ ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }) else {
+            return nil
+        }
+        // The whole part, and the tenths after a point.
+        let point = number.firstIndex(of: UInt8(ascii: "."))
+        let whole = number[..<(point ?? number.endIndex)]
+        let tenths = point.map { number[number.index(after: $0)...] }
+        guard (1...4).contains(whole.count), whole.allSatisfy(ValueText.isDigit),
+              tenths.map({ $0.count == 1 && $0.allSatisfy(ValueText.isDigit) }) ?? true
+        else { return nil }
+        let wholeValue = whole.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+        let tenthsValue = tenths?.first.map { Int($0 - UInt8(ascii: "0")) }
+        switch String(decoding: unit.map { $0 | 0x20 }, as: UTF8.self) {
+        case "h", "hr", "hrs", "hour", "hours": return wholeValue * 60 + (tenthsValue ?? 0) * 6
+        case "m", "min", "mins", "minute", "minutes": return tenthsValue == nil ? wholeValue : nil
+        default: return nil
+        }
     }
 
     /// Whether an ISO duration counts years ("P1Y") or months ("P2M", unlike minutes in "PT2M").
