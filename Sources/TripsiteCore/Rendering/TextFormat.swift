@@ -30,7 +30,9 @@ enum TextFormat {
     /// `oneDecimal(_:)`, written onto the end of UTF-8 bytes.
     static func appendOneDecimal(_ value: Double, to bytes: inout [UInt8]) {
         let tenths = Int((value * 10).rounded())
-        bytes += String(tenths / 10).utf8
+        // Ratings and stars have one digit before the point.
+        let whole = tenths / 10
+        if (0...9).contains(whole) { bytes.append(UInt8(ascii: "0") + UInt8(whole)) } else { bytes += String(whole).utf8 }
         let fraction = abs(tenths % 10)
         if fraction != 0 { bytes += [UInt8(ascii: "."), UInt8(ascii: "0") + UInt8(fraction)] }
     }

@@ -143,9 +143,19 @@ public struct TripListing: Sendable {
         if let country = plan.country { parts.append(country.name) }
         if let style = trip.travelStyle { parts.append(style) }
         parts += trip.activities.map(\.name) + trip.places.map(\.name)
-        // Each part on its own: ASCII text takes the standard library's quick path, which a single non-ASCII
-        // name would otherwise turn off for the whole text. (The separator starts and ends words either way.)
-        return parts.map { $0.lowercased() }.joined(separator: " | ")
+        // Each part on its own: ASCII text is lowered byte by byte, any other by Unicode's rules (which a single
+        // non-ASCII name would otherwise apply to the whole text). The separator starts and ends words either way.
+        var text: [UInt8] = []
+        text.reserveCapacity(parts.reduce(0) { $0 + $1.utf8.count + 3 })
+        for (index, part) in parts.enumerated() {
+            if index > 0 { text += " | ".utf8 }
+            if part.utf8.allSatisfy({ $0 < 0x80 }) {
+                text += part.utf8.lazy.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
+            } else {
+                text += part.lowercased().utf8
+            }
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// The trip's `updated_at` (else `created_at`) as an RFC 3339 UTC timestamp, when it is one.
@@ -153,8 +163,13 @@ public struct TripListing: Sendable {
         for text in [trip.updatedAt, trip.createdAt].compactMap({ $0 }) {
             if let stamp = TripCalendar.utcStamp(text) {
                 // 20251215T142000Z → 2025-12-15T14:20:00Z
-                let c = Array(stamp)
-                return "\(String(c[0..<4]))-\(String(c[4..<6]))-\(String(c[6..<8]))T\(String(c[9..<11])):\(String(c[11..<13])):\(String(c[13..<15]))Z"
+                var bytes = Array(stamp.utf8)
+                // The separators go in from the end, so that each offset is still that of the stamp.
+                bytes.insert(UInt8(ascii: ":"), at: 13)
+                bytes.insert(UInt8(ascii: ":"), at: 11)
+                bytes.insert(UInt8(ascii: "-"), at: 6)
+                bytes.insert(UInt8(ascii: "-"), at: 4)
+                return String(decoding: bytes, as: UTF8.self)
             }
         }
         return nil
