@@ -21,7 +21,8 @@ struct ValuesValueTextTests {
     func currencySignShortcut() {
         // Currency signs, and characters the shortcut must leave to the full rule: a combining accent (which
         // joins the character before it), a no-break space, a capital with an accent, a zero-width space.
-        let alphabet: [String] = ["€", "₦", "$", "£", "₹", "R", "u", "s", "D", "1", "0", " ", "\t", ",", ".", "\u{301}", "\u{00A0}", "É", "\u{200B}"]
+        let alphabet: [String] = ["€", "₦", "$", "£", "₹", "R", "u", "s", "D", "1", "0", " ", "\t", ",", ".", "\u{301}", "\u{00A0}", "É", "\u{200B}",
+                                  "₽", "₿", "﷼", "𐀀", "😀"]
         var generator = SystemRandomNumberGenerator()
         var shortcuts = 0
         for _ in 0..<4_000 {
@@ -32,6 +33,8 @@ struct ValuesValueTextTests {
         #expect(shortcuts > 100)
         #expect(ValueText.normalizedByByte("₦ 450,000.00") == "₦ 450,000.00")
         #expect(ValueText.normalizedByByte("€\u{301}5") == nil, "a sign with an accent on it takes the full rule")
+        // The signs known without a look-up are of Unicode's category Sc, as the look-up would say.
+        for sign in ValueText.commonCurrencySigns { #expect(sign.properties.generalCategory == .currencySymbol, "\(sign)") }
     }
 
     @Test("the blank test used for trimming is Unicode's White_Space, for every scalar")
