@@ -39,14 +39,18 @@ struct Arguments {
     var runs = 3
     var activities = 20
     var keep: String?
+    var generate: String?
 
     static let usage = """
         usage: tripsite-bench [--trips 5,1000,10000] [--runs 3] [--acts 20] [--keep DIR]
+               tripsite-bench --generate DIR [--trips N] [--acts 20]
 
           --trips N,N,...  workload sizes, in trips (default 5,1000,10000)
           --runs N         runs per measurement; each time is the median (default 3; at least 41 up to 100 trips)
           --acts K         activities per trip (default 20)
           --keep DIR       generate into DIR and keep the inputs, the Hugo site and a built site there
+          --generate DIR   only write the first size's trips to DIR/trips.json, measure nothing
+                           (Scripts/count-instructions.sh builds them under valgrind)
 
         Every run builds into a fresh folder; the folders are deleted when the benchmark ends, so a run
         of 10,000 trips keeps several gigabytes of sites in the temporary folder (TMPDIR) meanwhile.
@@ -82,6 +86,7 @@ struct Arguments {
             case "--runs": result.runs = positive(argument, value(argument))
             case "--acts": result.activities = positive(argument, value(argument))
             case "--keep": result.keep = value(argument)
+            case "--generate": result.generate = value(argument)
             case "-h", "--help":
                 print(usage)
                 exit(0)
@@ -234,6 +239,17 @@ struct Tools {
 }
 
 let arguments = Arguments.parse(Array(CommandLine.arguments.dropFirst()))
+if let folder = arguments.generate {
+    do {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let trips = SyntheticTrips.generate(count: arguments.sizes[0], activities: arguments.activities)
+        try save(SyntheticTrips.json(trips), to: folder + "/trips.json")
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("tripsite-bench: \(error)\n".utf8))
+        exit(1)
+    }
+}
 let root = arguments.keep ?? (NSTemporaryDirectory() + "/tripsite-bench-\(ProcessInfo.processInfo.processIdentifier)")
 do {
     try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
