@@ -179,7 +179,9 @@ enum Report {
             let parts = results.compactMap { r -> String? in
                 guard let v = value(r) else { return nil }
                 let verdict = r.trips < fromTrips ? "(set for \(fromTrips)+ trips)" : v <= limit ? verdicts.0 : verdicts.1
-                return "\(r.trips): \(String(format: "%.2f", v)) \(verdict)"
+                // A third decimal when two would show the limit itself for a value on the other side of it.
+                let shown = String(format: "%.2f", v) == String(format: "%.2f", limit) && v != limit ? String(format: "%.3f", v) : String(format: "%.2f", v)
+                return "\(r.trips): \(shown) \(verdict)"
             }
             line(label, limitText, parts.isEmpty ? "not measured" : parts.joined(separator: "   "))
         }
