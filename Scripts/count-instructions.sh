@@ -3,20 +3,25 @@
 # the count is the same from run to run, whatever else the machine is doing, so it shows what a change to the
 # code saves (the benchmark, `make bench`, gives the times).
 #
-# usage: Scripts/count-instructions.sh [TRIPS] [TRIPSITE]
+# usage: Scripts/count-instructions.sh [TRIPS] [TRIPSITE] [PROFILE]
 #   TRIPS     how many trips to generate (default 100)
 #   TRIPSITE  the binary to count (default .build/release/tripsite); give an older build to compare
+#   PROFILE   where to keep callgrind's profile, to see where the instructions go:
+#             callgrind_annotate --inclusive=yes PROFILE | swift demangle --simplified
 # Needs valgrind (apt-get install valgrind) and the release binaries that `make bench` builds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 trips=${1:-100}
 binary=${2:-.build/release/tripsite}
+profile=${3:-}
 command -v valgrind >/dev/null || { echo "count-instructions: valgrind is not installed (apt-get install valgrind)" >&2; exit 1; }
 [ -x .build/release/tripsite-bench ] || { echo "count-instructions: build the benchmark first (make bench)" >&2; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 .build/release/tripsite-bench --generate "$work" --trips "$trips"
-# valgrind cannot read the debug information of the statically linked binary: it counts a copy without it.
-strip -o "$work/tripsite" "$binary"
+# valgrind cannot read the debug information of the statically linked binary: it counts a copy without it (the
+# symbols stay, for the profile).
+strip --strip-debug -o "$work/tripsite" "$binary"
 valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" \
     "$work/tripsite" build "$work/trips.json" --output "$work/site" --quiet 2>&1 | grep -o 'refs: *[0-9,]*' | sed "s/refs: */$trips trips: /; s/$/ instructions/"
+[ -z "$profile" ] || cp "$work/callgrind.out" "$profile"
