@@ -84,6 +84,11 @@ public enum MarkdownEscaping {
         // A "#" at the end could close a heading the text is placed in.
         if bytes.last(where: { $0 != UInt8(ascii: " ") }) == UInt8(ascii: "#") { return false }
         while index < bytes.endIndex {
+            // Most bytes are none of those the switch looks at: one look in a table passes them.
+            guard needsALook[Int(bytes[index])] else {
+                index += 1
+                continue
+            }
             switch bytes[index] {
             // Two hyphens make a dash once cmark's smart punctuation reads them.
             case UInt8(ascii: "-"):
@@ -107,6 +112,17 @@ public enum MarkdownEscaping {
             index = bytes.index(after: index)
         }
         return true
+    }
+
+    /// The bytes `needsNoEscaping` looks at more closely, by value: those its switch has a case for.
+    private static let needsALook: [Bool] = (0...255).map { byte in
+        switch UInt8(byte) {
+        case 0x00...0x1F, UInt8(ascii: "-"), UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"),
+            UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "~"), UInt8(ascii: "&"), 0xE2:
+            true
+        default:
+            false
+        }
     }
 
     /// Line breaks and tabs, which become a space in a line of plain text.
