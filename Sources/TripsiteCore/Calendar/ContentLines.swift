@@ -93,6 +93,11 @@ struct ContentLines {
         var previousWasCR = false
         var runStart = 0
         for (index, byte) in utf8.enumerated() {
+            // Most bytes are none of those below: one look in a table passes them.
+            guard changes[Int(byte)] else {
+                previousWasCR = false
+                continue
+            }
             let replacement: StaticString
             switch byte {
             case UInt8(ascii: "\\"): replacement = "\\\\"
@@ -113,5 +118,10 @@ struct ContentLines {
             previousWasCR = byte == 0x0D
         }
         if runStart < utf8.count { write(UnsafeBufferPointer(rebasing: utf8[runStart...])) }
+    }
+
+    /// The bytes `escape` writes otherwise or drops, by value.
+    private static let changes: [Bool] = (0...255).map { byte in
+        byte < 0x20 || byte == 0x7F || byte == Int(UInt8(ascii: "\\")) || byte == Int(UInt8(ascii: ";")) || byte == Int(UInt8(ascii: ","))
     }
 }
