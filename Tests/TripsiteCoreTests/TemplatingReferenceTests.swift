@@ -92,6 +92,27 @@ struct TemplatingReferenceTests {
         #expect(renderer.output == expected, "template: \(text.debugDescription)")
     }
 
+    @Test("text held as UTF-8 bytes renders as the same text held as a String, in every case", arguments: Array(cases.indices))
+    func bytesRenderAsText(_ number: Int) throws {
+        var templates: [String: CompiledTemplate] = ["main": try TemplateParser.parse(Self.cases[number])]
+        for (name, partial) in Self.partials { templates[name] = try TemplateParser.parse(partial) }
+        func render(_ context: TemplateValue) -> String {
+            var renderer = TemplateRenderer(templates: templates)
+            renderer.render(templates["main"]!, with: context)
+            return renderer.output
+        }
+        /// The value with every text in it held as bytes.
+        func asBytes(_ value: TemplateValue) -> TemplateValue {
+            switch value {
+            case .text(let text): .utf8(Array(text.utf8))
+            case .list(let items): .list(items.map(asBytes))
+            case .object(let fields): .object(TemplateFields(fields.fields.map { ($0.name, asBytes($0.value)) }))
+            case .utf8, .bool, .absent: value
+            }
+        }
+        #expect(render(asBytes(Self.context)) == render(Self.context), "template: \(Self.cases[number].debugDescription)")
+    }
+
     @Test("every line a section renders inside an indented partial is indented, as the Mustache specification says")
     func indentedPartialSection() throws {
         // swift-mustache indents only the first item here: it indents at the start of each item's own output.

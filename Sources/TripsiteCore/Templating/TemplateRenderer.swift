@@ -110,18 +110,18 @@ struct TemplateRenderer {
     private mutating func emit(_ text: String, escaping: TemplateEscaping = .text) {
         let start = bytes.count
         escaping.append(text, to: &bytes)
-        moved(from: start)
+        indentIfAtLineStart(from: start)
     }
 
     /// `emit` for text held as UTF-8 bytes.
     private mutating func emit(_ utf8: [UInt8], escaping: TemplateEscaping) {
         let start = bytes.count
         escaping.append(utf8: utf8, to: &bytes)
-        moved(from: start)
+        indentIfAtLineStart(from: start)
     }
 
     /// Indents the text appended from `start` when it starts a template line inside a standalone partial.
-    private mutating func moved(from start: Int) {
+    private mutating func indentIfAtLineStart(from start: Int) {
         guard bytes.count > start else { return }
         // Only the text just appended moves.
         if atTemplateLineStart, !indentation.isEmpty { bytes.insert(contentsOf: indentation.utf8, at: start) }
