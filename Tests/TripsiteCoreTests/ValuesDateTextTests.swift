@@ -85,7 +85,7 @@ struct ValuesDateTextTests {
 
     @Test("the byte-level reading of \"Sun, 1 Nov\" agrees with the general rules")
     func weekdayDayAndShortMonthAgreesWithTheRules() {
-        let words = ["Sun", "sun", "SUN", "Tues", "thurs", "Monday", "Sunday", "Fri", "Mon", "Nov", "Xyz", "", "1", "Su"]
+        let words = ["Sun", "sun", "SUN", "Tues", "thurs", "Monday", "Sunday", "Wednesday", "WEDNESDAY", "Fri", "Mon", "Nov", "Xyz", "", "1", "Su"]
         let alphabet: [String] = ["0", "1", "3", "9", " ", ",", "N", "o", "v", "M", "a", "y", "F", "e", "b", "x", "é"]
         var texts = ["Sun, 1 Nov", "Mon, 09 Nov", "Tues, 31 Feb", "Sunday, 30 FEB", "Sun, 0 Nov", "Sun,1 Nov", "Sun,  1 Nov", "Sun, 1 Nov 2026",
                      "Sun, 1 November", "Xyz, 1 Nov", ", 1 Nov", "Sun 1 Nov", "Sun, 123 Nov", "Sun, 1 Nox", "Sun, 1\u{00A0}Nov"]

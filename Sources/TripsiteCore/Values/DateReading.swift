@@ -29,7 +29,7 @@ enum DateReading: Equatable {
     /// other text.
     static func weekdayDayAndShortMonth(_ text: String) -> Result<DateReading, Failure>? {
         let bytes = text.utf8
-        guard (8...16).contains(bytes.count), let comma = bytes.firstIndex(of: UInt8(ascii: ",")) else { return nil }
+        guard (8...20).contains(bytes.count), let comma = bytes.firstIndex(of: UInt8(ascii: ",")) else { return nil }
         let weekday = bytes[..<comma]
         let rest = bytes[bytes.index(after: comma)...]
         guard rest.first == UInt8(ascii: " "),
