@@ -38,6 +38,15 @@ enum ByteSearch {
         }
     }
 
+    /// The first offset of `byte` at or after `start`, or `nil`.
+    static func firstIndex(of byte: UInt8, in bytes: [UInt8], from start: Int) -> Int? {
+        guard start >= 0, start < bytes.count else { return nil }
+        return bytes.withUnsafeBytes { page -> Int? in
+            guard let found = memchr(page.baseAddress! + start, Int32(byte), page.count - start) else { return nil }
+            return page.baseAddress!.distance(to: UnsafeRawPointer(found))
+        }
+    }
+
     /// Whether `pattern` is in `bytes` at `index`: compared with the C library's `memcmp`.
     static func matches(_ pattern: [UInt8], in bytes: UnsafeRawBufferPointer, at index: Int) -> Bool {
         pattern.withUnsafeBytes { matches($0, in: bytes, at: index) }

@@ -42,7 +42,7 @@ enum HeadingAnchors {
 
     /// The offset of the next `<` at or after `start`, or the end.
     private static func nextOpening(in bytes: [UInt8], from start: Int) -> Int {
-        ByteSearch.firstIndex(of: tagStart, in: bytes, from: start) ?? bytes.count
+        ByteSearch.firstIndex(of: UInt8(ascii: "<"), in: bytes, from: start) ?? bytes.count
     }
 
     /// The index of `</hN>` at or after `start`.
@@ -50,8 +50,7 @@ enum HeadingAnchors {
         ByteSearch.firstIndex(of: level == UInt8(ascii: "2") ? h2End : h3End, in: bytes, from: start)
     }
 
-    // The patterns, made once rather than for every tag of every page.
-    private static let tagStart = Array("<".utf8)
+    // The closing tags, made once rather than for every heading of every page.
     private static let h2End = Array("</h2>".utf8)
     private static let h3End = Array("</h3>".utf8)
 

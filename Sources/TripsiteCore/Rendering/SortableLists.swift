@@ -89,8 +89,7 @@ enum SortableLists {
         var depth = 0
         var starts: [Int] = []
         var index = listStart
-        let tagStart = [UInt8(ascii: "<")]
-        while let tag = ByteSearch.firstIndex(of: tagStart, in: bytes, from: index) {
+        while let tag = ByteSearch.firstIndex(of: UInt8(ascii: "<"), in: bytes, from: index) {
             if matches("<ul", bytes, tag) || matches("<ol", bytes, tag) {
                 depth += 1
             } else if matches("</ul>", bytes, tag) || matches("</ol>", bytes, tag) {

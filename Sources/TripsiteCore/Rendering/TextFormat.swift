@@ -13,11 +13,7 @@ enum TextFormat {
     static func appendGrouped(_ number: Int, to bytes: inout [UInt8]) {
         if number < 0 { bytes.append(UInt8(ascii: "-")) }
         // A number's digits fit in a small string: no storage is allocated for them.
-        let digits = String(number.magnitude).utf8
-        for (offset, digit) in digits.enumerated() {
-            if offset > 0, (digits.count - offset) % 3 == 0 { bytes.append(UInt8(ascii: ",")) }
-            bytes.append(digit)
-        }
+        AmountFormat.appendGrouped(String(number.magnitude).utf8, to: &bytes)
     }
 
     /// `9.25` → `"9.3"`, `9.0` → `"9"`: one decimal at most.

@@ -24,15 +24,20 @@ enum AmountFormat {
     static func text(whole: ArraySlice<UInt8>, fraction: ArraySlice<UInt8>, decimals: Int) -> String {
         var result: [UInt8] = []
         result.reserveCapacity(whole.count + whole.count / 3 + decimals + 1)
-        for (offset, digit) in whole.enumerated() {
-            if offset > 0, (whole.count - offset) % 3 == 0 { result.append(UInt8(ascii: ",")) }
-            result.append(digit)
-        }
+        appendGrouped(whole, to: &result)
         if decimals > 0 {
             result.append(UInt8(ascii: "."))
             result += fraction
             result += repeatElement(UInt8(ascii: "0"), count: max(0, decimals - fraction.count))
         }
         return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Appends the digits of a whole number with "," before each group of three but the first: "1,234,567".
+    static func appendGrouped(_ digits: some Collection<UInt8>, to bytes: inout [UInt8]) {
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0, (digits.count - offset) % 3 == 0 { bytes.append(UInt8(ascii: ",")) }
+            bytes.append(digit)
+        }
     }
 }

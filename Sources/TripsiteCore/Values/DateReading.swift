@@ -33,7 +33,7 @@ enum DateReading: Equatable {
         let weekday = bytes[..<comma]
         let rest = bytes[bytes.index(after: comma)...]
         guard rest.first == UInt8(ascii: " "),
-              weekday.allSatisfy({ ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }),
+              weekday.allSatisfy(ValueText.isLetter),
               WeekdayNames.isWeekday(String(decoding: weekday.map { $0 | 0x20 }, as: UTF8.self))
         else { return nil }
         return dayAndShortMonth(String(decoding: rest.dropFirst(), as: UTF8.self))
@@ -50,12 +50,8 @@ enum DateReading: Equatable {
                   bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":")
             else { return nil }
             func number(_ range: Range<Int>) -> Int? {
-                var value = 0
-                for index in range {
-                    guard ValueText.isDigit(bytes[index]) else { return nil }
-                    value = value * 10 + Int(bytes[index] - UInt8(ascii: "0"))
-                }
-                return value
+                let digits = bytes[range]
+                return digits.allSatisfy(ValueText.isDigit) ? ValueText.value(ofDigits: digits) : nil
             }
             guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
                   let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
@@ -103,7 +99,7 @@ enum DateReading: Equatable {
         }
         guard bytes[dayDigits] == UInt8(ascii: " ") else { return nil }
         let letters = bytes[(dayDigits + 1)...]
-        guard letters.allSatisfy({ ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }),
+        guard letters.allSatisfy(ValueText.isLetter),
               let month = MonthNames.month(named: String(decoding: letters.map { $0 | 0x20 }, as: UTF8.self))
         else { return nil }
         return withoutYear(month: month, day: day)

@@ -46,8 +46,7 @@ extension TripDuration {
         guard (1...4).contains(hours.count), (1...4).contains(minutes.count),
               hours.allSatisfy(ValueText.isDigit), minutes.allSatisfy(ValueText.isDigit)
         else { return nil }
-        func value(_ digits: Substring.UTF8View) -> Int { digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) } }
-        return value(hours) * 60 + value(minutes)
+        return ValueText.value(ofDigits: hours) * 60 + ValueText.value(ofDigits: minutes)
     }
 
     /// The minutes of "2 hours", "1.5 hours", "1 hr" or "45 min" (a whole number of up to four digits, or of hours
@@ -58,9 +57,7 @@ extension TripDuration {
         guard let space = bytes.firstIndex(of: UInt8(ascii: " ")) else { return nil }
         let number = bytes[..<space]
         let unit = bytes[bytes.index(after: space)...]
-        guard (1...7).contains(unit.count), unit.allSatisfy({ ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }) else {
-            return nil
-        }
+        guard (1...7).contains(unit.count), unit.allSatisfy(ValueText.isLetter) else { return nil }
         // The whole part, and the tenths after a point.
         let point = number.firstIndex(of: UInt8(ascii: "."))
         let whole = number[..<(point ?? number.endIndex)]
@@ -68,8 +65,8 @@ extension TripDuration {
         guard (1...4).contains(whole.count), whole.allSatisfy(ValueText.isDigit),
               tenths.map({ $0.count == 1 && $0.allSatisfy(ValueText.isDigit) }) ?? true
         else { return nil }
-        let wholeValue = whole.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
-        let tenthsValue = tenths?.first.map { Int($0 - UInt8(ascii: "0")) }
+        let wholeValue = ValueText.value(ofDigits: whole)
+        let tenthsValue = tenths.map { ValueText.value(ofDigits: $0) }
         switch String(decoding: unit.map { $0 | 0x20 }, as: UTF8.self) {
         case "h", "hr", "hrs", "hour", "hours": return wholeValue * 60 + (tenthsValue ?? 0) * 6
         case "m", "min", "mins", "minute", "minutes": return tenthsValue == nil ? wholeValue : nil

@@ -96,6 +96,14 @@ enum ValueText {
     /// An ASCII digit, as a byte of UTF-8 text.
     static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
+    /// An ASCII letter, of either case, as a byte of UTF-8 text.
+    static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+
+    /// The value of ASCII digits (the caller has checked they are digits, and few enough not to overflow).
+    static func value(ofDigits digits: some Sequence<UInt8>) -> Int {
+        digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+    }
+
     static func isDigit(_ character: Character) -> Bool {
         guard let ascii = character.asciiValue else { return false }
         return ascii >= 48 && ascii <= 57
