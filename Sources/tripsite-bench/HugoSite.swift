@@ -103,9 +103,7 @@ enum HugoSite {
 enum TripsiteMarkdown {
     @discardableResult
     static func concatenate(siteFolder: String, into path: String) throws -> Int {
-        let files = try FileManager.default.subpathsOfDirectory(atPath: siteFolder)
-            .filter { $0.hasPrefix("trips/") && $0.hasSuffix(".md") }
-            .sorted()
+        let files = try markdownFiles(in: siteFolder)
         var all = Data()
         for file in files {
             all.append(try Data(contentsOf: URL(fileURLWithPath: siteFolder + "/" + file)))
@@ -117,9 +115,7 @@ enum TripsiteMarkdown {
 
     /// The same Markdown in two files of about the same size (every other trip's), for two processes at once.
     static func concatenate(siteFolder: String, intoHalves halves: (String, String)) throws {
-        let files = try FileManager.default.subpathsOfDirectory(atPath: siteFolder)
-            .filter { $0.hasPrefix("trips/") && $0.hasSuffix(".md") }
-            .sorted()
+        let files = try markdownFiles(in: siteFolder)
         var parts = [Data(), Data()]
         for (index, file) in files.enumerated() {
             parts[index % 2].append(try Data(contentsOf: URL(fileURLWithPath: siteFolder + "/" + file)))
@@ -127,5 +123,10 @@ enum TripsiteMarkdown {
         }
         try parts[0].write(to: URL(fileURLWithPath: halves.0))
         try parts[1].write(to: URL(fileURLWithPath: halves.1))
+    }
+
+    /// The trips' Markdown files of a built site, in order.
+    private static func markdownFiles(in siteFolder: String) throws -> [String] {
+        try FileManager.default.subpathsOfDirectory(atPath: siteFolder).filter { $0.hasPrefix("trips/") && $0.hasSuffix(".md") }.sorted()
     }
 }
