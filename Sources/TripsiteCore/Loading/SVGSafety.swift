@@ -9,7 +9,7 @@ enum SVGSafety {
     /// Why the SVG may not be published ("holds a script"), or `nil` when nothing in it can run.
     static func problem(in bytes: [UInt8]) -> String? {
         // Read as ASCII lowercase: every marker below is ASCII, and other bytes cannot take part in one.
-        let lower = bytes.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 0x20 : $0 }
+        let lower = bytes.map(ValueText.lowercasedASCII)
         for (marker, what) in markers where lower.contains(marker) {
             return "holds \(what); an SVG is published only when nothing in it can run"
         }

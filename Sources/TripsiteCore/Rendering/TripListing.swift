@@ -150,7 +150,7 @@ public struct TripListing: Sendable {
         for (index, part) in parts.enumerated() {
             if index > 0 { text += " | ".utf8 }
             if part.utf8.allSatisfy({ $0 < 0x80 }) {
-                text += part.utf8.lazy.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
+                text += part.utf8.lazy.map(ValueText.lowercasedASCII)
             } else {
                 text += part.lowercased().utf8
             }

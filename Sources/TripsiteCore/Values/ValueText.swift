@@ -77,7 +77,7 @@ enum ValueText {
                     bytes.append(0x20)
                     pendingSpace = false
                 }
-                bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+                bytes.append(lowercasedASCII(byte))
             }
             return String(decoding: bytes, as: UTF8.self)
         }
@@ -95,6 +95,9 @@ enum ValueText {
 
     /// An ASCII digit, as a byte of UTF-8 text.
     static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    /// The byte with an ASCII capital made small; any other byte as it is.
+    static func lowercasedASCII(_ byte: UInt8) -> UInt8 { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte }
 
     /// An ASCII letter, of either case, as a byte of UTF-8 text.
     static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
