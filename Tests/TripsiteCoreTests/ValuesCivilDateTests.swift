@@ -109,6 +109,10 @@ struct ValuesCivilDateTests {
         #expect(date(2025, 1, 5).short == "5 Jan")
         #expect(date(2024, 9, 2).medium == "Mon 2 Sep 2024")
         #expect(date(987, 6, 7).iso == "0987-06-07")
+        // Date arithmetic may leave years 1 to 9999.
+        #expect(date(9999, 12, 31).adding(days: 1).iso == "10000-01-01")
+        #expect(date(1, 1, 1).adding(days: -1).iso == "0000-12-31")
+        #expect(date(1, 1, 1).adding(days: -400).iso == "-0001-11-28")
     }
 
     @Test("equal dates hash alike")

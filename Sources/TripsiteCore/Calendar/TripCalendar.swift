@@ -182,12 +182,31 @@ public enum TripCalendar {
         }
     }
 
+    /// RFC 5545 §3.3.4: `20251215`.
     private static func dateText(_ date: CivilDate) -> String {
-        "\(ValueText.padded(date.year, width: 4))\(ValueText.padded(date.month, width: 2))\(ValueText.padded(date.day, width: 2))"
+        stamp(date, time: nil)
     }
 
+    /// RFC 5545 §3.3.5, local time: `20251215T142000`.
     private static func stampText(_ date: CivilDate, _ time: ClockTime) -> String {
-        "\(dateText(date))T\(ValueText.padded(time.hour, width: 2))\(ValueText.padded(time.minute, width: 2))00"
+        stamp(date, time: (time.hour, time.minute, 0))
+    }
+
+    /// The date, then `T` and the time when there is one, then `suffix`.
+    private static func stamp(_ date: CivilDate, time: (hour: Int, minute: Int, second: Int)?, suffix: UInt8? = nil) -> String {
+        // Up to 15 bytes, the text is held in the string itself.
+        let capacity = (date.hasFourDigitYear ? 15 : DigitText.anyNumber + 11) + (suffix == nil ? 0 : 1)
+        return DigitText.make(capacity: capacity) { text in
+            text.append(date.year, width: 4)
+            text.append(date.month, width: 2)
+            text.append(date.day, width: 2)
+            guard let time else { return }
+            text.append(UInt8(ascii: "T"))
+            text.append(time.hour, width: 2)
+            text.append(time.minute, width: 2)
+            text.append(time.second, width: 2)
+            if let suffix { text.append(suffix) }
+        }
     }
 
     /// RFC 5545 §3.3.6: `PT1H30M`.
@@ -239,6 +258,6 @@ public enum TripCalendar {
         var utcDate = date
         while total < 0 { total += 1440; utcDate = utcDate.adding(days: -1) }
         while total >= 1440 { total -= 1440; utcDate = utcDate.adding(days: 1) }
-        return "\(dateText(utcDate))T\(ValueText.padded(total / 60, width: 2))\(ValueText.padded(total % 60, width: 2))\(ValueText.padded(min(second, 59), width: 2))Z"
+        return stamp(utcDate, time: (total / 60, total % 60, min(second, 59)), suffix: UInt8(ascii: "Z"))
     }
 }

@@ -117,7 +117,8 @@ enum ScriptSafeJSON {
             separate()
             bytes.append(UInt8(ascii: "\""))
             key.withUTF8Buffer { bytes += $0 }
-            bytes += [UInt8(ascii: "\""), UInt8(ascii: ":")]
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(UInt8(ascii: ":"))
         }
 
         private mutating func separate() {

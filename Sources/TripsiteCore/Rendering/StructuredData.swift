@@ -111,7 +111,7 @@ enum StructuredData {
         // The description as written (its Markdown is light), not rendered: one cmark run per activity
         // would cost more than the rest of the page.
         json.member("description", activity.description.map { PlainText.collapsedWhitespace($0, limit: 300) })
-        json.member("duration", activity.duration.map { "PT\($0.minutes / 60)H\($0.minutes % 60)M" })
+        json.member("duration", activity.duration.map(isoDuration))
         json.member("location") { location in
             if let name = activity.location {
                 location.member("@type", "Place")
@@ -146,9 +146,35 @@ enum StructuredData {
         json.member("url", place.url)
     }
 
+    /// ISO 8601: `2025-11-03T09:30:00`, or the date alone without a time.
     private static func moment(_ date: CivilDate?, _ time: ClockTime?) -> String? {
         guard let date else { return nil }
         guard let time else { return date.iso }
-        return "\(date.iso)T\(time.text):00"
+        return DigitText.make(capacity: date.hasFourDigitYear ? 19 : DigitText.anyNumber + 15) { text in
+            text.append(date.year, width: 4)
+            text.append(UInt8(ascii: "-"))
+            text.append(date.month, width: 2)
+            text.append(UInt8(ascii: "-"))
+            text.append(date.day, width: 2)
+            text.append(UInt8(ascii: "T"))
+            text.append(time.hour, width: 2)
+            text.append(UInt8(ascii: ":"))
+            text.append(time.minute, width: 2)
+            text.append(UInt8(ascii: ":"))
+            text.append(0, width: 2)
+        }
+    }
+
+    /// ISO 8601 in hours and minutes: `PT1H30M`, `PT0H45M`.
+    private static func isoDuration(_ duration: TripDuration) -> String {
+        let hours = duration.minutes / 60
+        return DigitText.make(capacity: hours < 10_000 ? 10 : DigitText.anyNumber + 6) { text in
+            text.append(UInt8(ascii: "P"))
+            text.append(UInt8(ascii: "T"))
+            text.append(hours, width: 1)
+            text.append(UInt8(ascii: "H"))
+            text.append(duration.minutes % 60, width: 1)
+            text.append(UInt8(ascii: "M"))
+        }
     }
 }

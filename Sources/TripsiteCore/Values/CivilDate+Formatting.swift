@@ -2,8 +2,18 @@
 extension CivilDate {
     /// "2024-03-15"
     public var iso: String {
-        "\(ValueText.padded(year, width: 4))-\(ValueText.padded(month, width: 2))-\(ValueText.padded(day, width: 2))"
+        DigitText.make(capacity: hasFourDigitYear ? 10 : DigitText.anyNumber + 6) { text in
+            text.append(year, width: 4)
+            text.append(UInt8(ascii: "-"))
+            text.append(month, width: 2)
+            text.append(UInt8(ascii: "-"))
+            text.append(day, width: 2)
+        }
     }
+
+    /// Whether the year is written in four digits: every date read from text has one; only date arithmetic far
+    /// out of range leaves years 0...9999.
+    var hasFourDigitYear: Bool { (0...9999).contains(year) }
 
     /// "Friday 15 March 2024"
     public var long: String {

@@ -14,7 +14,11 @@ public struct ClockTime: Sendable, Hashable, Comparable, CustomStringConvertible
 
     /// The 24-hour form, "08:35".
     public var text: String {
-        "\(ValueText.padded(hour, width: 2)):\(ValueText.padded(minute, width: 2))"
+        DigitText.make(capacity: 5) { text in
+            text.append(hour, width: 2)
+            text.append(UInt8(ascii: ":"))
+            text.append(minute, width: 2)
+        }
     }
 
     public var description: String { text }
