@@ -70,25 +70,36 @@ extension Money {
     /// ("€ 443.00", "$1,234.50", "120 usd"). `nil` for any other text (a sign, brackets, other words),
     /// which the rules then split. No symbol holds a digit or a space, so the rules find the same markers.
     private static func commonParts(of normalized: String, defaultCurrency: String?) -> Parts? {
-        let bytes = normalized.utf8
-        guard let numberStart = bytes.firstIndex(where: ValueText.isDigit) else { return nil }
-        let numberEnd = bytes[numberStart...].firstIndex { !ValueText.isDigit($0) && $0 != UInt8(ascii: ",") && $0 != UInt8(ascii: ".") }
-            ?? bytes.endIndex
-        var before = normalized[..<numberStart]
-        while before.utf8.last == UInt8(ascii: " ") { before = before.dropLast() }
-        let after = normalized[numberEnd...].drop { $0 == " " }
+        // The number's bounds and the markers' texts, found by byte offsets in the UTF-8.
+        let found = normalized.utf8.withContiguousStorageIfAvailable { bytes -> (number: Range<Int>, before: String, after: String)? in
+            guard let numberStart = bytes.firstIndex(where: ValueText.isDigit) else { return nil }
+            var numberEnd = numberStart + 1
+            while numberEnd < bytes.count, ValueText.isDigit(bytes[numberEnd]) || bytes[numberEnd] == UInt8(ascii: ",") || bytes[numberEnd] == UInt8(ascii: ".") {
+                numberEnd += 1
+            }
+            var beforeEnd = numberStart
+            while beforeEnd > 0, bytes[beforeEnd - 1] == UInt8(ascii: " ") { beforeEnd -= 1 }
+            var afterStart = numberEnd
+            while afterStart < bytes.count, bytes[afterStart] == UInt8(ascii: " ") { afterStart += 1 }
+            return (
+                numberStart..<numberEnd,
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[..<beforeEnd]), as: UTF8.self),
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[afterStart...]), as: UTF8.self))
+        }
+        guard let found, let found else { return nil }
         /// `.some(nil)` when there is no marker, `nil` when the text is not one.
-        func marker(_ text: Substring) -> Marker?? {
-            if text.isEmpty { return .some(nil) }
-            let written = String(text)
+        func marker(_ written: String) -> Marker?? {
+            if written.isEmpty { return .some(nil) }
             if let meaning = Currency.symbols[written] { return Marker(text: written, meaning: meaning) }
-            guard text.utf8.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }),
-                  let code = knownCode(text, defaultCurrency: defaultCurrency)
+            guard written.utf8.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }),
+                  let code = knownCode(written[...], defaultCurrency: defaultCurrency)
             else { return nil }
             return Marker(text: written, meaning: .code(code))
         }
-        guard let prefix = marker(before), let suffix = marker(after) else { return nil }
-        return Parts(number: normalized[numberStart..<numberEnd], prefix: prefix, suffix: suffix, isNegative: false)
+        guard let prefix = marker(found.before), let suffix = marker(found.after) else { return nil }
+        let utf8 = normalized.utf8
+        let number = utf8.index(utf8.startIndex, offsetBy: found.number.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: found.number.upperBound)
+        return Parts(number: normalized[number], prefix: prefix, suffix: suffix, isNegative: false)
     }
 
     /// Reads a JSON number literal ("450000", "10.5", "1.2e3", exponents up to 30) as a price in `currency`.
