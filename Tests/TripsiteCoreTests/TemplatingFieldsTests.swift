@@ -44,4 +44,26 @@ struct TemplatingFieldsTests {
         let context: TemplateFields = ["title": "T", "days": [["label": "one"], ["label": "two", "title": "own"]]]
         #expect(try set.render(context, with: "trip.md") == "T:one;own:two;")
     }
+
+    @Test("names are told apart by every byte, also past the sixteen their keys hold")
+    func longAndSimilarNames() throws {
+        let names = [
+            "", "a", "ab", "ba", "abcdefgh", "abcdefgi", "abcdefghijklmnop", "abcdefghijklmnoq",
+            "abcdefghijklmnopq", "abcdefghijklmnopr", "abcdefghijklmnopqrstuvwxyz", "abcdefghijklmnopqrstuvwxyZ", "ação", "acao",
+        ]
+        var fields = TemplateFields()
+        for (index, name) in names.enumerated() { fields[name] = .text("\(index)") }
+        #expect(fields.count == names.count)
+        for (index, name) in names.enumerated() {
+            #expect(fields[name] == .text("\(index)"), "\(name)")
+        }
+        #expect(fields["abcdefghijklmnopqrstuvwxy"] == nil)
+        #expect(fields["abcdefghijklmnopqrstuvwxyz!"] == nil)
+        // Dotted names in a template find long names as well.
+        let set = try TemplateSet(overrides: ["trip.md": .init(text: "{{a_rather_long_object_name.a_rather_long_field_name}}", file: "t.mustache")])
+        let context: TemplateFields = [
+            "a_rather_long_object_name": ["a_rather_long_field_name_too": "no", "a_rather_long_field_name": "yes"],
+        ]
+        #expect(try set.render(context, with: "trip.md") == "yes")
+    }
 }

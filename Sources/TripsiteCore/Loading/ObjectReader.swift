@@ -325,3 +325,12 @@ private struct CanonicalMembers {
         keys.firstIndex { $0.isSameName(as: key) }.map { members[$0] }
     }
 }
+
+extension String {
+    /// Whether the two are the same name, their lengths compared first: most keys looked through on the way to
+    /// the one wanted differ in length, and that is known without the standard library's comparison, which is a
+    /// call for every pair of different strings. (Making a `NameKey` for each key cost more here than it saved.)
+    @inline(__always) fileprivate func isSameName(as other: String) -> Bool {
+        utf8.count == other.utf8.count && self == other
+    }
+}

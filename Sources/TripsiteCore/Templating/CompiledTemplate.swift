@@ -22,6 +22,8 @@ enum TemplateNode: Sendable {
 /// through the enclosing sections, the rest inside it). A leading dot (`.title`) looks in the current value only.
 struct TemplateName: Sendable, Equatable {
     var parts: [String]
+    /// Each part's key, for looking it up in the context's fields.
+    var keys: [NameKey] = []
     var currentOnly: Bool
 
     init(_ text: String) {
@@ -39,6 +41,7 @@ struct TemplateName: Sendable, Equatable {
             start = index + 1
         }
         if start < bytes.endIndex { parts.append(String(decoding: bytes[start...], as: UTF8.self)) }
+        keys = parts.map(NameKey.init)
     }
 }
 

@@ -5,9 +5,15 @@
 /// short names costs less than hashing them, and building the list costs no hashing at all (with
 /// `[String: TemplateValue]`, hashing was a twentieth of a build).
 public struct TemplateFields: Sendable, Equatable, ExpressibleByDictionaryLiteral {
-    /// The names in the order they were first set, with their values: one array, so that looking into an
+    /// The names in the order they were first set, with their keys and values: one array, so that looking into an
     /// object while rendering retains one buffer, not two.
-    private var entries: [(name: String, value: TemplateValue)] = []
+    private var entries: [Entry] = []
+
+    private struct Entry: Sendable {
+        var name: String
+        var key: NameKey
+        var value: TemplateValue
+    }
 
     public init() {}
 
@@ -28,17 +34,24 @@ public struct TemplateFields: Sendable, Equatable, ExpressibleByDictionaryLitera
 
     /// The value of a name; setting `nil` removes the name.
     public subscript(name: String) -> TemplateValue? {
-        get {
-            for entry in entries where entry.name.isSameName(as: name) { return entry.value }
-            return nil
-        }
+        get { self[name, NameKey(name)] }
         set {
-            if let index = entries.firstIndex(where: { $0.name.isSameName(as: name) }) {
+            let key = NameKey(name)
+            if let index = index(of: name, key) {
                 if let newValue { entries[index].value = newValue } else { entries.remove(at: index) }
             } else if let newValue {
-                entries.append((name, newValue))
+                entries.append(Entry(name: name, key: key, value: newValue))
             }
         }
+    }
+
+    /// The value of a name whose key is already made (a template's names are keyed as it is parsed).
+    subscript(name: String, key: NameKey) -> TemplateValue? {
+        index(of: name, key).map { entries[$0].value }
+    }
+
+    private func index(of name: String, _ key: NameKey) -> Int? {
+        entries.firstIndex { $0.key == key && (key.isWholeName || $0.name == name) }
     }
 
     /// Sets `name` to the text, or leaves the name out when there is none (a name left out is looked up
@@ -52,7 +65,7 @@ public struct TemplateFields: Sendable, Equatable, ExpressibleByDictionaryLitera
     public var isEmpty: Bool { entries.isEmpty }
 
     /// The names and their values, in the order the names were first set.
-    public var fields: [(name: String, value: TemplateValue)] { entries }
+    public var fields: [(name: String, value: TemplateValue)] { entries.map { ($0.name, $0.value) } }
 
     /// Equal when they have the same names with equal values, in any order.
     public static func == (left: TemplateFields, right: TemplateFields) -> Bool {

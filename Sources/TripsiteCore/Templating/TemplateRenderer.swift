@@ -130,20 +130,21 @@ struct TemplateRenderer {
 
     private func lookup(_ name: TemplateName) -> TemplateValue? {
         guard let first = name.parts.first else { return stack.last }
+        let firstKey = name.keys[0]
         var found: TemplateValue?
         if name.currentOnly {
-            if case .object(let values) = stack.last { found = values[first] }
+            if case .object(let values) = stack.last { found = values[first, firstKey] }
         } else {
             for entry in stack.reversed() {
-                if case .object(let values) = entry, let value = values[first] {
+                if case .object(let values) = entry, let value = values[first, firstKey] {
                     found = value
                     break
                 }
             }
         }
         guard var value = found else { return nil }
-        for part in name.parts.dropFirst() {
-            guard case .object(let values) = value, let child = values[part] else { return nil }
+        for index in name.parts.indices.dropFirst() {
+            guard case .object(let values) = value, let child = values[name.parts[index], name.keys[index]] else { return nil }
             value = child
         }
         return value
