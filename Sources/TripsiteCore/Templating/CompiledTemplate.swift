@@ -6,8 +6,8 @@ public struct CompiledTemplate: Sendable {
 
 /// One part of a template.
 enum TemplateNode: Sendable {
-    /// Text copied to the output as it is.
-    case text(String)
+    /// Text copied to the output as it is, as UTF-8 (the parser ends a text at each line break).
+    case text([UInt8])
     /// `{{name}}` (escaped for the content type in force) or `{{{name}}}` / `{{& name}}` (as it is).
     case variable(TemplateName, escaped: Bool)
     /// `{{#name}}…{{/name}}`, or `{{^name}}…{{/name}}` when inverted.

@@ -53,7 +53,7 @@ struct TemplateParser {
         // White space at the start of the line, kept back until it is known whether the line's tag stands alone.
         var pendingSpace = ArraySlice<UInt8>()
         func flushSpace() {
-            if !pendingSpace.isEmpty { nodes.append(.text(String(decoding: pendingSpace, as: UTF8.self))) }
+            if !pendingSpace.isEmpty { nodes.append(.text(Array(pendingSpace))) }
             pendingSpace = []
         }
 
@@ -79,9 +79,9 @@ struct TemplateParser {
             let text = bytes[textStart..<index]
             // The held-back white space and the text up to `end`: most often one run of the template's bytes.
             func textNode(upTo end: Int) -> TemplateNode {
-                if pendingSpace.isEmpty { return .text(String(decoding: bytes[textStart..<end], as: UTF8.self)) }
-                if pendingSpace.endIndex == textStart { return .text(String(decoding: bytes[pendingSpace.startIndex..<end], as: UTF8.self)) }
-                return .text(String(decoding: pendingSpace + bytes[textStart..<end], as: UTF8.self))
+                if pendingSpace.isEmpty { return .text(Array(bytes[textStart..<end])) }
+                if pendingSpace.endIndex == textStart { return .text(Array(bytes[pendingSpace.startIndex..<end])) }
+                return .text(Array(pendingSpace + bytes[textStart..<end]))
             }
             if !atTag, index < bytes.count {
                 let end = index + newlineLength(at: index)

@@ -49,9 +49,9 @@ struct TemplateRenderer {
         for node in nodes {
             switch node {
             case .text(let text):
-                emit(text)
+                emit(text, escaping: .text)
                 // The parser ends a text part at each line break, so only a part's end can end a line.
-                if text.utf8.last == UInt8(ascii: "\n") { atTemplateLineStart = true }
+                if text.last == UInt8(ascii: "\n") { atTemplateLineStart = true }
             case .variable(let name, let escaped):
                 switch lookup(name) {
                 case .text(let text): emit(text, escaping: escaped ? escaping : .text)
