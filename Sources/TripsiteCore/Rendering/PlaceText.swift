@@ -12,11 +12,11 @@ enum PlaceText {
 
     /// "Campground · ★★★★☆ 4.2/5 (310 reviews) · open", whichever are known.
     static func facts(_ place: Place) -> String? {
-        var parts: [String] = []
-        if let category = place.category { parts.append(category) }
-        if let rating = place.rating { parts.append(stars(rating, reviews: place.reviewCount)) }
-        if let isOpen = place.isOpen { parts.append(isOpen ? "open" : "closed") }
-        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+        var parts = DetailLine()
+        parts.add(place.category)
+        parts.add(place.rating.map { stars($0, reviews: place.reviewCount) })
+        parts.add(place.isOpen.map { $0 ? "open" : "closed" })
+        return parts.line
     }
 
     /// An OpenStreetMap address that shows the place: a marker at its coordinates, else a search for its

@@ -102,9 +102,12 @@ public enum TripContext {
 
     /// A short plain-text description for previews and the index: destination, dates, length and style.
     static func summary(_ plan: TripPlan) -> String {
-        var parts = [plan.trip.destination, TextFormat.dateRange(plan.trip.startDate, plan.trip.endDate), durationText(plan)]
-        if let style = plan.trip.travelStyle { parts.append(style) }
-        return parts.joined(separator: " · ")
+        var parts = DetailLine()
+        parts.add(plan.trip.destination)
+        parts.add(TextFormat.dateRange(plan.trip.startDate, plan.trip.endDate))
+        parts.add(durationText(plan))
+        parts.add(plan.trip.travelStyle)
+        return parts.text
     }
 
     static func durationText(_ plan: TripPlan) -> String {
@@ -186,25 +189,26 @@ public enum TripContext {
         // Room for every name an event may have: the table is not grown as they are set.
         var values = TemplateFields(minimumCapacity: 12)
         let kind: String
-        var details: [String] = []
+        var details = DetailLine()
         switch event {
         case .departure(let index):
             let flight = trip.flights[index]
             kind = "departure"
             values["summary"] = .text("\(flight.name) departs" + route(flight))
-            details += flightFacts(flight)
+            flightFacts(flight, to: &details)
         case .arrival(let index):
             let flight = trip.flights[index]
             kind = "arrival"
             values["summary"] = .text("\(flight.name) arrives" + (flight.arrivalAirport.map { " at \($0)" } ?? ""))
-            if let from = flight.departureAirport { details.append("from \(from)") }
+            details.add(flight.departureAirport.map { "from \($0)" })
         case .checkIn(let index):
             let hotel = trip.hotels[index]
             kind = "check-in"
             values["summary"] = .text("Check in at \(hotel.name ?? "the hotel")")
-            details += [hotel.roomType, hotel.address].compactMap { $0 }
-            if let nights = hotel.nights { details.append(TextFormat.count(nights, "night")) }
-            if let confirmation = hotel.confirmation { details.append("confirmation \(confirmation)") }
+            details.add(hotel.roomType)
+            details.add(hotel.address)
+            details.add(hotel.nights.map { TextFormat.count($0, "night") })
+            details.add(hotel.confirmation.map { "confirmation \($0)" })
         case .checkOut(let index):
             let hotel = trip.hotels[index]
             kind = "check-out"
@@ -213,14 +217,17 @@ public enum TripContext {
             let place = trip.places[index]
             kind = "place"
             values["summary"] = .text((place.isFavorite ? "♥ " : "") + place.name)
-            details += [PlaceText.facts(place), place.address].compactMap { $0 }
+            details.add(PlaceText.facts(place))
+            details.add(place.address)
             values.set("mapURL", PlaceText.mapURL(place).map(MarkdownEscaping.url))
         case .activity(let index):
             let activity = trip.activities[index]
             kind = "activity"
             values["summary"] = .text(activity.name)
-            details += [activity.location, activity.duration?.text, activity.price?.formatted].compactMap { $0 }
-            if let rating = rating(activity.rating, activity.reviewCount) { details.append(rating) }
+            details.add(activity.location)
+            details.add(activity.duration?.text)
+            details.add(activity.price?.formatted)
+            details.add(rating(activity.rating, activity.reviewCount))
             if let description = activity.description {
                 values["description"] = .text(MarkdownEscaping.block(description, indent: 2))
             }
@@ -228,7 +235,7 @@ public enum TripContext {
         values["kind"] = .text(kind)
         values.set("time", event.time(in: trip)?.text)
         values["isActivity"] = .bool(kind == "activity")
-        if !details.isEmpty { values["details"] = .text(details.joined(separator: " · ")) }
+        values.set("details", details.line)
         return TemplateScope.object(values, keys: ["time", "details", "description", "mapURL"])
     }
 
@@ -249,12 +256,10 @@ public enum TripContext {
         }
     }
 
-    private static func flightFacts(_ flight: Flight) -> [String] {
-        var facts: [String] = []
-        if let duration = flight.duration { facts.append(duration.text) }
-        if let stops = stopsText(flight) { facts.append(stops) }
-        if let confirmation = flight.confirmation { facts.append("confirmation \(confirmation)") }
-        return facts
+    private static func flightFacts(_ flight: Flight, to facts: inout DetailLine) {
+        facts.add(flight.duration?.text)
+        facts.add(stopsText(flight))
+        facts.add(flight.confirmation.map { "confirmation \($0)" })
     }
 
     private static func rating(_ rating: Double?, _ reviews: Int?) -> String? {
@@ -304,15 +309,16 @@ public enum TripContext {
 
     private static func hotel(_ hotel: Hotel, images: ImageLinks) -> TemplateValue {
         var values: TemplateFields = ["name": .text(hotel.name ?? "Hotel")]
-        var details: [String] = []
+        var details = DetailLine()
         if let checkIn = hotel.checkInDate, let checkOut = hotel.checkOutDate {
-            details.append("\(TextFormat.dateRange(checkIn, checkOut))" + (hotel.nights.map { " (\(TextFormat.count($0, "night")))" } ?? ""))
+            details.add("\(TextFormat.dateRange(checkIn, checkOut))" + (hotel.nights.map { " (\(TextFormat.count($0, "night")))" } ?? ""))
         } else if let checkIn = hotel.checkInDate {
-            details.append("from \(checkIn.medium)")
+            details.add("from \(checkIn.medium)")
         }
-        details += [hotel.roomType, hotel.address].compactMap { $0 }
-        if let rating = rating(hotel.rating, hotel.reviewCount) { details.append(rating) }
-        values.set("details", details.joined(separator: " · ").nonEmpty)
+        details.add(hotel.roomType)
+        details.add(hotel.address)
+        details.add(rating(hotel.rating, hotel.reviewCount))
+        values.set("details", details.line)
         values.set("stars", hotel.stars.map { "\($0)-star" })
         values.set("price", hotel.totalPrice?.formatted)
         // The nightly price as given, else worked out from the total when the stay is longer than a night.
@@ -398,9 +404,11 @@ extension TripContext {
 
     /// An activity as one line of the trip's list of activities: its day, price and rating.
     private static func activityItem(_ activity: Activity, order: Int) -> TemplateValue {
-        var details = ["Day \(activity.dayNumber)"]
-        details += [activity.duration?.text, activity.price?.formatted].compactMap { $0 }
-        if let rating = rating(activity.rating, activity.reviewCount) { details.append(rating) }
-        return ["name": .text(activity.name), "details": .text(details.joined(separator: " · "))]
+        var details = DetailLine()
+        details.add("Day \(activity.dayNumber)")
+        details.add(activity.duration?.text)
+        details.add(activity.price?.formatted)
+        details.add(rating(activity.rating, activity.reviewCount))
+        return ["name": .text(activity.name), "details": .text(details.text)]
     }
 }
