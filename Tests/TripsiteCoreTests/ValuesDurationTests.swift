@@ -78,7 +78,7 @@ struct ValuesDurationTests {
     @Test("text uses d, h and min, largest first, skipping zeros", arguments: [
         (0, "0 min"), (1, "1 min"), (45, "45 min"), (60, "1 h"), (120, "2 h"), (150, "2 h 30 min"),
         (790, "13 h 10 min"), (1440, "1 d"), (4320, "3 d"), (1500, "1 d 1 h"), (1441, "1 d 1 min"),
-        (1561, "1 d 2 h 1 min"),
+        (1561, "1 d 2 h 1 min"), (1439, "23 h 59 min"), (14_401_439, "10000 d 23 h 59 min"),
     ])
     func text(minutes: Int, expected: String) {
         #expect(TripDuration(minutes: minutes)!.text == expected)

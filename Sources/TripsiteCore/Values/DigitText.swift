@@ -1,5 +1,5 @@
-/// Short ASCII texts of zero-padded numbers and separators ("2024-03-15", "08:35", "20240315T083500"),
-/// written byte by byte into one string. A large build writes dates and times hundreds of thousands of
+/// Short ASCII texts of zero-padded numbers and separators ("2024-03-15", "08:35", "20240315T083500", "2 h 30
+/// min"), written byte by byte into one string. A large build writes dates and times hundreds of thousands of
 /// times: joining padded parts by interpolation cost several times what writing their digits costs.
 enum DigitText {
     /// Writes into the text being made.
@@ -11,6 +11,13 @@ enum DigitText {
         mutating func append(_ byte: UInt8) {
             buffer[count] = byte
             count += 1
+        }
+
+        /// Appends ASCII text.
+        mutating func append(_ text: StaticString) {
+            text.withUTF8Buffer { bytes in
+                for byte in bytes { append(byte) }
+            }
         }
 
         /// Appends `value` in at least `width` digits, padded with leading zeros (after a "-" when it is negative).
