@@ -8,6 +8,9 @@ struct CalendarUnitTests {
         ("2026-01-21T18:02:47.090Z", "20260121T180247Z"),
         ("2025-01-01T01:30:00+02:00", "20241231T233000Z"),
         ("2025-12-31T23:30:00-01:00", "20260101T003000Z"),
+        // Past the years dates are read in: still the year's digits, then the rest.
+        ("9999-12-31T23:30:00-01:00", "100000101T003000Z"),
+        ("0001-01-01T00:30:00+01:00", "00001231T233000Z"),
     ])
     func stamps(text: String, expected: String) {
         #expect(TripCalendar.utcStamp(text) == expected)

@@ -117,7 +117,7 @@ struct ValuesValueTextTests {
                     text.append(numbers[index], width: widths[index])
                 }
             }
-            #expect(text == expected)
+            #expect(text == expected, "\(numbers) in widths \(widths)")
         }
     }
 }

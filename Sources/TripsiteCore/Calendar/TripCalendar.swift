@@ -192,9 +192,9 @@ public enum TripCalendar {
         stamp(date, time: (time.hour, time.minute, 0))
     }
 
-    /// The date, then `T` and the time when there is one, then `suffix`.
+    /// The date, then, when there is a time (each part 0...99), `T`, the time and `suffix`.
     private static func stamp(_ date: CivilDate, time: (hour: Int, minute: Int, second: Int)?, suffix: UInt8? = nil) -> String {
-        // Up to 15 bytes, the text is held in the string itself.
+        // With a capacity of 15 bytes or less, the text is held in the string itself.
         let capacity = (date.hasFourDigitYear ? 15 : DigitText.anyNumber + 11) + (suffix == nil ? 0 : 1)
         return DigitText.make(capacity: capacity) { text in
             text.append(date.year, width: 4)

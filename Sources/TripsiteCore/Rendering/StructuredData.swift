@@ -150,12 +150,8 @@ enum StructuredData {
     private static func moment(_ date: CivilDate?, _ time: ClockTime?) -> String? {
         guard let date else { return nil }
         guard let time else { return date.iso }
-        return DigitText.make(capacity: date.hasFourDigitYear ? 19 : DigitText.anyNumber + 15) { text in
-            text.append(date.year, width: 4)
-            text.append(UInt8(ascii: "-"))
-            text.append(date.month, width: 2)
-            text.append(UInt8(ascii: "-"))
-            text.append(date.day, width: 2)
+        return DigitText.make(capacity: date.isoCapacity + 9) { text in
+            date.appendISO(to: &text)
             text.append(UInt8(ascii: "T"))
             text.append(time.hour, width: 2)
             text.append(UInt8(ascii: ":"))

@@ -21,10 +21,10 @@ enum TemplateNode: Sendable {
 /// A name in a tag: `.` (the current value), `title`, or dotted, `site.title` (the first part is looked up
 /// through the enclosing sections, the rest inside it). A leading dot (`.title`) looks in the current value only.
 struct TemplateName: Sendable, Equatable {
-    var parts: [String]
+    let parts: [String]
     /// Each part's key, for looking it up in the context's fields.
-    var keys: [NameKey] = []
-    var currentOnly: Bool
+    let keys: [NameKey]
+    let currentOnly: Bool
 
     init(_ text: String) {
         self.init(utf8: ArraySlice(text.utf8))
@@ -34,13 +34,14 @@ struct TemplateName: Sendable, Equatable {
     init(utf8 bytes: ArraySlice<UInt8>) {
         let dot = UInt8(ascii: ".")
         currentOnly = bytes.first == dot
-        parts = []
+        var parts: [String] = []
         var start = bytes.startIndex
         for index in bytes.indices where bytes[index] == dot {
             if start < index { parts.append(String(decoding: bytes[start..<index], as: UTF8.self)) }
             start = index + 1
         }
         if start < bytes.endIndex { parts.append(String(decoding: bytes[start...], as: UTF8.self)) }
+        self.parts = parts
         keys = parts.map(NameKey.init)
     }
 }

@@ -2,17 +2,23 @@
 extension CivilDate {
     /// "2024-03-15"
     public var iso: String {
-        DigitText.make(capacity: hasFourDigitYear ? 10 : DigitText.anyNumber + 6) { text in
-            text.append(year, width: 4)
-            text.append(UInt8(ascii: "-"))
-            text.append(month, width: 2)
-            text.append(UInt8(ascii: "-"))
-            text.append(day, width: 2)
-        }
+        DigitText.make(capacity: isoCapacity) { appendISO(to: &$0) }
     }
 
-    /// Whether the year is written in four digits: every date read from text has one; only date arithmetic far
-    /// out of range leaves years 0...9999.
+    /// Room for `iso`: its 10 bytes for a four-digit year, else enough for any year.
+    var isoCapacity: Int { hasFourDigitYear ? 10 : DigitText.anyNumber + 6 }
+
+    /// Writes `iso` into a longer text (an ISO date and time).
+    func appendISO(to text: inout DigitText.Writer) {
+        text.append(year, width: 4)
+        text.append(UInt8(ascii: "-"))
+        text.append(month, width: 2)
+        text.append(UInt8(ascii: "-"))
+        text.append(day, width: 2)
+    }
+
+    /// Whether the year is written in four digits: every date read from text has one, but date arithmetic can
+    /// step out of 1...9999 (9999-12-31 and a day).
     var hasFourDigitYear: Bool { (0...9999).contains(year) }
 
     /// "Friday 15 March 2024"

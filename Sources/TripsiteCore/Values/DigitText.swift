@@ -9,6 +9,7 @@ enum DigitText {
 
         /// Appends one ASCII byte.
         mutating func append(_ byte: UInt8) {
+            precondition(count < buffer.count, "DigitText: more bytes than the capacity")
             buffer[count] = byte
             count += 1
         }
@@ -30,6 +31,7 @@ enum DigitText {
                 rest /= 10
             }
             let end = count + max(width, digits)
+            precondition(end <= buffer.count, "DigitText: more bytes than the capacity")
             rest = value.magnitude
             for index in stride(from: end - 1, through: count, by: -1) {
                 buffer[index] = UInt8(ascii: "0") + UInt8(rest % 10)
@@ -39,11 +41,11 @@ enum DigitText {
         }
     }
 
-    /// Room for any `Int` written by `append(_:width:)` with a width of 4 or less: a sign and 19 digits.
+    /// Room for any `Int` written by `append(_:width:)` with a width of 19 or less: a sign and 19 digits.
     static let anyNumber = 20
 
-    /// The text `write` writes: at most `capacity` bytes, all ASCII. Up to 15 bytes, it is held in the string
-    /// itself, with nothing allocated.
+    /// The text `write` writes: at most `capacity` bytes (writing more stops the program), all ASCII. With a
+    /// `capacity` of 15 or less, the text is held in the string itself, with nothing allocated.
     static func make(capacity: Int, _ write: (inout Writer) -> Void) -> String {
         String(unsafeUninitializedCapacity: capacity) { buffer in
             var writer = Writer(buffer: buffer)
