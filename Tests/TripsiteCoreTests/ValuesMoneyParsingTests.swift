@@ -240,7 +240,9 @@ struct ValuesMoneyParsingTests {
     @Test("the quick reading of common shapes gives what the rules give, for any mix of markers, signs and numbers")
     func commonShapes() {
         let tokens = ["€", "$", "us$", "s$", "kr", "rp", "¥", "₦", "zł", "R$", "USD", "eur", "xyz", "krw", "rmb", "ksh", "sek",
-                      " ", " ", "", "-", "(", ")", "−", "443.00", "1,234.50", "12", "1.234,50", "0", ".5", "1 234", "ten", "pax", "a"]
+                      " ", " ", "", "-", "(", ")", "−", "443.00", "1,234.50", "12", "1.234,50", "0", ".5", "1 234", "ten", "pax", "a",
+                      // A prepended concatenation mark makes one character with the space after it.
+                      "\u{0600}", "\u{06DD}"]
         var generator = SystemRandomNumberGenerator()
         var quick = 0
         for _ in 0..<6_000 {

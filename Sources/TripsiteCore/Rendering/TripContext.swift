@@ -318,7 +318,7 @@ public enum TripContext {
         details.add(hotel.roomType)
         details.add(hotel.address)
         details.add(rating(hotel.rating, hotel.reviewCount))
-        values.set("details", details.line)
+        values.set("details", details.text.nonEmpty)
         values.set("stars", hotel.stars.map { "\($0)-star" })
         values.set("price", hotel.totalPrice?.formatted)
         // The nightly price as given, else worked out from the total when the stay is longer than a night.

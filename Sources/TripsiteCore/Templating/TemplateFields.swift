@@ -51,7 +51,7 @@ public struct TemplateFields: Sendable, Equatable, ExpressibleByDictionaryLitera
     }
 
     private func index(of name: String, _ key: NameKey) -> Int? {
-        entries.firstIndex { $0.key == key && (key.isWholeName || $0.name == name) }
+        entries.firstIndex { $0.key == key && (key.isWholeName || $0.name.utf8.elementsEqual(name.utf8)) }
     }
 
     /// Sets `name` to the text, or leaves the name out when there is none (a name left out is looked up

@@ -71,7 +71,8 @@ extension Money {
     /// which the rules then split. No symbol holds a digit or a space, so the rules find the same markers.
     private static func commonParts(of normalized: String, defaultCurrency: String?) -> Parts? {
         // The number's bounds and the markers' texts, found by byte offsets in the UTF-8.
-        let found = normalized.utf8.withContiguousStorageIfAvailable { bytes -> (number: Range<Int>, before: String, after: String)? in
+        var normalized = normalized
+        let found = normalized.withUTF8 { bytes -> (number: Range<Int>, before: String, after: String)? in
             guard let numberStart = bytes.firstIndex(where: ValueText.isDigit) else { return nil }
             var numberEnd = numberStart + 1
             while numberEnd < bytes.count, ValueText.isDigit(bytes[numberEnd]) || bytes[numberEnd] == UInt8(ascii: ",") || bytes[numberEnd] == UInt8(ascii: ".") {
@@ -86,7 +87,7 @@ extension Money {
                 String(decoding: UnsafeBufferPointer(rebasing: bytes[..<beforeEnd]), as: UTF8.self),
                 String(decoding: UnsafeBufferPointer(rebasing: bytes[afterStart...]), as: UTF8.self))
         }
-        guard let found, let found else { return nil }
+        guard let found else { return nil }
         /// `.some(nil)` when there is no marker, `nil` when the text is not one.
         func marker(_ written: String) -> Marker?? {
             if written.isEmpty { return .some(nil) }

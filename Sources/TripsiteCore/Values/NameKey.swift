@@ -1,7 +1,8 @@
 /// A name's length and first 16 bytes, made once, so that comparing it with the other names of a template
 /// context's fields is comparing three words: the standard library's comparison of two different strings is a
-/// call each time. Names with equal keys are the same name when the keys hold them whole (names of up to 16
-/// bytes: nearly every field name); longer ones are then compared as text.
+/// call each time. Names are the same when their bytes are: names with equal keys are the same name when the
+/// keys hold them whole (names of up to 16 bytes: nearly every field name); longer ones are then compared byte
+/// by byte.
 struct NameKey: Sendable, Equatable {
     private let count: Int
     private let head: (UInt64, UInt64)
@@ -18,7 +19,7 @@ struct NameKey: Sendable, Equatable {
         self.head = head
     }
 
-    /// Whether the key holds the whole name: two such keys are equal exactly when their names are.
+    /// Whether the key holds the whole name: two such keys are equal exactly when their names' bytes are.
     var isWholeName: Bool { count <= 16 }
 
     static func == (left: NameKey, right: NameKey) -> Bool {
