@@ -153,9 +153,7 @@ enum StructuredData {
         return DigitText.make(capacity: date.isoCapacity + 9) { text in
             date.appendISO(to: &text)
             text.append(UInt8(ascii: "T"))
-            text.append(time.hour, width: 2)
-            text.append(UInt8(ascii: ":"))
-            text.append(time.minute, width: 2)
+            time.appendText(to: &text)
             text.append(UInt8(ascii: ":"))
             text.append(0, width: 2)
         }

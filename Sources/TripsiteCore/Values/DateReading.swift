@@ -34,7 +34,7 @@ enum DateReading: Equatable {
         let rest = bytes[bytes.index(after: comma)...]
         guard rest.first == UInt8(ascii: " "),
               weekday.allSatisfy(ValueText.isLetter),
-              WeekdayNames.isWeekday(String(decoding: weekday.map { $0 | 0x20 }, as: UTF8.self))
+              WeekdayNames.isWeekday(String(decoding: weekday.map(ValueText.lowercasedASCII), as: UTF8.self))
         else { return nil }
         return dayAndShortMonth(String(decoding: rest.dropFirst(), as: UTF8.self))
     }
@@ -100,7 +100,7 @@ enum DateReading: Equatable {
         guard bytes[dayDigits] == UInt8(ascii: " ") else { return nil }
         let letters = bytes[(dayDigits + 1)...]
         guard letters.allSatisfy(ValueText.isLetter),
-              let month = MonthNames.month(named: String(decoding: letters.map { $0 | 0x20 }, as: UTF8.self))
+              let month = MonthNames.month(named: String(decoding: letters.map(ValueText.lowercasedASCII), as: UTF8.self))
         else { return nil }
         return withoutYear(month: month, day: day)
     }

@@ -67,7 +67,7 @@ extension TripDuration {
         else { return nil }
         let wholeValue = ValueText.value(ofDigits: whole)
         let tenthsValue = tenths.map { ValueText.value(ofDigits: $0) }
-        switch String(decoding: unit.map { $0 | 0x20 }, as: UTF8.self) {
+        switch String(decoding: unit.map(ValueText.lowercasedASCII), as: UTF8.self) {
         case "h", "hr", "hrs", "hour", "hours": return wholeValue * 60 + (tenthsValue ?? 0) * 6
         case "m", "min", "mins", "minute", "minutes": return tenthsValue == nil ? wholeValue : nil
         default: return nil
