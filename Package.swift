@@ -52,10 +52,13 @@ let package = Package(
             name: "Cmimalloc",
             providers: [.apt(["libmimalloc-dev"])]
         ),
+        // The one system call Swift's Glibc module does not declare: swapping two folders in one step.
+        .target(name: "CFolderSwap"),
         .target(
             name: "TripsiteCore",
             dependencies: [
                 "Ccmark",
+                "CFolderSwap",
             ],
             resources: embeddedFiles.map { .embedInCode($0) }
         ),

@@ -33,8 +33,6 @@ struct PhaseSample {
     var rebuildUnchanged = 0.0
     /// The build again after one trip's description changed.
     var rebuildChanged = 0.0
-    /// The same, as `tripsite serve` rebuilds: with the trips the previous build decoded kept in memory.
-    var rebuildChangedServing = 0.0
     /// The build again with another site title: every page is made again and written over the old one, as
     /// after an edit to a template or a new tripsite version.
     var rebuildRestyled = 0.0
@@ -57,7 +55,6 @@ struct PhaseSample {
         result.total = mid(\.total)
         result.rebuildUnchanged = mid(\.rebuildUnchanged)
         result.rebuildChanged = mid(\.rebuildChanged)
-        result.rebuildChangedServing = mid(\.rebuildChangedServing)
         result.rebuildRestyled = mid(\.rebuildRestyled)
         return result
     }
@@ -91,8 +88,8 @@ enum PhaseTimings {
         }
 
         // 2. Plan: parse the JSON, decode the trips, plan their days and costs.
-        let planned: SitePlan.Result
-        (planned, sample.plan) = Clock.measure { SitePlan.make(input) }
+        let planned: (plans: [TripPlan], log: DiagnosticLog)
+        (planned, sample.plan) = Clock.measure { PlannedSite.planTrips(input) }
         if planned.log.hasErrors { throw DiagnosticsError(planned.log.sorted) }
         let plans = planned.plans
 
@@ -117,7 +114,7 @@ enum PhaseTimings {
         let renderer = SiteRenderer(templates: templates, site: site)
         let (rendered, renderTime) = try Clock.measure { () throws(DiagnosticsError) -> ([[OutputFile]], [OutputFile]) in
             let tripFiles = try Parallel.map(plans) { plan throws(DiagnosticsError) in try renderer.renderTrip(plan) }
-            let listings = planned.listings()
+            let listings = plans.map(TripListing.init)
             var shared = renderer.renderAssets() + renderer.mediaFiles(listings, inputFolder: input.inputFolder)
             shared += try renderer.renderListingPages(listings)
             shared += try renderer.renderSiteFiles(listings)
@@ -127,19 +124,14 @@ enum PhaseTimings {
 
         // 5. Write: stage every file (in parallel, as the build does), then publish into a fresh folder.
         (_, sample.write) = try Clock.measure { () throws(DiagnosticsError) in
-            let writer = SiteWriter(fileSystem: fileSystem, output: phasesOutput)
-            let previous = try writer.previousManifest()
-            try writer.stage()
+            let publisher = SitePublisher(fileSystem: fileSystem, output: phasesOutput)
+            let previous = try publisher.previousManifest()
+            try publisher.beginStaging()
             let (tripFiles, shared) = rendered
-            var paths = try Parallel.map(tripFiles) { files throws(DiagnosticsError) -> [String] in
-                for file in files { try writer.writeStaged(file) }
-                return files.map(\.path)
-            }.flatMap { $0 }
-            for file in shared {
-                try writer.writeStaged(file)
-                paths.append(file.path)
-            }
-            _ = try writer.publish(files: paths, previous: previous)
+            let staged = try Parallel.map(tripFiles) { files throws(DiagnosticsError) in
+                try publisher.stage(files, previous: [])
+            }.reduce(try publisher.stage(shared, previous: []), +)
+            _ = try publisher.publish(staged, manifest: SiteManifest(files: staged.paths), previous: previous)
         }
         Discarded.discard(phasesOutput)
 
@@ -159,13 +151,7 @@ enum PhaseTimings {
         (changed, sample.rebuildChanged) = try Clock.measure { () throws(DiagnosticsError) in try builder.build(changedOptions) }
         sample.changedRebuildWrote = changed.summary.written.count
 
-        // 7. The one-trip change again, as `tripsite serve` rebuilds on a save: the build before it (untimed,
-        //    back to the original trips) leaves its decoded trips in the builder's cache.
-        let serving = SiteBuilder(fileSystem: fileSystem, tripCache: TripCache())
-        _ = try serving.build(full)
-        (_, sample.rebuildChangedServing) = try Clock.measure { () throws(DiagnosticsError) in try serving.build(changedOptions) }
-
-        // 8. Last, as it leaves the most for the system to write out: the site's title changed, so that every page
+        // 7. Last, as it leaves the most for the system to write out: the site's title changed, so that every page
         //    is made again and written over the old one.
         var restyledOptions = changedOptions
         restyledOptions.site.title = "Restyled trips"

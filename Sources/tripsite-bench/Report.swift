@@ -75,13 +75,13 @@ enum Report {
 
     static func table(_ results: [SizeResult]) {
         let columns = ["trips", "JSON MB", "load", "plan", "markdown", "html", "write", "total ms",
-                       "rebuild same", "rebuild 1 chg", "serve 1 chg", "restyled", "process ms", "minified ms", "peak MB"]
+                       "rebuild same", "rebuild 1 chg", "restyled", "process ms", "minified ms", "peak MB"]
         var rows: [[String]] = []
         for r in results {
             let p = r.phases
             rows.append([
                 "\(r.trips)", mb(r.jsonBytes, digits: 1), ms(p.load), ms(p.plan), ms(p.markdown), ms(p.html), ms(p.write),
-                ms(p.total), ms(p.rebuildUnchanged), ms(p.rebuildChanged), ms(p.rebuildChangedServing), ms(p.rebuildRestyled),
+                ms(p.total), ms(p.rebuildUnchanged), ms(p.rebuildChanged), ms(p.rebuildRestyled),
                 r.tripsite.map { ms($0.seconds) } ?? "n/a", r.tripsiteMinified.map { ms($0.seconds) } ?? "n/a",
                 r.tripsite.map { mb($0.peakBytes, digits: 1) } ?? "n/a",
             ])
@@ -89,7 +89,6 @@ enum Report {
         printTable(columns, rows)
         print("  load, plan, markdown, html, write: the phases of one build, each on its own (ms); total: SiteBuilder().build end to end;")
         print("  rebuild same: the same build again, nothing changed; rebuild 1 chg: after one trip's description changed;")
-        print("  serve 1 chg: the same, as `tripsite serve` rebuilds, with the unchanged trips kept decoded from the build before;")
         print("  restyled: the build again with another site title, so that every page is made again and rewritten (as after a")
         print("  template edit or a new tripsite version);")
         print("  process ms / peak MB: `tripsite build` as a child process (wall time, peak resident memory);")
@@ -225,9 +224,6 @@ enum Report {
         // One trip's share of the build is 1/trips of it; the target is 15% plus that.
         perSize("one trip changed", "rebuild 1 chg/total - 1/trips", limit: 0.15) { r in
             r.phases.total > 0 ? r.phases.rebuildChanged / r.phases.total - 1 / Double(r.trips) : nil
-        }
-        perSize("one changed, serving", "serve 1 chg/total - 1/trips", limit: 0.15) { r in
-            r.phases.total > 0 ? r.phases.rebuildChangedServing / r.phases.total - 1 / Double(r.trips) : nil
         }
         if let big = results.first(where: { $0.trips == 10_000 }), let process = big.tripsite {
             let megabytes = Double(process.peakBytes) / 1_048_576

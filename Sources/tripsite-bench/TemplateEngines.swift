@@ -18,7 +18,7 @@ enum TemplateEngines {
     static let templateNames = ["trip.md", "trip.html"]
 
     static func measure(tripsFile: String, runs: Int) throws -> Sample {
-        let prepared = try PreparedSite.prepare(BuildOptions(tripsFile: tripsFile), fileSystem: LocalFileSystem())
+        let prepared = try PlannedSite.plan(BuildOptions(tripsFile: tripsFile), fileSystem: LocalFileSystem())
         let site = SiteContext()
         let contexts = prepared.plans.map { plan in
             var context = TripContext.make(plan, site: site)

@@ -15,8 +15,12 @@ struct Build: ParsableCommand {
             trip its page, a printable itinerary, its Markdown and a calendar file.
 
             Every problem in the data is reported as FILE:LINE:COLUMN: error: JSON.PATH: message, all of \
-            them in one run. The output folder changes only when the whole build succeeds. tripsite never \
-            writes into a non-empty folder it did not create and never removes a file it did not write.
+            them in one run. The output folder changes only when the whole build succeeds, and then in one \
+            step: the new site is built beside it (in .FOLDER.tripsite-staging) and swapped into place, so \
+            whoever reads the folder sees the old site or the new one, never a mix, even when a build is \
+            killed. One build or serve at a time writes a folder: another waits for it (or, with --no-wait, \
+            stops). tripsite never writes into a non-empty folder it did not create and never removes a \
+            file it did not write.
 
             Examples:
               tripsite build trips.json
@@ -25,6 +29,7 @@ struct Build: ParsableCommand {
               tripsite build trips.json --templates my-templates
               tripsite build trips.json --base-url https://me.github.io/trips/
               tripsite build trips.json --title "Our travels" --quiet
+              tripsite build trips.json --no-wait
             """
     )
 
@@ -48,6 +53,9 @@ struct Build: ParsableCommand {
     @Flag(name: .shortAndLong, help: "List every file written and removed.")
     var verbose = false
 
+    @Flag(help: "When another build or serve is writing the output folder, stop at once (exit 1) instead of waiting for it.")
+    var noWait = false
+
     func validate() throws {
         if let baseURL {
             let lower = baseURL.lowercased()
@@ -65,8 +73,8 @@ struct Build: ParsableCommand {
             site: SiteContext(title: title, baseURL: baseURL))
         let progress = quiet ? nil : ProgressLine(started: started)
         var builder = SiteBuilder()
-        // The process ends once the site is published: what the build holds is left for the exit to give back.
-        builder.leavesMemoryToExit = true
+        builder.waitsForLock = !noWait
+        builder.waiting = { DiagnosticPrinter.note("waiting for another tripsite build of \(output)…") }
         if let progress {
             builder.progress = { done, total in progress.show(done, of: total) }
         }

@@ -44,7 +44,17 @@ struct Serve: AsyncParsableCommand {
             tripsFile: tripsFile, countriesFile: input.countries, templatesFolder: input.templates, output: Build.outputFolder(output),
             site: SiteContext(title: title))
         let state = ServeState()
-        let tripCache = TripCache()
+        // Held while serving: no other build writes the folder this one serves and rebuilds.
+        let lock: FileLock
+        do throws(DiagnosticsError) {
+            lock = try SitePublisher(fileSystem: LocalFileSystem(), output: options.output).lock(wait: true) {
+                DiagnosticPrinter.note("waiting for another tripsite build of \(output)…")
+            }
+        } catch {
+            DiagnosticPrinter.print(error.diagnostics)
+            throw ExitCode(1)
+        }
+        defer { lock.release() }
         // The port is taken before the first build: a port in use or an address not the machine's stops here, with
         // nothing built. The site's address is announced once it is built.
         let server = SiteServer(files: SiteFiles(root: options.output), state: state)
@@ -56,7 +66,7 @@ struct Serve: AsyncParsableCommand {
             FileHandle.standardError.write(Data("error: could not listen on \(host) port \(port): \(SiteServer.reason(error))\n".utf8))
             throw ExitCode(64)
         }
-        await rebuild(options, state: state, cache: tripCache, announce: false)
+        await rebuild(options, state: state, announce: false)
         // An IPv6 address goes in brackets in a URL: http://[::1]:8080/.
         let urlHost = host.contains(":") ? "[\(host)]" : host
         say("Serving \(output) at http://\(urlHost):\(actualPort)/ (Ctrl-C to stop)")
@@ -68,7 +78,7 @@ struct Serve: AsyncParsableCommand {
                 let now = InputSnapshot(options)
                 if now != last {
                     last = now
-                    await rebuild(options, state: state, cache: tripCache, announce: true)
+                    await rebuild(options, state: state, announce: true)
                 }
             }
         }
@@ -90,11 +100,13 @@ struct Serve: AsyncParsableCommand {
         say("Stopped.")
     }
 
-    /// Builds again; `cache` keeps the trips that did not change decoded and planned from one save to the next.
-    private func rebuild(_ options: BuildOptions, state: ServeState, cache: TripCache, announce: Bool) async {
+    /// Builds again (with the lock `run` holds); trips whose fingerprint did not change are not rendered again.
+    private func rebuild(_ options: BuildOptions, state: ServeState, announce: Bool) async {
         let started = Date()
-        do {
-            let report = try SiteBuilder(tripCache: cache).build(options)
+        var builder = SiteBuilder()
+        builder.outputIsLocked = true
+        do throws(DiagnosticsError) {
+            let report = try builder.build(options)
             DiagnosticPrinter.print(report.warnings)
             state.succeeded()
             let changed = report.summary.written.count + report.summary.removed.count

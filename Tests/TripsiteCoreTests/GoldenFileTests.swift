@@ -12,23 +12,25 @@ struct GoldenFileTests {
     static let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
     static let updating = ProcessInfo.processInfo.environment["TRIPSITE_UPDATE_GOLDEN"] == "1"
 
-    /// Every page of the example site, rendered in memory.
+    /// Every page of the example site, built by `SiteBuilder` into an in-memory file system holding the
+    /// example's trips and images; the files outside the golden set (the assets, the copied images and the
+    /// manifest) are checked to be just those.
     static func renderExample() throws -> [OutputFile] {
         let examples = packageRoot.appendingPathComponent("Examples")
-        let bytes = try Array(Data(contentsOf: examples.appendingPathComponent("trips.json")))
-        let input = BuildInput(
-            tripsFileName: "Examples/trips.json", tripsBytes: bytes, inputFolder: examples.path,
-            localFile: { LocalFile(exists: FileManager.default.fileExists(atPath: examples.appendingPathComponent($0).path)) })
-        let planned = SitePlan.make(input)
-        #expect(!planned.log.hasErrors, "\(planned.log.diagnostics.map(\.formatted))")
-        let renderer = SiteRenderer(templates: try TemplateSet(), site: SiteContext(title: "Example trips", baseURL: "https://example.org/trips/"))
-        var files: [OutputFile] = []
-        for plan in planned.plans { files += try renderer.renderTrip(plan) }
-        let listings = planned.listings()
-        files.append(try renderer.renderIndex(listings))
-        files += try renderer.renderGroupPages(listings)
-        files += try renderer.renderSiteFiles(listings)
-        return files
+        var inputs: [String: String] = ["Examples/trips.json": try String(contentsOf: examples.appendingPathComponent("trips.json"), encoding: .utf8)]
+        for image in try FileManager.default.contentsOfDirectory(atPath: examples.appendingPathComponent("images").path) {
+            inputs["Examples/images/" + image] = try String(contentsOf: examples.appendingPathComponent("images/" + image), encoding: .utf8)
+        }
+        let fileSystem = InMemoryFileSystem(files: inputs)
+        let options = BuildOptions(
+            tripsFile: "Examples/trips.json", output: "out", site: SiteContext(title: "Example trips", baseURL: "https://example.org/trips/"))
+        let report = try SiteBuilder(fileSystem: fileSystem).build(options)
+        #expect(report.warnings.isEmpty, "\(report.warnings.map(\.formatted))")
+        let built = fileSystem.snapshot.filter { $0.key.hasPrefix("out/") }
+        let others = built.keys.filter { $0.hasPrefix("out/assets/") || $0.hasPrefix("out/media/") || $0 == "out/.tripsite-manifest" }
+        #expect(others.count == 2 + 9 + 1, "\(others.sorted())")
+        return built.filter { !others.contains($0.key) }.sorted { $0.key < $1.key }
+            .map { OutputFile(path: String($0.key.dropFirst("out/".count)), contents: .bytes($0.value)) }
     }
 
     @Test("the example's Markdown and HTML match the golden files")

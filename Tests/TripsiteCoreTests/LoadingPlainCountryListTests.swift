@@ -85,7 +85,7 @@ struct LoadingPlainCountryListTests {
         let input = BuildInput(
             tripsFileName: "trips.json", tripsBytes: Array("[]".utf8),
             countriesFileName: "countries.json", countriesBytes: Array(#"[{"name":"France","code":"FRA"}]"#.utf8))
-        let messages = SitePlan.make(input).log.diagnostics.map(\.formatted)
+        let messages = PlannedSite.planTrips(input).log.diagnostics.map(\.formatted)
         #expect(messages == [
             "countries.json:1:26: error: countries[0].code: expected a two-letter ISO country code such as FR, found \"FRA\"",
         ])

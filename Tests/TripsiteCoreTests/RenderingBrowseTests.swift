@@ -40,28 +40,6 @@ struct RenderingBrowseTests {
         #expect(TripListing(plan).searchText == names.joined(separator: " | ").lowercased())
     }
 
-    @Test("cards are made once per trip and root, and a build keeps only the cards it used")
-    func cardsAreKept() {
-        let listings = RenderFixture.listings(trips)
-        let cards = TripCards()
-        for trip in listings {
-            for root in ["", "../../"] {
-                #expect(cards.card(trip, root: root, fingerprint: "f-\(trip.slug)") == TripCard.make(trip, root: root))
-            }
-        }
-        #expect(cards.card(listings[0], root: "", fingerprint: nil) == TripCard.make(listings[0], root: ""))
-        cards.endBuild()
-        #expect(cards.count == listings.count * 2, "a card without a fingerprint is not kept")
-        // A kept card is used as it is, even where the trip behind it changed: the fingerprint stands for it.
-        let changed = listings[1]
-        #expect(cards.card(changed, root: "", fingerprint: "f-\(listings[0].slug)") == TripCard.make(listings[0], root: ""))
-        #expect(cards.card(changed, root: "", fingerprint: "g-\(listings[0].slug)") == TripCard.make(changed, root: ""))
-        cards.endBuild()
-        #expect(cards.count == 2)
-        cards.endBuild()
-        #expect(cards.count == 2, "a build that listed no trips keeps the cards it had")
-    }
-
     @Test("the index offers each filter's values with counts, and cards carry what the script reads")
     func indexContext() throws {
         let listings = RenderFixture.listings(trips)

@@ -3,13 +3,13 @@ import Foundation
 
 /// Runs the pure half of the pipeline on JSON text, for the planning and rendering tests.
 enum RenderFixture {
-    static func plan(_ json: String, file: String = "trips.json") -> SitePlan.Result {
-        SitePlan.make(BuildInput(tripsFileName: file, tripsBytes: Array(json.utf8)))
+    static func plan(_ json: String, file: String = "trips.json") -> (plans: [TripPlan], log: DiagnosticLog) {
+        PlannedSite.planTrips(BuildInput(tripsFileName: file, tripsBytes: Array(json.utf8)))
     }
 
     /// The listings of the trips of an input, for the pages that list them.
     static func listings(_ json: String) -> [TripListing] {
-        plan(json).listings()
+        plan(json).plans.map(TripListing.init)
     }
 
     /// The single plan of a one-trip input; records an issue when the input does not plan cleanly.

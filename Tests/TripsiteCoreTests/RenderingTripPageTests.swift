@@ -121,22 +121,17 @@ struct RenderingTripPageTests {
         #expect(page.contains("Tram"))
     }
 
-    @Test("a trip's files are the same made in two steps, with its timeline and side parts made apart, as for a trip rendering alone")
-    func sidePartsApart() throws {
+    @Test("a trip's files are its Markdown, page, printable itinerary and calendar, in that order")
+    func tripFiles() throws {
         let plan = try RenderFixture.onlyPlan(RenderFixture.trip(#""activities": [{"name": "Tram", "day_number": 1, "price": "€ 3.10", "scheduled_time": "09:30"}, {"name": "Fado", "day_number": 2, "price": "€ 40"}], "hotels": [{"name": "Casa", "check_in_date": "2025-05-01", "check_out_date": "2025-05-04", "price": "€ 300"}]"#))
         let renderer = SiteRenderer(templates: try TemplateSet(), site: SiteContext())
-        let (days, parts) = (TripContext.days(plan), renderer.sideParts(plan))
-        #expect(!parts.calendar.isEmpty && !parts.sortKeys.isEmpty)
-        var whole = TripContext.pageValues(plan, site: SiteContext())
-        #expect(whole["days"] == nil)
-        whole["days"] = days
-        #expect(whole == TripContext.make(plan, site: SiteContext()))
-        #expect(SiteRenderer.sideParts(plan, site: SiteContext()).calendar == parts.calendar)
-        let markdown = try renderer.tripMarkdown(plan, pageValues: TripContext.pageValues(plan, site: SiteContext()), days: days)
-        let apart = [markdown.file] + (try renderer.tripPages(markdown) { parts }) + [markdown.calendarFile(parts)]
-        #expect(apart.map(\.path) == SiteRenderer.tripFilePaths(slug: plan.slug))
-        #expect(apart == (try renderer.renderTrip(plan)))
-        #expect(apart.last?.contents == .bytes(TripCalendar.icsBytes(plan, generator: SiteContext().generator)))
+        let files = try renderer.renderTrip(plan)
+        #expect(files.map(\.path) == SiteRenderer.tripFilePaths(slug: plan.slug))
+        #expect(files.last?.contents == .bytes(TripCalendar.icsBytes(plan, generator: SiteContext().generator)))
+        let markdown = try renderer.templates.render(TripContext.make(plan, site: SiteContext()), with: "trip.md")
+        #expect(files.first?.contents == .bytes(Array(markdown.utf8)))
+        #expect(RenderFixture.text(files[1]).contains("application/ld+json"))
+        #expect(!RenderFixture.text(files[2]).contains("application/ld+json"), "the structured data is the trip page's alone")
     }
 
     @Test("headings get stable anchors for links to a day")

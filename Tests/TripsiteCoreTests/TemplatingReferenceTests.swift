@@ -156,8 +156,8 @@ struct TemplatingReferenceTests {
     func builtInTemplates() throws {
         let examples = GoldenFileTests.packageRoot.appendingPathComponent("Examples")
         let input = BuildInput(tripsFileName: "trips.json", tripsBytes: try Array(Data(contentsOf: examples.appendingPathComponent("trips.json"))))
-        let planned = SitePlan.make(input)
-        let (plans, listings) = (planned.plans, planned.listings())
+        let plans = PlannedSite.planTrips(input).plans
+        let listings = plans.map(TripListing.init)
         #expect(plans.count > 3)
         ReferenceContentTypes.registerOnce()
         let templates = try TemplateSet()

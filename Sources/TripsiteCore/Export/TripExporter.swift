@@ -35,7 +35,7 @@ public struct TripExporter: Sendable {
     }
 
     public func run(_ options: Options) throws(DiagnosticsError) -> Report {
-        let prepared = try PreparedSite.prepare(options.input, fileSystem: fileSystem)
+        let prepared = try PlannedSite.plan(options.input, fileSystem: fileSystem)
         let (input, templates) = (prepared.input, prepared.templates)
 
         guard var plan = TripExport.find(options.trip, in: prepared.plans) else {

@@ -3,107 +3,29 @@
 /// Accepts the shapes trip apps export: an array of trips, one trip object, or an object that wraps
 /// them under `trips` or `data`. Unknown keys are ignored.
 public enum TripDecoder {
-    /// Decodes every trip it can; problems go to the returned log (trips with errors are left out).
+    /// Decodes every trip it can; problems go to the returned log (trips with errors are left out). No trips
+    /// when a trip the parser left unread (`JSONParser.parse(_:defersObjectsInArrays:)`) turns out not to be
+    /// valid JSON: the log then holds only the file's first syntax error, as a full read reports it.
+    /// - Parameter sourceBytes: the file's bytes, when the trips' fingerprints are wanted: each trip's
+    ///   `sourceDigest` is then the digest of its bytes in the file.
     public static func decode(
         _ document: JSONDocument, fileName: String,
         localFile: @escaping @Sendable (String) -> LocalFile = { _ in .missing },
         sourceBytes: [UInt8]? = nil
     ) -> (trips: [Trip], log: DiagnosticLog) {
-        let decoded = decodeTrips(document, fileName: fileName, localFile: localFile, sourceBytes: sourceBytes)
-        return ((decoded.trips ?? []).compactMap(\.trip), decoded.log)
-    }
-
-    /// A decoded trip, with what `TripCache` needs to keep it: where its bytes are found again, and whether it
-    /// decoded without a diagnostic (or came from the cache, with its plan). A trip taken from the previous
-    /// build's listings is not decoded at all: it has its listing instead.
-    struct DecodedTrip: Sendable {
-        var trip: Trip?
-        var key: TripCache.Key?
-        var id: TripCache.IDInfo?
-        var isClean: Bool
-        var cached: TripCache.Entry?
-        var listing: TripListing?
-
-        /// What the trip's slug is made from: its trip's fields, or its listing's.
-        var slugName: Slug.Name {
-            if let trip { return Slug.Name(id: trip.id, title: trip.title, startDate: trip.startDate) }
-            guard let listing else { preconditionFailure("a decoded trip has its trip or its listing") }
-            return Slug.Name(id: listing.id, title: listing.title, startDate: listing.startDate)
-        }
-    }
-
-    /// `decode`, taking trips whose bytes are in `cache` from it instead of decoding them again, and else
-    /// those in `listings` as listings only. No trips when a trip the parser left unread turns out not to be
-    /// valid JSON: the log then holds only the file's first syntax error, as a full read reports it.
-    /// - Parameters:
-    ///   - listedKeys: the keys `listings` has a listing for, known before the listings are read: the other
-    ///     trips are decoded first, and `listings` is asked for only then (it is being read on the second core).
-    ///     A trip whose listing turns out not to be there, or not to be usable, is decoded after all.
-    static func decodeTrips(
-        _ document: JSONDocument, fileName: String, localFile: @escaping @Sendable (String) -> LocalFile,
-        sourceBytes: [UInt8]?, cache: [TripCache.Key: TripCache.Entry] = [:], listedKeys: Set<TripCache.Key> = [],
-        listings: () -> [TripCache.Key: TripListing] = { [:] }
-    ) -> (trips: [DecodedTrip]?, log: DiagnosticLog) {
-        @Sendable func localImagesExist(_ images: [ImageReference]) -> Bool {
-            images.allSatisfy { image in
-                if case .local(let file) = image { localFile(file) == .usable } else { true }
-            }
-        }
         let context = DecodingContext(document: document, fileName: fileName, localFile: localFile)
         let nodes = tripNodes(document.root, path: "", context: context)
-        let keys = sourceBytes.map { sourceKeys(of: nodes.map(\.0), in: $0) } ?? Array(repeating: nil, count: nodes.count)
-        // A trip that is the only one to decode (after one trip changed, or in a file of one trip) is decoded on
-        // both cores.
-        let isCached = { @Sendable (key: TripCache.Key?) in key.map { cache[$0] != nil } ?? false }
-        let isListed = { @Sendable (key: TripCache.Key?) in !isCached(key) && key.map(listedKeys.contains) ?? false }
-        let toDecode = keys.count { !isCached($0) && !isListed($0) }
-        let alone = toDecode == 1
-        /// Each trip's own context: its problems are joined to the file's in order at the end.
-        @Sendable func tripContext() -> DecodingContext {
-            DecodingContext(document: document, fileName: fileName, localFile: localFile)
-        }
-        @Sendable func decoded(_ index: Int, alone: Bool) -> DecodedPart {
-            let part = tripContext()
+        let digests = sourceBytes.map { sourceDigests(of: nodes.map(\.0), in: $0) }
+        // Each trip decodes on its own, in parallel, with its own context; the logs are then joined in file
+        // order, so the diagnostics are the same as one pass would give.
+        let parts = ParallelMap.map(Array(nodes.indices)) { index -> DecodedPart in
+            let part = DecodingContext(document: document, fileName: fileName, localFile: localFile)
             // A trip left unread by the parser is read here, on this thread, and dropped after decoding.
-            let materialized = part.materialized(nodes[index].0)
-            var trip = decodeTrip(materialized, path: nodes[index].1, context: part, alone: alone)
-            trip?.sourceDigest = keys[index]?.digest
-            return DecodedPart(
-                trip: part.log.hasErrors ? nil : trip, context: part, id: idMember(of: materialized, path: nodes[index].1), key: keys[index],
-                isClean: part.log.diagnostics.isEmpty, cached: nil, listing: nil)
+            let node = part.materialized(nodes[index].0)
+            var trip = decodeTrip(node, path: nodes[index].1, context: part)
+            trip?.sourceDigest = digests?[index]
+            return DecodedPart(trip: part.log.hasErrors ? nil : trip, context: part, id: idMember(of: node, path: nodes[index].1))
         }
-        // Each trip decodes on its own (in parallel, when there are several to decode), with its own context; the
-        // logs are then joined in file order, so the diagnostics are the same as one pass would give. A listed trip
-        // is left for its listing (`nil` here).
-        var found = ParallelMap.map(Array(nodes.indices), onAllCores: toDecode > 1) { index -> DecodedPart? in
-            let (node, path) = nodes[index]
-            let key = keys[index]
-            if let key, var entry = cache[key], localImagesExist(entry.trip.images) {
-                // The same bytes, perhaps elsewhere in the file: the trip's own position is brought up to date.
-                let source = SourceLocation(path: path, position: document.position(of: node.offset))
-                if entry.trip.source != source {
-                    entry.trip.source = source
-                    entry.plan.trip.source = source
-                }
-                let id = entry.id.map { idMember($0, ofTripAt: node.offset, path: path) }
-                return DecodedPart(trip: entry.trip, context: tripContext(), id: id, key: key, isClean: true, cached: entry, listing: nil)
-            }
-            return isListed(key) ? nil : decoded(index, alone: alone)
-        }
-        if found.contains(where: { $0 == nil }) {
-            let kept = listings()
-            for index in found.indices where found[index] == nil {
-                let (node, path) = nodes[index]
-                if let key = keys[index], let listing = kept[key], localImagesExist(listing.images) {
-                    // Its id, if any, is still checked against the other trips'.
-                    let id = listing.reuse?.id.map { idMember($0, ofTripAt: node.offset, path: path) }
-                    found[index] = DecodedPart(trip: nil, context: tripContext(), id: id, key: key, isClean: true, cached: nil, listing: listing)
-                } else {
-                    found[index] = decoded(index, alone: false)
-                }
-            }
-        }
-        let parts = found.map { $0! }
         if let problem = parts.lazy.compactMap(\.context.syntaxError).first {
             // Found once for the file, however many of its trips are broken.
             let syntaxError = document.firstProblem(or: problem)
@@ -111,64 +33,26 @@ public enum TripDecoder {
             log.append(Diagnostic(
                 severity: .error, file: fileName, position: syntaxError.position,
                 path: document.path(of: syntaxError, naming: .trips), message: syntaxError.message))
-            return (nil, log)
+            return ([], log)
         }
         context.absorb(parts.map(\.context))
         // A trip whose id repeats an earlier one has an error too, so it is left out like any other.
         let repeated = checkUniqueIDs(parts.map(\.id), rule: "trip ids must be unique", context: context)
         context.finish()
-        let trips = parts.enumerated().compactMap { index, part -> DecodedTrip? in
-            guard !repeated.contains(index), part.trip != nil || part.listing != nil else { return nil }
-            let id = part.id.map { TripCache.IDInfo(id: $0.id, key: $0.key, offsetInTrip: $0.offset - nodes[index].0.offset) }
-            return DecodedTrip(trip: part.trip, key: part.key, id: id, isClean: part.isClean, cached: part.cached, listing: part.listing)
-        }
+        let trips = parts.enumerated().compactMap { index, part in repeated.contains(index) ? nil : part.trip }
         return (trips, context.log)
     }
 
-    /// Each trip's key: the digest and length of its bytes, from its first byte up to the next trip's (or the
-    /// end of the file). Trips are elements of one array, so they come in file order. A large file's trips are
-    /// digested on every core.
-    private static func sourceKeys(of nodes: [JSONNode], in bytes: [UInt8]) -> [TripCache.Key?] {
+    /// Each trip's digest: of its bytes, from its first byte up to the next trip's (or the end of the file).
+    /// Trips are elements of one array, so they come in file order.
+    private static func sourceDigests(of nodes: [JSONNode], in bytes: [UInt8]) -> [UInt64] {
         let starts = nodes.map { min($0.offset, bytes.count) }
         let ends = starts.dropFirst() + [bytes.count]
-        let ranges = zip(starts, ends).map { $0..<max($0, $1) }
-        let key = { @Sendable (range: Range<Int>) -> TripCache.Key? in
+        return zip(starts, ends).map { start, end in
             var fingerprint = Fingerprint()
-            fingerprint.add(wholeBuffer: bytes[range])
-            return TripCache.Key(digest: fingerprint.value, length: range.count)
+            fingerprint.add(wholeBuffer: bytes[start..<max(start, end)])
+            return fingerprint.value
         }
-        return bytes.count < 256 << 10 ? ranges.map(key) : ParallelMap.map(ranges, key)
-    }
-
-    /// For a trip decoded alone: the last three quarters of its activities, decoded on the second core while this
-    /// thread decodes its flights, hotels and first activities (about as much work), and the index of the first
-    /// of them; `nil` for a trip with few activities. They are handed over only while a core is free: when the
-    /// other cores are busy (reading the countries list, for one), this thread decodes them after the others, as
-    /// a third thread would slow both. Nothing is reported here: the activities' problems are joined to the
-    /// trip's after those of its first activities, as one pass would have reported them.
-    private static func decodeLaterActivities(
-        _ fields: ObjectReader, context: DecodingContext, dates: ClosedRange<CivilDate>?, currency: String?
-    ) -> (first: Int, work: ForkedWork<DecodedActivities>)? {
-        guard case .array(let elements)? = fields.member("activities")?.value.kind, elements.count >= 8 else { return nil }
-        let first = elements.count / 4
-        let later = Array(elements[first...])
-        let (base, document, fileName, localFile) = (fields.fieldPath("activities"), context.document, context.fileName, context.localFile)
-        let work = ForkedWork { () -> DecodedActivities in
-            let part = DecodingContext(document: document, fileName: fileName, localFile: localFile)
-            let activities = later.enumerated().compactMap { offset, element in
-                decodeActivity(part.materialized(element), JSONPath.index(base, first + offset), part, dates, currency)
-            }
-            return DecodedActivities(activities: activities, context: part)
-        }
-        HelperThreads.shared.runIfCoreFree { work.runUnlessStarted() }
-        return (first, work)
-    }
-
-    /// Activities decoded on another thread, with the context that holds their problems.
-    private struct DecodedActivities: @unchecked Sendable {
-        // The context is created and filled by one thread before it is handed over.
-        var activities: [Activity]
-        var context: DecodingContext
     }
 
     /// One trip's result, carried from a worker thread back to the joining step.
@@ -177,10 +61,6 @@ public enum TripDecoder {
         var trip: Trip?
         var context: DecodingContext
         var id: IDMember?
-        var key: TripCache.Key?
-        var isClean: Bool
-        var cached: TripCache.Entry?
-        var listing: TripListing?
     }
 
     /// Finds the trip objects in the root, whichever wrapping the exporting app used.
@@ -227,8 +107,7 @@ public enum TripDecoder {
         }
     }
 
-    /// - Parameter alone: no other trip is decoded meanwhile: the trip then uses the second core too.
-    static func decodeTrip(_ node: JSONNode, path: String, context: DecodingContext, alone: Bool = false) -> Trip? {
+    static func decodeTrip(_ node: JSONNode, path: String, context: DecodingContext) -> Trip? {
         guard let fields = ObjectReader(node, path: path, what: "a trip", context: context) else { return nil }
 
         let destination = fields.string("destination", required: true)
@@ -264,18 +143,12 @@ public enum TripDecoder {
             source: context.location(path: path, offset: node.offset))
         trip.timeZone = fields.timeZone(fields.has("time_zone") ? "time_zone" : "timezone")
 
-        let laterActivities = alone ? decodeLaterActivities(fields, context: context, dates: range, currency: currency) : nil
         let flightNodes = fields.array("flights") ?? []
         trip.flights = flightNodes.compactMap { decodeFlight($0.node, $0.path, context, range, currency) }
         let hotelNodes = fields.array("hotels") ?? []
         trip.hotels = hotelNodes.compactMap { decodeHotel($0.node, $0.path, context, range, currency) }
         let activityNodes = fields.array("activities") ?? []
-        let earlierActivities = activityNodes.prefix(laterActivities?.first ?? activityNodes.count)
-        trip.activities = earlierActivities.compactMap { decodeActivity($0.node, $0.path, context, range, currency) }
-        if let later = laterActivities?.work.result() {
-            context.absorb([later.context])
-            trip.activities += later.activities
-        }
+        trip.activities = activityNodes.compactMap { decodeActivity($0.node, $0.path, context, range, currency) }
         let itemNodes = (flightNodes + hotelNodes + activityNodes).map { ($0.node, $0.path) }
         _ = checkUniqueIDs(itemNodes.map { idMember(of: $0.0, path: $0.1) }, rule: "ids must be unique within a trip", context: context)
         // Places and the vehicle come from other kinds of apps, often as extras: a problem with one is a
@@ -476,11 +349,6 @@ public enum TripDecoder {
         var objectPath: String
         /// The member's path, made only for a message: nearly every id is unique.
         var path: String { JSONPath.member(objectPath, key) }
-    }
-
-    /// The `id` member of a trip not read again (cached or listed), where the trip now starts.
-    private static func idMember(_ info: TripCache.IDInfo, ofTripAt offset: Int, path: String) -> IDMember {
-        IDMember(id: info.id, offset: offset + info.offsetInTrip, key: info.key, objectPath: path)
     }
 
     static func idMember(of node: JSONNode, path: String) -> IDMember? {

@@ -34,11 +34,16 @@ public protocol FileSystem: Sendable {
     func isInside(_ path: String, folder: String) -> Bool
     /// Whether `path` is a file holding exactly `bytes`: a rebuild asks this of every file it makes.
     func fileHolds(_ bytes: [UInt8], at path: String) -> Bool
-    /// Writes `bytes` over the file at `path` in place: no new file is made and nothing is renamed. `false`, with
-    /// nothing changed, when that cannot be done safely: nothing there, a symbolic link (never followed), a file
-    /// with other links (writing through it would change them too), or new bytes that need more room than the
-    /// file has (a full disk could then stop the write halfway). The caller then replaces the file another way.
-    func replaceContents(_ path: String, with bytes: [UInt8]) throws -> Bool
+    /// Makes `destination` another name for the file at `source` (a hard link; a symbolic link is linked as
+    /// the link it is), creating the destination's folders: how a build keeps an unchanged file in the new
+    /// site without copying it. A file system without hard links copies the file.
+    func link(_ source: String, to destination: String) throws
+    /// Swaps two folders in one step: whoever opens a path inside either sees all of one folder or all of the
+    /// other, never a mix. Throws `FileSystemError` with `exchangeUnsupported` when the file system cannot.
+    func exchange(_ first: String, _ second: String) throws
+    /// Takes the exclusive lock named by `path` (a file made if missing), held until the returned lock is
+    /// released or the process ends. `nil` when another process holds it and `wait` is false.
+    func lock(_ path: String, wait: Bool) throws -> FileLock?
     /// Replaces a file of the user's (a trips file being edited) with `bytes` in one rename, so that it is never
     /// seen half written: a symbolic link is followed, so the file it leads to is replaced and the link kept, and
     /// the file keeps its permissions (not its owner, nor its other hard links, which keep the old contents). A file
@@ -84,8 +89,17 @@ public struct FileSystemError: Error, Sendable, CustomStringConvertible {
     }
     public var description: String { "\(path): \(reason)" }
 
+    /// Whether this error says the file system cannot swap two folders in one step.
+    public var exchangeUnsupported: Bool { reason == Self.noExchange }
+    static let noExchange = "cannot be swapped with another folder in one step on this file system"
+
     /// A file larger than a reader takes.
     static func tooLarge(_ path: String, limit: Int) -> FileSystemError {
         FileSystemError(path: path, reason: "is larger than \(limit >> 20) MiB, the most tripsite reads of such a file")
     }
+}
+
+/// An exclusive lock taken with `FileSystem.lock`, given back by `release` (or when the process ends).
+public protocol FileLock: AnyObject, Sendable {
+    func release()
 }

@@ -55,14 +55,6 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
         }
     }
 
-    public func replaceContents(_ path: String, with bytes: [UInt8]) throws -> Bool {
-        lock.withLock {
-            guard storedFiles[path] != nil else { return false }
-            storedFiles[path] = bytes
-            return true
-        }
-    }
-
     public func copy(_ source: String, to destination: String) throws {
         try write(destination, try read(source))
     }
@@ -150,5 +142,62 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
         // Like rmdir(2): a file is not a folder.
         if fileExists(path) { throw FileSystemError(path: path, reason: "not a folder") }
         try remove(path)
+    }
+
+    /// A copy: files held in memory have no other names.
+    public func link(_ source: String, to destination: String) throws {
+        try copy(source, to: destination)
+    }
+
+    public func exchange(_ first: String, _ second: String) throws {
+        try lock.withLock {
+            let (firstPrefix, secondPrefix) = (first + "/", second + "/")
+            func exists(_ prefix: String, _ folder: String) -> Bool {
+                directories.contains(folder) || storedFiles.keys.contains { $0.hasPrefix(prefix) }
+            }
+            guard exists(firstPrefix, first), exists(secondPrefix, second) else {
+                throw FileSystemError(path: first, reason: "no such folder")
+            }
+            func swapped(_ path: String) -> String {
+                if path == first { return second }
+                if path == second { return first }
+                if path.hasPrefix(firstPrefix) { return second + path.dropFirst(first.count) }
+                if path.hasPrefix(secondPrefix) { return first + path.dropFirst(second.count) }
+                return path
+            }
+            storedFiles = Dictionary(uniqueKeysWithValues: storedFiles.map { (swapped($0.key), $0.value) })
+            directories = Set(directories.map(swapped))
+        }
+    }
+
+    /// Locks within this process, by path (no lock file is made).
+    public func lock(_ path: String, wait: Bool) throws -> FileLock? {
+        lockReleased.lock()
+        defer { lockReleased.unlock() }
+        while heldLocks.contains(path) {
+            if !wait { return nil }
+            lockReleased.wait()
+        }
+        heldLocks.insert(path)
+        return MemoryLock { [self] in
+            lockReleased.lock()
+            heldLocks.remove(path)
+            lockReleased.broadcast()
+            lockReleased.unlock()
+        }
+    }
+
+    // Guarded by `lockReleased`.
+    private var heldLocks: Set<String> = []
+    private let lockReleased = NSCondition()
+
+    private final class MemoryLock: FileLock, @unchecked Sendable {
+        // Called once, by `release`, from the thread that holds the lock.
+        private var unlock: (() -> Void)?
+        init(_ unlock: @escaping () -> Void) { self.unlock = unlock }
+        func release() {
+            unlock?()
+            unlock = nil
+        }
     }
 }

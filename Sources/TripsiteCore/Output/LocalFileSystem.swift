@@ -1,15 +1,16 @@
+import CFolderSwap
 import Foundation
 
 /// The real disk.
 public struct LocalFileSystem: FileSystem {
     public init() {}
 
-    /// Reads the file with plain POSIX calls straight into the array it returns (Foundation's `contents(atPath:)`
-    /// read into `Data`, which was then copied: twice the memory touched, for a 128 MB input too).
     public func read(_ path: String) throws -> [UInt8] {
         try read(path, limit: .max)
     }
 
+    /// Reads the file with plain POSIX calls into the array it returns, in chunks, stopping with an error as
+    /// soon as it holds more than `limit` bytes.
     public func read(_ path: String, limit: Int) throws -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -21,101 +22,21 @@ public struct LocalFileSystem: FileSystem {
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) != S_IFDIR else {
             throw FileSystemError(path: path, reason: "cannot be read")
         }
-        // The size is a first guess: a file that grows meanwhile is read to its end all the same (up to the limit).
-        var failed = false
-        let size = max(Int(status.st_size), 0)
-        guard size <= limit else { throw FileSystemError.tooLarge(path, limit: limit) }
-        let expected = size + 1
-        var bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, count in
-            let requested = UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[..<expected]))
-            if size >= Self.halvedReadSize, (status.st_mode & S_IFMT) == S_IFREG,
-               Self.readInHalves(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: requested[..<size])) {
-                // The rest, if the file grew since: from its end, where `pread` left the offset untouched.
-                guard lseek(descriptor, off_t(size), SEEK_SET) == off_t(size) else {
-                    failed = true
-                    return
-                }
-                count = size + Self.readFully(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: requested[size...]), failed: &failed)
-                return
-            }
-            count = Self.readFully(descriptor, into: requested, failed: &failed)
-        }
-        while !failed, bytes.count >= expected {
-            var chunk = [UInt8](repeating: 0, count: 1 << 16)
-            let count = chunk.withUnsafeMutableBytes { Self.readFully(descriptor, into: $0, failed: &failed) }
+        guard Int(status.st_size) <= limit else { throw FileSystemError.tooLarge(path, limit: limit) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(max(Int(status.st_size), 0) + 1)
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress!, $0.count) }
             if count == 0 { break }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileSystemError(path: path, reason: "cannot be read")
+            }
             guard bytes.count + count <= limit else { throw FileSystemError.tooLarge(path, limit: limit) }
             bytes.append(contentsOf: chunk[..<count])
         }
-        if failed { throw FileSystemError(path: path, reason: "cannot be read") }
         return bytes
-    }
-
-    /// Compares the file's size first, and reads it only when the size is the same: most files a rebuild
-    /// makes anew after a change differ in size from the ones they replace.
-    public func fileHolds(_ bytes: [UInt8], at path: String) -> Bool {
-        // One `stat` call answers most of the time; the file is opened only when it has the same size.
-        var status = stat()
-        guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) == bytes.count else {
-            return false
-        }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        // One byte more than expected is asked for, so that a file that grew since is not taken as the same.
-        var failed = false
-        let old = [UInt8](unsafeUninitializedCapacity: bytes.count + 1) { buffer, count in
-            count = Self.readFully(descriptor, into: UnsafeMutableRawBufferPointer(buffer), failed: &failed)
-        }
-        return !failed && old == bytes
-    }
-
-    /// From this size on, a regular file is read in two halves at once, one on each core: for a trips file of
-    /// thousands of trips, the time of the read is mostly the kernel copying into pages it gives the array
-    /// for the first time, and nothing else of the build can start before it is done.
-    static let halvedReadSize = 4 << 20
-
-    /// Fills the buffer from the start of the file in two halves, the second on a helper thread; false when the
-    /// file turned out shorter than the buffer or could not be read (then nothing is known of the buffer).
-    private static func readInHalves(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Bool {
-        let half = buffer.count / 2
-        let first = UnsafeMutableRawBufferPointer(rebasing: buffer[..<half])
-        let second = UncheckedBuffer(buffer: UnsafeMutableRawBufferPointer(rebasing: buffer[half...]))
-        let (firstRead, secondRead) = ParallelMap.both({ fills(descriptor, first, at: 0) }, { fills(descriptor, second.buffer, at: half) })
-        return firstRead && secondRead
-    }
-
-    /// A buffer a helper thread fills, while no other thread touches that part of it.
-    private struct UncheckedBuffer: @unchecked Sendable {
-        var buffer: UnsafeMutableRawBufferPointer
-    }
-
-    /// Whether the buffer was filled from `start` in the file: false when the file ends first or cannot be read.
-    private static func fills(_ descriptor: Int32, _ buffer: UnsafeMutableRawBufferPointer, at start: Int) -> Bool {
-        var failed = false
-        return readFully(descriptor, into: buffer, at: start, failed: &failed) == buffer.count && !failed
-    }
-
-    /// Reads until the buffer is full or the file ends; the number of bytes read. From the file's offset (which
-    /// moves on), or with `pread` from `start` when one is given (the file's offset is left alone, so that
-    /// threads may read parts of one file at once).
-    private static func readFully(
-        _ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, at start: Int? = nil, failed: inout Bool
-    ) -> Int {
-        var offset = 0
-        while offset < buffer.count {
-            let (destination, length) = (buffer.baseAddress! + offset, buffer.count - offset)
-            let count = start.map { pread(descriptor, destination, length, off_t($0 + offset)) } ?? Foundation.read(descriptor, destination, length)
-            if count > 0 {
-                offset += count
-            } else if count == 0 {
-                break
-            } else if errno != EINTR {
-                failed = true
-                break
-            }
-        }
-        return offset
     }
 
     /// Writes the file with plain POSIX calls, creating its folder only when the first attempt finds it
@@ -147,27 +68,6 @@ public struct LocalFileSystem: FileSystem {
             }
             written += result
         }
-    }
-
-    /// Writes over the file, then cuts it to the new length. On ext4 this costs about a tenth of the other two
-    /// ways of replacing a file: truncating it to nothing first, or renaming a new file over it, both make the
-    /// file system write the new data out at once (its `auto_da_alloc` guard for programs that do not sync),
-    /// about 0.1 ms a file. The room check uses the blocks the file holds, which on ext4, XFS and tmpfs means
-    /// the write needs no new space.
-    public func replaceContents(_ path: String, with bytes: [UInt8]) throws -> Bool {
-        let descriptor = open(path, O_WRONLY | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_nlink == 1,
-              bytes.count <= Int(status.st_blocks) * 512 else {
-            return false
-        }
-        try Self.writeAll(bytes, to: descriptor, path: path)
-        if bytes.count < Int(status.st_size), ftruncate(descriptor, off_t(bytes.count)) != 0 {
-            throw FileSystemError(path: path, reason: "cannot be written (\(String(cString: strerror(errno))))")
-        }
-        return true
     }
 
     /// Writes a new file beside the one the path leads to (links followed), with its permissions, syncs it to disk
@@ -316,5 +216,57 @@ public struct LocalFileSystem: FileSystem {
         guard status == 0 else {
             throw FileSystemError(path: path, reason: "cannot be removed (\(String(cString: strerror(errno))))")
         }
+    }
+
+    public func link(_ source: String, to destination: String) throws {
+        var result = linkat(AT_FDCWD, source, AT_FDCWD, destination, 0)
+        if result != 0 && errno == ENOENT, let slash = destination.lastIndex(of: "/"), slash != destination.startIndex {
+            try createDirectory(String(destination[..<slash]))
+            result = linkat(AT_FDCWD, source, AT_FDCWD, destination, 0)
+        }
+        guard result != 0 else { return }
+        let failure = errno
+        // A file system without hard links, or a file with too many of them: a copy of a regular file will do.
+        guard [EPERM, EMLINK, EXDEV, ENOTSUP, EOPNOTSUPP].contains(failure), !isSymbolicLink(source) else {
+            throw FileSystemError(path: destination, reason: "cannot be linked to \(source) (\(String(cString: strerror(failure))))")
+        }
+        try copy(source, to: destination)
+    }
+
+    public func exchange(_ first: String, _ second: String) throws {
+        let result = tripsite_swap_paths(first, second)
+        guard result != 0 else { return }
+        let failure = errno
+        if [EINVAL, ENOSYS, ENOTSUP, EOPNOTSUPP].contains(failure) {
+            throw FileSystemError(path: second, reason: FileSystemError.noExchange)
+        }
+        throw FileSystemError(path: second, reason: "cannot be swapped with \(first) (\(String(cString: strerror(failure))))")
+    }
+
+    /// An `flock` on the file at `path`: the kernel gives it back when the process ends, however it ends.
+    public func lock(_ path: String, wait: Bool) throws -> FileLock? {
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard descriptor >= 0 else {
+            throw FileSystemError(path: path, reason: "cannot be opened to lock (\(String(cString: strerror(errno))))")
+        }
+        while flock(descriptor, LOCK_EX | (wait ? 0 : LOCK_NB)) != 0 {
+            let failure = errno
+            if failure == EINTR { continue }
+            close(descriptor)
+            if failure == EWOULDBLOCK { return nil }
+            throw FileSystemError(path: path, reason: "cannot be locked (\(String(cString: strerror(failure))))")
+        }
+        return DescriptorLock(descriptor)
+    }
+
+    private final class DescriptorLock: FileLock, @unchecked Sendable {
+        // Closed once, by `release` or when the lock is dropped, which gives the `flock` back.
+        private var descriptor: Int32
+        init(_ descriptor: Int32) { self.descriptor = descriptor }
+        func release() {
+            if descriptor >= 0 { close(descriptor) }
+            descriptor = -1
+        }
+        deinit { release() }
     }
 }

@@ -8,12 +8,6 @@ public struct SiteManifest: Sendable, Equatable {
     /// Each trip's fingerprint (by folder name) when its pages were written; a trip whose fingerprint
     /// has not changed is not rendered again.
     public var tripFingerprints: [String: String]
-    /// The fingerprint of everything the pages that list trips (the index, the country and style pages, the
-    /// sitemap and feed) are made from; when it has not changed they are not rendered again.
-    public var listingFingerprint: String?
-    /// The fingerprint of each country's and travel style's page (by path): a page whose trips did not change
-    /// is not rendered again even when another page that lists trips must be.
-    public var pageFingerprints: [String: String]
     /// What the whole build was made from, recorded when it had no warnings: a build whose input has the same
     /// fingerprint, into a folder whose files are all still there, has nothing to do.
     public var input: InputRecord?
@@ -29,18 +23,13 @@ public struct SiteManifest: Sendable, Equatable {
         }
     }
 
-    public init(
-        files: [String], tripFingerprints: [String: String] = [:], listingFingerprint: String? = nil,
-        pageFingerprints: [String: String] = [:], input: InputRecord? = nil
-    ) {
+    public init(files: [String], tripFingerprints: [String: String] = [:], input: InputRecord? = nil) {
         self.files = files.sorted()
         self.tripFingerprints = tripFingerprints
-        self.listingFingerprint = listingFingerprint
-        self.pageFingerprints = pageFingerprints
         self.input = input
     }
 
-    /// `{"generator": "tripsite", "files": [...], "trips": {...}, "listing": "...", "pages": {...}, "input": "...", "tripCount": N}`,
+    /// `{"generator": "tripsite", "files": [...], "trips": {...}, "input": "...", "tripCount": N}`,
     /// one entry per line.
     public var encoded: [UInt8] {
         var text = "{\n  \"generator\": \"tripsite\",\n  \"files\": [\n"
@@ -49,13 +38,6 @@ public struct SiteManifest: Sendable, Equatable {
         text += tripFingerprints.keys.sorted().map { "    " + JSONPath.quoted($0, limit: Int.max) + ": \"" + tripFingerprints[$0]! + "\"" }
             .joined(separator: ",\n")
         text += "\n  }"
-        if let listingFingerprint { text += ",\n  \"listing\": \"\(listingFingerprint)\"" }
-        if !pageFingerprints.isEmpty {
-            text += ",\n  \"pages\": {\n"
-            text += pageFingerprints.keys.sorted().map { "    " + JSONPath.quoted($0, limit: Int.max) + ": \"" + pageFingerprints[$0]! + "\"" }
-                .joined(separator: ",\n")
-            text += "\n  }"
-        }
         if let input { text += ",\n  \"input\": \"\(input.fingerprint)\",\n  \"tripCount\": \(input.tripCount)" }
         text += "\n}\n"
         return Array(text.utf8)
@@ -82,40 +64,20 @@ public struct SiteManifest: Sendable, Equatable {
             return values
         }
         let fingerprints = strings("trips")
-        var listing: String?
-        if case .string(let value)? = document.root.member("listing")?.value.kind { listing = value }
         var input: InputRecord?
         if case .string(let fingerprint)? = document.root.member("input")?.value.kind,
            case .number(let count)? = document.root.member("tripCount")?.value.kind, let tripCount = Int(count) {
             input = InputRecord(fingerprint: fingerprint, tripCount: tripCount)
         }
-        return SiteManifest(
-            files: files, tripFingerprints: fingerprints, listingFingerprint: listing, pageFingerprints: strings("pages"), input: input)
+        return SiteManifest(files: files, tripFingerprints: fingerprints, input: input)
     }
 }
 
 /// Checks that a path inside the output folder can only name a place inside it.
 public enum OutputPath {
-    /// Relative, `/`-separated, no empty, `.` or `..` component, no backslash or NUL. Checked on the bytes: a
-    /// rebuild checks every path of the previous site, and `String.contains` went through Foundation's search.
+    /// Relative, `/`-separated, no empty, `.` or `..` component, no backslash or NUL.
     public static func isSafe(_ path: String) -> Bool {
-        // One pass: the length of the component being read, and how many of its bytes are dots.
-        var length = 0
-        var dots = 0
-        func componentIsSafe() -> Bool { length > 0 && !(dots == length && length <= 2) }
-        for byte in path.utf8 {
-            switch byte {
-            case UInt8(ascii: "\\"), 0:
-                return false
-            case UInt8(ascii: "/"):
-                guard componentIsSafe() else { return false }
-                (length, dots) = (0, 0)
-            case UInt8(ascii: "."):
-                (length, dots) = (length + 1, dots + 1)
-            default:
-                length += 1
-            }
-        }
-        return componentIsSafe()
+        !path.contains("\\") && !path.contains("\0")
+            && path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !["", ".", ".."].contains($0) }
     }
 }

@@ -1,7 +1,7 @@
 /// Turns the listings of all trips into the values the index template sees: a card per trip, in start-date order,
 /// and the choices of the search form's filters (countries, travel styles, statuses, years).
 public enum IndexContext {
-    /// - Parameter card: a trip's card for pages at a root (see `TripCards`).
+    /// - Parameter card: a trip's card for pages at a root.
     public static func make(
         _ trips: [TripListing], site: SiteContext, card: (TripListing, String) -> TemplateValue = TripCard.make
     ) -> TemplateFields {

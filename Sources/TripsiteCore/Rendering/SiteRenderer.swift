@@ -26,17 +26,10 @@ public struct OutputFile: Sendable, Equatable {
 public struct SiteRenderer: Sendable {
     public let templates: TemplateSet
     public let site: SiteContext
-    /// A trip's card for the pages that list trips at a root: made afresh by default, or taken from a
-    /// `TripCards` store that keeps them.
-    public let card: @Sendable (TripListing, String) -> TemplateValue
 
-    public init(
-        templates: TemplateSet, site: SiteContext,
-        card: @escaping @Sendable (TripListing, String) -> TemplateValue = { TripCard.make($0, root: $1) }
-    ) {
+    public init(templates: TemplateSet, site: SiteContext) {
         self.templates = templates
         self.site = site
-        self.card = card
     }
 
     /// The paths of a trip's files, in the order `renderTrip` returns them.
@@ -45,98 +38,28 @@ public struct SiteRenderer: Sendable {
         return [folder + "\(slug).md", folder + "index.html", folder + "print.html", folder + "\(slug).ics"]
     }
 
-    /// A trip's files: its Markdown, its page, its printable itinerary and its calendar. Made in two steps
-    /// (`tripMarkdown`, `tripPages`), so that a trip that renders alone can have parts made and written on the
-    /// second core meanwhile (`TripPages.LoneTrip`).
+    /// A trip's files: its Markdown, its page, its printable itinerary and its calendar. The Markdown stays
+    /// bytes from the template to cmark and the file; cmark's HTML stays bytes through the anchors and sort
+    /// values.
     public func renderTrip(_ plan: TripPlan) throws(DiagnosticsError) -> [OutputFile] {
-        let markdown = try tripMarkdown(plan, pageValues: TripContext.pageValues(plan, site: site), days: TripContext.days(plan))
-        let parts = sideParts(plan)
-        return [markdown.file] + (try tripPages(markdown) { parts }) + [markdown.calendarFile(parts)]
-    }
-
-    /// What a trip's files take from its plan alone, apart from its page's template values: the sort values of
-    /// its lists and its calendar.
-    public struct TripSideParts: Sendable {
-        var sortKeys: [SortableLists.List]
-        var calendar: [UInt8]
-    }
-
-    public func sideParts(_ plan: TripPlan) -> TripSideParts {
-        Self.sideParts(plan, site: site)
-    }
-
-    /// `sideParts`, for a site's trip before its templates are parsed.
-    static func sideParts(_ plan: TripPlan, site: SiteContext) -> TripSideParts {
-        TripSideParts(sortKeys: TripSortKeys.lists(plan), calendar: TripCalendar.icsBytes(plan, generator: site.generator))
-    }
-
-    /// A trip's Markdown, the first step of `renderTrip`: its file, its page's template values with the timeline,
-    /// and where the trip's files go (`tripFilePaths`).
-    struct TripMarkdown: Sendable {
-        var bytes: [UInt8]
-        var context: TemplateFields
-        var paths: [String]
-
-        var file: OutputFile { OutputFile(path: paths[0], contents: .bytes(bytes)) }
-
-        /// The trip's calendar file, the last of `renderTrip`'s files.
-        func calendarFile(_ parts: TripSideParts) -> OutputFile {
-            OutputFile(path: paths[3], contents: .bytes(parts.calendar))
-        }
-    }
-
-    /// - Parameters:
-    ///   - pageValues: the page's template values other than its timeline (`TripContext.pageValues`).
-    ///   - days: its timeline (`TripContext.days`).
-    func tripMarkdown(_ plan: TripPlan, pageValues: TemplateFields, days: TemplateValue) throws(DiagnosticsError) -> TripMarkdown {
-        var context = pageValues
-        context["days"] = days
-        // The Markdown stays bytes from the template to cmark and the file; cmark's HTML stays bytes through
-        // the anchors and sort values, and becomes text once.
+        let paths = Self.tripFilePaths(slug: plan.slug)
+        var context = TripContext.pageValues(plan, site: site)
+        context["days"] = TripContext.days(plan)
         let markdown = try templates.renderBytes(context, with: "trip.md")
-        return TripMarkdown(bytes: markdown, context: context, paths: Self.tripFilePaths(slug: plan.slug))
-    }
-
-    /// A trip's page and printable itinerary, from its Markdown: the second step of `renderTrip`. The side parts are
-    /// asked for once cmark's HTML is made, where they are first needed.
-    func tripPages(_ markdown: TripMarkdown, sideParts: () -> TripSideParts) throws(DiagnosticsError) -> [OutputFile] {
-        let context = tripPageContext(markdown, sideParts: sideParts)
-        return [try tripPage(.page, of: markdown, context: context), try tripPage(.printable, of: markdown, context: context)]
-    }
-
-    /// The two HTML pages of a trip.
-    enum TripPage: Sendable {
-        /// The trip's page (`index.html`).
-        case page
-        /// Its printable itinerary (`print.html`).
-        case printable
-    }
-
-    /// What both of a trip's HTML pages show: its page's template values with `content`, the HTML cmark makes of its
-    /// Markdown, with the headings' anchors and the lists' sort values.
-    func tripPageContext(_ markdown: TripMarkdown, sideParts: () -> TripSideParts) -> TemplateFields {
-        var context = markdown.context
-        let html = HeadingAnchors.add(to: CommonMark.htmlBytes(fromUTF8: markdown.bytes))
-        context["content"] = .utf8(SortableLists.annotate(html, sideParts().sortKeys))
-        return context
-    }
-
-    /// One of a trip's HTML pages, from `tripPageContext`.
-    func tripPage(_ page: TripPage, of markdown: TripMarkdown, context: TemplateFields) throws(DiagnosticsError) -> OutputFile {
-        switch page {
-        case .page: return OutputFile(path: markdown.paths[1], contents: .bytes(try templates.renderBytes(context, with: "trip.html")))
-        case .printable:
-            // The trip's structured data is the trip page's alone: the printout names that page as its canonical
-            // address, and the same JSON-LD on both would describe the trip twice.
-            var printable = context
-            printable["structuredData"] = nil
-            return OutputFile(path: markdown.paths[2], contents: .bytes(try templates.renderBytes(printable, with: "print.html")))
-        }
+        let html = HeadingAnchors.add(to: CommonMark.htmlBytes(fromUTF8: markdown))
+        context["content"] = .utf8(SortableLists.annotate(html, TripSortKeys.lists(plan)))
+        let page = try templates.renderBytes(context, with: "trip.html")
+        // The trip's structured data is the trip page's alone: the printout names that page as its canonical
+        // address, and the same JSON-LD on both would describe the trip twice.
+        context["structuredData"] = nil
+        let printable = try templates.renderBytes(context, with: "print.html")
+        let calendar = TripCalendar.icsBytes(plan, generator: site.generator)
+        return zip(paths, [markdown, page, printable, calendar]).map { OutputFile(path: $0, contents: .bytes($1)) }
     }
 
     /// The index of all trips.
     public func renderIndex(_ trips: [TripListing]) throws(DiagnosticsError) -> OutputFile {
-        OutputFile(path: "index.html", contents: .bytes(try templates.renderBytes(IndexContext.make(trips, site: site, card: card), with: "index.html")))
+        OutputFile(path: "index.html", contents: .bytes(try templates.renderBytes(IndexContext.make(trips, site: site), with: "index.html")))
     }
 
     /// The pages that list trips by country and by travel style, each with an index of its groups.
@@ -144,12 +67,11 @@ public struct SiteRenderer: Sendable {
         try render(groupPages(trips))
     }
 
-    /// The index and the pages by country and by style, rendered on every core (each page on its own), but for
-    /// the group pages in `keeping` (already in place from the previous build).
-    public func renderListingPages(_ trips: [TripListing], keeping: Set<String> = []) throws(DiagnosticsError) -> [OutputFile] {
-        let (site, card) = (self.site, self.card)
-        let index = ListingPage(path: "index.html", template: "index.html") { IndexContext.make(trips, site: site, card: card) }
-        return try render([index] + groupPages(trips).filter { !keeping.contains($0.path) })
+    /// The index and the pages by country and by style, rendered on every core (each page on its own).
+    public func renderListingPages(_ trips: [TripListing]) throws(DiagnosticsError) -> [OutputFile] {
+        let site = self.site
+        let index = ListingPage(path: "index.html", template: "index.html") { IndexContext.make(trips, site: site) }
+        return try render([index] + groupPages(trips))
     }
 
     /// Where a country's or a travel style's page goes: `countries/pt/index.html`.
@@ -165,7 +87,7 @@ public struct SiteRenderer: Sendable {
     }
 
     private func groupPages(_ trips: [TripListing]) -> [ListingPage] {
-        let (site, card) = (self.site, self.card)
+        let site = self.site
         var pages: [ListingPage] = []
         for (kind, groups) in [(GroupPagesContext.Kind.country, TripGroups.byCountry(trips)), (.style, TripGroups.byStyle(trips))] {
             guard !groups.isEmpty else { continue }
@@ -174,7 +96,7 @@ public struct SiteRenderer: Sendable {
             })
             for group in groups {
                 pages.append(ListingPage(path: Self.groupPagePath(kind, slug: group.slug), template: "group.html") {
-                    GroupPagesContext.group(group, kind: kind, site: site, card: card)
+                    GroupPagesContext.group(group, kind: kind, site: site)
                 })
             }
         }

@@ -1,13 +1,9 @@
 /// What the pages that list trips need to know about one trip: the index and the country and style pages
 /// (its card, its groups, the filters), the sitemap and the feed, the trip's fingerprint and the images
-/// copied into the site. Made from the trip's plan, and small enough to be kept from one build to the next
-/// (`ListingStore`), so that a rebuild after one trip changed decodes and plans only that trip.
+/// copied into the site. Made from the trip's plan.
 public struct TripListing: Sendable {
     /// The trip's folder name under `trips/`.
     public var slug: String
-    /// Where the trip's bytes are found again in the next build's trips file; set when the trip gave no
-    /// error or warning, so that it may be taken as it is.
-    var reuse: Reuse?
     /// Everything else, which never changes once made: in one shared box, since listings are sorted and
     /// grouped several times a build, and a copy is then a reference instead of some twenty.
     let facts: Facts
@@ -37,11 +33,6 @@ public struct TripListing: Sendable {
     public var updated: String? { facts.updated }
     /// The trip's entry in the feed: its facts and the start of its description.
     public var feedSummary: String { facts.feedSummary }
-    /// The digest of the trip's bytes in the trips file (part of its fingerprint).
-    public var sourceDigest: UInt64? { facts.sourceDigest }
-    /// What the index, the country and style pages show of the trip, and what the sitemap and feed add.
-    var shownDigest: UInt64 { facts.shownDigest }
-    var feedDigest: UInt64 { facts.feedDigest }
 
     /// A listing's fields but its folder name and how it is found again.
     final class Facts: Sendable {
@@ -61,47 +52,18 @@ public struct TripListing: Sendable {
         let searchText: String
         let updated: String?
         let feedSummary: String
-        let sourceDigest: UInt64?
-        /// A digest of what the index, the country and style pages show of the trip (its card, its groups,
-        /// the filters and the search): those pages come out the same when no trip's changes.
-        let shownDigest: UInt64
-        /// A digest of what the sitemap and the feed add to that: when the trip was updated, its summary.
-        let feedDigest: UInt64
 
         init(
             id: String?, title: String, destination: String, startDate: CivilDate, endDate: CivilDate, country: Country?,
             travelStyle: String?, status: TripStatus?, costText: String?, costAmount: String?, costCurrency: String?,
-            image: ImageReference?, images: [ImageReference], searchText: String, updated: String?, feedSummary: String,
-            sourceDigest: UInt64?
+            image: ImageReference?, images: [ImageReference], searchText: String, updated: String?, feedSummary: String
         ) {
             (self.id, self.title, self.destination, self.startDate, self.endDate) = (id, title, destination, startDate, endDate)
             (self.country, self.travelStyle, self.status) = (country, travelStyle, status)
             (self.costText, self.costAmount, self.costCurrency) = (costText, costAmount, costCurrency)
             (self.image, self.images, self.searchText, self.updated) = (image, images, searchText, updated)
-            (self.feedSummary, self.sourceDigest) = (feedSummary, sourceDigest)
-            var shown = Fingerprint()
-            for text in [id, title, destination, startDate.iso, endDate.iso, country?.name, country?.flag, country?.code,
-                         country?.dialCode, travelStyle, status?.rawValue, costText, costAmount, costCurrency] {
-                // An absent value and an empty one differ.
-                shown.add(text.map { "=" + $0 } ?? "")
-            }
-            if let image { shown.add(image: image) } else { shown.add("") }
-            for image in images { shown.add(image: image) }
-            shown.add(wholeText: searchText)
-            shownDigest = shown.value
-            var feed = Fingerprint()
-            feed.add(updated.map { "=" + $0 } ?? "")
-            feed.add(wholeText: feedSummary)
-            feedDigest = feed.value
+            self.feedSummary = feedSummary
         }
-    }
-
-    /// A trip's bytes in the trips file, and its `id` member, by which a later build knows it again; and,
-    /// for a listing read back from `ListingStore`, its line there, to be written again as it is.
-    struct Reuse: Sendable {
-        var key: TripCache.Key
-        var id: TripCache.IDInfo?
-        var keptLine: ArraySlice<UInt8>?
     }
 
     public var dayCount: Int { endDate.days(since: startDate) + 1 }
@@ -127,13 +89,7 @@ public struct TripListing: Sendable {
             country: plan.country, travelStyle: trip.travelStyle, status: trip.status, costText: costText, costAmount: costAmount,
             costCurrency: costCurrency, image: trip.image, images: trip.images, searchText: Self.searchText(plan),
             updated: Self.updated(trip),
-            feedSummary: trip.description.map { "\(summary). \(PlainText.summary(ofMarkdown: $0, limit: 300))" } ?? summary,
-            sourceDigest: trip.sourceDigest)
-    }
-
-    /// A listing read back (`ListingStore`).
-    init(slug: String, facts: Facts, reuse: Reuse?) {
-        (self.slug, self.facts, self.reuse) = (slug, facts, reuse)
+            feedSummary: trip.description.map { "\(summary). \(PlainText.summary(ofMarkdown: $0, limit: 300))" } ?? summary)
     }
 
     /// What the search box matches for a plan.

@@ -1,4 +1,4 @@
-/// Validates the input of a build without rendering or writing anything: `PreparedSite.prepare`, the steps
+/// Validates the input of a build without rendering or writing anything: `PlannedSite.plan`, the steps
 /// that `SiteBuilder.build` and export start with, returning every diagnostic they report.
 public struct SiteCheck: Sendable {
     public let fileSystem: any FileSystem
@@ -10,7 +10,7 @@ public struct SiteCheck: Sendable {
     /// Every error and warning the build would report for the input, sorted by file and position.
     public func run(_ options: BuildOptions) -> [Diagnostic] {
         do {
-            return try PreparedSite.prepare(options, fileSystem: fileSystem).warnings
+            return try PlannedSite.plan(options, fileSystem: fileSystem).warnings
         } catch {
             return error.diagnostics
         }

@@ -1,0 +1,63 @@
+/// The plan step of a build, pure: the input's bytes in, every trip decoded, checked and planned into its
+/// itinerary, and the templates parsed. Every command that reads a site's input starts here (build, check,
+/// export).
+public struct PlannedSite: Sendable {
+    /// The input, without the trips file's bytes (let go once the trips are decoded).
+    public var input: BuildInput
+    /// Every trip without an error, in file order, with its folder name and itinerary.
+    public var plans: [TripPlan]
+    public var templates: TemplateSet
+    /// What planning found that does not stop a build: warnings only, sorted.
+    public var warnings: [Diagnostic]
+
+    /// Reads the input files and plans them.
+    public static func plan(_ options: BuildOptions, fileSystem: any FileSystem) throws(DiagnosticsError) -> PlannedSite {
+        try plan(InputLoader(fileSystem: fileSystem).load(options))
+    }
+
+    /// Plans input already read; fails with every problem found, warnings included and sorted, when any of
+    /// them is an error (in the trips, the countries or the templates).
+    public static func plan(_ input: consuming BuildInput) throws(DiagnosticsError) -> PlannedSite {
+        var (plans, problems) = planTrips(releasing: &input)
+        let templates = Result { () throws(DiagnosticsError) in try TemplateSet(overrides: input.templateOverrides) }
+        if case .failure(let error) = templates { error.diagnostics.forEach { problems.append($0) } }
+        guard case .success(let parsed) = templates, !problems.hasErrors else { throw DiagnosticsError(problems.sorted) }
+        return PlannedSite(input: input, plans: plans, templates: parsed, warnings: problems.sorted)
+    }
+
+    /// The trips' plans and every problem with the trips and the countries: parse JSON → decode trips →
+    /// read the countries → assign folder names → plan each trip's days and costs (each trip on its own, in
+    /// parallel).
+    public static func planTrips(_ input: BuildInput) -> (plans: [TripPlan], log: DiagnosticLog) {
+        var input = input
+        return planTrips(releasing: &input)
+    }
+
+    /// `planTrips`, letting go of the trips file's bytes (the largest thing a build holds) once the trips are
+    /// decoded: `input.tripsBytes` is left empty.
+    static func planTrips(releasing input: inout BuildInput) -> (plans: [TripPlan], log: DiagnosticLog) {
+        let (countries, countriesLog) = CountryListReader.read(input.countriesBytes, fileName: input.countriesFileName)
+        var log = countriesLog
+        let decoded: (trips: [Trip], log: DiagnosticLog)
+        do throws(JSONSyntaxError) {
+            // Trips are read one by one as they are decoded (in parallel), not all at once.
+            let document = try JSONParser.parse(input.tripsBytes, defersObjectsInArrays: true)
+            decoded = TripDecoder.decode(document, fileName: input.tripsFileName, localFile: input.localFile, sourceBytes: input.tripsBytes)
+        } catch {
+            log.append(Diagnostic(
+                severity: .error, file: input.tripsFileName, position: error.position,
+                path: error.path(in: input.tripsBytes, naming: .trips), message: error.message))
+            return ([], log)
+        }
+        input.tripsBytes = []
+        log.append(contentsOf: decoded.log)
+        let slugs = Slug.assign(names: decoded.trips.map { Slug.Name(id: $0.id, title: $0.title, startDate: $0.startDate) })
+        let fileName = input.tripsFileName
+        let planned = ParallelMap.map(Array(zip(decoded.trips, slugs))) { trip, slug in
+            ItineraryPlanner.plan(trip, slug: slug, countries: countries, fileName: fileName)
+        }
+        // The warnings keep the trips' order.
+        planned.forEach { $0.warnings.forEach { log.append($0) } }
+        return (planned.map(\.plan), log)
+    }
+}
