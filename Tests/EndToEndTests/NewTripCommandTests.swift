@@ -133,3 +133,33 @@ struct NewTripCommandTests {
         #expect(!folder.exists("data/missing.json"))
     }
 }
+
+/// Edits made at the same time, text that must not reach the file, the file's line breaks and what may be edited.
+@Suite("tripsite new trip: safe edits")
+struct NewTripSafeEditTests {
+    static let paris = NewTripCommandTests.paris
+
+    @Test("the new trip gets the file's own line breaks: CR alone, CR LF, or LF",
+          arguments: ["\r", "\r\n", "\n"])
+    func lineBreaks(lineBreak: String) throws {
+        let folder = try ScratchFolder()
+        let rome = "{\"id\": \"a\", \"destination\": \"Rome, Italy\", \"start_date\": \"2026-01-01\", \"end_date\": \"2026-01-02\"}"
+        try folder.write("trips.json", "[\(lineBreak)  \(rome)\(lineBreak)]\(lineBreak)")
+        try folder.write("empty.json", "{\(lineBreak)  \"trips\": []\(lineBreak)}\(lineBreak)")
+        #expect(try TripsiteBinary.run(Self.paris, in: folder.url).status == 0)
+        #expect(try TripsiteBinary.run(Self.paris + ["-f", "empty.json"], in: folder.url).status == 0)
+
+        let text = try folder.read("trips.json")
+        #expect(text.hasPrefix("[\(lineBreak)  \(rome),\(lineBreak)  {\(lineBreak)    \"id\": \"trip-paris-2026-04-10\",\(lineBreak)"), "\(text.debugDescription)")
+        #expect(text.hasSuffix("\(lineBreak)  }\(lineBreak)]\(lineBreak)"), "\(text.debugDescription)")
+        let empty = try folder.read("empty.json")
+        #expect(empty.hasPrefix("{\(lineBreak)  \"trips\": [\(lineBreak)    {\(lineBreak)      \"id\": \"trip-paris-2026-04-10\","), "\(empty.debugDescription)")
+        for file in [text, empty] {
+            // Every line break is the file's own.
+            #expect(file.replacingOccurrences(of: lineBreak, with: "").rangeOfCharacter(from: CharacterSet(charactersIn: "\r\n")) == nil)
+        }
+        for name in ["trips.json", "empty.json"] {
+            #expect(try TripsiteBinary.run(["check", name], in: folder.url).status == 0, "\(name)")
+        }
+    }
+}
