@@ -22,6 +22,10 @@ struct NewTripCommand: ParsableCommand {
             one of \(NewTrip.styles.joined(separator: ", ")). The trip gets a fresh id made from the place \
             and the start date. A missing trips file is created.
 
+            Every text must be one line without control characters (C0, DEL, C1) or bidirectional \
+            overrides and isolates (U+202A to U+202E, U+2066 to U+2069), and --title must not be blank; \
+            otherwise nothing is written and the exit status is 64.
+
             Examples:
               tripsite new trip --destination "Paris, France" \\
                 --start 2026-04-10 --end 2026-04-17

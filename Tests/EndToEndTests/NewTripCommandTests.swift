@@ -139,6 +139,30 @@ struct NewTripCommandTests {
 struct NewTripSafeEditTests {
     static let paris = NewTripCommandTests.paris
 
+    @Test("control characters, bidirectional overrides and a blank title are refused with exit 64; the file is untouched",
+          arguments: [
+              ("--title", "Day\u{1}trip", "--title contains U+0001, a control character"),
+              ("--title", "Two\nlines", "--title contains U+000A, a control character"),
+              ("--title", "Rub\u{7F}out", "--title contains U+007F, a control character"),
+              ("--description", "Next\u{85}line", "--description contains U+0085, a control character"),
+              ("--title", "Paris \u{202E}gnp.exe", "--title contains U+202E, a bidirectional override or isolate"),
+              ("--destination", "Paris\u{2066}, France", "--destination contains U+2066, a bidirectional override or isolate"),
+              ("--title", "", "--title: expected some text, found none"),
+              ("--title", " \t ", "--title: expected some text, found none"),
+          ])
+    func refusedText(option: String, value: String, message: String) throws {
+        let folder = try ScratchFolder()
+        try folder.copyFixture("trips-good.json", as: "trips.json")
+        let before = try Data(contentsOf: folder.url.appendingPathComponent("trips.json"))
+        let arguments = option == "--destination"
+            ? ["new", "trip", "--destination", value, "--start", "2026-04-10", "--end", "2026-04-17"]
+            : Self.paris + [option, value]
+        let run = try TripsiteBinary.run(arguments, in: folder.url)
+        #expect(run.status == 64)
+        #expect(run.stderr.contains(message), "\(run.stderr)")
+        #expect(try Data(contentsOf: folder.url.appendingPathComponent("trips.json")) == before)
+    }
+
     @Test("the new trip gets the file's own line breaks: CR alone, CR LF, or LF",
           arguments: ["\r", "\r\n", "\n"])
     func lineBreaks(lineBreak: String) throws {
