@@ -14,7 +14,9 @@ struct Serve: AsyncParsableCommand {
             Watches the trips file, the countries file and the templates; a save rebuilds the site within \
             a second, and open pages reload by themselves. When a build fails, pages show its errors \
             above the last site that built. The server listens on 127.0.0.1 unless --host says otherwise, \
-            and never serves a file outside the output folder. Stop it with Ctrl-C.
+            and never serves a file outside the output folder, nor a hidden one: any path with a part \
+            starting with a dot (/.env, /.git/config, also written %2e) and the site's bookkeeping files \
+            (.tripsite-manifest) get 404. Stop it with Ctrl-C.
 
             Examples:
               tripsite serve

@@ -116,4 +116,36 @@ struct ServeCommandTests {
 
         #expect(server.stop() == 0)
     }
+
+    @Test("hidden files, the site's bookkeeping files and links to them are not found, however the path is written")
+    func hiddenFiles() throws {
+        let folder = try ScratchFolder()
+        try folder.copyFixture("trips-good.json", as: "trips.json")
+        let server = try Server(in: folder.url)
+        #expect(server.port > 0)
+        defer { if server.process.isRunning { _ = server.stop() } }
+        #expect(folder.exists("_site/.tripsite-manifest"))
+        let secret = "not-to-be-served"
+        try folder.write("_site/.env", "SECRET=\(secret)")
+        try folder.write("_site/.git/config", "[remote] \(secret)")
+        try folder.write("_site/trips/.notes", secret)
+        try folder.write("_site/index.html.tripsite-Ab12Cd", secret)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.url.appendingPathComponent("_site/manifest.txt").path, withDestinationPath: ".tripsite-manifest")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.url.appendingPathComponent("_site/git").path, withDestinationPath: ".git")
+
+        #expect(try fetch(server, "/").status == 200)
+        let notFound = try fetch(server, "/no/such/page")
+        #expect(notFound.status == 404)
+        for path in ["/.tripsite-manifest", "/%2etripsite-manifest", "/%2Etripsite-manifest?x=1", "/.tripsite-listings",
+                     "/.env", "/%2eenv", "/.git/config", "/.git/", "/.git", "/%2egit/config", "/trips/.notes",
+                     "/trips/%2Enotes", "/index.html.tripsite-Ab12Cd", "/manifest.txt", "/git/config", "/trips/../.env"] {
+            let response = try fetch(server, path)
+            #expect(response.status == 404, "\(path)")
+            #expect(response.body == notFound.body, "\(path): the site's 404 page, not the file")
+            #expect(!response.body.contains(secret), "\(path)")
+        }
+        #expect(server.stop() == 0)
+    }
 }
