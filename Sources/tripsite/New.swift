@@ -22,6 +22,17 @@ struct NewTripCommand: ParsableCommand {
             one of \(NewTrip.styles.joined(separator: ", ")). The trip gets a fresh id made from the place \
             and the start date. A missing trips file is created.
 
+            Every text must be one line without control characters (C0, DEL, C1) or bidirectional \
+            overrides and isolates (U+202A to U+202E, U+2066 to U+2069), and --title must not be blank; \
+            otherwise nothing is written and the exit status is 64.
+
+            The trips file must be a regular file (or a link to one): a folder, a pipe or a device is \
+            refused (exit 1). The new trip is written with the file's own line breaks (LF, CRLF or CR) and \
+            the file is replaced at once (a new file in the same folder, synced, renamed over it), so it is \
+            never seen half written. While it is edited, the trips file is locked with a lock file beside \
+            it, .<name>.tripsite-lock (.trips.json.tripsite-lock), removed afterwards: adds run at the same \
+            time wait for each other and all land.
+
             Examples:
               tripsite new trip --destination "Paris, France" \\
                 --start 2026-04-10 --end 2026-04-17

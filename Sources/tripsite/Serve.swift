@@ -14,7 +14,10 @@ struct Serve: AsyncParsableCommand {
             Watches the trips file, the countries file and the templates; a save rebuilds the site within \
             a second, and open pages reload by themselves. When a build fails, pages show its errors \
             above the last site that built. The server listens on 127.0.0.1 unless --host says otherwise, \
-            and never serves a file outside the output folder. Stop it with Ctrl-C.
+            and never serves a file outside the output folder, nor a hidden one: any path with a part \
+            starting with a dot (/.env, /.git/config, also written %2e) and the site's bookkeeping files \
+            (.tripsite-manifest) get 404. A connection that sends no complete request for 30 seconds is \
+            closed. Stop it with Ctrl-C.
 
             Examples:
               tripsite serve
@@ -39,6 +42,17 @@ struct Serve: AsyncParsableCommand {
 
     @OptionGroup var input: InputOptions
 
+    /// Seconds a connection may go without a complete request before it is closed; hidden, as only tests need
+    /// another value than 30.
+    @Option(help: ArgumentHelp("Seconds a connection may go without a complete request before it is closed.", valueName: "seconds", visibility: .hidden))
+    var idleTimeout: Double = 30
+
+    func validate() throws {
+        guard idleTimeout > 0, idleTimeout <= 86_400 else {
+            throw ValidationError("--idle-timeout: expected seconds, more than 0 and at most 86400, found \(idleTimeout)")
+        }
+    }
+
     func run() async throws {
         let options = BuildOptions(
             tripsFile: tripsFile, countriesFile: input.countries, templatesFolder: input.templates, output: Build.outputFolder(output),
@@ -57,7 +71,7 @@ struct Serve: AsyncParsableCommand {
         defer { lock.release() }
         // The port is taken before the first build: a port in use or an address not the machine's stops here, with
         // nothing built. The site's address is announced once it is built.
-        let server = SiteServer(files: SiteFiles(root: options.output), state: state)
+        let server = SiteServer(files: SiteFiles(root: options.output), state: state, idleTimeout: .milliseconds(Int64(idleTimeout * 1000)))
         let actualPort: Int
         do {
             actualPort = try await server.start(host: host, port: Int(port))

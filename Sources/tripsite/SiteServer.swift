@@ -7,28 +7,35 @@ import TripsiteCore
 
 /// The HTTP side of `tripsite serve`, on SwiftNIO: it listens on one address and answers GET and HEAD
 /// with what `SiteFiles` finds in the site folder, adding the live-reload script to HTML pages; every
-/// other method gets 405. No HTTP parsing is written here: NIOHTTP1 does it.
+/// other method gets 405. No HTTP parsing is written here: NIOHTTP1 does it. A connection that does not complete a
+/// request within `idleTimeout` (of opening, or of its last response being sent) is closed, so that clients that
+/// connect and send nothing, or send a request a byte at a time, cannot hold connections open.
 final class SiteServer: Sendable {
+    /// How long a connection may go without a complete request, unless the server is told otherwise.
+    static let defaultIdleTimeout = TimeAmount.seconds(30)
+
     private let files: SiteFiles
     private let state: ServeState
+    private let idleTimeout: TimeAmount
     private let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
     private let channel: NIOLockedValueBox<Channel?> = NIOLockedValueBox(nil)
 
-    init(files: SiteFiles, state: ServeState) {
+    init(files: SiteFiles, state: ServeState, idleTimeout: TimeAmount = SiteServer.defaultIdleTimeout) {
         self.files = files
         self.state = state
+        self.idleTimeout = idleTimeout
     }
 
     /// Starts listening and returns the port it listens on (the one picked when `port` is 0).
     func start(host: String, port: Int) async throws -> Int {
-        let files = files, state = state
+        let files = files, state = state, idleTimeout = idleTimeout
         let bootstrap = ServerBootstrap(group: group)
             .serverChannelOption(ChannelOptions.backlog, value: 256)
             .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
             .childChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
                     try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: true)
-                    try channel.pipeline.syncOperations.addHandler(SiteRequestHandler(files: files, state: state))
+                    try channel.pipeline.syncOperations.addHandler(SiteRequestHandler(files: files, state: state, idleTimeout: idleTimeout))
                 }
             }
         let listening = try await bootstrap.bind(host: host, port: port).get()
@@ -71,18 +78,39 @@ final class ServeState: Sendable {
     }
 }
 
-/// Answers each request of one connection once its head has arrived and its body (ignored) has ended.
+/// Answers each request of one connection once its head has arrived and its body (ignored) has ended, and closes
+/// the connection when no request is complete within the idle timeout of its opening or of the last response.
 private final class SiteRequestHandler: ChannelInboundHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias OutboundOut = HTTPServerResponsePart
 
     private let files: SiteFiles
     private let state: ServeState
+    private let idleTimeout: TimeAmount
     private var head: HTTPRequestHead?
+    /// The close that comes if no request is complete before it.
+    private var idleClose: Scheduled<Void>?
 
-    init(files: SiteFiles, state: ServeState) {
+    init(files: SiteFiles, state: ServeState, idleTimeout: TimeAmount) {
         self.files = files
         self.state = state
+        self.idleTimeout = idleTimeout
+    }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        waitForRequest(context: context)
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) {
+        idleClose?.cancel()
+        idleClose = nil
+    }
+
+    /// Starts the wait for the next complete request, ending the one before.
+    private func waitForRequest(context: ChannelHandlerContext) {
+        idleClose?.cancel()
+        let channel = context.channel
+        idleClose = context.eventLoop.scheduleTask(in: idleTimeout) { channel.close(promise: nil) }
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
@@ -92,6 +120,9 @@ private final class SiteRequestHandler: ChannelInboundHandler {
         case .body:
             break
         case .end:
+            // A slow reader of a large response is not closed on: the wait starts again once it has been sent.
+            idleClose?.cancel()
+            idleClose = nil
             if let head { respond(to: head, context: context) }
             head = nil
         }
@@ -131,8 +162,10 @@ private final class SiteRequestHandler: ChannelInboundHandler {
             context.write(wrapOutboundOut(.body(.byteBuffer(context.channel.allocator.buffer(bytes: body)))), promise: nil)
         }
         let channel = context.channel
-        context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in
-            if !keepAlive { channel.close(promise: nil) }
+        let handler = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+        context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { result in
+            guard keepAlive else { return channel.close(promise: nil) }
+            if case .success = result, channel.isActive { handler.value.0.waitForRequest(context: handler.value.1) }
         }
     }
 }

@@ -133,3 +133,126 @@ struct NewTripCommandTests {
         #expect(!folder.exists("data/missing.json"))
     }
 }
+
+/// Edits made at the same time, text that must not reach the file, the file's line breaks and what may be edited.
+@Suite("tripsite new trip: safe edits")
+struct NewTripSafeEditTests {
+    static let paris = NewTripCommandTests.paris
+
+    /// A `tripsite` started in a folder, whose end is waited for a bounded time: a command that blocks fails its
+    /// test instead of stopping the tests.
+    final class Started {
+        let process = Process()
+        let output = Pipe(), errors = Pipe()
+        let ended = DispatchSemaphore(value: 0)
+
+        init(_ arguments: [String], in folder: URL) throws {
+            process.executableURL = TripsiteBinary.executable
+            process.arguments = arguments
+            process.currentDirectoryURL = folder
+            process.standardOutput = output
+            process.standardError = errors
+            let ended = ended
+            process.terminationHandler = { _ in ended.signal() }
+            try process.run()
+        }
+
+        /// The run, or `nil` when the command had not ended within `seconds` (it is then stopped).
+        func finish(within seconds: Double = 60) -> TripsiteBinary.Run? {
+            guard ended.wait(timeout: .now() + seconds) == .success else {
+                process.terminate()
+                process.waitUntilExit()
+                return nil
+            }
+            return TripsiteBinary.Run(
+                status: process.terminationStatus,
+                stdout: String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
+                stderr: String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
+                crashed: process.terminationReason == .uncaughtSignal)
+        }
+    }
+
+    @Test("20 adds at the same time all land, and the file stays valid JSON")
+    func parallelAdds() throws {
+        let folder = try ScratchFolder()
+        try folder.write("c.json", "[\n]\n")
+        let titles = (1...20).map { "Parallel trip \($0)" }
+        let started = try titles.map { try Started(Self.paris + ["-f", "c.json", "--title", $0], in: folder.url) }
+        for (title, process) in zip(titles, started) {
+            let run = try #require(process.finish(), "\(title) did not end")
+            #expect(run.status == 0, "\(title): \(run.stderr)")
+            #expect(run.stdout.hasPrefix("Added trip-paris-2026-04-10"))
+        }
+        let data = try Data(contentsOf: folder.url.appendingPathComponent("c.json"))
+        let trips = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+        #expect(trips.count == 20)
+        #expect(Set(trips.compactMap { $0["title"] as? String }) == Set(titles))
+        #expect(Set(trips.compactMap { $0["id"] as? String }).count == 20, "every trip has its own id")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["c.json"], "no lock or temporary file is left")
+        #expect(try TripsiteBinary.run(["check", "c.json"], in: folder.url).status == 0)
+    }
+
+    @Test("control characters, bidirectional overrides and a blank title are refused with exit 64; the file is untouched",
+          arguments: [
+              ("--title", "Day\u{1}trip", "--title contains U+0001, a control character"),
+              ("--title", "Two\nlines", "--title contains U+000A, a control character"),
+              ("--title", "Rub\u{7F}out", "--title contains U+007F, a control character"),
+              ("--description", "Next\u{85}line", "--description contains U+0085, a control character"),
+              ("--title", "Paris \u{202E}gnp.exe", "--title contains U+202E, a bidirectional override or isolate"),
+              ("--destination", "Paris\u{2066}, France", "--destination contains U+2066, a bidirectional override or isolate"),
+              ("--title", "", "--title: expected some text, found none"),
+              ("--title", " \t ", "--title: expected some text, found none"),
+          ])
+    func refusedText(option: String, value: String, message: String) throws {
+        let folder = try ScratchFolder()
+        try folder.copyFixture("trips-good.json", as: "trips.json")
+        let before = try Data(contentsOf: folder.url.appendingPathComponent("trips.json"))
+        let arguments = option == "--destination"
+            ? ["new", "trip", "--destination", value, "--start", "2026-04-10", "--end", "2026-04-17"]
+            : Self.paris + [option, value]
+        let run = try TripsiteBinary.run(arguments, in: folder.url)
+        #expect(run.status == 64)
+        #expect(run.stderr.contains(message), "\(run.stderr)")
+        #expect(try Data(contentsOf: folder.url.appendingPathComponent("trips.json")) == before)
+    }
+
+    @Test("the new trip gets the file's own line breaks: CR alone, CR LF, or LF",
+          arguments: ["\r", "\r\n", "\n"])
+    func lineBreaks(lineBreak: String) throws {
+        let folder = try ScratchFolder()
+        let rome = "{\"id\": \"a\", \"destination\": \"Rome, Italy\", \"start_date\": \"2026-01-01\", \"end_date\": \"2026-01-02\"}"
+        try folder.write("trips.json", "[\(lineBreak)  \(rome)\(lineBreak)]\(lineBreak)")
+        try folder.write("empty.json", "{\(lineBreak)  \"trips\": []\(lineBreak)}\(lineBreak)")
+        #expect(try TripsiteBinary.run(Self.paris, in: folder.url).status == 0)
+        #expect(try TripsiteBinary.run(Self.paris + ["-f", "empty.json"], in: folder.url).status == 0)
+
+        let text = try folder.read("trips.json")
+        #expect(text.hasPrefix("[\(lineBreak)  \(rome),\(lineBreak)  {\(lineBreak)    \"id\": \"trip-paris-2026-04-10\",\(lineBreak)"), "\(text.debugDescription)")
+        #expect(text.hasSuffix("\(lineBreak)  }\(lineBreak)]\(lineBreak)"), "\(text.debugDescription)")
+        let empty = try folder.read("empty.json")
+        #expect(empty.hasPrefix("{\(lineBreak)  \"trips\": [\(lineBreak)    {\(lineBreak)      \"id\": \"trip-paris-2026-04-10\","), "\(empty.debugDescription)")
+        for file in [text, empty] {
+            // Every line break is the file's own.
+            #expect(file.replacingOccurrences(of: lineBreak, with: "").rangeOfCharacter(from: CharacterSet(charactersIn: "\r\n")) == nil)
+        }
+        for name in ["trips.json", "empty.json"] {
+            #expect(try TripsiteBinary.run(["check", name], in: folder.url).status == 0, "\(name)")
+        }
+    }
+
+    @Test("a folder, a pipe or a device given as the trips file is refused at once, exit 1")
+    func regularFilesOnly() throws {
+        let folder = try ScratchFolder()
+        try folder.write("data/trips.json", "[]\n")
+        #expect(mkfifo(folder.url.appendingPathComponent("pipe.json").path, 0o644) == 0)
+        for (file, message) in [("data", "is a folder"), ("pipe.json", "is not a regular file"), ("/dev/null", "is not a regular file")] {
+            for extra in [[], ["--dry-run"]] {
+                let run = try #require(try Started(Self.paris + ["-f", file] + extra, in: folder.url).finish(within: 20), "\(file) \(extra): blocked")
+                #expect(run.status == 1, "\(file) \(extra)")
+                #expect(run.stderr.contains(message), "\(file) \(extra): \(run.stderr)")
+            }
+        }
+        #expect(try folder.read("data/trips.json") == "[]\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["data", "pipe.json"], "nothing left beside them")
+    }
+}

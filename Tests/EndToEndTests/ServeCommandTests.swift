@@ -10,9 +10,9 @@ struct ServeCommandTests {
         let output = Pipe()
         var port = 0
 
-        init(in folder: URL) throws {
+        init(in folder: URL, arguments: [String] = []) throws {
             process.executableURL = TripsiteBinary.executable
-            process.arguments = ["serve", "trips.json", "--port", "0"]
+            process.arguments = ["serve", "trips.json", "--port", "0"] + arguments
             process.currentDirectoryURL = folder
             process.standardOutput = output
             process.standardError = FileHandle.nullDevice
@@ -114,6 +114,94 @@ struct ServeCommandTests {
         #expect(page.body.contains("trips.json:1:3: error:"))
         #expect(page.body.contains("Port &amp; Custard Tarts"))
 
+        #expect(server.stop() == 0)
+    }
+
+    @Test("hidden files, the site's bookkeeping files and links to them are not found, however the path is written")
+    func hiddenFiles() throws {
+        let folder = try ScratchFolder()
+        try folder.copyFixture("trips-good.json", as: "trips.json")
+        let server = try Server(in: folder.url)
+        #expect(server.port > 0)
+        defer { if server.process.isRunning { _ = server.stop() } }
+        #expect(folder.exists("_site/.tripsite-manifest"))
+        let secret = "not-to-be-served"
+        try folder.write("_site/.env", "SECRET=\(secret)")
+        try folder.write("_site/.git/config", "[remote] \(secret)")
+        try folder.write("_site/trips/.notes", secret)
+        try folder.write("_site/index.html.tripsite-Ab12Cd", secret)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.url.appendingPathComponent("_site/manifest.txt").path, withDestinationPath: ".tripsite-manifest")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.url.appendingPathComponent("_site/git").path, withDestinationPath: ".git")
+
+        #expect(try fetch(server, "/").status == 200)
+        let notFound = try fetch(server, "/no/such/page")
+        #expect(notFound.status == 404)
+        for path in ["/.tripsite-manifest", "/%2etripsite-manifest", "/%2Etripsite-manifest?x=1", "/.tripsite-listings",
+                     "/.env", "/%2eenv", "/.git/config", "/.git/", "/.git", "/%2egit/config", "/trips/.notes",
+                     "/trips/%2Enotes", "/index.html.tripsite-Ab12Cd", "/manifest.txt", "/git/config", "/trips/../.env"] {
+            let response = try fetch(server, path)
+            #expect(response.status == 404, "\(path)")
+            #expect(response.body == notFound.body, "\(path): the site's 404 page, not the file")
+            #expect(!response.body.contains(secret), "\(path)")
+        }
+        #expect(server.stop() == 0)
+    }
+
+    /// Opens a connection to the server, sends `request`, and reads until the server closes it or `seconds` pass.
+    private func exchange(port: Int, sending request: String, waiting seconds: Int) throws -> (received: String, closed: Bool) {
+        #if os(Linux)
+        let stream = Int32(SOCK_STREAM.rawValue)
+        #else
+        let stream = SOCK_STREAM
+        #endif
+        let connection = socket(AF_INET, stream, 0)
+        try #require(connection >= 0)
+        defer { close(connection) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(connection, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        try #require(connected == 0)
+        var timeout = timeval(tv_sec: seconds, tv_usec: 0)
+        setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        if !request.isEmpty { _ = Array(request.utf8).withUnsafeBytes { send(connection, $0.baseAddress, $0.count, 0) } }
+        var received = [UInt8]()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
+            if count == 0 { return (String(decoding: received, as: UTF8.self), true) }
+            if count < 0 { return (String(decoding: received, as: UTF8.self), false) }
+            received += buffer[..<count]
+        }
+    }
+
+    @Test("a connection without a complete request is closed after the idle timeout")
+    func idleConnections() throws {
+        let folder = try ScratchFolder()
+        try folder.copyFixture("trips-good.json", as: "trips.json")
+        let server = try Server(in: folder.url, arguments: ["--idle-timeout", "1"])
+        #expect(server.port > 0)
+        defer { if server.process.isRunning { _ = server.stop() } }
+
+        // Connected, and nothing sent.
+        let started = Date()
+        let silent = try exchange(port: server.port, sending: "", waiting: 15)
+        #expect(silent.closed && silent.received.isEmpty)
+        #expect(Date().timeIntervalSince(started) < 10)
+        // Half a request, never finished.
+        let partial = try exchange(port: server.port, sending: "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n", waiting: 15)
+        #expect(partial.closed)
+        #expect(!partial.received.contains("200 OK"))
+        // A complete request is answered, and the connection kept open for the next one is then closed when idle.
+        let answered = try exchange(port: server.port, sending: "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", waiting: 15)
+        #expect(answered.received.hasPrefix("HTTP/1.1 200 OK"))
+        #expect(answered.closed)
+        #expect(try fetch(server, "/").status == 200, "the server goes on answering")
         #expect(server.stop() == 0)
     }
 }

@@ -29,7 +29,8 @@ public struct NewTrip: Sendable {
 
     /// Checks the fields as the apps' forms do; every problem is reported, each naming its option.
     public func validate(countries: CountryDirectory) -> [String] {
-        var problems: [String] = []
+        var problems = unsafeCharacterProblems()
+        if let title, title.trimmingBlanks.isEmpty { problems.append("--title: expected some text, found none") }
         if destination.trimmingBlanks.isEmpty {
             problems.append("--destination: expected a place such as \"Paris, France\"")
         } else if countries.country(forDestination: destination) == nil {
@@ -53,6 +54,34 @@ public struct NewTrip: Sendable {
         }
         if let travelers, travelers < 1 { problems.append("--travelers: expected at least 1, found \(travelers)") }
         return problems
+    }
+
+    /// Each option's text given on the command line, by option name.
+    private var texts: [(option: String, text: String?)] {
+        [("--destination", destination), ("--start", start), ("--end", end), ("--title", title), ("--style", style),
+         ("--description", description), ("--budget", budget), ("--currency", currency)]
+    }
+
+    /// One problem for each option whose text holds a character that must not reach the trips file: a control
+    /// character (C0, DEL or C1; every text is one line) or a bidirectional override or isolate (U+202A to U+202E,
+    /// U+2066 to U+2069), which would show the text, and what follows it on the page, in another order than it is
+    /// written.
+    func unsafeCharacterProblems() -> [String] {
+        texts.compactMap { option, text in
+            guard let text, let found = text.unicodeScalars.first(where: { Self.isControl($0) || Self.isBidiControl($0) }) else {
+                return nil
+            }
+            let kind = Self.isControl(found) ? "a control character" : "a bidirectional override or isolate"
+            return "\(option) contains \(UnshowableCharacters.name(found)), \(kind)"
+        }
+    }
+
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+
+    static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
     }
 
     /// The trip as a JSON object, with an id unique among `existingIDs`, written with `indent` before

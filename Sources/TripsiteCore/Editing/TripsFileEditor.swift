@@ -1,6 +1,6 @@
 /// Adds a trip to the text of a trips file: the new object goes after the last trip of the trips array
 /// (the root array, or the one under "trips" or "data"), indented like the others and with the file's line
-/// breaks (CRLF when its first line ends so); every other byte of the file stays as it was.
+/// breaks (LF, CRLF or CR alone, as its first line ends); every other byte of the file stays as it was.
 public enum TripsFileEditor {
     public enum Failure: Error, Equatable {
         case notJSON(String)
@@ -31,7 +31,7 @@ public enum TripsFileEditor {
         }
         let text = makeTrip(ids, indent, level)
 
-        let lineBreak = usesCRLF(bytes) ? "\r\n" : "\n"
+        let lineBreak = lineBreak(of: bytes)
         // The trip's text has no raw line breaks inside its strings (JSON escapes them), only between lines.
         let lines = lineBreak == "\n" ? text : text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: lineBreak)
         if trips.isEmpty {
@@ -45,10 +45,11 @@ public enum TripsFileEditor {
         return Array(bytes[...end]) + inserted + Array(bytes[(end + 1)...])
     }
 
-    /// Whether the file's first line ends with CR LF (as files saved on Windows do).
-    static func usesCRLF(_ bytes: [UInt8]) -> Bool {
-        guard let lineFeed = bytes.firstIndex(of: 0x0A) else { return false }
-        return lineFeed > 0 && bytes[lineFeed - 1] == 0x0D
+    /// How the file's first line ends: LF, CR LF (as files saved on Windows) or CR alone (as old Mac files); LF
+    /// for a file of one line.
+    static func lineBreak(of bytes: [UInt8]) -> String {
+        guard let end = bytes.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }), bytes[end] == 0x0D else { return "\n" }
+        return end + 1 < bytes.count && bytes[end + 1] == 0x0A ? "\r\n" : "\r"
     }
 
     private static func tripsArray(_ root: JSONNode) -> JSONNode? {
@@ -83,10 +84,10 @@ public enum TripsFileEditor {
         return nil
     }
 
-    /// The spaces and tabs at the start of the line holding `offset`.
+    /// The spaces and tabs at the start of the line holding `offset` (lines end with LF, CR LF or CR).
     private static func lineIndent(before offset: Int, in bytes: [UInt8]) -> String {
         var start = offset
-        while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
+        while start > 0, bytes[start - 1] != 0x0A, bytes[start - 1] != 0x0D { start -= 1 }
         var end = start
         while end < offset, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
         return String(decoding: bytes[start..<end], as: UTF8.self)

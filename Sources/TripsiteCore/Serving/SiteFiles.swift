@@ -3,7 +3,9 @@ import Foundation
 /// What `tripsite serve` answers for a request path: a file of the site folder, its `index.html` for a
 /// folder (a folder named without its final `/` is redirected to it, as static hosts do, so that the page's
 /// relative links work), or the site's 404 page. Never a file outside the folder: `..` segments, encoded dots and
-/// symbolic links that lead out are all refused.
+/// symbolic links that lead out are all refused. Never a hidden file either: a path with a segment starting with `.`
+/// (`/.env`, `/.git/config`, `/%2etripsite-manifest`), or that a link leads to, is not found; so are the site's
+/// bookkeeping files (`.tripsite-manifest`, `.tripsite-listings`) and files left by an interrupted write.
 public struct SiteFiles: Sendable {
     /// A response: its status, content type and body.
     public struct Response: Sendable, Equatable {
@@ -40,17 +42,25 @@ public struct SiteFiles: Sendable {
         let pathPart = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
         guard let decoded = pathPart.removingPercentEncoding, !decoded.contains("\0"), !decoded.contains("\\") else { return nil }
         let segments = decoded.split(separator: "/", omittingEmptySubsequences: true)
-        guard !segments.contains(where: { $0 == ".." || $0 == "." }) else { return nil }
+        guard !segments.contains(where: Self.isHidden) else { return nil }
         guard let realRoot = LocalFileSystem.realPath(root) else { return nil }
         var path = realRoot + (segments.isEmpty ? "" : "/" + segments.joined(separator: "/"))
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
         if isDirectory.boolValue { path += "/index.html" } else if decoded.hasSuffix("/") { return nil }
         // Follow links, then check the result is still inside the folder.
-        guard let real = LocalFileSystem.realPath(path), real.hasPrefix(realRoot + "/") else { return nil }
+        guard let real = LocalFileSystem.realPath(path), real.hasPrefix(realRoot + "/"),
+              !real.dropFirst(realRoot.count + 1).split(separator: "/").contains(where: Self.isHidden) else { return nil }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: real, isDirectory: &isFolder), !isFolder.boolValue else { return nil }
         return (real, isDirectory.boolValue)
+    }
+
+    /// Whether a path segment names something never served: `.` and `..`, a dotfile or dot-folder (the site's
+    /// bookkeeping files among them), or a temporary file of tripsite's (`index.html.tripsite-Ab12Cd`).
+    static func isHidden(_ segment: Substring) -> Bool {
+        segment.hasPrefix(".") || segment.contains(".tripsite-")
+            || [SiteManifest.fileName, ListingStore.fileName, SiteWriter.stagingMarker].contains(String(segment))
     }
 
     /// For a request that `locate` found names a folder of the site, when it leaves out the final `/`
