@@ -25,7 +25,7 @@ let embeddedFiles = [
 
 /// On Linux the programs allocate with mimalloc (Debian `libmimalloc-dev`) instead of glibc's malloc: a build
 /// spends a sixth of its time allocating small strings and dictionaries, and with mimalloc 1,000 trips build
-/// about 1.2 times as fast, with less peak memory (`make bench`; README, Performance).
+/// about 1.2 times as fast, with less peak memory (`make bench`; docs/performance.md).
 let fastAllocator: [LinkerSetting] = [.linkedLibrary("mimalloc", .when(platforms: [.linux]))]
 
 let package = Package(

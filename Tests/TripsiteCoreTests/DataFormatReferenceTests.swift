@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TripsiteCore
 
-/// The README's data format reference and the example trips agree: every documented field is used by an
+/// The data format reference (docs/input-format.md) and the example trips agree: every documented field is used by an
 /// example, and every key an example uses is documented (or is one of the extras the examples carry on
 /// purpose, to show that unknown keys are ignored).
 @Suite("data format reference")
@@ -12,9 +12,9 @@ struct DataFormatReferenceTests {
 
     /// The field names of the reference's tables (every spelling of each row), and the first spelling of each row.
     private func documentedFields() throws -> (all: Set<String>, first: Set<String>) {
-        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let start = try #require(readme.range(of: "### trips.json"))
-        let end = try #require(readme.range(of: "### countries.json"))
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("docs/input-format.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "## trips.json"))
+        let end = try #require(readme.range(of: "## countries.json"))
         var all: Set<String> = []
         var first: Set<String> = []
         for line in readme[start.upperBound..<end.lowerBound].split(separator: "\n") where line.hasPrefix("| `") {

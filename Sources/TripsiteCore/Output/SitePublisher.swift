@@ -75,6 +75,10 @@ public struct SitePublisher: Sendable {
 
     /// Checks the output folder and returns the previous manifest (empty for a new or empty folder).
     public func previousManifest() throws(DiagnosticsError) -> SiteManifest {
+        // The swap would replace the link itself with a folder.
+        if fileSystem.isSymbolicLink(output) {
+            throw failure("the output folder is a symbolic link; tripsite replaces the folder as a whole when it publishes, so give the folder it leads to with --output")
+        }
         if fileSystem.fileExists(output) {
             throw failure("the output path is a file, not a folder; choose a folder with --output")
         }

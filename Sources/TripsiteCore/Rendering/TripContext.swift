@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Plain values are given as they are (the template's content type escapes them); values meant to be
 /// placed raw with `{{{…}}}` are prepared here: `description` is tidied Markdown, `url` is encoded.
-/// Every key is listed in the README's template reference.
+/// Every key is listed in docs/templates.md.
 public enum TripContext {
     /// The context for a trip's Markdown and HTML templates.
     /// - Parameters:

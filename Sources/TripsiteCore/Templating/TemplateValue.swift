@@ -1,6 +1,6 @@
 /// A value a template shows: the typed form of a page's context that `TemplateRenderer` walks.
 ///
-/// Contexts are built as `TemplateFields` (the keys the README's template reference lists), so that
+/// Contexts are built as `TemplateFields` (the keys docs/templates.md lists), so that
 /// rendering switches over five cases instead of asking what every value is each time a template names it.
 /// Literals read as the values they look like: `"text"`, `true`, `3` (shown as text), `[…]` and `[name: …]`.
 public enum TemplateValue: Sendable, Equatable {
