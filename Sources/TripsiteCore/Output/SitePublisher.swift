@@ -262,9 +262,13 @@ public struct SitePublisher: Sendable {
             throw failure("the build would replace files that tripsite did not write (\(list)); move them out of the output folder and build again")
         }
         var siteFolders: Set<String> = []
-        for path in newFiles {
+        for path in newFiles.union(oldFiles) {
             var parent = Self.parentFolder(path)
             while !parent.isEmpty, siteFolders.insert(parent).inserted { parent = Self.parentFolder(parent) }
+        }
+        // A link where the site has a folder was put there by someone: it is neither followed nor dropped.
+        if let link = siteFolders.sorted().first(where: { fileSystem.isSymbolicLink(output + "/" + $0) }) {
+            throw failure("\(output)/\(link) is a symbolic link; tripsite does not write or remove files through links, so that nothing outside the output folder changes: replace it with a folder")
         }
         if let blocked = users.sorted().first(where: { siteFolders.contains($0) }) {
             throw failure("\(output)/\(blocked) is a file where the site needs a folder; move it out of the output folder and build again")
@@ -285,16 +289,17 @@ public struct SitePublisher: Sendable {
         }
     }
 
-    /// Removes a folder tripsite made (a staging folder, or an old site swapped out): its files first, the
-    /// marks that make it tripsite's last, then its folders, deepest first. Links are removed as links.
+    /// Removes a folder tripsite made (a staging folder, or an old site swapped out): its files, then its
+    /// folders, deepest first, and only then the marks that make it tripsite's (they are at its top), so that
+    /// a build killed meanwhile leaves a folder the next build still knows as its own. Links are removed as links.
     private func removeTree(_ folder: String) throws {
         let marks: Set<String> = [Self.stagingMarker, SiteManifest.fileName]
         let files = try fileSystem.files(under: folder)
         for file in files where !marks.contains(file) { try fileSystem.remove(folder + "/" + file) }
-        for file in files where marks.contains(file) { try fileSystem.remove(folder + "/" + file) }
         for subfolder in try fileSystem.directories(under: folder).sorted(by: { $0.count > $1.count }) {
             try fileSystem.remove(folder + "/" + subfolder)
         }
+        for file in files where marks.contains(file) { try fileSystem.remove(folder + "/" + file) }
         try fileSystem.remove(folder)
     }
 

@@ -59,8 +59,8 @@ public struct SiteFiles: Sendable {
     /// Whether a path segment names something never served: `.` and `..`, a dotfile or dot-folder (the site's
     /// bookkeeping files among them), or a temporary file of tripsite's (`index.html.tripsite-Ab12Cd`).
     static func isHidden(_ segment: Substring) -> Bool {
+        // Every bookkeeping file tripsite writes starts with a dot (`.tripsite-manifest`, `.tripsite-staging`).
         segment.hasPrefix(".") || segment.contains(".tripsite-")
-            || [SiteManifest.fileName, ListingStore.fileName, SiteWriter.stagingMarker].contains(String(segment))
     }
 
     /// For a request that `locate` found names a folder of the site, when it leaves out the final `/`

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+
+/// Publishing is atomic: a build killed at any moment, or two builds racing into one folder, leave the output
+/// folder holding one whole site, the old or the new, and the next build leaves no staging folder behind.
+@Suite("atomic publishing", .serialized)
+struct AtomicPublishTests {
+    /// `count` trips with a few items each; `edition` changes every trip's title and one activity, so that every
+    /// trip's files differ between two editions.
+    static func trips(_ count: Int, edition: Int) -> String {
+        let trips = (0..<count).map { index in
+            """
+            {"id": "trip-\(index)", "title": "Trip \(index), edition \(edition)", "destination": "Lisbon, Portugal",
+             "start_date": "2025-05-01", "end_date": "2025-05-04", "travel_style": "Style \(index % 7)",
+             "flights": [{"flight_number": "TP\(index)", "departure_date": "2025-05-01", "departure_time": "08:00"}],
+             "hotels": [{"name": "Casa \(index)", "check_in_date": "2025-05-01", "check_out_date": "2025-05-04", "price": "€ 300"}],
+             "activities": [{"name": "Tram \(edition)", "day_number": 1}, {"name": "Fado", "day_number": 2, "price": "€ 40"}]}
+            """
+        }
+        return "[" + trips.joined(separator: ",\n") + "]\n"
+    }
+
+    /// Every file under the folder, by path, with its bytes.
+    static func contents(_ folder: URL) -> [String: Data] {
+        var result: [String: Data] = [:]
+        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return result }
+        while let relative = enumerator.nextObject() as? String {
+            let url = folder.appendingPathComponent(relative)
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
+                result[relative] = FileManager.default.contents(atPath: url.path)
+            }
+        }
+        return result
+    }
+
+    /// The two sites, each built alone into a folder of its own.
+    static func referenceSites(in folder: ScratchFolder, count: Int) throws -> (old: [String: Data], new: [String: Data]) {
+        try folder.write("old.json", trips(count, edition: 1))
+        try folder.write("new.json", trips(count, edition: 2))
+        for edition in ["old", "new"] {
+            let run = try TripsiteBinary.run(["build", "\(edition).json", "-o", "ref-\(edition)", "-q"], in: folder.url)
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+        return (contents(folder.url.appendingPathComponent("ref-old")), contents(folder.url.appendingPathComponent("ref-new")))
+    }
+
+    /// Starts a build of `input` into `site` and kills it with SIGKILL after `delay` seconds (if it is still running).
+    static func killedBuild(_ input: String, after delay: Double, in folder: URL) throws {
+        let process = Process()
+        process.executableURL = TripsiteBinary.executable
+        process.arguments = ["build", input, "-o", "site", "-q"]
+        process.currentDirectoryURL = folder
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        Thread.sleep(forTimeInterval: delay)
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+    }
+
+    @Test("a rebuild killed at random moments leaves the old site or the new one, whole", .timeLimit(.minutes(10)))
+    func killedRebuilds() throws {
+        let folder = try ScratchFolder()
+        let (old, new) = try Self.referenceSites(in: folder, count: 600)
+        #expect(old != new)
+        let site = folder.url.appendingPathComponent("site")
+        let started = Date()
+        #expect(try TripsiteBinary.run(["build", "old.json", "-o", "site", "-q"], in: folder.url).status == 0)
+        let buildTime = Date().timeIntervalSince(started)
+        var generator = SystemRandomNumberGenerator()
+        var outcomes: Set<String> = []
+        for round in 0..<12 {
+            // From the old site to the new one, or back: every kill interrupts a rebuild that changes every trip.
+            let (from, to) = round % 2 == 0 ? (old, new) : (new, old)
+            #expect(Self.contents(site) == from, "round \(round): the site before the kill")
+            try Self.killedBuild(round % 2 == 0 ? "new.json" : "old.json", after: Double.random(in: 0...(buildTime * 1.2), using: &generator), in: folder.url)
+            let after = Self.contents(site)
+            #expect(after == from || after == to, "round \(round): a mix of two sites, \(after.count) files")
+            outcomes.insert(after == from ? "old" : "new")
+            // The next build completes the change, and leaves nothing beside the site.
+            let run = try TripsiteBinary.run(["build", round % 2 == 0 ? "new.json" : "old.json", "-o", "site", "-q"], in: folder.url)
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(Self.contents(site) == to)
+            let beside = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+            #expect(!beside.contains(".site.tripsite-staging"), "round \(round): \(beside)")
+        }
+    }
+
+    @Test("two builds racing into one folder both succeed, one after the other, and leave one whole site", .timeLimit(.minutes(10)))
+    func racingBuilds() throws {
+        let folder = try ScratchFolder()
+        let (old, new) = try Self.referenceSites(in: folder, count: 300)
+        for round in 0..<4 {
+            let builds = ["old.json", "new.json"].map { input in
+                let process = Process()
+                process.executableURL = TripsiteBinary.executable
+                process.arguments = ["build", input, "-o", "site", "-q"]
+                process.currentDirectoryURL = folder.url
+                process.standardOutput = FileHandle.nullDevice
+                process.standardError = FileHandle.nullDevice
+                return process
+            }
+            try builds[0].run()
+            Thread.sleep(forTimeInterval: Double(round) * 0.05)
+            try builds[1].run()
+            builds.forEach { $0.waitUntilExit() }
+            #expect(builds.allSatisfy { $0.terminationStatus == 0 }, "round \(round)")
+            let after = Self.contents(folder.url.appendingPathComponent("site"))
+            #expect(after == old || after == new, "round \(round): a mix of two sites")
+            #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent(".site.tripsite-staging").path))
+        }
+        // With --no-wait, a build that finds the folder locked stops at once.
+        let holder = Process()
+        holder.executableURL = TripsiteBinary.executable
+        holder.arguments = ["build", "new.json", "-o", "site", "-q"]
+        holder.currentDirectoryURL = folder.url
+        try holder.run()
+        let blocked = try TripsiteBinary.run(["build", "old.json", "-o", "site", "--no-wait"], in: folder.url)
+        holder.waitUntilExit()
+        // The first build may have finished before the second started: then the second simply built.
+        if blocked.status != 0 {
+            #expect(blocked.status == 1)
+            #expect(blocked.stderr.contains("another tripsite build or serve is writing this folder"), "\(blocked.stderr)")
+        }
+    }
+}
