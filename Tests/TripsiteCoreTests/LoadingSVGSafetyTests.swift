@@ -4,22 +4,68 @@ import Testing
 
 @Suite("SVG images")
 struct LoadingSVGSafetyTests {
-    @Test("an SVG that could run anything is refused, with what it holds", arguments: [
-        (#"<svg><script>alert(1)</script></svg>"#, "a script"),
-        (#"<svg><SCRIPT href="x.js"/></svg>"#, "a script"),
-        (#"<svg onload="alert(1)"/>"#, "an event handler"),
-        (#"<svg><rect ONCLICK = "x"/></svg>"#, "an event handler"),
-        (#"<svg><set attributeName="onmouseover" to="alert(1)"/></svg>"#, "an event handler"),
-        (#"<svg><a href="javascript:alert(1)"><text>x</text></a></svg>"#, "a javascript: link"),
-        ("<svg><a href=\"java\nscript:alert(1)\"><text>x</text></a></svg>", "a javascript: link"),
-        (#"<svg><a href="&#106;avascript:alert(1)"/></svg>"#, "a character reference"),
-        (#"<!DOCTYPE svg [<!ENTITY x "javascript:">]><svg/>"#, "an entity declaration"),
-        (#"<svg><foreignObject><iframe src="x"/></foreignObject></svg>"#, "embedded HTML"),
-        (#"<svg><a href="data:text/html,<b>x</b>"/></svg>"#, "a data:text/html link"),
+    /// A picture in the SVG namespace with the XLink prefix declared, holding `body`.
+    static func svg(_ body: String) -> String {
+        #"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10">"# + body + "</svg>"
+    }
+
+    @Test("an SVG that could run, load or embed anything is refused, with what it holds", arguments: [
+        // Scripts, whatever the prefix or namespace they are written with.
+        (#"<svg:svg xmlns:svg="http://www.w3.org/2000/svg"><svg:script>alert(1)</svg:script></svg:svg>"#, "holds a script (<script>)"),
+        (svg(#"<html:script xmlns:html="http://www.w3.org/1999/xhtml">alert(1)</html:script>"#), "holds a script (<script>)"),
+        (svg("<SCRIPT>alert(1)</SCRIPT>"), "holds a script (<SCRIPT>)"),
+        (svg(#"<g xmlns="http://www.w3.org/1999/xhtml"><script>alert(1)</script></g>"#), "holds the element <g> in the namespace http://www.w3.org/1999/xhtml"),
+        (svg(#"<defs><script xmlns="http://www.w3.org/1999/xhtml">alert(1)</script></defs>"#), "holds a script (<script>)"),
+        ("<svg><script>alert(1)</script></svg>", "is not an SVG document"),
+        // Embedded documents, links and animations.
+        (svg(#"<foreignObject><iframe src="x"/></foreignObject>"#), "holds embedded HTML (<foreignObject>)"),
+        (svg(#"<a xlink:href="javascript:alert(1)"><text>x</text></a>"#), "holds a link (<a>)"),
+        (svg(#"<use xlink:href="javascript:alert(1)"/>"#), "holds a javascript: link (href= on <use>)"),
+        (svg(#"<use l:href="java&#10;script:alert(1)" xmlns:l="http://www.w3.org/1999/xlink"/>"#), "holds a javascript: link (href= on <use>)"),
+        (svg(#"<animate attributeName="href" to="javascript:alert(1)"/>"#), "holds an animation (<animate>)"),
+        (svg(##"<set attributeName="href" to="#x"/>"##), "holds an animation (<set>)"),
+        (svg(#"<animateTransform attributeName="transform" type="rotate" to="90"/>"#), "holds an animation (<animateTransform>)"),
+        (svg(#"<use href="other.svg#x"/>"#), #"holds a reference to another document (href="other.svg#x" on <use>)"#),
+        (svg(#"<use xlink:href="https://example.com/a.svg#x"/>"#), "holds a reference to another document"),
+        (svg(#"<image href="photo.jpg" width="5" height="5"/>"#), #"holds a reference to another document (href="photo.jpg" on <image>)"#),
+        (svg(#"<image href="data:image/svg+xml;base64,PHN2Zz4="/>"#), "holds a reference to another document"),
+        // Event handlers.
+        (#"<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>"#, "holds an event handler (onload= on <svg>)"),
+        (svg(#"<rect ONCLICK = "x"/>"#), "holds an event handler (ONCLICK= on <rect>)"),
+        // Style sheets.
+        (svg(#"<rect style="fill: url(javascript:alert(1))"/>"#), "holds a javascript: link (style= on <rect>)"),
+        (svg(#"<rect style="fill: url(https://example.com/track.png)"/>"#), "holds a CSS url() that leads out of the picture"),
+        (svg(#"<rect fill="url('other.svg#g')"/>"#), "holds a CSS url() that leads out of the picture"),
+        (svg("<style>rect { fill: url(javascript:alert(1)) }</style>"), "holds a javascript: link in <style>"),
+        (svg("<style><![CDATA[rect { fill: URL( 'http://example.com/x' ) }]]></style>"), "holds a CSS url() that leads out of the picture"),
+        (svg("<style>@import 'x.css';</style>"), "holds a CSS @import in <style>"),
+        (svg(#"<style>rect { fill: u\72l(x) }</style>"#), "holds a CSS escape"),
+        (svg(#"<rect style="width: expression(alert(1))"/>"#), "holds a CSS expression()"),
+        // What XML itself can do.
+        (#"<!DOCTYPE svg [<!ENTITY x "javascript:">]><svg xmlns="http://www.w3.org/2000/svg"/>"#, "holds an entity declaration"),
+        (#"<!DOCTYPE svg [<!ENTITY a "aaaa"><!ENTITY b "&a;&a;&a;&a;">]><svg xmlns="http://www.w3.org/2000/svg"><text>&b;</text></svg>"#, "holds an entity declaration"),
+        (#"<!DOCTYPE svg SYSTEM "file:///etc/passwd"><svg xmlns="http://www.w3.org/2000/svg"/>"#, "holds a document type declaration"),
+        (#"<?xml-stylesheet type="text/xsl" href="evil.xsl"?><svg xmlns="http://www.w3.org/2000/svg"/>"#, "holds a processing instruction (<?xml-stylesheet?>)"),
+        (#"<?xml version="1.0" encoding="UTF-7"?><svg xmlns="http://www.w3.org/2000/svg"/>"#, "declares the encoding utf-7"),
+        (svg("<g>"), "is not well-formed XML"),
+        (svg("<p:script/>"), "is not well-formed XML"),
+        ("", "is not well-formed XML"),
+        // Elements and attributes that are not on the lists.
+        (svg("<textPath>x</textPath>"), "holds the element <textPath>, which is not one of the drawing elements allowed"),
+        (svg(#"<rect xml:base="https://example.com/"/>"#), "holds the attribute base= on <rect> in the namespace http://www.w3.org/XML/1998/namespace"),
+        (svg(#"<rect formaction="x"/>"#), "holds the attribute formaction= on <rect>, which is not one of the attributes allowed"),
     ])
     func refused(svg: String, holds: String) {
         let problem = SVGSafety.problem(in: Array(svg.utf8))
-        #expect(problem?.hasPrefix("holds \(holds)") == true, "\(problem ?? "nil")")
+        #expect(problem?.hasPrefix(holds) == true, "\(problem ?? "nil")")
+        #expect(problem?.hasSuffix("; an SVG is published only when it holds nothing but drawing") == true)
+    }
+
+    @Test("UTF-16 and invalid UTF-8 are refused")
+    func encodings() {
+        let utf16: [UInt8] = [0xFF, 0xFE] + Self.svg("").utf16.flatMap { unit -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        #expect(SVGSafety.problem(in: utf16)?.hasPrefix("is not UTF-8 text") == true)
+        #expect(SVGSafety.problem(in: Array(Self.svg("<text>\u{E9}</text>").utf8) + [0xC3])?.hasPrefix("is not UTF-8 text") == true)
     }
 
     @Test("a picture's SVG is published: names and words that start with \"on\" are not handlers")
@@ -36,6 +82,122 @@ struct LoadingSVGSafetyTests {
         }
     }
 
+    @Test("references inside the picture, embedded raster pictures and style sheets without links are published", arguments: [
+        svg(##"<defs><linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient><symbol id="s"><circle r="1"/></symbol></defs><use xlink:href="#s" x="2"/><use href=" #s"/><rect fill="url(#g)" style="fill: url('#g'); stroke: none"/>"##),
+        svg(#"<image width="4" height="4" href="data:image/png;base64,iVBORw0KGgo="/><image xlink:href="data:image/jpeg;base64,/9j/4AAQ"/><image/>"#),
+        svg("<style><![CDATA[ .sea { fill: #1a5d8c } text { font: 12px sans-serif } ]]></style><text class=\"sea\" xml:space=\"preserve\">Porto &amp; Lisbon</text>"),
+        svg(#"<defs><filter id="f"><feGaussianBlur stdDeviation="2"/></filter><clipPath id="c"><rect width="5" height="5"/></clipPath><marker id="m" orient="auto"><path d="M0 0L1 1"/></marker></defs><path d="M0 0L9 9" filter="url(#f)" clip-path="url(#c)" marker-end="url(#m)" aria-label="road"/>"#),
+        #"<?xml version="1.0" encoding="UTF-8" standalone="no"?>"# + "\n<!-- a comment -->\n" + svg("<title>Sea</title><desc>A picture</desc>"),
+    ])
+    func published(svg: String) {
+        #expect(SVGSafety.problem(in: Array(svg.utf8)) == nil)
+    }
+
+    /// A picture saved by Inkscape, with its editor metadata.
+    static let inkscapeFile = """
+        <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+        <!-- Created with Inkscape (http://www.inkscape.org/) -->
+
+        <svg
+           width="210mm"
+           height="297mm"
+           viewBox="0 0 210 297"
+           version="1.1"
+           id="svg5"
+           inkscape:version="1.2.2 (b0a8486541, 2022-12-01)"
+           sodipodi:docname="harbour.svg"
+           xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape"
+           xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd"
+           xmlns:xlink="http://www.w3.org/1999/xlink"
+           xmlns="http://www.w3.org/2000/svg"
+           xmlns:svg="http://www.w3.org/2000/svg"
+           xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"
+           xmlns:cc="http://creativecommons.org/ns#"
+           xmlns:dc="http://purl.org/dc/elements/1.1/">
+          <sodipodi:namedview
+             id="namedview7"
+             pagecolor="#ffffff"
+             bordercolor="#666666"
+             borderopacity="1.0"
+             inkscape:showpageshadow="2"
+             inkscape:pageopacity="0.0"
+             inkscape:deskcolor="#d1d1d1"
+             inkscape:document-units="mm"
+             inkscape:zoom="0.73"
+             inkscape:current-layer="layer1" />
+          <defs
+             id="defs2">
+            <linearGradient
+               inkscape:collect="always"
+               id="linearGradient1">
+              <stop
+                 style="stop-color:#1a5d8c;stop-opacity:1;"
+                 offset="0"
+                 id="stop1" />
+            </linearGradient>
+            <linearGradient
+               xlink:href="#linearGradient1"
+               id="linearGradient2"
+               x1="10" y1="10" x2="100" y2="10"
+               gradientUnits="userSpaceOnUse" />
+            <filter
+               inkscape:collect="always"
+               style="color-interpolation-filters:sRGB"
+               id="filter1"
+               x="-0.1" y="-0.1" width="1.2" height="1.2">
+              <feGaussianBlur
+                 inkscape:collect="always"
+                 stdDeviation="1.5"
+                 id="feGaussianBlur1" />
+            </filter>
+          </defs>
+          <metadata
+             id="metadata1">
+            <rdf:RDF>
+              <cc:Work
+                 rdf:about="">
+                <dc:format>image/svg+xml</dc:format>
+                <dc:type
+                   rdf:resource="http://purl.org/dc/dcmitype/StillImage" />
+                <dc:title>Harbour</dc:title>
+                <cc:license
+                   rdf:resource="http://creativecommons.org/licenses/by/4.0/" />
+              </cc:Work>
+            </rdf:RDF>
+          </metadata>
+          <g
+             inkscape:label="Layer 1"
+             inkscape:groupmode="layer"
+             id="layer1">
+            <path
+               style="fill:url(#linearGradient2);fill-opacity:1;stroke:#000000;stroke-width:0.264583;filter:url(#filter1)"
+               d="m 20,40 c 20,-10 40,10 60,0 v 30 h -60 z"
+               id="path1"
+               sodipodi:nodetypes="ccccc" />
+            <text
+               xml:space="preserve"
+               style="font-size:10.5833px;font-family:'DejaVu Sans';-inkscape-font-specification:'DejaVu Sans';fill:#000000;stroke-width:0.264583"
+               x="20" y="90"
+               id="text1"><tspan
+                 sodipodi:role="line"
+                 id="tspan1"
+                 style="stroke-width:0.264583"
+                 x="20" y="90">Harbour</tspan></text>
+          </g>
+        </svg>
+        """
+
+    @Test("an Inkscape file is published with its editor metadata; the same metadata cannot carry a script")
+    func inkscape() {
+        #expect(SVGSafety.problem(in: Array(Self.inkscapeFile.utf8)) == nil)
+        let withScript = Self.inkscapeFile.replacingOccurrences(of: "<dc:title>Harbour</dc:title>", with: #"<dc:title>Harbour</dc:title><h:script xmlns:h="http://www.w3.org/1999/xhtml">alert(1)</h:script>"#)
+        #expect(SVGSafety.problem(in: Array(withScript.utf8))?.hasPrefix("holds a script (<script>)") == true)
+        let withHandler = Self.inkscapeFile.replacingOccurrences(of: #"id="namedview7""#, with: #"id="namedview7" onclick="alert(1)""#)
+        #expect(SVGSafety.problem(in: Array(withHandler.utf8))?.hasPrefix("holds an event handler (onclick= on <namedview>)") == true)
+        let otherNamespace = Self.inkscapeFile.replacingOccurrences(of: "<dc:title>", with: #"<x:title xmlns:x="http://example.com/x"/><dc:title>"#)
+        #expect(SVGSafety.problem(in: Array(otherNamespace.utf8))?.hasPrefix("holds the element <title> in the namespace http://example.com/x") == true)
+    }
+
     @Test("a build refuses an unsafe SVG and anything that is not a regular file, and publishes the rest")
     func build() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tripsite-svg-\(UUID().uuidString)")
@@ -47,7 +209,7 @@ struct LoadingSVGSafetyTests {
         #expect(mkfifo(folder.appendingPathComponent("images/pipe.png").path, 0o644) == 0)
         try write("trips.json", "[]")
         let input = try InputLoader(fileSystem: LocalFileSystem()).load(BuildOptions(tripsFile: folder.path + "/trips.json", output: folder.path + "/site"))
-        #expect(input.localFile("images/evil.svg") == .refused("holds an event handler (such as onload=); an SVG is published only when nothing in it can run"))
+        #expect(input.localFile("images/evil.svg") == .refused("holds an event handler (onload= on <svg>); an SVG is published only when it holds nothing but drawing"))
         #expect(input.localFile("images/pipe.png") == .refused("is not a regular file"))
         #expect(input.localFile("images/good.svg") == .usable)
         #expect(input.localFile("images/none.svg") == .missing)

@@ -1,83 +1,179 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
 /// Whether an SVG file beside the trips may be published. An SVG is a document of its own: shown through an
 /// `<img>` its scripts never run, but opened at its own address on the site they would, with the site's
-/// origin. An SVG that could run anything is refused (with a warning) rather than cleaned, since cleaning
-/// SVG well takes a full XML sanitiser, and travel pictures need neither scripts nor event handlers.
+/// origin. So an SVG is published only when it holds nothing but drawing: it is read as XML with its namespaces
+/// resolved, and every element and attribute must be on the allow-lists of `SVGAllowList`. Anything else is
+/// refused (with a warning) rather than cleaned: travel pictures need neither scripts, links nor animations.
+///
+/// Before the XML is read, the bytes must be UTF-8 (an XML declaration may name no other encoding) and hold no
+/// document type declaration: no DTD means no entity that could spell a word without writing it, load another
+/// file, or expand a few bytes into gigabytes.
 enum SVGSafety {
     /// The largest SVG file read to check it.
     static let sizeLimit = 20_000_000
 
-    /// Why the SVG may not be published ("holds a script"), or `nil` when nothing in it can run.
+    /// Why the SVG may not be published ("holds a script (<script>); …"), or `nil` when it holds only drawing.
     static func problem(in bytes: [UInt8]) -> String? {
-        // Read as ASCII lowercase: every marker below is ASCII, and other bytes cannot take part in one.
+        guard let found = textProblem(bytes) ?? xmlProblem(bytes) else { return nil }
+        return found + "; an SVG is published only when it holds nothing but drawing"
+    }
+
+    /// What is wrong with the bytes as text, before they are read as XML.
+    private static func textProblem(_ bytes: [UInt8]) -> String? {
+        let valid = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.map { JSONUTF8.firstInvalidByte($0, from: 0, to: buffer.count) == nil } ?? true
+        }
+        // A zero byte is not XML text; UTF-16 is full of them.
+        guard valid, !bytes.contains(0) else { return "is not UTF-8 text" }
         let lower = bytes.map(ValueText.lowercasedASCII)
-        for (marker, what) in markers where lower.contains(marker) {
-            return "holds \(what); an SVG is published only when nothing in it can run"
-        }
-        // Browsers drop tabs and line breaks inside a URL's scheme: "java\nscript:" is "javascript:".
-        let squeezed = lower.filter { $0 > 0x20 }
-        for scheme in ["javascript:", "vbscript:", "data:text/html"] where squeezed.contains(Array(scheme.utf8)) {
-            return "holds a \(scheme) link; an SVG is published only when nothing in it can run"
-        }
-        if hasEventHandler(lower) {
-            return "holds an event handler (such as onload=); an SVG is published only when nothing in it can run"
+        if lower.containsBytes("<!entity") { return "holds an entity declaration" }
+        if lower.containsBytes("<!doctype") { return "holds a document type declaration (<!DOCTYPE>)" }
+        if let encoding = declaredEncoding(lower), encoding != "utf-8", encoding != "utf8" {
+            return "declares the encoding \(encoding) instead of UTF-8"
         }
         return nil
     }
 
-    /// What no picture needs and a script could hide in: scripts, embedded HTML documents, and the XML that can
-    /// spell a word without writing it (character references, entity declarations).
-    private static let markers: [([UInt8], String)] = [
-        ("<script", "a script"), ("<foreignobject", "embedded HTML"), ("<iframe", "an embedded page"),
-        ("<embed", "an embedded object"), ("<object", "an embedded object"), ("&#", "a character reference"),
-        ("<!entity", "an entity declaration"),
-    ].map { (Array($0.0.utf8), $0.1) }
+    /// The encoding named by the XML declaration at the start of the text (lowercased), if it names one.
+    private static func declaredEncoding(_ lower: [UInt8]) -> String? {
+        let start = JSONUTF8.byteOrderMarkLength(in: lower)
+        guard lower[start...].starts(with: Array("<?xml".utf8)),
+              let end = lower[start...].firstRange(of: Array("?>".utf8))?.lowerBound else { return nil }
+        let declaration = String(decoding: lower[start..<end], as: UTF8.self)
+        guard let name = declaration.range(of: "encoding") else { return nil }
+        let rest = declaration[name.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        guard let quote = rest.first, quote == "\"" || quote == "'" else { return "(unreadable)" }
+        return String(rest.dropFirst().prefix { $0 != quote })
+    }
 
-    /// An attribute named `on…` (`onload=`, `onclick =`), or an animation that sets one (`attributeName="onclick"`).
-    private static func hasEventHandler(_ lower: [UInt8]) -> Bool {
-        func isLetter(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
-        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
-        func skipSpaces(from index: Int) -> Int {
-            var index = index
-            while index < lower.count, isSpace(lower[index]) { index += 1 }
-            return index
-        }
-        /// Whether `on` and a letter start at `index`.
-        func startsHandlerName(at index: Int) -> Bool {
-            index + 2 < lower.count && lower[index] == UInt8(ascii: "o") && lower[index + 1] == UInt8(ascii: "n") && isLetter(lower[index + 2])
-        }
-        let animated = Array("attributename".utf8)
-        for index in lower.indices.dropFirst() {
-            let before = lower[index - 1]
-            // An attribute's name follows a space or a slash, and its value an "=".
-            if startsHandlerName(at: index), isSpace(before) || before == UInt8(ascii: "/") {
-                var end = index + 2
-                while end < lower.count, isLetter(lower[end]) { end += 1 }
-                let equals = skipSpaces(from: end)
-                if equals < lower.count, lower[equals] == UInt8(ascii: "=") { return true }
+    /// What the XML holds that is not drawing, or that makes it something other than well-formed XML.
+    private static func xmlProblem(_ bytes: [UInt8]) -> String? {
+        let checker = SVGChecker()
+        let parser = XMLParser(data: Data(bytes))
+        parser.shouldProcessNamespaces = true
+        parser.shouldReportNamespacePrefixes = true
+        parser.shouldResolveExternalEntities = false
+        parser.externalEntityResolvingPolicy = .never
+        parser.delegate = checker
+        // The parser recovers from errors and may report success anyway: the checker notes every error.
+        let parsed = parser.parse()
+        if let problem = checker.problem { return problem }
+        guard parsed, parser.parserError == nil, checker.sawRoot else { return "is not well-formed XML" }
+        return nil
+    }
+}
+
+/// Reads the XML parser's events and keeps the first thing that is not allowed.
+private final class SVGChecker: NSObject, XMLParserDelegate {
+    private(set) var problem: String?
+    private(set) var sawRoot = false
+    /// Namespace prefixes declared on the element about to start.
+    private var declared: [String: String] = [:]
+    /// The prefixes declared on each open element, innermost last.
+    private var scopes: [[String: String]] = [["xml": SVGAllowList.xmlNamespace]]
+    /// The text of the `<style>` element being read, if one is open.
+    private var styleText: String?
+
+    private func refuse(_ parser: XMLParser, _ reason: String) {
+        guard problem == nil else { return }
+        problem = reason
+        parser.abortParsing()
+    }
+
+    func parser(_ parser: XMLParser, didStartMappingPrefix prefix: String, toURI namespaceURI: String) {
+        declared[prefix] = namespaceURI
+    }
+
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                qualifiedName qName: String?, attributes attributeDict: [String: String]) {
+        scopes.append(declared)
+        declared = [:]
+        guard problem == nil else { return }
+        let namespace = namespaceURI ?? ""
+        if !sawRoot {
+            sawRoot = true
+            guard namespace == SVGAllowList.svgNamespace, elementName == "svg" else {
+                return refuse(parser, "is not an SVG document (its root element is <\(qName ?? elementName)>, not <svg> in the SVG namespace)")
             }
-            // attributeName = "on…"
-            if lower[index...].starts(with: animated) {
-                var cursor = skipSpaces(from: index + animated.count)
-                guard cursor < lower.count, lower[cursor] == UInt8(ascii: "=") else { continue }
-                cursor = skipSpaces(from: cursor + 1)
-                guard cursor < lower.count, lower[cursor] == UInt8(ascii: "\"") || lower[cursor] == UInt8(ascii: "'") else { continue }
-                if startsHandlerName(at: skipSpaces(from: cursor + 1)) { return true }
+        }
+        if let reason = SVGAllowList.elementProblem(elementName, namespace: namespace) {
+            return refuse(parser, reason)
+        }
+        for (name, value) in attributeDict.sorted(by: { $0.key < $1.key }) {
+            let (attributeNamespace, local) = resolve(name)
+            if let reason = SVGAllowList.attributeProblem(local, namespace: attributeNamespace, value: value,
+                                                          element: elementName, elementNamespace: namespace) {
+                return refuse(parser, reason)
             }
         }
-        return false
+        if namespace == SVGAllowList.svgNamespace, elementName == "style" { styleText = "" }
+    }
+
+    /// The namespace and local name of an attribute written `prefix:local` or `local`.
+    private func resolve(_ qualified: String) -> (namespace: String, local: String) {
+        guard let colon = qualified.firstIndex(of: ":") else { return ("", qualified) }
+        let prefix = String(qualified[..<colon])
+        let local = String(qualified[qualified.index(after: colon)...])
+        // An undeclared prefix is a namespace error the parser reports; the attribute is refused meanwhile.
+        let namespace = scopes.reversed().lazy.compactMap { $0[prefix] }.first ?? "(undeclared prefix \(prefix))"
+        return (namespace, local)
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+        scopes.removeLast()
+        if namespaceURI == SVGAllowList.svgNamespace, elementName == "style", let text = styleText {
+            styleText = nil
+            if let reason = SVGAllowList.styleProblem(text) { refuse(parser, "holds \(reason) in <style>") }
+        }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        styleText?.append(string)
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+        styleText?.append(String(decoding: CDATABlock, as: UTF8.self))
+    }
+
+    func parser(_ parser: XMLParser, foundProcessingInstructionWithTarget target: String, data: String?) {
+        // <?xml-stylesheet?> would have the browser apply a style sheet or an XSLT transform to the picture.
+        refuse(parser, "holds a processing instruction (<?\(target)?>)")
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        refuse(parser, "is not well-formed XML (line \(parser.lineNumber))")
+    }
+
+    func parser(_ parser: XMLParser, validationErrorOccurred validationError: Error) {
+        refuse(parser, "is not well-formed XML (line \(parser.lineNumber))")
+    }
+
+    // Declarations are refused before parsing; these are here in case a parser reports one all the same.
+    func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) {
+        refuse(parser, "holds an entity declaration")
+    }
+
+    func parser(_ parser: XMLParser, foundExternalEntityDeclarationWithName name: String, publicID: String?, systemID: String?) {
+        refuse(parser, "holds an entity declaration")
+    }
+
+    func parser(_ parser: XMLParser, foundUnparsedEntityDeclarationWithName name: String, publicID: String?, systemID: String?, notationName: String?) {
+        refuse(parser, "holds an entity declaration")
+    }
+
+    func parser(_ parser: XMLParser, resolveExternalEntityName name: String, systemID: String?) -> Data? {
+        refuse(parser, "refers to an entity (&\(name);)")
+        return nil
     }
 }
 
 private extension Array where Element == UInt8 {
-    /// Whether the bytes hold `part` somewhere.
-    func contains(_ part: [UInt8]) -> Bool {
-        guard let first = part.first, part.count <= count else { return false }
-        var start = 0
-        while let found = self[start...].firstIndex(of: first) {
-            guard found + part.count <= count else { return false }
-            if self[found..<(found + part.count)].elementsEqual(part) { return true }
-            start = found + 1
-        }
-        return false
+    /// Whether the bytes hold the UTF-8 of `part` somewhere.
+    func containsBytes(_ part: String) -> Bool {
+        firstRange(of: Array(part.utf8)) != nil
     }
 }
