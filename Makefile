@@ -2,7 +2,7 @@
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT ?= swift
 
-.PHONY: setup test-tools build site test screenshots clean
+.PHONY: setup test-tools build site test fuzz screenshots clean
 
 ## Install the system libraries tripsite needs, if they are missing: libcmark-dev (Markdown to HTML) and
 ## libmimalloc-dev (the memory allocator the programs link on Linux; see Package.swift).
@@ -40,8 +40,33 @@ test: setup test-tools
 screenshots: build test-tools
 	Scripts/screenshots.sh
 
+## Fuzz the trips loader (JSON parsed and decoded into trips) and the template parser with libFuzzer, for
+## FUZZ_SECONDS each (CI: make fuzz FUZZ_SECONDS=20). The fuzzer is built with AddressSanitizer into .build-fuzz,
+## apart from the normal build. It starts from the seeds in Tests/Fuzz/Corpus/<target>/ and keeps what it adds in
+## .build-fuzz/corpus/<target>/. An input that crashes stops it, fails the target and is saved in
+## .build-fuzz/crashes/<target>/; replay it with a plain build:
+##   swift build --product tripsite-fuzz && TRIPSITE_FUZZ_TARGET=trips .build/debug/tripsite-fuzz FILE
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS := trips template
+FUZZ_BUILD := .build-fuzz
+fuzz: setup
+	@# The linker warns that it cannot export AddressSanitizer's local symbols, a line each: those lines are left out.
+	@mkdir -p $(FUZZ_BUILD); $(SWIFT) build -c debug --scratch-path $(FUZZ_BUILD) --product tripsite-fuzz \
+		-Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -DTRIPSITE_FUZZER >$(FUZZ_BUILD)/build.log 2>&1; \
+		status=$$?; grep -v 'Cannot export local symbol' $(FUZZ_BUILD)/build.log; exit $$status
+	@for target in $(FUZZ_TARGETS); do \
+		mkdir -p $(FUZZ_BUILD)/corpus/$$target $(FUZZ_BUILD)/crashes/$$target; \
+		echo "fuzz: $$target for $(FUZZ_SECONDS) s (log: $(FUZZ_BUILD)/$$target.log)"; \
+		if ! TRIPSITE_FUZZ_TARGET=$$target $(FUZZ_BUILD)/debug/tripsite-fuzz $(FUZZ_BUILD)/corpus/$$target Tests/Fuzz/Corpus/$$target \
+			-max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
+			-artifact_prefix=$(FUZZ_BUILD)/crashes/$$target/ >$(FUZZ_BUILD)/$$target.log 2>&1; then \
+			tail -n 60 $(FUZZ_BUILD)/$$target.log; echo "fuzz: $$target found a crash, saved in $(FUZZ_BUILD)/crashes/$$target/"; exit 1; \
+		fi; \
+		grep -E '^(Done|stat::number_of_executed_units|stat::peak_rss_mb)' $(FUZZ_BUILD)/$$target.log; \
+	done
+
 clean:
-	rm -rf .build _site
+	rm -rf .build .build-fuzz _site
 
 ## Benchmark: build times, rebuilds and peak memory on 5, 1,000 and 10,000 synthetic trips, beside hugo and
 ## cmark when installed. The tripsite binary is built too: the benchmark runs it to measure memory per build.

@@ -34,6 +34,7 @@ let package = Package(
     products: [
         .executable(name: "tripsite", targets: ["tripsite"]),
         .executable(name: "tripsite-bench", targets: ["tripsite-bench"]),
+        .executable(name: "tripsite-fuzz", targets: ["tripsite-fuzz"]),
         .library(name: "TripsiteCore", targets: ["TripsiteCore"]),
     ],
     dependencies: [
@@ -80,6 +81,12 @@ let package = Package(
             // swift-mustache is measured against tripsite's own template renderer.
             dependencies: ["TripsiteCore", .product(name: "Mustache", package: "swift-mustache")],
             linkerSettings: fastAllocator
+        ),
+        // libFuzzer's entry for the trips loader and the template parser (`make fuzz`). Built plainly, as by
+        // `swift build`, it replays the inputs named on its command line instead.
+        .executableTarget(
+            name: "tripsite-fuzz",
+            dependencies: ["TripsiteCore"]
         ),
         .testTarget(
             name: "TripsiteCoreTests",

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A template that cannot be parsed: what is wrong, and where (line and column from 1; columns in characters).
-struct TemplateSyntaxError: Error, Equatable {
+public struct TemplateSyntaxError: Error, Equatable {
     var message: String
     var line: Int
     var column: Int
@@ -15,7 +15,7 @@ struct TemplateSyntaxError: Error, Equatable {
 /// pragma alone on its line takes the whole line, as the Mustache specification says; a partial alone on
 /// its line is indented like the tag. Lambdas, dynamic partials (`{{>*name}}`), template inheritance
 /// (`{{<name}}`, `{{$name}}`) and transforms (`{{uppercased(name)}}`) are reported as errors.
-struct TemplateParser {
+public struct TemplateParser {
     private let bytes: [UInt8]
     private var index = 0
     private var open: [UInt8] = Array("{{".utf8)
@@ -25,7 +25,7 @@ struct TemplateParser {
         bytes = Array(text.utf8)
     }
 
-    static func parse(_ text: String) throws(TemplateSyntaxError) -> CompiledTemplate {
+    public static func parse(_ text: String) throws(TemplateSyntaxError) -> CompiledTemplate {
         var parser = TemplateParser(text)
         return CompiledTemplate(nodes: try parser.parseNodes(section: nil, atLineStart: true).nodes)
     }
