@@ -2,7 +2,7 @@
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT ?= swift
 
-.PHONY: setup test-tools build site test fuzz screenshots clean
+.PHONY: setup test-tools build site test fuzz sanitize sanitize-thread sanitize-address screenshots clean
 
 ## Install the system libraries tripsite needs, if they are missing: libcmark-dev (Markdown to HTML) and
 ## libmimalloc-dev (the memory allocator the programs link on Linux; see Package.swift).
@@ -60,13 +60,26 @@ fuzz: setup
 		if ! TRIPSITE_FUZZ_TARGET=$$target $(FUZZ_BUILD)/debug/tripsite-fuzz $(FUZZ_BUILD)/corpus/$$target Tests/Fuzz/Corpus/$$target \
 			-max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
 			-artifact_prefix=$(FUZZ_BUILD)/crashes/$$target/ >$(FUZZ_BUILD)/$$target.log 2>&1; then \
-			tail -n 60 $(FUZZ_BUILD)/$$target.log; echo "fuzz: $$target found a crash, saved in $(FUZZ_BUILD)/crashes/$$target/"; exit 1; \
+			tail -n 60 $(FUZZ_BUILD)/$$target.log; echo "fuzz: $$target failed; an input that crashed or hung is saved in $(FUZZ_BUILD)/crashes/$$target/"; exit 1; \
 		fi; \
 		grep -E '^(Done|stat::number_of_executed_units|stat::peak_rss_mb)' $(FUZZ_BUILD)/$$target.log; \
 	done
 
+## Run the unit tests (TripsiteCoreTests) built with ThreadSanitizer, then with AddressSanitizer, each in a build
+## folder of its own (.build-tsan, .build-asan) so that the normal build is kept. A report fails the target.
+## LeakSanitizer skips the memory listed in Tests/Sanitizers/leaks.supp, which is never freed on purpose.
+## The end-to-end tests are left out: they start many processes, and the library is what is checked here.
+sanitize: sanitize-thread sanitize-address
+sanitize-thread: setup
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter TripsiteCoreTests
+sanitize-address: setup
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/leaks.supp:print_suppressions=0 \
+		$(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan --filter TripsiteCoreTests
+
 clean:
-	rm -rf .build .build-fuzz _site
+	rm -rf .build .build-fuzz .build-tsan .build-asan _site
 
 ## Benchmark: build times, rebuilds and peak memory on 5, 1,000 and 10,000 synthetic trips, beside hugo and
 ## cmark when installed. The tripsite binary is built too: the benchmark runs it to measure memory per build.
