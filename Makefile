@@ -22,7 +22,8 @@ test-tools:
 
 ## Build the release binary at .build/release/tripsite. Swift's runtime and Foundation are linked into it
 ## (--static-swift-stdlib): it starts in a few milliseconds instead of loading them, and runs on machines
-## without Swift; only libcmark and libmimalloc are still needed at run time.
+## without Swift; only libcmark, libmimalloc and libxml2 (read by Foundation's XML parser, which checks SVG images)
+## are still needed at run time.
 RELEASE := -c release --static-swift-stdlib
 build: setup
 	$(SWIFT) build $(RELEASE) --product tripsite
