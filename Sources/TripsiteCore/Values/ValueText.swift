@@ -130,25 +130,7 @@ enum ValueText {
 
     /// `value` written with at least `width` digits, padded with leading zeros.
     static func padded(_ value: Int, width: Int) -> String {
-        // Dates and times write several of these each: the digits go straight into place.
-        guard value >= 0 else {
-            let digits = String(value.magnitude)
-            return "-" + String(repeating: "0", count: max(0, width - digits.count)) + digits
-        }
-        var digitCount = 1
-        var rest = value / 10
-        while rest > 0 {
-            digitCount += 1
-            rest /= 10
-        }
-        let count = max(width, digitCount)
-        return String(unsafeUninitializedCapacity: count) { buffer in
-            var rest = value
-            for index in stride(from: count - 1, through: 0, by: -1) {
-                buffer[index] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-            }
-            return count
-        }
+        let digits = String(value.magnitude)
+        return (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 }
