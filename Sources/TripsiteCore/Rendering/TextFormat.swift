@@ -33,6 +33,11 @@ enum TextFormat {
         if fraction != 0 { bytes += [UInt8(ascii: "."), UInt8(ascii: "0") + UInt8(fraction)] }
     }
 
+    /// The parts there are, with " · " between them: "Day 3 · 2 h · €124.00".
+    static func detailLine(_ parts: [String?]) -> String {
+        parts.compactMap { $0 }.joined(separator: " · ")
+    }
+
     /// `count(1, "night")` → `"1 night"`, `count(3, "night")` → `"3 nights"`.
     static func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {
         "\(grouped(number)) \(number == 1 ? singular : plural ?? singular + "s")"
