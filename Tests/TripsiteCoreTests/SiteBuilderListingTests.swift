@@ -241,15 +241,6 @@ struct ListingStoreTests {
         #expect(ListingStore.encode(fresh, scope: "s1") == bytes)
     }
 
-    @Test("the kept file is split into lines as split(separator:) splits it")
-    func lines() {
-        let texts = ["", "\n", "\n\n\n", "a", "a\n", "\na", "a\n\nb\n", "{\"scope\":\"s\"}\n{\"x\":1}\n{\"y\":2}", "é\n😀\n\n"]
-        for text in texts {
-            let bytes = Array(text.utf8)
-            #expect(ByteSearch.nonEmptyLines(of: bytes).map(Array.init) == bytes.split(separator: UInt8(ascii: "\n")).map(Array.init), "\(text.debugDescription)")
-        }
-    }
-
     @Test("listings of another scope, or that do not read back whole, are not taken")
     func rejected() {
         let bytes = ListingStore.encode(Self.keptListings(), scope: "s1")

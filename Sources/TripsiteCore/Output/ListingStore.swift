@@ -113,7 +113,7 @@ public struct ListingStore: Sendable {
     /// The keys and the entries of a kept file made in `scope` (`nil` when it is not one); its entries are read
     /// when `Kept.listings` runs.
     static func kept(_ bytes: [UInt8], scope: String) -> Kept? {
-        let lines = ByteSearch.nonEmptyLines(of: bytes)
+        let lines = bytes.split(separator: UInt8(ascii: "\n"))
         guard let header = lines.first, let document = try? JSONParser.parse(Array(header)),
               document.root.member("generator")?.value.text == "tripsite", document.root.member("scope")?.value.text == scope,
               case .array(let keyNodes)? = document.root.member("keys")?.value.kind

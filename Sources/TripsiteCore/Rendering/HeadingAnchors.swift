@@ -42,17 +42,13 @@ enum HeadingAnchors {
 
     /// The offset of the next `<` at or after `start`, or the end.
     private static func nextOpening(in bytes: [UInt8], from start: Int) -> Int {
-        ByteSearch.firstIndex(of: UInt8(ascii: "<"), in: bytes, from: start) ?? bytes.count
+        bytes[start...].firstIndex(of: UInt8(ascii: "<")) ?? bytes.count
     }
 
     /// The index of `</hN>` at or after `start`.
     private static func find(closing level: UInt8, in bytes: [UInt8], from start: Int) -> Int? {
-        ByteSearch.firstIndex(of: level == UInt8(ascii: "2") ? h2End : h3End, in: bytes, from: start)
+        bytes[start...].firstRange(of: [UInt8(ascii: "<"), UInt8(ascii: "/"), UInt8(ascii: "h"), level, UInt8(ascii: ">")])?.lowerBound
     }
-
-    // The closing tags, made once rather than for every heading of every page.
-    private static let h2End = Array("</h2>".utf8)
-    private static let h3End = Array("</h3>".utf8)
 
     /// The text of a heading's HTML without its tags and character references (`&amp;` counts as a space).
     private static func plainText(_ html: ArraySlice<UInt8>) -> String {
