@@ -22,9 +22,9 @@ enum SortableLists {
         // The page is searched once for its section headings, which every list then looks through.
         var headings: [Int] = []
         var searchFrom = 0
-        while let found = bytes[searchFrom...].firstRange(of: "<h2 id=\"".utf8) {
-            headings.append(found.lowerBound)
-            searchFrom = found.upperBound
+        while let found = bytes.firstIndex(of: "<h2 id=\"", from: searchFrom) {
+            headings.append(found)
+            searchFrom = found + 1
         }
         var insertions: [Insertion] = []
         for list in lists where !list.items.isEmpty {
@@ -61,7 +61,7 @@ enum SortableLists {
                 && (bytes[after] == UInt8(ascii: "\"") || bytes[after] == UInt8(ascii: "-"))
         }
         for heading in candidates.reversed() {
-            guard let close = bytes[heading...].firstRange(of: "</h2>".utf8)?.lowerBound else { continue }
+            guard let close = bytes.firstIndex(of: "</h2>", from: heading) else { continue }
             var open = close + 5
             while open < bytes.count, bytes[open] == UInt8(ascii: "\n") || bytes[open] == UInt8(ascii: " ") { open += 1 }
             guard matches("<ul>", bytes, open) else { continue }
