@@ -128,6 +128,16 @@ enum ValueText {
         return value
     }
 
+    /// Digits with "," before each group of three but the first: "1234567" → "1,234,567".
+    static func groupedByThousands(_ digits: some StringProtocol) -> String {
+        var text = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0, (digits.count - offset) % 3 == 0 { text += "," }
+            text.append(digit)
+        }
+        return text
+    }
+
     /// `value` written with at least `width` digits, padded with leading zeros.
     static func padded(_ value: Int, width: Int) -> String {
         let digits = String(value.magnitude)
