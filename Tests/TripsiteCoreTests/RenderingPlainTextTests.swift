@@ -41,10 +41,7 @@ struct RenderingPlainTextTests {
         [], [nil], ["Day 3"], ["Day 3", nil, "2 h", "€124.00"], [nil, "", "open"], ["a", "", "b"],
     ] as [[String?]])
     func detailLine(parts: [String?]) {
-        var line = DetailLine()
-        for part in parts { line.add(part) }
         let given = parts.compactMap { $0 }
-        #expect(line.text == given.joined(separator: " · "))
-        #expect(line.line == (given.isEmpty ? nil : given.joined(separator: " · ")))
+        #expect(TextFormat.detailLine(parts) == given.joined(separator: " · "))
     }
 }

@@ -96,28 +96,19 @@ struct ValuesValueTextTests {
     ])
     func padded(value: Int, width: Int, text: String) {
         #expect(ValueText.padded(value, width: width) == text)
-        #expect(DigitText.make(capacity: DigitText.anyNumber + width) { $0.append(value, width: width) } == text)
     }
 
-    @Test("digit texts are the padded numbers and separators they are written from")
-    func digitTexts() {
+    @Test("dates and times are written with their numbers padded, as printf pads them")
+    func paddedDatesAndTimes() {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<5_000 {
-            let numbers = (0..<3).map { _ in
-                let bound = [9, 99, 9_999, 99_999, Int.max].randomElement(using: &generator)!
-                return Int.random(in: -bound...bound, using: &generator)
-            }
-            let widths = (0..<3).map { _ in Int.random(in: 0...4, using: &generator) }
-            let expected = zip(numbers, widths).map { ValueText.padded($0, width: $1) }.joined(separator: ":")
-            // Up to 15 bytes the text is held in the string, past them it is allocated: both are written.
-            let short = numbers.allSatisfy { (0...9_999).contains($0) }
-            let text = DigitText.make(capacity: short ? 14 : 3 * DigitText.anyNumber + 2) { text in
-                for index in 0..<3 {
-                    if index > 0 { text.append(UInt8(ascii: ":")) }
-                    text.append(numbers[index], width: widths[index])
-                }
-            }
-            #expect(text == expected, "\(numbers) in widths \(widths)")
+            let date = CivilDate(year: 1, month: 1, day: 1)!.adding(days: Int.random(in: -1_000...3_700_000, using: &generator))
+            let expectedDate = date.year < 0
+                ? String(format: "-%04d-%02d-%02d", -date.year, date.month, date.day)
+                : String(format: "%04d-%02d-%02d", date.year, date.month, date.day)
+            #expect(date.iso == expectedDate)
+            let time = ClockTime(hour: Int.random(in: 0...23, using: &generator), minute: Int.random(in: 0...59, using: &generator))!
+            #expect(time.text == String(format: "%02d:%02d", time.hour, time.minute))
         }
     }
 }

@@ -42,13 +42,7 @@ public enum TripCalendar {
         }
         func details(_ parts: [String?]) {
             // The parts there are, a line each.
-            var text = ""
-            var first = true
-            for case let part? in parts {
-                if !first { text += "\n" }
-                text += part
-                first = false
-            }
+            let text = parts.compactMap { $0 }.joined(separator: "\n")
             if !text.isEmpty { events.addText("DESCRIPTION", text) }
         }
 
@@ -193,20 +187,11 @@ public enum TripCalendar {
     }
 
     /// The date, then, when there is a time (each part 0...99), `T`, the time and `suffix`.
-    private static func stamp(_ date: CivilDate, time: (hour: Int, minute: Int, second: Int)?, suffix: UInt8? = nil) -> String {
-        // With a capacity of 15 bytes or less, the text is held in the string itself.
-        let capacity = (date.hasFourDigitYear ? 15 : DigitText.anyNumber + 11) + (suffix == nil ? 0 : 1)
-        return DigitText.make(capacity: capacity) { text in
-            text.append(date.year, width: 4)
-            text.append(date.month, width: 2)
-            text.append(date.day, width: 2)
-            guard let time else { return }
-            text.append(UInt8(ascii: "T"))
-            text.append(time.hour, width: 2)
-            text.append(time.minute, width: 2)
-            text.append(time.second, width: 2)
-            if let suffix { text.append(suffix) }
-        }
+    private static func stamp(_ date: CivilDate, time: (hour: Int, minute: Int, second: Int)?, suffix: String = "") -> String {
+        let day = ValueText.padded(date.year, width: 4) + ValueText.padded(date.month, width: 2) + ValueText.padded(date.day, width: 2)
+        guard let time else { return day }
+        return day + "T" + ValueText.padded(time.hour, width: 2) + ValueText.padded(time.minute, width: 2)
+            + ValueText.padded(time.second, width: 2) + suffix
     }
 
     /// RFC 5545 §3.3.6: `PT1H30M`.
@@ -258,6 +243,6 @@ public enum TripCalendar {
         var utcDate = date
         while total < 0 { total += 1440; utcDate = utcDate.adding(days: -1) }
         while total >= 1440 { total -= 1440; utcDate = utcDate.adding(days: 1) }
-        return stamp(utcDate, time: (total / 60, total % 60, min(second, 59)), suffix: UInt8(ascii: "Z"))
+        return stamp(utcDate, time: (total / 60, total % 60, min(second, 59)), suffix: "Z")
     }
 }

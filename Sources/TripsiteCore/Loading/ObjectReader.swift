@@ -304,8 +304,8 @@ struct ObjectReader {
     }
 }
 
-/// An object's members by canonical key: a list looked through in order. Objects have a few dozen members
-/// at most, and comparing their short keys costs less than hashing them.
+/// An object's members by canonical key: a list looked through in order, as objects have a few dozen members
+/// at most.
 private struct CanonicalMembers {
     private var keys: [String] = []
     private var members: [JSONMember] = []
@@ -322,15 +322,6 @@ private struct CanonicalMembers {
     }
 
     subscript(key: String) -> JSONMember? {
-        keys.firstIndex { $0.isSameName(as: key) }.map { members[$0] }
-    }
-}
-
-extension String {
-    /// Whether the two are the same name, their lengths compared first: most keys looked through on the way to
-    /// the one wanted differ in length, and that is known without the standard library's comparison, which is a
-    /// call for every pair of different strings. (Making a `NameKey` for each key cost more here than it saved.)
-    @inline(__always) fileprivate func isSameName(as other: String) -> Bool {
-        utf8.count == other.utf8.count && self == other
+        keys.firstIndex(of: key).map { members[$0] }
     }
 }

@@ -12,11 +12,8 @@ enum PlaceText {
 
     /// "Campground · ★★★★☆ 4.2/5 (310 reviews) · open", whichever are known.
     static func facts(_ place: Place) -> String? {
-        var parts = DetailLine()
-        parts.add(place.category)
-        parts.add(place.rating.map { stars($0, reviews: place.reviewCount) })
-        parts.add(place.isOpen.map { $0 ? "open" : "closed" })
-        return parts.line
+        let parts = [place.category, place.rating.map { stars($0, reviews: place.reviewCount) }, place.isOpen.map { $0 ? "open" : "closed" }]
+        return parts.contains { $0 != nil } ? TextFormat.detailLine(parts) : nil
     }
 
     /// An OpenStreetMap address that shows the place: a marker at its coordinates, else a search for its

@@ -21,9 +21,10 @@ enum SortableLists {
     static func annotate(_ bytes: [UInt8], _ lists: [List]) -> [UInt8] {
         // The page is searched once for its section headings, which every list then looks through.
         var headings: [Int] = []
-        let headingStart = Array("<h2 id=\"".utf8)
-        while let found = ByteSearch.firstIndex(of: headingStart, in: bytes, from: (headings.last ?? -headingStart.count) + headingStart.count) {
+        var searchFrom = 0
+        while let found = bytes.firstIndex(of: "<h2 id=\"", from: searchFrom) {
             headings.append(found)
+            searchFrom = found + 1
         }
         var insertions: [Insertion] = []
         for list in lists where !list.items.isEmpty {
@@ -53,14 +54,14 @@ enum SortableLists {
     private static func insertions(_ bytes: [UInt8], _ list: List, headings: [Int]) -> [Insertion] {
         // The section's heading is the last one with its id (`hotels`, or `hotels-2` when a description
         // used the same heading first) that a list follows directly, with as many items as expected.
-        let prefix = Array("<h2 id=\"\(list.section)".utf8)
+        let prefix = "<h2 id=\"\(list.section)"
         let candidates = headings.filter { found in
-            let after = found + prefix.count
+            let after = found + prefix.utf8.count
             return after < bytes.count && matches(prefix, bytes, found)
                 && (bytes[after] == UInt8(ascii: "\"") || bytes[after] == UInt8(ascii: "-"))
         }
         for heading in candidates.reversed() {
-            guard let close = ByteSearch.firstIndex(of: Array("</h2>".utf8), in: bytes, from: heading) else { continue }
+            guard let close = bytes.firstIndex(of: "</h2>", from: heading) else { continue }
             var open = close + 5
             while open < bytes.count, bytes[open] == UInt8(ascii: "\n") || bytes[open] == UInt8(ascii: " ") { open += 1 }
             guard matches("<ul>", bytes, open) else { continue }
@@ -89,7 +90,7 @@ enum SortableLists {
         var depth = 0
         var starts: [Int] = []
         var index = listStart
-        while let tag = ByteSearch.firstIndex(of: UInt8(ascii: "<"), in: bytes, from: index) {
+        while let tag = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
             if matches("<ul", bytes, tag) || matches("<ol", bytes, tag) {
                 depth += 1
             } else if matches("</ul>", bytes, tag) || matches("</ol>", bytes, tag) {
@@ -104,11 +105,7 @@ enum SortableLists {
     }
 
     /// Whether `pattern` is in `bytes` at `index`.
-    private static func matches(_ pattern: [UInt8], _ bytes: [UInt8], _ index: Int) -> Bool {
-        bytes.withUnsafeBytes { ByteSearch.matches(pattern, in: $0, at: index) }
-    }
-
-    private static func matches(_ text: StaticString, _ bytes: [UInt8], _ index: Int) -> Bool {
-        text.withUTF8Buffer { pattern in bytes.withUnsafeBytes { ByteSearch.matches(UnsafeRawBufferPointer(pattern), in: $0, at: index) } }
+    private static func matches(_ pattern: some StringProtocol, _ bytes: [UInt8], _ index: Int) -> Bool {
+        index <= bytes.count && bytes[index...].starts(with: pattern.utf8)
     }
 }

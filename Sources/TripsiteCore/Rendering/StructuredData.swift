@@ -150,25 +150,11 @@ enum StructuredData {
     private static func moment(_ date: CivilDate?, _ time: ClockTime?) -> String? {
         guard let date else { return nil }
         guard let time else { return date.iso }
-        return DigitText.make(capacity: date.isoCapacity + 9) { text in
-            date.appendISO(to: &text)
-            text.append(UInt8(ascii: "T"))
-            time.appendText(to: &text)
-            text.append(UInt8(ascii: ":"))
-            text.append(0, width: 2)
-        }
+        return "\(date.iso)T\(time.text):00"
     }
 
     /// ISO 8601 in hours and minutes: `PT1H30M`, `PT0H45M`.
     private static func isoDuration(_ duration: TripDuration) -> String {
-        let hours = duration.minutes / 60
-        return DigitText.make(capacity: hours < 10_000 ? 10 : DigitText.anyNumber + 6) { text in
-            text.append(UInt8(ascii: "P"))
-            text.append(UInt8(ascii: "T"))
-            text.append(hours, width: 1)
-            text.append(UInt8(ascii: "H"))
-            text.append(duration.minutes % 60, width: 1)
-            text.append(UInt8(ascii: "M"))
-        }
+        "PT\(duration.minutes / 60)H\(duration.minutes % 60)M"
     }
 }

@@ -2,35 +2,19 @@
 enum TextFormat {
     /// `8567` → `"8,567"`.
     static func grouped(_ number: Int) -> String {
-        // Most counts on a page (nights, stops, reviews) have no group to mark.
-        guard number.magnitude >= 1000 else { return String(number) }
-        var bytes: [UInt8] = []
-        appendGrouped(number, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// `grouped(_:)`, written onto the end of UTF-8 bytes.
-    static func appendGrouped(_ number: Int, to bytes: inout [UInt8]) {
-        if number < 0 { bytes.append(UInt8(ascii: "-")) }
-        // A number's digits fit in a small string: no storage is allocated for them.
-        AmountFormat.appendGrouped(String(number.magnitude).utf8, to: &bytes)
+        (number < 0 ? "-" : "") + ValueText.groupedByThousands(String(number.magnitude))
     }
 
     /// `9.25` → `"9.3"`, `9.0` → `"9"`: one decimal at most.
     static func oneDecimal(_ value: Double) -> String {
-        var bytes: [UInt8] = []
-        appendOneDecimal(value, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        let tenths = Int((value * 10).rounded())
+        let fraction = abs(tenths % 10)
+        return fraction == 0 ? String(tenths / 10) : "\(tenths / 10).\(fraction)"
     }
 
-    /// `oneDecimal(_:)`, written onto the end of UTF-8 bytes.
-    static func appendOneDecimal(_ value: Double, to bytes: inout [UInt8]) {
-        let tenths = Int((value * 10).rounded())
-        // Ratings and stars have one digit before the point.
-        let whole = tenths / 10
-        if (0...9).contains(whole) { bytes.append(UInt8(ascii: "0") + UInt8(whole)) } else { bytes += String(whole).utf8 }
-        let fraction = abs(tenths % 10)
-        if fraction != 0 { bytes += [UInt8(ascii: "."), UInt8(ascii: "0") + UInt8(fraction)] }
+    /// The parts there are, with " · " between them: "Day 3 · 2 h · €124.00".
+    static func detailLine(_ parts: [String?]) -> String {
+        parts.compactMap { $0 }.joined(separator: " · ")
     }
 
     /// `count(1, "night")` → `"1 night"`, `count(3, "night")` → `"3 nights"`.
@@ -39,19 +23,9 @@ enum TextFormat {
     }
 
     /// `"rated 9.3/10"`, with `" (1,234 reviews)"` when the number of reviews is known: an activity's or a hotel's
-    /// rating out of 10. Written as bytes: every activity of a page shows it twice (its day and the list).
+    /// rating out of 10.
     static func rating(outOfTen rating: Double, reviews: Int?) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(32)
-        bytes += "rated ".utf8
-        appendOneDecimal(rating, to: &bytes)
-        bytes += "/10".utf8
-        if let reviews {
-            bytes += " (".utf8
-            appendGrouped(reviews, to: &bytes)
-            bytes += (reviews == 1 ? " review)" : " reviews)").utf8
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        "rated \(oneDecimal(rating))/10" + (reviews.map { " (\(count($0, "review")))" } ?? "")
     }
 
     /// `"5 days, 4 nights"`, or `"1 day"` for a trip without a night.

@@ -102,12 +102,9 @@ public enum TripContext {
 
     /// A short plain-text description for previews and the index: destination, dates, length and style.
     static func summary(_ plan: TripPlan) -> String {
-        var parts = DetailLine()
-        parts.add(plan.trip.destination)
-        parts.add(TextFormat.dateRange(plan.trip.startDate, plan.trip.endDate))
-        parts.add(durationText(plan))
-        parts.add(plan.trip.travelStyle)
-        return parts.text
+        TextFormat.detailLine([
+            plan.trip.destination, TextFormat.dateRange(plan.trip.startDate, plan.trip.endDate), durationText(plan), plan.trip.travelStyle,
+        ])
     }
 
     static func durationText(_ plan: TripPlan) -> String {
@@ -189,26 +186,23 @@ public enum TripContext {
         // Room for every name an event may have: the table is not grown as they are set.
         var values = TemplateFields(minimumCapacity: 12)
         let kind: String
-        var details = DetailLine()
+        var details: [String?] = []
         switch event {
         case .departure(let index):
             let flight = trip.flights[index]
             kind = "departure"
             values["summary"] = .text("\(flight.name) departs" + route(flight))
-            flightFacts(flight, to: &details)
+            details = flightFacts(flight)
         case .arrival(let index):
             let flight = trip.flights[index]
             kind = "arrival"
             values["summary"] = .text("\(flight.name) arrives" + (flight.arrivalAirport.map { " at \($0)" } ?? ""))
-            details.add(flight.departureAirport.map { "from \($0)" })
+            details = [flight.departureAirport.map { "from \($0)" }]
         case .checkIn(let index):
             let hotel = trip.hotels[index]
             kind = "check-in"
             values["summary"] = .text("Check in at \(hotel.name ?? "the hotel")")
-            details.add(hotel.roomType)
-            details.add(hotel.address)
-            details.add(hotel.nights.map { TextFormat.count($0, "night") })
-            details.add(hotel.confirmation.map { "confirmation \($0)" })
+            details = [hotel.roomType, hotel.address, hotel.nights.map { TextFormat.count($0, "night") }, hotel.confirmation.map { "confirmation \($0)" }]
         case .checkOut(let index):
             let hotel = trip.hotels[index]
             kind = "check-out"
@@ -217,17 +211,13 @@ public enum TripContext {
             let place = trip.places[index]
             kind = "place"
             values["summary"] = .text((place.isFavorite ? "♥ " : "") + place.name)
-            details.add(PlaceText.facts(place))
-            details.add(place.address)
+            details = [PlaceText.facts(place), place.address]
             values.set("mapURL", PlaceText.mapURL(place).map(MarkdownEscaping.url))
         case .activity(let index):
             let activity = trip.activities[index]
             kind = "activity"
             values["summary"] = .text(activity.name)
-            details.add(activity.location)
-            details.add(activity.duration?.text)
-            details.add(activity.price?.formatted)
-            details.add(rating(activity.rating, activity.reviewCount))
+            details = [activity.location, activity.duration?.text, activity.price?.formatted, rating(activity.rating, activity.reviewCount)]
             if let description = activity.description {
                 values["description"] = .text(MarkdownEscaping.block(description, indent: 2))
             }
@@ -235,7 +225,8 @@ public enum TripContext {
         values["kind"] = .text(kind)
         values.set("time", event.time(in: trip)?.text)
         values["isActivity"] = .bool(kind == "activity")
-        values.set("details", details.line)
+        // No line at all when no detail is known; an empty detail still makes one.
+        values.set("details", details.contains { $0 != nil } ? TextFormat.detailLine(details) : nil)
         return TemplateScope.object(values, keys: ["time", "details", "description", "mapURL"])
     }
 
@@ -256,10 +247,8 @@ public enum TripContext {
         }
     }
 
-    private static func flightFacts(_ flight: Flight, to facts: inout DetailLine) {
-        facts.add(flight.duration?.text)
-        facts.add(stopsText(flight))
-        facts.add(flight.confirmation.map { "confirmation \($0)" })
+    private static func flightFacts(_ flight: Flight) -> [String?] {
+        [flight.duration?.text, stopsText(flight), flight.confirmation.map { "confirmation \($0)" }]
     }
 
     private static func rating(_ rating: Double?, _ reviews: Int?) -> String? {
@@ -309,16 +298,14 @@ public enum TripContext {
 
     private static func hotel(_ hotel: Hotel, images: ImageLinks) -> TemplateValue {
         var values: TemplateFields = ["name": .text(hotel.name ?? "Hotel")]
-        var details = DetailLine()
+        var stay: String?
         if let checkIn = hotel.checkInDate, let checkOut = hotel.checkOutDate {
-            details.add("\(TextFormat.dateRange(checkIn, checkOut))" + (hotel.nights.map { " (\(TextFormat.count($0, "night")))" } ?? ""))
+            stay = "\(TextFormat.dateRange(checkIn, checkOut))" + (hotel.nights.map { " (\(TextFormat.count($0, "night")))" } ?? "")
         } else if let checkIn = hotel.checkInDate {
-            details.add("from \(checkIn.medium)")
+            stay = "from \(checkIn.medium)"
         }
-        details.add(hotel.roomType)
-        details.add(hotel.address)
-        details.add(rating(hotel.rating, hotel.reviewCount))
-        values.set("details", details.text.nonEmpty)
+        let details = TextFormat.detailLine([stay, hotel.roomType, hotel.address, rating(hotel.rating, hotel.reviewCount)])
+        values.set("details", details.nonEmpty)
         values.set("stars", hotel.stars.map { "\($0)-star" })
         values.set("price", hotel.totalPrice?.formatted)
         // The nightly price as given, else worked out from the total when the stay is longer than a night.
@@ -404,11 +391,9 @@ extension TripContext {
 
     /// An activity as one line of the trip's list of activities: its day, price and rating.
     private static func activityItem(_ activity: Activity, order: Int) -> TemplateValue {
-        var details = DetailLine()
-        details.add("Day \(activity.dayNumber)")
-        details.add(activity.duration?.text)
-        details.add(activity.price?.formatted)
-        details.add(rating(activity.rating, activity.reviewCount))
-        return ["name": .text(activity.name), "details": .text(details.text)]
+        let details = TextFormat.detailLine([
+            "Day \(activity.dayNumber)", activity.duration?.text, activity.price?.formatted, rating(activity.rating, activity.reviewCount),
+        ])
+        return ["name": .text(activity.name), "details": .text(details)]
     }
 }

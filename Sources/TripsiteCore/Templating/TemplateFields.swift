@@ -1,19 +1,8 @@
-/// The named values of a context, or of an object in it, as they are built: a short list looked through
-/// by name rather than a dictionary.
+/// The named values of a context, or of an object in it, in the order the names were first set.
 ///
-/// An object of a page has a few dozen names at most, and a template looks each up where it is used: comparing
-/// short names costs less than hashing them, and building the list costs no hashing at all (with
-/// `[String: TemplateValue]`, hashing was a twentieth of a build).
+/// An object of a page has a few dozen names at most: they are kept in a list and looked through by name.
 public struct TemplateFields: Sendable, Equatable, ExpressibleByDictionaryLiteral {
-    /// The names in the order they were first set, with their keys and values: one array, so that looking into an
-    /// object while rendering retains one buffer, not two.
-    private var entries: [Entry] = []
-
-    private struct Entry: Sendable {
-        var name: String
-        var key: NameKey
-        var value: TemplateValue
-    }
+    private var entries: [(name: String, value: TemplateValue)] = []
 
     public init() {}
 
@@ -34,24 +23,14 @@ public struct TemplateFields: Sendable, Equatable, ExpressibleByDictionaryLitera
 
     /// The value of a name; setting `nil` removes the name.
     public subscript(name: String) -> TemplateValue? {
-        get { self[name, NameKey(name)] }
+        get { entries.first { $0.name == name }?.value }
         set {
-            let key = NameKey(name)
-            if let index = index(of: name, key) {
+            if let index = entries.firstIndex(where: { $0.name == name }) {
                 if let newValue { entries[index].value = newValue } else { entries.remove(at: index) }
             } else if let newValue {
-                entries.append(Entry(name: name, key: key, value: newValue))
+                entries.append((name, newValue))
             }
         }
-    }
-
-    /// The value of a name whose key is already made (a template's names are keyed as it is parsed).
-    subscript(name: String, key: NameKey) -> TemplateValue? {
-        index(of: name, key).map { entries[$0].value }
-    }
-
-    private func index(of name: String, _ key: NameKey) -> Int? {
-        entries.firstIndex { $0.key == key && (key.isWholeName || $0.name.utf8.elementsEqual(name.utf8)) }
     }
 
     /// Sets `name` to the text, or leaves the name out when there is none (a name left out is looked up
@@ -65,7 +44,7 @@ public struct TemplateFields: Sendable, Equatable, ExpressibleByDictionaryLitera
     public var isEmpty: Bool { entries.isEmpty }
 
     /// The names and their values, in the order the names were first set.
-    public var fields: [(name: String, value: TemplateValue)] { entries.map { ($0.name, $0.value) } }
+    public var fields: [(name: String, value: TemplateValue)] { entries }
 
     /// Equal when they have the same names with equal values, in any order.
     public static func == (left: TemplateFields, right: TemplateFields) -> Bool {

@@ -130,13 +130,12 @@ struct TemplateRenderer {
 
     private func lookup(_ name: TemplateName) -> TemplateValue? {
         guard let first = name.parts.first else { return stack.last }
-        let firstKey = name.keys[0]
         var found: TemplateValue?
         if name.currentOnly {
-            if case .object(let values) = stack.last { found = values[first, firstKey] }
+            if case .object(let values) = stack.last { found = values[first] }
         } else {
             for entry in stack.reversed() {
-                if case .object(let values) = entry, let value = values[first, firstKey] {
+                if case .object(let values) = entry, let value = values[first] {
                     found = value
                     break
                 }
@@ -144,7 +143,7 @@ struct TemplateRenderer {
         }
         guard var value = found else { return nil }
         for index in name.parts.indices.dropFirst() {
-            guard case .object(let values) = value, let child = values[name.parts[index], name.keys[index]] else { return nil }
+            guard case .object(let values) = value, let child = values[name.parts[index]] else { return nil }
             value = child
         }
         return value

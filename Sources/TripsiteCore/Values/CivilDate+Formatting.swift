@@ -2,24 +2,8 @@
 extension CivilDate {
     /// "2024-03-15"
     public var iso: String {
-        DigitText.make(capacity: isoCapacity) { appendISO(to: &$0) }
+        "\(ValueText.padded(year, width: 4))-\(ValueText.padded(month, width: 2))-\(ValueText.padded(day, width: 2))"
     }
-
-    /// Room for `iso`: its 10 bytes for a four-digit year, else enough for any year.
-    var isoCapacity: Int { hasFourDigitYear ? 10 : DigitText.anyNumber + 6 }
-
-    /// Writes `iso` into a longer text (an ISO date and time).
-    func appendISO(to text: inout DigitText.Writer) {
-        text.append(year, width: 4)
-        text.append(UInt8(ascii: "-"))
-        text.append(month, width: 2)
-        text.append(UInt8(ascii: "-"))
-        text.append(day, width: 2)
-    }
-
-    /// Whether the year is written in four digits: every date read from text has one, but date arithmetic can
-    /// step out of 1...9999 (9999-12-31 and a day).
-    var hasFourDigitYear: Bool { (0...9999).contains(year) }
 
     /// "Friday 15 March 2024"
     public var long: String {

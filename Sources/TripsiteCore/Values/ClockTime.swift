@@ -14,14 +14,7 @@ public struct ClockTime: Sendable, Hashable, Comparable, CustomStringConvertible
 
     /// The 24-hour form, "08:35".
     public var text: String {
-        DigitText.make(capacity: 5) { appendText(to: &$0) }
-    }
-
-    /// Writes `text` into a longer text (an ISO date and time).
-    func appendText(to text: inout DigitText.Writer) {
-        text.append(hour, width: 2)
-        text.append(UInt8(ascii: ":"))
-        text.append(minute, width: 2)
+        "\(ValueText.padded(hour, width: 2)):\(ValueText.padded(minute, width: 2))"
     }
 
     public var description: String { text }

@@ -14,19 +14,11 @@ public struct TripDuration: Sendable, Hashable, Comparable, CustomStringConverti
         let days = minutes / 1440
         let hours = minutes % 1440 / 60
         let rest = minutes % 60
-        // Under a day (nearly every activity and flight), the text fits in the string itself: "23 h 59 min".
-        return DigitText.make(capacity: days > 0 ? DigitText.anyNumber + 14 : 11) { text in
-            var isFirst = true
-            func add(_ value: Int, _ unit: StaticString) {
-                if !isFirst { text.append(UInt8(ascii: " ")) }
-                isFirst = false
-                text.append(value, width: 1)
-                text.append(unit)
-            }
-            if days > 0 { add(days, " d") }
-            if hours > 0 { add(hours, " h") }
-            if rest > 0 || isFirst { add(rest, " min") }
-        }
+        var parts: [String] = []
+        if days > 0 { parts.append("\(days) d") }
+        if hours > 0 { parts.append("\(hours) h") }
+        if rest > 0 || parts.isEmpty { parts.append("\(rest) min") }
+        return parts.joined(separator: " ")
     }
 
     public var description: String { text }

@@ -128,27 +128,19 @@ enum ValueText {
         return value
     }
 
+    /// Digits with "," before each group of three but the first: "1234567" → "1,234,567".
+    static func groupedByThousands(_ digits: some StringProtocol) -> String {
+        var text = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0, (digits.count - offset) % 3 == 0 { text += "," }
+            text.append(digit)
+        }
+        return text
+    }
+
     /// `value` written with at least `width` digits, padded with leading zeros.
     static func padded(_ value: Int, width: Int) -> String {
-        // Dates and times write several of these each: the digits go straight into place.
-        guard value >= 0 else {
-            let digits = String(value.magnitude)
-            return "-" + String(repeating: "0", count: max(0, width - digits.count)) + digits
-        }
-        var digitCount = 1
-        var rest = value / 10
-        while rest > 0 {
-            digitCount += 1
-            rest /= 10
-        }
-        let count = max(width, digitCount)
-        return String(unsafeUninitializedCapacity: count) { buffer in
-            var rest = value
-            for index in stride(from: count - 1, through: 0, by: -1) {
-                buffer[index] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-            }
-            return count
-        }
+        let digits = String(value.magnitude)
+        return (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 }
