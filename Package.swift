@@ -28,6 +28,9 @@ let embeddedFiles = [
 /// about 1.2 times as fast, with less peak memory (`make bench`; docs/performance.md).
 let fastAllocator: [LinkerSetting] = [.linkedLibrary("mimalloc", .when(platforms: [.linux]))]
 
+/// The library targets along the pipeline, in the order they depend on each other.
+let pipeline: [Target.Dependency] = ["TripsiteJSON", "TripsiteModel", "TripsiteLoading", "TripsitePlanning", "TripsiteRendering"]
+
 let package = Package(
     name: "tripsite",
     platforms: [.macOS(.v13)],
@@ -55,13 +58,20 @@ let package = Package(
         ),
         // The one system call Swift's Glibc module does not declare: swapping two folders in one step.
         .target(name: "CFolderSwap"),
+        // The pipeline, one target per stage, so the compiler keeps dependencies flowing one way:
+        // JSON with positions → the model and values → loading → planning → rendering → build and output.
+        .target(name: "TripsiteJSON"),
+        .target(name: "TripsiteModel", dependencies: ["TripsiteJSON"]),
+        .target(name: "TripsiteLoading", dependencies: ["TripsiteJSON", "TripsiteModel"]),
+        .target(name: "TripsitePlanning", dependencies: ["TripsiteJSON", "TripsiteModel"]),
+        .target(
+            name: "TripsiteRendering",
+            dependencies: ["Ccmark", "TripsiteJSON", "TripsiteModel", "TripsitePlanning"],
+            resources: embeddedFiles.map { .embedInCode($0) }
+        ),
         .target(
             name: "TripsiteCore",
-            dependencies: [
-                "Ccmark",
-                "CFolderSwap",
-            ],
-            resources: embeddedFiles.map { .embedInCode($0) }
+            dependencies: ["CFolderSwap"] + pipeline
         ),
         .executableTarget(
             name: "tripsite",
@@ -73,25 +83,25 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
-            ],
+            ] + pipeline,
             linkerSettings: fastAllocator
         ),
         .executableTarget(
             name: "tripsite-bench",
             // swift-mustache is measured against tripsite's own template renderer.
-            dependencies: ["TripsiteCore", .product(name: "Mustache", package: "swift-mustache")],
+            dependencies: ["TripsiteCore", .product(name: "Mustache", package: "swift-mustache")] + pipeline,
             linkerSettings: fastAllocator
         ),
         // libFuzzer's entry for the trips loader and the template parser (`make fuzz`). Built plainly, as by
         // `swift build`, it replays the inputs named on its command line instead.
         .executableTarget(
             name: "tripsite-fuzz",
-            dependencies: ["TripsiteCore"]
+            dependencies: ["TripsiteCore"] + pipeline
         ),
         .testTarget(
             name: "TripsiteCoreTests",
             // swift-mustache renders the same templates in the tests, as the reference tripsite's renderer must match.
-            dependencies: ["TripsiteCore", .product(name: "Mustache", package: "swift-mustache")],
+            dependencies: ["TripsiteCore", .product(name: "Mustache", package: "swift-mustache")] + pipeline,
             exclude: ["Golden"]
         ),
         .testTarget(

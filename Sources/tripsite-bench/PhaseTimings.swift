@@ -1,6 +1,11 @@
 import Dispatch
 import Foundation
 import TripsiteCore
+import TripsiteJSON
+import TripsiteModel
+import TripsiteLoading
+import TripsitePlanning
+import TripsiteRendering
 
 /// A monotonic clock for timing.
 enum Clock {

@@ -1,5 +1,10 @@
 import Foundation
 import TripsiteCore
+import TripsiteJSON
+import TripsiteModel
+import TripsiteLoading
+import TripsitePlanning
+import TripsiteRendering
 
 /// What one fuzzing run feeds its inputs to, chosen with the environment variable `TRIPSITE_FUZZ_TARGET`.
 ///

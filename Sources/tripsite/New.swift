@@ -1,6 +1,11 @@
 import ArgumentParser
 import Foundation
 import TripsiteCore
+import TripsiteJSON
+import TripsiteModel
+import TripsiteLoading
+import TripsitePlanning
+import TripsiteRendering
 
 /// `tripsite new`: add things to the trips file.
 struct New: ParsableCommand {

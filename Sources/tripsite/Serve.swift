@@ -1,6 +1,11 @@
 import ArgumentParser
 import Foundation
 import TripsiteCore
+import TripsiteJSON
+import TripsiteModel
+import TripsiteLoading
+import TripsitePlanning
+import TripsiteRendering
 
 /// `tripsite serve`: build, serve the site on loopback, rebuild on every save and reload open pages.
 ///

@@ -1,5 +1,10 @@
 import ArgumentParser
 import TripsiteCore
+import TripsiteJSON
+import TripsiteModel
+import TripsiteLoading
+import TripsitePlanning
+import TripsiteRendering
 
 /// The `tripsite` command: a thin layer of subcommands over TripsiteCore.
 ///

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TripsiteCore
+@testable import TripsiteJSON
+@testable import TripsiteLoading
+@testable import TripsiteModel
+@testable import TripsitePlanning
+@testable import TripsiteRendering
 
 /// Trips are decoded, planned and rendered in parallel: the outcome must be what one thread doing the same
 /// work in order gives, every time.

@@ -1,5 +1,10 @@
 import Testing
 import TripsiteCore
+import TripsiteJSON
+import TripsiteModel
+import TripsiteLoading
+import TripsitePlanning
+import TripsiteRendering
 
 @Suite("CountryDirectory lookups")
 struct CountryDirectoryLookupTests {

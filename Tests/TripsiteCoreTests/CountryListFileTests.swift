@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 import TripsiteCore
+import TripsiteJSON
+import TripsiteModel
+import TripsiteLoading
+import TripsitePlanning
+import TripsiteRendering
 
 /// Checks the countries.json shipped in Resources/.
 @Suite("Built-in countries.json")

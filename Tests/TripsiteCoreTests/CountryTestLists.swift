@@ -1,5 +1,10 @@
 import Foundation
 import TripsiteCore
+import TripsiteJSON
+import TripsiteModel
+import TripsiteLoading
+import TripsitePlanning
+import TripsiteRendering
 
 /// Small hand-written country lists, spelled the way different country files spell them.
 enum CountryTestLists {

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TripsiteCore
+@testable import TripsiteJSON
+@testable import TripsiteLoading
+@testable import TripsiteModel
+@testable import TripsitePlanning
+@testable import TripsiteRendering
 
 /// The data format reference (docs/input-format.md) and the example trips agree: every documented field is used by an
 /// example, and every key an example uses is documented (or is one of the extras the examples carry on

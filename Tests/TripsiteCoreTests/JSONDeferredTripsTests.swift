@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TripsiteCore
+@testable import TripsiteJSON
+@testable import TripsiteLoading
+@testable import TripsiteModel
+@testable import TripsitePlanning
+@testable import TripsiteRendering
 
 /// A trips file is parsed in two steps: the whole file is checked, but each trip object is built only when
 /// it is decoded (on its own thread, then dropped). The results must be exactly those of one full parse.

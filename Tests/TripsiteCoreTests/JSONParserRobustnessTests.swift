@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TripsiteCore
+@testable import TripsiteJSON
+@testable import TripsiteLoading
+@testable import TripsiteModel
+@testable import TripsitePlanning
+@testable import TripsiteRendering
 
 /// Hostile input: deep nesting, small thread stacks, truncation and corruption never crash the parser.
 @Suite struct JSONParserRobustnessTests {

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TripsiteCore
+@testable import TripsiteJSON
+@testable import TripsiteLoading
+@testable import TripsiteModel
+@testable import TripsitePlanning
+@testable import TripsiteRendering
 
 /// Parsing valid JSON: every kind of value, literals kept as written, offsets and duplicate keys.
 @Suite struct JSONParserValueTests {

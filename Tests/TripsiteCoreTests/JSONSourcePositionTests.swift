@@ -1,5 +1,10 @@
 import Testing
 @testable import TripsiteCore
+@testable import TripsiteJSON
+@testable import TripsiteLoading
+@testable import TripsiteModel
+@testable import TripsitePlanning
+@testable import TripsiteRendering
 
 /// Turning byte offsets into line:column: multi-byte characters, byte order marks, CRLF and tabs.
 @Suite struct JSONSourcePositionTests {

@@ -1,5 +1,10 @@
 import Testing
 @testable import TripsiteCore
+@testable import TripsiteJSON
+@testable import TripsiteLoading
+@testable import TripsiteModel
+@testable import TripsitePlanning
+@testable import TripsiteRendering
 
 /// Invalid JSON: every kind of mistake is reported at its line:column with what was expected and found.
 @Suite struct JSONSyntaxErrorTests {

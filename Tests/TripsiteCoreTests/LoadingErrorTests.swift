@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TripsiteCore
+@testable import TripsiteJSON
+@testable import TripsiteLoading
+@testable import TripsiteModel
+@testable import TripsitePlanning
+@testable import TripsiteRendering
 
 /// Every problem `TripDecoder` and `CountriesDecoder` report, checked as the full one-line diagnostic
 /// `file:line:column: severity: path: message`.

@@ -1,5 +1,10 @@
 import Testing
 @testable import TripsiteCore
+@testable import TripsiteJSON
+@testable import TripsiteLoading
+@testable import TripsiteModel
+@testable import TripsitePlanning
+@testable import TripsiteRendering
 
 /// The one-pass reading of plainly written countries lists: it must read exactly what the JSON parser and
 /// `CountriesDecoder` read, and leave every other list to them.

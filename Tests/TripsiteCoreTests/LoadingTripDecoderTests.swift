@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TripsiteCore
+@testable import TripsiteJSON
+@testable import TripsiteLoading
+@testable import TripsiteModel
+@testable import TripsitePlanning
+@testable import TripsiteRendering
 
 /// What `TripDecoder` accepts: the shapes and the messy value formats of real trip-app exports.
 @Suite("Loading: trip decoder")

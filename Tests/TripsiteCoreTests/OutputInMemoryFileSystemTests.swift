@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TripsiteCore
+@testable import TripsiteJSON
+@testable import TripsiteLoading
+@testable import TripsiteModel
+@testable import TripsitePlanning
+@testable import TripsiteRendering
 
 /// The two file systems, each with a fresh empty root folder. Every test runs on both and expects the
 /// same answers, so the in-memory one the pipeline tests use behaves like the disk.

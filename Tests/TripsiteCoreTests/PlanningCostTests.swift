@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TripsiteCore
+@testable import TripsiteJSON
+@testable import TripsiteLoading
+@testable import TripsiteModel
+@testable import TripsitePlanning
+@testable import TripsiteRendering
 
 /// The money calculations: nights and nightly prices, prices for all travellers, sums kept apart by
 /// currency, and how the total stands against the budget.

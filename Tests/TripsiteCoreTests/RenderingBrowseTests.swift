@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TripsiteCore
+@testable import TripsiteJSON
+@testable import TripsiteLoading
+@testable import TripsiteModel
+@testable import TripsitePlanning
+@testable import TripsiteRendering
 
 /// What the browsing features are built from: trips grouped by country and style, the index's filter
 /// choices and card attributes, and the sort values a trip page's lists carry.

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TripsiteCore
+@testable import TripsiteJSON
+@testable import TripsiteLoading
+@testable import TripsiteModel
+@testable import TripsitePlanning
+@testable import TripsiteRendering
 
 /// The binary carries `Templates/` and `Resources/` as they are in the repository: a file added there
 /// but not to `embeddedFiles` in Package.swift, or an embedded copy that differs, fails here.

@@ -1,5 +1,10 @@
 import Testing
 @testable import TripsiteCore
+@testable import TripsiteJSON
+@testable import TripsiteLoading
+@testable import TripsiteModel
+@testable import TripsitePlanning
+@testable import TripsiteRendering
 
 /// Plain text for previews and structured data: white space collapsed, long text shortened at a word.
 @Suite("Rendering: plain text")

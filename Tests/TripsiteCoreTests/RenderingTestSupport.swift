@@ -1,5 +1,10 @@
 import Foundation
 @testable import TripsiteCore
+@testable import TripsiteJSON
+@testable import TripsiteLoading
+@testable import TripsiteModel
+@testable import TripsitePlanning
+@testable import TripsiteRendering
 
 /// Runs the pure half of the pipeline on JSON text, for the planning and rendering tests.
 enum RenderFixture {

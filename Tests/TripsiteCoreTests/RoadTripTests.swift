@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TripsiteCore
+@testable import TripsiteJSON
+@testable import TripsiteLoading
+@testable import TripsiteModel
+@testable import TripsitePlanning
+@testable import TripsiteRendering
 
 /// Road-trip data: the vehicle and the places along the way, from loading to the page.
 @Suite("Road trips: vehicle and places")

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TripsiteCore
+@testable import TripsiteJSON
+@testable import TripsiteLoading
+@testable import TripsiteModel
+@testable import TripsitePlanning
+@testable import TripsiteRendering
 
 /// A rebuild keeps the files of trips whose fingerprint did not change; whatever the change, the site must
 /// come out exactly as a fresh build of the same input.

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TripsiteCore
+@testable import TripsiteJSON
+@testable import TripsiteLoading
+@testable import TripsiteModel
+@testable import TripsitePlanning
+@testable import TripsiteRendering
 
 /// The stylesheet's text colours against its backgrounds, light and dark: at least 4.5:1 (WCAG AA).
 @Suite("stylesheet contrast")

@@ -1,5 +1,10 @@
 import Testing
 @testable import TripsiteCore
+@testable import TripsiteJSON
+@testable import TripsiteLoading
+@testable import TripsiteModel
+@testable import TripsitePlanning
+@testable import TripsiteRendering
 
 /// `TemplateFields` is a list looked through by name: it must behave as the dictionary it replaced.
 @Suite("Templating: fields of a context")

@@ -2,6 +2,11 @@ import Foundation
 import Mustache
 import Testing
 @testable import TripsiteCore
+@testable import TripsiteJSON
+@testable import TripsiteLoading
+@testable import TripsiteModel
+@testable import TripsitePlanning
+@testable import TripsiteRendering
 
 /// tripsite's template renderer against swift-mustache, the reference Mustache implementation it replaced
 /// for speed: the same template and values must give the same bytes. (The golden files, made with

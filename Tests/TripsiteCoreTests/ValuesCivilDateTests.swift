@@ -1,5 +1,10 @@
 import Testing
 import TripsiteCore
+import TripsiteJSON
+import TripsiteModel
+import TripsiteLoading
+import TripsitePlanning
+import TripsiteRendering
 
 private func date(_ year: Int, _ month: Int, _ day: Int) -> CivilDate {
     CivilDate(year: year, month: month, day: day)!

@@ -1,5 +1,10 @@
 import Testing
 @testable import TripsiteCore
+@testable import TripsiteJSON
+@testable import TripsiteLoading
+@testable import TripsiteModel
+@testable import TripsitePlanning
+@testable import TripsiteRendering
 
 private func date(_ year: Int, _ month: Int, _ day: Int) -> CivilDate {
     CivilDate(year: year, month: month, day: day)!

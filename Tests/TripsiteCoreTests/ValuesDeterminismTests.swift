@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 import TripsiteCore
+import TripsiteJSON
+import TripsiteModel
+import TripsiteLoading
+import TripsitePlanning
+import TripsiteRendering
 
 /// Values must read and print the same on every machine. The value types never consult `Locale`,
 /// the time zone or the clock, so these fixed texts hold under any locale settings

@@ -1,3 +1,9 @@
+import TripsiteJSON
+import TripsiteModel
+import TripsiteLoading
+import TripsitePlanning
+import TripsiteRendering
+
 /// Adds a new trip to a trips file on disk (or shows it, for a dry run). The file is read, edited and replaced
 /// under an exclusive lock (`TripsFileLock`), so that adds made at the same time all land; it is replaced in one
 /// rename, so it is never left half written; a link to it stays a link, and the file keeps its permissions. Only a

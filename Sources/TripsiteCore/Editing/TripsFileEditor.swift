@@ -1,3 +1,9 @@
+import TripsiteJSON
+import TripsiteModel
+import TripsiteLoading
+import TripsitePlanning
+import TripsiteRendering
+
 /// Adds a trip to the text of a trips file: the new object goes after the last trip of the trips array
 /// (the root array, or the one under "trips" or "data"), indented like the others and with the file's line
 /// breaks (LF, CRLF or CR alone, as its first line ends); every other byte of the file stays as it was.

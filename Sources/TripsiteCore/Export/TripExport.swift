@@ -1,3 +1,9 @@
+import TripsiteJSON
+import TripsiteModel
+import TripsiteLoading
+import TripsitePlanning
+import TripsiteRendering
+
 /// One trip as files to share on their own, outside a site: a self-contained HTML page (stylesheet
 /// inlined, local images embedded, no request needed), its Markdown, and its calendar.
 public struct TripExport: Sendable {

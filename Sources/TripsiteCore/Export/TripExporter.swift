@@ -1,3 +1,9 @@
+import TripsiteJSON
+import TripsiteModel
+import TripsiteLoading
+import TripsitePlanning
+import TripsiteRendering
+
 /// `tripsite export`: loads and checks the input like a build, finds one trip, and writes it in the
 /// chosen formats. Never replaces an existing file unless asked to.
 public struct TripExporter: Sendable {

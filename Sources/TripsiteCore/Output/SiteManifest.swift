@@ -1,3 +1,9 @@
+import TripsiteJSON
+import TripsiteModel
+import TripsiteLoading
+import TripsitePlanning
+import TripsiteRendering
+
 /// The list of files tripsite wrote into an output folder, kept in the folder as `.tripsite-manifest`.
 ///
 /// It marks the folder as tripsite's, and it is how tripsite knows which files it may replace or remove:

@@ -1,3 +1,9 @@
+import TripsiteJSON
+import TripsiteModel
+import TripsiteLoading
+import TripsitePlanning
+import TripsiteRendering
+
 /// The publish step: puts a new site in place of the old one in one step, so that whoever reads the output
 /// folder sees the old site or the new one, never a mix, whenever the build stops.
 ///

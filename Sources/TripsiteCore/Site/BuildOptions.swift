@@ -1,3 +1,9 @@
+import TripsiteJSON
+import TripsiteModel
+import TripsiteLoading
+import TripsitePlanning
+import TripsiteRendering
+
 /// What a build reads and where it writes, as the user gave it on the command line.
 public struct BuildOptions: Sendable {
     /// The trips file, as the user named it (messages quote it as given).

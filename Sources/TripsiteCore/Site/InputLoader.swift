@@ -1,3 +1,9 @@
+import TripsiteJSON
+import TripsiteModel
+import TripsiteLoading
+import TripsitePlanning
+import TripsiteRendering
+
 /// Reads what a build needs from disk (the I/O edge of the input side), naming the file in every error.
 public struct InputLoader: Sendable {
     public let fileSystem: any FileSystem

@@ -1,3 +1,9 @@
+import TripsiteJSON
+import TripsiteModel
+import TripsiteLoading
+import TripsitePlanning
+import TripsiteRendering
+
 /// The render-listings step: the pages made from every trip's listing rather than from one trip (the index,
 /// the country and travel-style pages, the 404 page, robots.txt, sitemap.xml, feed.xml), the stylesheet and
 /// the script, and the local images the trips use. Each is staged, or linked from the current site when it

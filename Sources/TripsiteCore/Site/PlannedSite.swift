@@ -1,3 +1,9 @@
+import TripsiteJSON
+import TripsiteModel
+import TripsiteLoading
+import TripsitePlanning
+import TripsiteRendering
+
 /// The plan step of a build, pure: the input's bytes in, every trip decoded, checked and planned into its
 /// itinerary, and the templates parsed. Every command that reads a site's input starts here (build, check,
 /// export).

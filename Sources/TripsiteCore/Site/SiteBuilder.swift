@@ -1,3 +1,9 @@
+import TripsiteJSON
+import TripsiteModel
+import TripsiteLoading
+import TripsitePlanning
+import TripsiteRendering
+
 /// Builds a whole site, from the options on the command line to the published output folder, in named
 /// steps:
 ///

@@ -1,3 +1,9 @@
+import TripsiteJSON
+import TripsiteModel
+import TripsiteLoading
+import TripsitePlanning
+import TripsiteRendering
+
 /// `tripsite init`: the files of a new trips folder, ready to build: a starter trips.json, the built-in
 /// templates copied out to customise, and a GitHub Actions workflow that publishes the site to Pages.
 public struct SiteScaffold: Sendable {

@@ -1,0 +1,48 @@
+import TripsiteJSON
+import TripsiteModel
+import TripsiteLoading
+import TripsitePlanning
+import TripsiteRendering
+
+/// The fingerprints a build compares with the previous build's manifest.
+extension Fingerprint {
+    /// What every page of a build depends on besides its own trip: the program, the templates, the
+    /// countries list and the site options.
+    static func site(templates: [String: TemplateSet.Source], countries: [UInt8], site: SiteContext) -> Fingerprint {
+        var fingerprint = Fingerprint()
+        fingerprint.add(TripsiteVersion.current)
+        for name in templates.keys.sorted() {
+            fingerprint.add(name)
+            fingerprint.add(templates[name]!.text)
+        }
+        fingerprint.add(wholeBuffer: countries)
+        fingerprint.add(site.title)
+        fingerprint.add(site.baseURL ?? "")
+        fingerprint.add(site.generator)
+        return fingerprint
+    }
+
+    /// One trip's pages: the site's fingerprint, the trip's folder name, its bytes in the input file and
+    /// the images it names. `nil` for a trip whose bytes are not known.
+    static func trip(_ plan: TripPlan, site: Fingerprint) -> Fingerprint? {
+        guard let source = plan.trip.sourceDigest else { return nil }
+        var fingerprint = site
+        fingerprint.add(plan.slug)
+        fingerprint.add(String(source, radix: 16))
+        for image in plan.trip.images {
+            switch image {
+            case .remote(let address): fingerprint.add("remote:" + address)
+            case .local(let path): fingerprint.add("local:" + path)
+            }
+        }
+        return fingerprint
+    }
+
+    /// Everything a build reads but the images beside the trips file: the site's fingerprint and every byte
+    /// of the trips file.
+    static func input(tripsBytes: [UInt8], site: Fingerprint) -> Fingerprint {
+        var fingerprint = site
+        fingerprint.add(wholeBuffer: tripsBytes)
+        return fingerprint
+    }
+}

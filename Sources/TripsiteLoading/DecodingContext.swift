@@ -1,0 +1,111 @@
+import Foundation
+import TripsiteJSON
+import TripsiteModel
+
+/// What the decoders of one input file share: the parsed document, the file's name for messages,
+/// the log that collects every problem, and how to look up image files beside the input.
+final class DecodingContext {
+    let document: JSONDocument
+    let fileName: String
+    var log = DiagnosticLog()
+    /// Whether a path relative to the input's folder names an existing regular file inside it.
+    let localFile: @Sendable (String) -> LocalFile
+
+    init(document: JSONDocument, fileName: String, localFile: @escaping @Sendable (String) -> LocalFile) {
+        self.document = document
+        self.fileName = fileName
+        self.localFile = localFile
+    }
+
+    func error(_ message: String, path: String, at offset: Int) {
+        report(.error, message, path: path, at: offset)
+    }
+
+    func warning(_ message: String, path: String, at offset: Int) {
+        report(.warning, message, path: path, at: offset)
+    }
+
+    func report(_ severity: Diagnostic.Severity, _ message: String, path: String, at offset: Int) {
+        log.append(Diagnostic(
+            severity: severity, file: fileName, position: document.position(of: offset),
+            path: path, message: message))
+    }
+
+    /// Image names that are neither URLs nor files (app asset names such as "hotel1"): the first use of each
+    /// is reported, later uses are counted and the count is added to that one warning by `finish()`.
+    private var missingImages: [String: (diagnosticIndex: Int, repeats: Int)] = [:]
+
+    func missingImage(_ name: String, path: String, at offset: Int) {
+        if missingImages[name] != nil {
+            missingImages[name]!.repeats += 1
+            return
+        }
+        warning("no image shown: \(JSONPath.quoted(name, limit: 60)) is not an http(s) URL and no such file is beside the input file",
+                path: path, at: offset)
+        missingImages[name] = (log.diagnostics.count - 1, 0)
+    }
+
+    /// Appends the diagnostics of contexts that decoded parts of the same file separately (in parallel),
+    /// in order, so the result is the one a single context would have given: an image name reported
+    /// by several parts keeps only its first warning, and the others count as repeats.
+    func absorb(_ parts: [DecodingContext]) {
+        for part in parts {
+            var dropped: Set<Int> = []
+            var keptFirsts: [Int: (name: String, repeats: Int)] = [:]
+            for (name, report) in part.missingImages {
+                if missingImages[name] != nil {
+                    missingImages[name]!.repeats += 1 + report.repeats
+                    dropped.insert(report.diagnosticIndex)
+                } else {
+                    keptFirsts[report.diagnosticIndex] = (name, report.repeats)
+                }
+            }
+            for (index, diagnostic) in part.log.diagnostics.enumerated() where !dropped.contains(index) {
+                log.append(diagnostic)
+                if let first = keptFirsts[index] {
+                    missingImages[first.name] = (log.diagnostics.count - 1, first.repeats)
+                }
+            }
+        }
+    }
+
+    /// Completes the diagnostics that summarise repeated problems.
+    func finish() {
+        for (_, report) in missingImages where report.repeats > 0 {
+            log.amend(report.diagnosticIndex, note: " (used \(report.repeats) more \(report.repeats == 1 ? "time" : "times") in this file, not reported again)")
+        }
+    }
+
+    /// The first problem met reading an object the parser left unread: the file is not valid JSON after
+    /// all, and nothing decoded from it counts.
+    private(set) var syntaxError: JSONSyntaxError?
+
+    /// The node in full (`JSONDocument.materialized`); when it is not valid JSON, the problem in it is kept
+    /// in `syntaxError` and the node is returned unread.
+    func materialized(_ node: JSONNode) -> JSONNode {
+        do {
+            return try document.materialized(node)
+        } catch {
+            if syntaxError == nil { syntaxError = error }
+            return node
+        }
+    }
+
+    func location(path: String, offset: Int) -> SourceLocation {
+        SourceLocation(path: path, position: document.position(of: offset))
+    }
+}
+
+extension JSONNode {
+    /// How a value is shown after "found" in a message: strings quoted and shortened, numbers as written.
+    var foundDescription: String {
+        switch kind {
+        case .null: return "null"
+        case .bool(let value): return value ? "true" : "false"
+        case .number(let literal): return literal.count > 40 ? String(literal.prefix(40)) + "…" : literal
+        case .string(let text): return JSONPath.quoted(text, limit: 60)
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+}

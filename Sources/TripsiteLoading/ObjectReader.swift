@@ -1,0 +1,329 @@
+import Foundation
+import TripsiteJSON
+import TripsiteModel
+
+/// Reads the fields of one JSON object by their canonical names, whatever spelling the data used,
+/// turning each value into a typed one and recording a diagnostic for every value it cannot use.
+///
+/// Every accessor returns `nil` when the field is absent or `null` (reporting it when `required`),
+/// and `nil` after reporting an error when the value has the wrong type or form.
+struct ObjectReader {
+    let path: String
+    let node: JSONNode
+    private let context: DecodingContext
+    /// The members by canonical key, first spelling first.
+    private var members = CanonicalMembers()
+    /// When set, a value of the wrong type or form is a warning and only that value is left out, not the
+    /// trip: for optional extras (places, the vehicle) that files which built before may carry in any shape.
+    var problemsAreWarnings = false
+
+    /// Returns `nil` (after reporting) when `node` is not an object.
+    init?(_ node: JSONNode, path: String, what: String, context: DecodingContext) {
+        guard case .object(let list) = node.kind else {
+            context.error("expected \(what) (an object), found \(node.foundDescription)", path: path, at: node.offset)
+            return nil
+        }
+        self.node = node
+        self.path = path
+        self.context = context
+        members.reserveCapacity(list.count)
+        for member in list {
+            let key = KeyNormalization.canonical(member.key)
+            if members[key] == nil {
+                members.append(member, as: key)
+            } else {
+                context.warning(
+                    "the key \(JSONPath.quoted(member.key, limit: 40)) repeats a field already given; the first one is used",
+                    path: JSONPath.member(path, member.key), at: member.keyOffset)
+            }
+        }
+    }
+
+    // MARK: - Raw access
+
+    /// The member for a canonical key, or `nil` when absent or `null`.
+    func member(_ key: String) -> JSONMember? {
+        guard let member = members[key] else { return nil }
+        if case .null = member.value.kind { return nil }
+        return member
+    }
+
+    func has(_ key: String) -> Bool { member(key) != nil }
+
+    func fieldPath(_ key: String) -> String { JSONPath.member(path, members[key]?.key ?? key) }
+
+    private func value(_ key: String, required: Bool) -> JSONNode? {
+        if let member = member(key) { return member.value }
+        if required {
+            context.error("missing required field \"\(key)\"", path: JSONPath.member(path, key), at: node.offset)
+        }
+        return nil
+    }
+
+    func fail(_ key: String, expected: String, found node: JSONNode) {
+        if problemsAreWarnings {
+            context.warning("expected \(expected), found \(node.foundDescription); it is left out", path: fieldPath(key), at: node.offset)
+            return
+        }
+        context.error("expected \(expected), found \(node.foundDescription)", path: fieldPath(key), at: node.offset)
+    }
+
+    func warn(_ key: String, _ message: String) {
+        guard let member = members[key] else { return }
+        context.warning(message, path: fieldPath(key), at: member.value.offset)
+    }
+
+    func location(_ key: String) -> SourceLocation {
+        context.location(path: fieldPath(key), offset: members[key]?.value.offset ?? node.offset)
+    }
+
+    // MARK: - Typed fields
+
+    /// Text. Numbers are accepted as their literal (some apps export ids as numbers).
+    /// Empty or blank text counts as absent.
+    func string(_ key: String, required: Bool = false) -> String? {
+        guard let node = value(key, required: required) else { return nil }
+        let text: String
+        switch node.kind {
+        case .string(let value): text = value
+        case .number(let literal): text = literal
+        default:
+            fail(key, expected: "text", found: node)
+            return nil
+        }
+        let trimmed = text.trimmingBlanks
+        if trimmed.isEmpty {
+            if required {
+                context.error("expected non-empty text, found \(node.foundDescription)", path: fieldPath(key), at: node.offset)
+            }
+            return nil
+        }
+        return showable(trimmed, key, at: node)
+    }
+
+    /// Long text, kept as written (it may be Markdown); blank text counts as absent.
+    func longText(_ key: String) -> String? {
+        guard let node = value(key, required: false) else { return nil }
+        guard case .string(let text) = node.kind else {
+            fail(key, expected: "text", found: node)
+            return nil
+        }
+        let trimmed = text.trimmingBlanks
+        return trimmed.isEmpty ? nil : showable(text, key, at: node)
+    }
+
+    /// The text, with any character no page or feed may hold replaced and warned about (`UnshowableCharacters`).
+    private func showable(_ text: String, _ key: String, at node: JSONNode) -> String {
+        UnshowableCharacters.checked(text, path: fieldPath(key), at: node.offset, context: context)
+    }
+
+    /// A whole number, also from a numeric string such as `"2"`, within `range`.
+    func int(_ key: String, required: Bool = false, in range: ClosedRange<Int>? = nil) -> Int? {
+        guard let node = value(key, required: required) else { return nil }
+        // Written only for a message: most numbers are fine.
+        var expected: String { range.map { wholeNumberDescription($0) } ?? "a whole number" }
+        var literal: String
+        switch node.kind {
+        case .number(let text): literal = text
+        case .string(let text): literal = text.trimmingBlanks
+        default:
+            fail(key, expected: expected, found: node)
+            return nil
+        }
+        if literal.hasSuffix(".0") { literal.removeLast(2) }
+        guard let number = Int(literal) else {
+            fail(key, expected: expected, found: node)
+            return nil
+        }
+        if let range, !range.contains(number) {
+            fail(key, expected: expected, found: node)
+            return nil
+        }
+        return number
+    }
+
+    private func wholeNumberDescription(_ range: ClosedRange<Int>) -> String {
+        if range.upperBound == Int.max { return "a whole number of at least \(range.lowerBound)" }
+        return "a whole number from \(range.lowerBound) to \(range.upperBound)"
+    }
+
+    /// A number, also from a numeric string such as `"9.2"`, within `range`.
+    func double(_ key: String, in range: ClosedRange<Double>? = nil) -> Double? {
+        guard let node = value(key, required: false) else { return nil }
+        var expected: String { range.map { "a number from \(format($0.lowerBound)) to \(format($0.upperBound))" } ?? "a number" }
+        let parsed: Double?
+        switch node.kind {
+        case .number(let text): parsed = Double(text)
+        case .string(let text): parsed = Double(text.trimmingBlanks)
+        default: parsed = nil
+        }
+        guard let number = parsed, number.isFinite, range?.contains(number) ?? true else {
+            fail(key, expected: expected, found: node)
+            return nil
+        }
+        return number
+    }
+
+    private func format(_ number: Double) -> String {
+        number == number.rounded() ? String(Int(number)) : String(number)
+    }
+
+    /// An IANA time zone name such as `Europe/Lisbon` (or `UTC`), checked against the system's zone data.
+    func timeZone(_ key: String) -> String? {
+        guard let name = string(key) else { return nil }
+        guard name.contains("/") || name == "UTC", TimeZone(identifier: name) != nil else {
+            fail(key, expected: "an IANA time zone name such as Europe/Lisbon", found: member(key)!.value)
+            return nil
+        }
+        return name
+    }
+
+    /// `true`/`false`, also as the strings "true"/"false"/"yes"/"no".
+    func bool(_ key: String) -> Bool? {
+        guard let node = value(key, required: false) else { return nil }
+        switch node.kind {
+        case .bool(let value): return value
+        case .string(let text):
+            switch text.lowercased().trimmingBlanks {
+            case "true", "yes": return true
+            case "false", "no": return false
+            default: break
+            }
+        default: break
+        }
+        fail(key, expected: "true or false", found: node)
+        return nil
+    }
+
+    /// A complete date with a year.
+    func fullDate(_ key: String, required: Bool = false) -> CivilDate? {
+        parsed(key, required: required) { DateText.parseFull($0) }
+    }
+
+    /// A date, possibly without a year, resolved against the trip's dates.
+    func date(_ key: String, within range: ClosedRange<CivilDate>?) -> CivilDate? {
+        parsed(key, required: false) { DateText.parse($0, within: range) }
+    }
+
+    func time(_ key: String) -> ClockTime? {
+        parsed(key, required: false) { ClockTime.parse($0) }
+    }
+
+    func duration(_ key: String) -> TripDuration? {
+        parsed(key, required: false) { TripDuration.parse($0) }
+    }
+
+    /// A price: a string with its currency (`"₦ 450,000.00"`) or a number in `defaultCurrency`.
+    func money(_ key: String, defaultCurrency: String?) -> Money? {
+        guard let node = value(key, required: false) else { return nil }
+        let parsed: Result<Money, ValueParseError>
+        switch node.kind {
+        case .string(let value): parsed = Money.parse(value, defaultCurrency: defaultCurrency)
+        // A JSON number always uses "." as its decimal point (1.234 is not 1,234) and may have an exponent.
+        case .number(let literal): parsed = Money.parse(jsonNumber: literal, currency: defaultCurrency)
+        default:
+            fail(key, expected: "a price such as \"€ 10.00\" or 10", found: node)
+            return nil
+        }
+        switch parsed {
+        case .success(let money): return money
+        case .failure(let error):
+            fail(key, expected: error.expected, found: node)
+            return nil
+        }
+    }
+
+    private func parsed<T>(_ key: String, required: Bool, _ parse: (String) -> Result<T, ValueParseError>) -> T? {
+        guard let node = value(key, required: required) else { return nil }
+        let text: String
+        switch node.kind {
+        case .string(let value): text = value
+        case .number(let literal): text = literal  // parsed as text, so the message says what form is expected
+        default:
+            fail(key, expected: "text", found: node)
+            return nil
+        }
+        switch parse(text) {
+        case .success(let value): return value
+        case .failure(let error):
+            fail(key, expected: error.expected, found: node)
+            return nil
+        }
+    }
+
+    /// The elements of an array field with their paths, read in full; `nil` (after reporting) when not an array.
+    func array(_ key: String) -> [(node: JSONNode, path: String)]? {
+        guard let node = value(key, required: false) else { return nil }
+        guard case .array(let elements) = node.kind else {
+            fail(key, expected: "an array", found: node)
+            return nil
+        }
+        let base = fieldPath(key)
+        // Objects in arrays near the top of the file may have been left unread by the parser.
+        return elements.enumerated().map { (node: context.materialized($0.element), path: JSONPath.index(base, $0.offset)) }
+    }
+
+    /// A link to a web page: only an absolute http(s) address; anything else is left out with a warning.
+    func webLink(_ key: String) -> String? {
+        guard let text = string(key) else { return nil }
+        switch ImageReferenceRules.classify(text) {
+        case .remote(let url):
+            return url
+        case .local:
+            warn(key, "no link shown: \(JSONPath.quoted(text, limit: 60)) is not an http or https address")
+        case .rejected(let reason):
+            warn(key, "no link shown: \(reason.replacingOccurrences(of: "image reference", with: "address"))")
+        }
+        return nil
+    }
+
+    /// An image: an http(s) URL, or a file beside the input. Anything else (an app's asset name,
+    /// a `javascript:` or `data:` URL, a path leaving the folder) is left out with a warning.
+    func image(_ key: String) -> ImageReference? {
+        guard let text = string(key) else { return nil }
+        switch ImageReferenceRules.classify(text) {
+        case .remote(let url):
+            return .remote(url)
+        case .local(let relative):
+            let file = context.localFile(relative)
+            guard file != .missing else {
+                context.missingImage(text, path: fieldPath(key), at: members[key]!.value.offset)
+                return nil
+            }
+            if let problem = ImageReferenceRules.localFileProblem(relative) {
+                warn(key, "no image shown: \(problem)")
+                return nil
+            }
+            if case .refused(let reason) = file {
+                warn(key, "no image shown: \(JSONPath.quoted(relative, limit: 60)) \(reason)")
+                return nil
+            }
+            return .local(relative)
+        case .rejected(let reason):
+            warn(key, "no image shown: \(reason)")
+        }
+        return nil
+    }
+}
+
+/// An object's members by canonical key: a list looked through in order, as objects have a few dozen members
+/// at most.
+private struct CanonicalMembers {
+    private var keys: [String] = []
+    private var members: [JSONMember] = []
+
+    mutating func reserveCapacity(_ count: Int) {
+        keys.reserveCapacity(count)
+        members.reserveCapacity(count)
+    }
+
+    /// Adds a member whose canonical key is not there yet.
+    mutating func append(_ member: JSONMember, as key: String) {
+        keys.append(key)
+        members.append(member)
+    }
+
+    subscript(key: String) -> JSONMember? {
+        keys.firstIndex(of: key).map { members[$0] }
+    }
+}

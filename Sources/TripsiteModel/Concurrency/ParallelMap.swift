@@ -1,0 +1,29 @@
+import Foundation
+
+/// Runs independent pieces of a build at once, on all cores: the one way tripsite works in parallel.
+package enum ParallelMap {
+    /// Maps a function over an array with `DispatchQueue.concurrentPerform`, keeping the order of the results.
+    package static func map<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
+        guard items.count > 1 else { return items.map(transform) }
+        let results = ResultSlots<R>(count: items.count)
+        DispatchQueue.concurrentPerform(iterations: items.count) { index in
+            results.set(index, transform(items[index]))
+        }
+        return results.values
+    }
+}
+
+/// Fixed slots written once each from concurrent iterations.
+private final class ResultSlots<R>: @unchecked Sendable {
+    // Every access to `slots` holds `lock`.
+    private var slots: [R?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: R) {
+        lock.withLock { slots[index] = value }
+    }
+
+    var values: [R] { lock.withLock { slots.map { $0! } } }
+}

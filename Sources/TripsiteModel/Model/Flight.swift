@@ -1,0 +1,54 @@
+import Foundation
+
+/// One flight of a trip, with dates resolved against the trip's range.
+public struct Flight: Sendable {
+    public var id: String?
+    public var airline: String?
+    public var flightNumber: String?
+    public var departureAirport: String?
+    public var arrivalAirport: String?
+    public var departureDate: CivilDate?
+    public var departureTime: ClockTime?
+    public var arrivalDate: CivilDate?
+    public var arrivalTime: ClockTime?
+    public var duration: TripDuration?
+    public var isDirect: Bool?
+    public var stops: Int?
+    /// The price per traveller when `travelers` is given, else the price of the booking.
+    public var price: Money?
+    /// How many people the booking is for, as flight search apps give it with a per-person price.
+    public var travelers: Int?
+    public var confirmation: String?
+    /// IANA time zones of the departure and arrival times, when the data gives them.
+    public var departureTimeZone: String?
+    public var arrivalTimeZone: String?
+    public var source: SourceLocation
+
+    public init(source: SourceLocation) {
+        self.source = source
+    }
+
+    /// "AA-829 · American Airlines", or whichever of the two is known.
+    public var name: String {
+        [flightNumber, airline].compactMap { $0 }.joined(separator: " · ").nonEmpty ?? "Flight"
+    }
+
+    /// What the booking costs for everyone: `price` times `travelers`, or `price` when no count is given.
+    public var totalPrice: Money? {
+        guard let price else { return nil }
+        guard let travelers, travelers > 1 else { return price }
+        return price.multiplied(by: travelers)
+    }
+
+    /// Number of stops from `stops`, else 0 when the flight is known to be direct.
+    public var stopCount: Int? {
+        if let stops { return stops }
+        if isDirect == true { return 0 }
+        return nil
+    }
+}
+
+extension String {
+    /// The string, or `nil` when it is empty.
+    package var nonEmpty: String? { isEmpty ? nil : self }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Totals per currency, never adding different currencies together.
+public struct MoneyTotals: Sendable, Equatable {
+    private var sums: [String?: Decimal] = [:]
+
+    public init() {}
+
+    public mutating func add(_ money: Money) {
+        sums[money.currency, default: 0] += money.amount
+    }
+
+    /// One sum per currency met, ordered by currency code, with the sum of prices without a currency last.
+    public var byCurrency: [(currency: String?, amount: Decimal)] {
+        sumsByCurrency.map { (currency: $0.currency, amount: $0.amount) }
+    }
+
+    /// The sums as money, in `byCurrency` order.
+    var sumsByCurrency: [Money] {
+        sums.map { Money(amount: $0.value, currency: $0.key) }.sorted { lhs, rhs in
+            switch (lhs.currency, rhs.currency) {
+            case let (left?, right?): return left < right
+            case (.some, nil): return true
+            default: return false
+            }
+        }
+    }
+
+    /// The only sum, when the totals hold exactly one currency (or only prices without one).
+    package var onlySum: Money? {
+        guard sums.count == 1, let (currency, amount) = sums.first else { return nil }
+        return Money(amount: amount, currency: currency)
+    }
+
+    /// Whether the totals hold at most one currency (so also when nothing was added), that is
+    /// whether `formatted` is a single amount.
+    public var isSingleCurrency: Bool { sums.count <= 1 }
+
+    /// Whether nothing was added.
+    public var isEmpty: Bool { sums.isEmpty }
+
+    /// The number of currencies met (prices without a currency count as one).
+    public var currencyCount: Int { sums.count }
+
+    /// The sums joined with " + " in `byCurrency` order: "₦1,930,000.00" or "₦1,930,000.00 + €40.00";
+    /// "0.00" when nothing was added.
+    public var formatted: String {
+        guard !sums.isEmpty else { return Money(amount: 0, currency: nil).formatted }
+        return sumsByCurrency.map(\.formatted).joined(separator: " + ")
+    }
+}

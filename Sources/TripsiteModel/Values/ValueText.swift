@@ -1,0 +1,153 @@
+/// Small text helpers shared by the value parsers.
+///
+/// Everything here works on ASCII rules only, so results never depend on the
+/// process locale.
+package enum ValueText {
+    /// Characters that count as blank around and inside values: Unicode white space
+    /// (which includes no-break and narrow no-break spaces) plus the invisible
+    /// zero-width space and byte-order mark that exports sometimes leave behind.
+    static func isBlank(_ character: Character) -> Bool {
+        // Visible ASCII is the common case: answered without Unicode's property tables.
+        if let ascii = character.asciiValue { return ascii <= 0x20 || ascii == 0x7F ? character.isWhitespace : false }
+        return character.isWhitespace || character == "\u{200B}" || character == "\u{FEFF}"
+    }
+
+    /// The text without leading and trailing blanks.
+    static func trimmed(_ text: String) -> Substring {
+        var slice = Substring(text)
+        while let first = slice.first, isBlank(first) { slice.removeFirst() }
+        while let last = slice.last, isBlank(last) { slice.removeLast() }
+        return slice
+    }
+
+    /// The text trimmed, with every run of inner blanks turned into one ASCII space,
+    /// and lowercased (by Unicode's default rules, which do not depend on the locale).
+    package static func normalized(_ text: String) -> String {
+        normalizedByByte(text) ?? normalizedByCharacter(text)
+    }
+
+    /// `normalized`, character by character, for any text.
+    static func normalizedByCharacter(_ text: String) -> String {
+        var result = ""
+        var pendingSpace = false
+        for character in trimmed(text) {
+            if isBlank(character) {
+                pendingSpace = true
+                continue
+            }
+            if pendingSpace {
+                result.append(" ")
+                pendingSpace = false
+            }
+            result.append(character)
+        }
+        return result.lowercased()
+    }
+
+    /// `normalized` for ASCII text with, at most, currency signs (€, ₦, ₹: never blank, never combined
+    /// with a neighbour, no lower case), byte by byte, as prices are; `nil` for any other text.
+    static func normalizedByByte(_ text: String) -> String? {
+        var text = text
+        return text.withUTF8 { utf8 -> String? in
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(utf8.count)
+            var pendingSpace = false
+            var index = 0
+            while index < utf8.count {
+                let byte = utf8[index]
+                guard byte < 0x80 else {
+                    // A whole character outside ASCII (the text is valid UTF-8): it must be a currency sign.
+                    let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+                    let sequence = UnsafeBufferPointer(rebasing: utf8[index..<min(index + length, utf8.count)])
+                    guard let scalar = String(decoding: sequence, as: UTF8.self).unicodeScalars.first, isCurrencySign(scalar) else { return nil }
+                    if pendingSpace {
+                        bytes.append(0x20)
+                        pendingSpace = false
+                    }
+                    bytes += sequence
+                    index += sequence.count
+                    continue
+                }
+                index += 1
+                if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                    pendingSpace = !bytes.isEmpty
+                    continue
+                }
+                if pendingSpace {
+                    bytes.append(0x20)
+                    pendingSpace = false
+                }
+                bytes.append(lowercasedASCII(byte))
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
+    /// Whether the character is a currency sign (Unicode's category Sc): the signs prices use most are known
+    /// without looking the character's properties up.
+    static func isCurrencySign(_ scalar: Unicode.Scalar) -> Bool {
+        if commonCurrencySigns.contains(scalar) { return true }
+        return scalar.properties.generalCategory == .currencySymbol
+    }
+
+    /// € £ ¥ ₦ ₹ ₩ ₺ ₱ ฿ ₫ ₪ ₴ ₽, each of category Sc.
+    static let commonCurrencySigns: [Unicode.Scalar] = ["€", "£", "¥", "₦", "₹", "₩", "₺", "₱", "฿", "₫", "₪", "₴", "₽"]
+
+    /// An ASCII digit, as a byte of UTF-8 text.
+    package static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    /// The byte with an ASCII capital made small; any other byte as it is.
+    package static func lowercasedASCII(_ byte: UInt8) -> UInt8 { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte }
+
+    /// An ASCII letter, of either case, as a byte of UTF-8 text.
+    package static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+
+    /// The value of ASCII digits (the caller has checked they are digits, and few enough not to overflow).
+    package static func value(ofDigits digits: some Sequence<UInt8>) -> Int {
+        digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+    }
+
+    static func isDigit(_ character: Character) -> Bool {
+        guard let ascii = character.asciiValue else { return false }
+        return ascii >= 48 && ascii <= 57
+    }
+
+    package static func isLetter(_ character: Character) -> Bool {
+        guard let ascii = character.asciiValue else { return false }
+        return (ascii >= 65 && ascii <= 90) || (ascii >= 97 && ascii <= 122)
+    }
+
+    /// The value of a non-empty run of ASCII digits of at most `maxLength` characters.
+    static func number<S: StringProtocol>(_ digits: S, maxLength: Int = 9) -> Int? {
+        guard !digits.isEmpty, digits.count <= maxLength else { return nil }
+        var value = 0
+        for character in digits {
+            guard isDigit(character), let ascii = character.asciiValue else { return nil }
+            value = value * 10 + Int(ascii - 48)
+        }
+        return value
+    }
+
+    /// Digits with "," before each group of three but the first: "1234567" → "1,234,567".
+    static func groupedByThousands(_ digits: some StringProtocol) -> String {
+        var text = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0, (digits.count - offset) % 3 == 0 { text += "," }
+            text.append(digit)
+        }
+        return text
+    }
+
+    /// `value` written with at least `width` digits, padded with leading zeros.
+    package static func padded(_ value: Int, width: Int) -> String {
+        let digits = String(value.magnitude)
+        return (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+}
+
+extension String {
+    /// The text with `pad` in front up to `length` characters: `"7".leftPadded(to: 3)` is `"007"`.
+    package func leftPadded(to length: Int, with pad: Character = "0") -> String {
+        count >= length ? self : String(repeating: pad, count: length - count) + self
+    }
+}

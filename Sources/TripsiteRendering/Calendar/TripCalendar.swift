@@ -1,0 +1,251 @@
+import Foundation
+import TripsiteJSON
+import TripsiteModel
+import TripsitePlanning
+
+/// A trip as an iCalendar file (RFC 5545): one event per flight (departure to arrival), per hotel stay
+/// (all-day, check-in to check-out) and per activity (its day and time, for its duration).
+///
+/// Deterministic: UIDs come from the trip's slug and the items' ids, DTSTAMP from the trip's `updated_at`
+/// (else a fixed instant), so rebuilding never changes the file and re-importing updates events in place.
+/// Times are floating local times unless the data names IANA time zones; those get TZID and a VTIMEZONE.
+public enum TripCalendar {
+    /// The stamp used when the trip has no `updated_at`.
+    static let fixedStamp = "20000101T000000Z"
+
+    public static func ics(_ plan: TripPlan, redact: Bool = false, generator: String = "tripsite") -> String {
+        String(decoding: icsBytes(plan, redact: redact, generator: generator), as: UTF8.self)
+    }
+
+    /// `ics(_:redact:generator:)` as UTF-8 bytes, for a file written as it is.
+    public static func icsBytes(_ plan: TripPlan, redact: Bool = false, generator: String = "tripsite") -> [UInt8] {
+        let trip = plan.trip
+        var events = ContentLines()
+        var zones: Set<String> = []
+        var years: Set<Int> = [trip.startDate.year, trip.endDate.year]
+        let stamp = trip.updatedAt.flatMap(utcStamp) ?? fixedStamp
+
+        func begin(_ kind: String, _ id: String?, index: Int) {
+            events.add("BEGIN", "VEVENT")
+            events.add("UID", "\(plan.slug)-\(kind)-\(uidPart(id) ?? String(index + 1))@\(generator)")
+            events.add("DTSTAMP", stamp)
+        }
+        func dateTime(_ name: String, _ date: CivilDate, _ time: ClockTime, zone: String?) {
+            years.insert(date.year)
+            if let zone {
+                zones.insert(zone)
+                events.add(name, stampText(date, time), parameters: ["TZID=\(zone)"])
+            } else {
+                events.add(name, stampText(date, time))
+            }
+        }
+        func allDay(_ name: String, _ date: CivilDate) {
+            years.insert(date.year)
+            events.add(name, dateText(date), parameters: ["VALUE=DATE"])
+        }
+        func details(_ parts: [String?]) {
+            // The parts there are, a line each.
+            let text = parts.compactMap { $0 }.joined(separator: "\n")
+            if !text.isEmpty { events.addText("DESCRIPTION", text) }
+        }
+
+        for (index, flight) in trip.flights.enumerated() {
+            guard let departureDate = flight.departureDate else { continue }
+            begin("flight", flight.id, index: index)
+            let route = [flight.departureAirport, flight.arrivalAirport].compactMap { $0 }.joined(separator: " → ")
+            events.addText("SUMMARY", "Flight \(flight.name)" + (route.isEmpty ? "" : " \(route)"))
+            if let departureTime = flight.departureTime {
+                let departureZone = flight.departureTimeZone ?? trip.timeZone
+                dateTime("DTSTART", departureDate, departureTime, zone: departureZone)
+                switch end(of: flight, departure: (departureDate, departureTime)) {
+                case .arrival(let date, let time):
+                    dateTime("DTEND", date, time, zone: flight.arrivalTimeZone ?? trip.timeZone)
+                case .duration(let duration):
+                    events.add("DURATION", durationText(duration))
+                case nil:
+                    break
+                }
+            } else {
+                allDay("DTSTART", departureDate)
+            }
+            if let from = flight.departureAirport { events.addText("LOCATION", from) }
+            details([
+                flight.airline,
+                TripContext.stopsText(flight).map { $0.prefix(1).uppercased() + $0.dropFirst() },
+                redact ? nil : flight.confirmation.map { "Confirmation \($0)" },
+                redact ? nil : TripContext.priceText(flight).map { "Price \($0)" },
+            ])
+            events.add("END", "VEVENT")
+        }
+
+        for (index, hotel) in trip.hotels.enumerated() {
+            guard let checkIn = hotel.checkInDate else { continue }
+            begin("hotel", hotel.id, index: index)
+            events.addText("SUMMARY", "Stay at \(hotel.name ?? "hotel")")
+            allDay("DTSTART", checkIn)
+            let checkOut = hotel.checkOutDate.flatMap { $0 > checkIn ? $0 : nil } ?? checkIn.adding(days: 1)
+            allDay("DTEND", checkOut)
+            if let address = hotel.address { events.addText("LOCATION", address) }
+            events.add("TRANSP", "TRANSPARENT")
+            details([
+                hotel.roomType,
+                hotel.nights.map { TextFormat.count($0, "night") },
+                redact ? nil : hotel.confirmation.map { "Confirmation \($0)" },
+                redact ? nil : hotel.totalPrice.map { "Price \($0.formatted)" },
+            ])
+            events.add("END", "VEVENT")
+        }
+
+        let activityDates = dates(ofActivitiesIn: plan)
+        for (index, activity) in trip.activities.enumerated() {
+            guard let date = activityDates[index] else { continue }
+            begin("activity", activity.id, index: index)
+            events.addText("SUMMARY", activity.name)
+            if let time = activity.scheduledTime {
+                dateTime("DTSTART", date, time, zone: trip.timeZone)
+                events.add("DURATION", durationText(activity.duration ?? TripDuration(minutes: 60)!))
+            } else {
+                allDay("DTSTART", date)
+            }
+            if let location = activity.location { events.addText("LOCATION", location) }
+            details([activity.description, redact ? nil : activity.price.map { "Price \($0.formatted)" }])
+            events.add("END", "VEVENT")
+        }
+
+        var calendar = ContentLines()
+        calendar.add("BEGIN", "VCALENDAR")
+        calendar.add("VERSION", "2.0")
+        calendar.addText("PRODID", "-//\(generator)//\(generator)//EN")
+        calendar.add("CALSCALE", "GREGORIAN")
+        calendar.add("METHOD", "PUBLISH")
+        calendar.addText("X-WR-CALNAME", trip.title)
+        if let zone = trip.timeZone { calendar.add("X-WR-TIMEZONE", zone) }
+        let span = (years.min() ?? trip.startDate.year)...(years.max() ?? trip.endDate.year)
+        for zone in zones.sorted() {
+            TimeZoneDefinition.component(for: zone, years: span, into: &calendar)
+        }
+        calendar.append(events)
+        calendar.add("END", "VCALENDAR")
+        return calendar.bytes
+    }
+
+    /// How a flight's event ends.
+    enum FlightEnd: Equatable {
+        case arrival(CivilDate, ClockTime)
+        case duration(TripDuration)
+    }
+
+    /// How a flight's event ends. Its two local times are usually in two time zones, so the arrival ends the
+    /// event only when the flight names both zones; else the flight's duration does, else the arrival if it
+    /// comes after the departure read as times of one zone (never an event that ends before it starts), else
+    /// nothing: the event is the moment of departure. An arrival without a date is on the departure's date
+    /// (without zones, the next when its time is earlier).
+    static func end(of flight: Flight, departure: (date: CivilDate, time: ClockTime)) -> FlightEnd? {
+        let arrival = flight.arrivalTime.map { time -> (CivilDate, ClockTime) in
+            if let date = flight.arrivalDate { return (date, time) }
+            let nextDay = flight.arrivalTimeZone == nil && flight.departureTimeZone == nil && time < departure.time
+            return (nextDay ? departure.date.adding(days: 1) : departure.date, time)
+        }
+        if let arrival, flight.departureTimeZone != nil, flight.arrivalTimeZone != nil {
+            return .arrival(arrival.0, arrival.1)
+        }
+        if let duration = flight.duration { return .duration(duration) }
+        if let arrival, (arrival.0, arrival.1.minutes) > (departure.date, departure.time.minutes) {
+            return .arrival(arrival.0, arrival.1)
+        }
+        return nil
+    }
+
+    /// Each activity's date (by its index in the trip), from the planned timeline.
+    private static func dates(ofActivitiesIn plan: TripPlan) -> [Int: CivilDate] {
+        var dateOfActivity: [Int: CivilDate] = [:]
+        for day in plan.days {
+            for case .activity(let index) in day.events { dateOfActivity[index] = day.date }
+        }
+        return dateOfActivity
+    }
+
+    /// An id as it may appear in a UID: letters, digits, `-`, `_` and `.`; others percent-encoded.
+    private static func uidPart(_ id: String?) -> String? {
+        guard let id, !id.isEmpty else { return nil }
+        return PercentEncoding.encoded(id) { byte in
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."):
+                true
+            default:
+                false
+            }
+        }
+    }
+
+    /// RFC 5545 §3.3.4: `20251215`.
+    private static func dateText(_ date: CivilDate) -> String {
+        stamp(date, time: nil)
+    }
+
+    /// RFC 5545 §3.3.5, local time: `20251215T142000`.
+    private static func stampText(_ date: CivilDate, _ time: ClockTime) -> String {
+        stamp(date, time: (time.hour, time.minute, 0))
+    }
+
+    /// The date, then, when there is a time (each part 0...99), `T`, the time and `suffix`.
+    private static func stamp(_ date: CivilDate, time: (hour: Int, minute: Int, second: Int)?, suffix: String = "") -> String {
+        let day = ValueText.padded(date.year, width: 4) + ValueText.padded(date.month, width: 2) + ValueText.padded(date.day, width: 2)
+        guard let time else { return day }
+        return day + "T" + ValueText.padded(time.hour, width: 2) + ValueText.padded(time.minute, width: 2)
+            + ValueText.padded(time.second, width: 2) + suffix
+    }
+
+    /// RFC 5545 §3.3.6: `PT1H30M`.
+    private static func durationText(_ duration: TripDuration) -> String {
+        let (days, hours, minutes) = (duration.minutes / 1440, duration.minutes % 1440 / 60, duration.minutes % 60)
+        var text = "P"
+        if days > 0 { text += "\(days)D" }
+        if hours > 0 || minutes > 0 || days == 0 {
+            text += "T"
+            if hours > 0 { text += "\(hours)H" }
+            if minutes > 0 || hours == 0 { text += "\(minutes)M" }
+        }
+        return text
+    }
+
+    /// `2025-12-15T14:20:00Z`, with fractional seconds or an offset → `20251215T142000Z`; nil when the
+    /// text is not such a timestamp. Parsed by hand: a date formatter per trip cost more than the rest.
+    static func utcStamp(_ text: String) -> String? {
+        let bytes = Array(text.utf8)
+        func number(_ range: Range<Int>) -> Int? {
+            guard range.upperBound <= bytes.count, bytes[range].allSatisfy(ValueText.isDigit) else { return nil }
+            return ValueText.value(ofDigits: bytes[range])
+        }
+        guard bytes.count >= 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+              bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: "t"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
+              let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+              let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
+              hour < 24, minute < 60, second < 61, let date = CivilDate(year: year, month: month, day: day)
+        else { return nil }
+        var index = 19
+        if bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            while index < bytes.count, (0x30...0x39).contains(bytes[index]) { index += 1 }
+        }
+        guard index < bytes.count else { return nil }
+        var offsetMinutes = 0
+        switch bytes[index] {
+        case UInt8(ascii: "Z"), UInt8(ascii: "z"):
+            guard index + 1 == bytes.count else { return nil }
+        case UInt8(ascii: "+"), UInt8(ascii: "-"):
+            guard index + 6 == bytes.count, bytes[index + 3] == UInt8(ascii: ":"),
+                  let hours = number((index + 1)..<(index + 3)), let minutes = number((index + 4)..<(index + 6)) else { return nil }
+            offsetMinutes = (hours * 60 + minutes) * (bytes[index] == UInt8(ascii: "-") ? -1 : 1)
+        default:
+            return nil
+        }
+        // Local time minus the offset is UTC.
+        var total = hour * 60 + minute - offsetMinutes
+        var utcDate = date
+        while total < 0 { total += 1440; utcDate = utcDate.adding(days: -1) }
+        while total >= 1440 { total -= 1440; utcDate = utcDate.adding(days: 1) }
+        return stamp(utcDate, time: (total / 60, total % 60, min(second, 59)), suffix: "Z")
+    }
+}

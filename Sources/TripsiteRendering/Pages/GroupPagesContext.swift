@@ -1,0 +1,61 @@
+import TripsiteJSON
+import TripsiteModel
+import TripsitePlanning
+
+/// The pages that list trips by country and by travel style: `countries/` and `styles/` with one entry
+/// per group and its count, and `countries/<code>/` and `styles/<style>/` with the group's trips.
+enum GroupPagesContext {
+    enum Kind {
+        case country, style
+
+        var folder: String { self == .country ? "countries" : "styles" }
+        var title: String { self == .country ? "Countries" : "Travel styles" }
+    }
+
+    /// The page listing every group: `countries/index.html` or `styles/index.html`.
+    static func directory(_ groups: [TripGroup], kind: Kind, site: SiteContext) -> TemplateFields {
+        var context = PageContext.base(site: site, root: "../", title: kind.title, path: "\(kind.folder)/")
+        context["entries"] = .list(groups.map { group in
+            var entry: TemplateFields = [
+                "href": .text("\(group.slug)/index.html"), "name": .text(group.name), "count": .text(TextFormat.count(group.trips.count, "trip")),
+            ]
+            entry.set("flag", group.country?.flag.nonEmpty)
+            return TemplateScope.object(entry, keys: ["flag"])
+        })
+        context["hasEntries"] = .bool(!groups.isEmpty)
+        context["summary"] = .text(kind == .country
+            ? "Trips by country: \(TextFormat.count(groups.count, "country", "countries"))."
+            : "Trips by travel style: \(TextFormat.count(groups.count, "style"))."
+        )
+        context["metaDescription"] = context["summary"]
+        context["directoryHref"] = ""
+        return context
+    }
+
+    /// One group's page: its name (and, for a country, its flag and dialling code) and its trips.
+    static func group(
+        _ group: TripGroup, kind: Kind, site: SiteContext, card: (TripListing, String) -> TemplateValue = TripCard.make
+    ) -> TemplateFields {
+        let root = "../../"
+        var context = PageContext.base(site: site, root: root, title: group.name, path: "\(kind.folder)/\(group.slug)/")
+        context["trips"] = .list(group.trips.map { card($0, root) })
+        context["tripCount"] = .text(TextFormat.count(group.trips.count, "trip"))
+        // The same search and sorting as the index; filtering by what the page is about would be empty.
+        var filters = IndexContext.filters(group.trips)
+        filters[kind == .country ? "hasCountries" : "hasStyles"] = false
+        context["filters"] = .object(filters)
+        context["directoryTitle"] = .text(kind.title)
+        context["directoryHref"] = "../index.html"
+        if let country = group.country {
+            context.set("flag", country.flag.nonEmpty)
+            context.set("dialCode", country.dialCode.nonEmpty)
+            context["countryCode"] = .text(country.code)
+        }
+        context["summary"] = .text(kind == .country
+            ? "\(TextFormat.count(group.trips.count, "trip")) in \(group.name)."
+            : "\(TextFormat.count(group.trips.count, "trip")) in the travel style \(group.name)."
+        )
+        context["metaDescription"] = context["summary"]
+        return TemplateScope.make(context, keys: ["flag", "dialCode", "countryCode"])
+    }
+}

@@ -1,0 +1,111 @@
+import TripsiteJSON
+import TripsiteModel
+import TripsitePlanning
+
+/// Turns the listings of all trips into the values the index template sees: a card per trip, in start-date order,
+/// and the choices of the search form's filters (countries, travel styles, statuses, years).
+public enum IndexContext {
+    /// - Parameter card: a trip's card for pages at a root.
+    public static func make(
+        _ trips: [TripListing], site: SiteContext, card: (TripListing, String) -> TemplateValue = TripCard.make
+    ) -> TemplateFields {
+        let ordered = TripGroups.ordered(trips)
+        var context = PageContext.base(site: site, root: "", title: site.title, path: "")
+        context["trips"] = .list(ordered.map { card($0, "") })
+        context["tripCount"] = .text(TextFormat.count(trips.count, "trip"))
+        context["hasTrips"] = .bool(!trips.isEmpty)
+        context["summary"] = .text("\(TextFormat.count(trips.count, "trip")) with day-by-day itineraries.")
+        context["metaDescription"] = context["summary"]
+        context["filters"] = .object(filters(ordered))
+        return context
+    }
+
+    /// The choices of the search form's filters for these trips. A filter without choices is left out, and
+    /// so is the year when all the trips start in the same one.
+    static func filters(_ trips: [TripListing]) -> TemplateFields {
+        func choice(_ value: String, _ label: String, _ count: Int) -> TemplateValue {
+            ["value": .text(value), "label": .text("\(label) (\(count))")]
+        }
+        let countries = TripGroups.byCountry(trips).map { choice($0.slug, $0.name, $0.trips.count) }
+        let styles = TripGroups.byStyle(trips).map { choice($0.slug, $0.name, $0.trips.count) }
+        let statuses = TripStatus.allCases.compactMap { status -> TemplateValue? in
+            let count = trips.filter { $0.status == status }.count
+            return count == 0 ? nil : choice(status.rawValue, status.label, count)
+        }
+        var yearCounts: [Int: Int] = [:]
+        for trip in trips { yearCounts[trip.startDate.year, default: 0] += 1 }
+        let years = yearCounts.keys.sorted(by: >).map { choice(String($0), String($0), yearCounts[$0]!) }
+        return [
+            "countries": .list(countries), "styles": .list(styles), "statuses": .list(statuses), "years": .list(years),
+            "hasCountries": .bool(!countries.isEmpty), "hasStyles": .bool(!styles.isEmpty),
+            "hasStatuses": .bool(!statuses.isEmpty), "hasYears": .bool(years.count > 1),
+            "hasGroups": .bool(!countries.isEmpty || !styles.isEmpty),
+        ]
+    }
+}
+
+/// The values every page template shares: the site, the way back to its root, titles and link previews.
+enum PageContext {
+    static func base(site: SiteContext, root: String, title: String, path: String) -> TemplateFields {
+        var context: TemplateFields = [
+            "root": .text(root),
+            "site": site.values,
+            "title": .text(title),
+            "pageTitle": .text(path.isEmpty ? title : "\(title) · \(site.title)"),
+            "ogType": "website",
+        ]
+        context.set("canonicalURL", site.url(for: path))
+        return context
+    }
+}
+
+/// A trip as a card in a list of trips (the index, a country's or a style's page), with the values the
+/// browser's search, filters and sorting read from its data attributes. Its links name the pages'
+/// `index.html`, so that they work from `file://` as from a web host.
+public enum TripCard {
+    public static func make(_ trip: TripListing, root: String) -> TemplateValue {
+        var values: TemplateFields = [
+            "title": .text(trip.title),
+            "destination": .text(trip.destination),
+            "href": .text("\(root)trips/\(trip.slug)/index.html"),
+            "dateRange": .text(TextFormat.dateRange(trip.startDate, trip.endDate)),
+            "startDate": .text(trip.startDate.iso),
+            "endDate": .text(trip.endDate.iso),
+            "year": .number(trip.startDate.year),
+            "dayCount": .number(trip.dayCount),
+            "durationText": .text(trip.durationText),
+            "searchText": .text(trip.searchText),
+        ]
+        if let country = trip.country {
+            values.set("flag", country.flag.nonEmpty)
+            values["countryName"] = .text(country.name)
+            let slug = TripGroups.countrySlug(country)
+            if !slug.isEmpty {
+                values["countryKey"] = .text(slug)
+                values["countryHref"] = .text("\(root)countries/\(slug)/index.html")
+            }
+        }
+        if let style = trip.travelStyle {
+            values["travelStyle"] = .text(style)
+            // A style with no letters or digits (emoji only) has no page of its own, but still shows.
+            let slug = TripGroups.styleSlug(style)
+            if !slug.isEmpty {
+                values["styleKey"] = .text(slug)
+                values["styleHref"] = .text("\(root)styles/\(slug)/index.html")
+            }
+        }
+        values.set("status", trip.status?.label)
+        values.set("statusKey", trip.status?.rawValue)
+        values.set("costText", trip.costText)
+        // Sorting by cost compares amounts in one currency only; the currency groups the rest.
+        values.set("costAmount", trip.costAmount)
+        values.set("costCurrency", trip.costCurrency)
+        if let image = trip.image, let url = ImageLinks.site(root: root).url(image) {
+            values["image"] = ["url": .text(url), "alt": .text(trip.title)]
+        }
+        return TemplateScope.object(values, keys: [
+            "flag", "countryName", "countryKey", "countryHref", "travelStyle", "styleKey", "styleHref",
+            "status", "statusKey", "costText", "costAmount", "costCurrency", "image",
+        ])
+    }
+}

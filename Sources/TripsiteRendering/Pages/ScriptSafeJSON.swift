@@ -1,0 +1,279 @@
+import TripsiteJSON
+import TripsiteModel
+import TripsitePlanning
+
+/// Writes JSON for a `<script>` element: keys sorted (deterministic output), and `<`, `>`, `&`, U+2028
+/// and U+2029 written as `\u` escapes, which JSON allows and which can never end the element or be read
+/// as HTML. Foundation's JSONSerialization took a fifth of a whole build for this; values are typed, so
+/// writing them asks no value what it is.
+enum ScriptSafeJSON {
+    /// A JSON value, built with literals: `["@type": "Place", "name": .string(name)]`.
+    enum Value: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
+        ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
+        case string(String)
+        case int(Int)
+        case double(Double)
+        case bool(Bool)
+        case array([Value])
+        case object(Object)
+
+        init(stringLiteral value: String) { self = .string(value) }
+        init(integerLiteral value: Int) { self = .int(value) }
+        init(booleanLiteral value: Bool) { self = .bool(value) }
+        init(arrayLiteral elements: Value...) { self = .array(elements) }
+        init(dictionaryLiteral elements: (String, Value)...) { self = .object(Object(elements)) }
+    }
+
+    /// A JSON object: its members kept in the order of their keys, as they are written. A list, not a
+    /// dictionary: the objects of structured data have a handful of members, and hashing their keys cost more
+    /// than looking through them (and sorting them for every write, more than placing each as it is set).
+    struct Object: ExpressibleByDictionaryLiteral {
+        private(set) var members: [(key: String, value: Value)] = []
+
+        init(_ elements: [(String, Value)]) {
+            for (key, value) in elements { self[key] = value }
+        }
+
+        init(dictionaryLiteral elements: (String, Value)...) { self.init(elements) }
+
+        /// A member's value; setting `nil` removes the member, as with a dictionary.
+        subscript(key: String) -> Value? {
+            get { members.first { $0.key == key }?.value }
+            set {
+                if let index = members.firstIndex(where: { $0.key == key }) {
+                    if let newValue { members[index].value = newValue } else { members.remove(at: index) }
+                } else if let newValue {
+                    members.insert((key, newValue), at: members.firstIndex { $0.key > key } ?? members.endIndex)
+                }
+            }
+        }
+    }
+
+    /// Writes JSON straight into bytes, without building values first: for JSON made fresh on every page.
+    /// Each object's members are written in the order they are given, so callers give the keys in ascending
+    /// order, as `Object` keeps them (debug builds check it); a `nil` value leaves its member out. Keys are
+    /// literals, written as they are: none needs an escape.
+    struct Writer {
+        private(set) var bytes: [UInt8] = []
+        /// Whether the object or array being written has a member or element yet, innermost last.
+        private var hasItems: [Bool] = []
+        private var keyOrder = KeyOrderCheck()
+
+        init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+
+        /// The JSON written, as text.
+        var text: String { String(decoding: bytes, as: UTF8.self) }
+
+        /// Writes an object whose members `body` writes.
+        mutating func object(_ body: (inout Writer) -> Void) {
+            open(UInt8(ascii: "{"))
+            keyOrder.openObject()
+            body(&self)
+            keyOrder.closeObject()
+            close(UInt8(ascii: "}"))
+        }
+
+        /// Writes an array whose elements `body` writes.
+        mutating func array(_ body: (inout Writer) -> Void) {
+            open(UInt8(ascii: "["))
+            body(&self)
+            close(UInt8(ascii: "]"))
+        }
+
+        mutating func member(_ key: StaticString, _ text: String?) {
+            guard let text else { return }
+            self.key(key)
+            writeString(text, to: &bytes)
+        }
+
+        mutating func member(_ key: StaticString, _ number: Int?) {
+            guard let number else { return }
+            self.key(key)
+            ScriptSafeJSON.write(.int(number), to: &bytes)
+        }
+
+        mutating func member(_ key: StaticString, _ number: Double?) {
+            guard let number else { return }
+            self.key(key)
+            ScriptSafeJSON.write(.double(number), to: &bytes)
+        }
+
+        /// A member whose value is an object.
+        mutating func member(_ key: StaticString, _ body: (inout Writer) -> Void) {
+            self.key(key)
+            object(body)
+        }
+
+        /// A member whose value is an array.
+        mutating func list(_ key: StaticString, _ body: (inout Writer) -> Void) {
+            self.key(key)
+            array(body)
+        }
+
+        /// An element of the array being written: an object.
+        mutating func element(object body: (inout Writer) -> Void) {
+            separate()
+            object(body)
+        }
+
+        private mutating func key(_ key: StaticString) {
+            keyOrder.check(key)
+            separate()
+            bytes.append(UInt8(ascii: "\""))
+            key.withUTF8Buffer { bytes += $0 }
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(UInt8(ascii: ":"))
+        }
+
+        private mutating func separate() {
+            if hasItems.last == true { bytes.append(UInt8(ascii: ",")) }
+            if !hasItems.isEmpty { hasItems[hasItems.count - 1] = true }
+        }
+
+        private mutating func open(_ bracket: UInt8) {
+            bytes.append(bracket)
+            hasItems.append(false)
+        }
+
+        private mutating func close(_ bracket: UInt8) {
+            hasItems.removeLast()
+            bytes.append(bracket)
+        }
+    }
+
+    static func encode(_ value: Value) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(4096)
+        write(value, to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Appends the value's JSON to `output`.
+    static func encode(_ value: Value, into output: inout [UInt8]) {
+        write(value, to: &output)
+    }
+
+    private static func write(_ value: Value, to output: inout [UInt8]) {
+        switch value {
+        case .string(let string):
+            writeString(string, to: &output)
+        case .object(let object):
+            output.append(UInt8(ascii: "{"))
+            for (index, member) in object.members.enumerated() {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                writeString(member.key, to: &output)
+                output.append(UInt8(ascii: ":"))
+                write(member.value, to: &output)
+            }
+            output.append(UInt8(ascii: "}"))
+        case .bool(let bool):
+            output += (bool ? "true" : "false").utf8
+        case .int(let int):
+            output += String(int).utf8
+        case .double(let double):
+            output += (double.isFinite ? String(double) : "null").utf8
+        case .array(let array):
+            output.append(UInt8(ascii: "["))
+            for (index, element) in array.enumerated() {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                write(element, to: &output)
+            }
+            output.append(UInt8(ascii: "]"))
+        }
+    }
+
+    /// Works on the UTF-8 bytes: only ASCII bytes and the three-byte forms of U+2028 and U+2029 change.
+    private static func writeString(_ string: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        var string = string
+        string.makeContiguousUTF8()
+        string.utf8.withContiguousStorageIfAvailable { writeEscaped($0, to: &output) }
+        output.append(UInt8(ascii: "\""))
+    }
+
+    /// Copies runs of bytes that need no escape at once, passing over eight ASCII bytes at a time while
+    /// none of them needs one (most of a description's bytes).
+    private static func writeEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        var runStart = 0
+        var index = 0
+        func flush() {
+            if runStart < index { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+        }
+        // Where the byte-by-byte reading may try eight bytes at once again: after a word that needed a closer look.
+        var wordsFrom = 0
+        while index < bytes.count {
+            if index >= wordsFrom, index + 8 <= bytes.count {
+                let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+                if isPlain(word) {
+                    index += 8
+                    continue
+                }
+                wordsFrom = index + 8
+            }
+            let byte = bytes[index]
+            let escape: String
+            switch byte {
+            case UInt8(ascii: "\""): escape = "\\\""
+            case UInt8(ascii: "\\"): escape = "\\\\"
+            case UInt8(ascii: "\n"): escape = "\\n"
+            case UInt8(ascii: "\r"): escape = "\\r"
+            case UInt8(ascii: "\t"): escape = "\\t"
+            case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), 0x00..<0x20:
+                escape = hexEscape(UInt32(byte))
+            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                flush()
+                output += hexEscape(bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029).utf8
+                index += 3
+                runStart = index
+                continue
+            default:
+                index += 1
+                continue
+            }
+            flush()
+            output += escape.utf8
+            index += 1
+            runStart = index
+        }
+        flush()
+    }
+
+    /// Whether eight bytes are ASCII that JSON and a script element both take as it is: no control
+    /// character, quote, backslash, `<`, `>` or `&`.
+    private static func isPlain(_ word: UInt64) -> Bool {
+        ByteWord.isASCII(word) && !ByteWord.containsASCII(word, below: 0x20)
+            && !ByteWord.contains(word, UInt8(ascii: "\"")) && !ByteWord.contains(word, UInt8(ascii: "\\"))
+            && !ByteWord.contains(word, UInt8(ascii: "<")) && !ByteWord.contains(word, UInt8(ascii: ">"))
+            && !ByteWord.contains(word, UInt8(ascii: "&"))
+    }
+
+    private static func hexEscape(_ value: UInt32) -> String {
+        "\\u" + String(value, radix: 16).leftPadded(to: 4)
+    }
+}
+
+/// Checks, in debug builds (the tests), that each object's keys are written in order, as the output must be the
+/// same bytes for the same trip; release builds keep no keys and check nothing.
+private struct KeyOrderCheck {
+    #if DEBUG
+    /// The key written last in each open object, innermost last.
+    private var lastKeys: [String] = []
+
+    mutating func openObject() { lastKeys.append("") }
+
+    mutating func closeObject() { lastKeys.removeLast() }
+
+    mutating func check(_ key: StaticString) {
+        let key = key.description
+        assert(lastKeys.last.map { $0 < key } ?? false, "JSON keys out of order: \(lastKeys.last ?? "") before \(key)")
+        assert(!key.utf8.contains { $0 < 0x20 || $0 >= 0x80 || "\"\\<>&".utf8.contains($0) }, "JSON key \(key) needs an escape")
+        lastKeys[lastKeys.count - 1] = key
+    }
+    #else
+    func openObject() {}
+
+    func closeObject() {}
+
+    func check(_ key: StaticString) {}
+    #endif
+}

@@ -1,0 +1,160 @@
+import TripsiteJSON
+import TripsiteModel
+import TripsitePlanning
+
+/// A file of the generated site: its path inside the output folder and its bytes, or a source file to copy.
+public struct OutputFile: Sendable, Equatable {
+    public enum Contents: Sendable, Equatable {
+        case bytes([UInt8])
+        /// A file beside the input (a local image), copied as is.
+        case copy(from: String)
+    }
+
+    /// Relative path with `/` separators, e.g. `trips/lisbon/index.html`.
+    public var path: String
+    public var contents: Contents
+
+    public init(path: String, contents: Contents) {
+        self.path = path
+        self.contents = contents
+    }
+
+    public init(path: String, text: String) {
+        self.init(path: path, contents: .bytes(Array(text.utf8)))
+    }
+}
+
+/// Renders the pages of the site: each trip's from its plan (Markdown through the templates, HTML through
+/// cmark and the layouts), the pages that list trips from their listings. Pure: the same plans, listings
+/// and templates always give the same files.
+public struct SiteRenderer: Sendable {
+    public let templates: TemplateSet
+    public let site: SiteContext
+
+    public init(templates: TemplateSet, site: SiteContext) {
+        self.templates = templates
+        self.site = site
+    }
+
+    /// The paths of a trip's files, in the order `renderTrip` returns them.
+    public static func tripFilePaths(slug: String) -> [String] {
+        let folder = "trips/\(slug)/"
+        return [folder + "\(slug).md", folder + "index.html", folder + "print.html", folder + "\(slug).ics"]
+    }
+
+    /// A trip's files: its Markdown, its page, its printable itinerary and its calendar. The Markdown stays
+    /// bytes from the template to cmark and the file; cmark's HTML stays bytes through the anchors and sort
+    /// values.
+    public func renderTrip(_ plan: TripPlan) throws(DiagnosticsError) -> [OutputFile] {
+        let paths = Self.tripFilePaths(slug: plan.slug)
+        var context = TripContext.pageValues(plan, site: site)
+        context["days"] = TripContext.days(plan)
+        let markdown = try templates.renderBytes(context, with: "trip.md")
+        let html = HeadingAnchors.add(to: CommonMark.htmlBytes(fromUTF8: markdown))
+        context["content"] = .utf8(SortableLists.annotate(html, TripSortKeys.lists(plan)))
+        let page = try templates.renderBytes(context, with: "trip.html")
+        // The trip's structured data is the trip page's alone: the printout names that page as its canonical
+        // address, and the same JSON-LD on both would describe the trip twice.
+        context["structuredData"] = nil
+        let printable = try templates.renderBytes(context, with: "print.html")
+        let calendar = TripCalendar.icsBytes(plan, generator: site.generator)
+        return zip(paths, [markdown, page, printable, calendar]).map { OutputFile(path: $0, contents: .bytes($1)) }
+    }
+
+    /// The index of all trips.
+    public func renderIndex(_ trips: [TripListing]) throws(DiagnosticsError) -> OutputFile {
+        OutputFile(path: "index.html", contents: .bytes(try templates.renderBytes(IndexContext.make(trips, site: site), with: "index.html")))
+    }
+
+    /// The pages that list trips by country and by travel style, each with an index of its groups.
+    public func renderGroupPages(_ trips: [TripListing]) throws(DiagnosticsError) -> [OutputFile] {
+        try render(groupPages(trips))
+    }
+
+    /// The index and the pages by country and by style, rendered on every core (each page on its own).
+    public func renderListingPages(_ trips: [TripListing]) throws(DiagnosticsError) -> [OutputFile] {
+        let site = self.site
+        let index = ListingPage(path: "index.html", template: "index.html") { IndexContext.make(trips, site: site) }
+        return try render([index] + groupPages(trips))
+    }
+
+    /// Where a country's or a travel style's page goes: `countries/pt/index.html`.
+    static func groupPagePath(_ kind: GroupPagesContext.Kind, slug: String) -> String {
+        "\(kind.folder)/\(slug)/index.html"
+    }
+
+    /// A page that lists trips, to render: where it goes, its template, and how to make its context.
+    private struct ListingPage: Sendable {
+        var path: String
+        var template: String
+        var context: @Sendable () -> TemplateFields
+    }
+
+    private func groupPages(_ trips: [TripListing]) -> [ListingPage] {
+        let site = self.site
+        var pages: [ListingPage] = []
+        for (kind, groups) in [(GroupPagesContext.Kind.country, TripGroups.byCountry(trips)), (.style, TripGroups.byStyle(trips))] {
+            guard !groups.isEmpty else { continue }
+            pages.append(ListingPage(path: "\(kind.folder)/index.html", template: "directory.html") {
+                GroupPagesContext.directory(groups, kind: kind, site: site)
+            })
+            for group in groups {
+                pages.append(ListingPage(path: Self.groupPagePath(kind, slug: group.slug), template: "group.html") {
+                    GroupPagesContext.group(group, kind: kind, site: site)
+                })
+            }
+        }
+        return pages
+    }
+
+    private func render(_ pages: [ListingPage]) throws(DiagnosticsError) -> [OutputFile] {
+        let templates = self.templates
+        let results = ParallelMap.map(pages) { page -> Result<OutputFile, DiagnosticsError> in
+            do throws(DiagnosticsError) {
+                return .success(OutputFile(path: page.path, contents: .bytes(try templates.renderBytes(page.context(), with: page.template))))
+            } catch {
+                return .failure(error)
+            }
+        }
+        var files: [OutputFile] = []
+        for result in results {
+            switch result {
+            case .success(let file): files.append(file)
+            case .failure(let error): throw error
+            }
+        }
+        return files
+    }
+
+    /// The page static hosts show for unknown addresses, and robots.txt, sitemap.xml and feed.xml.
+    /// The 404 page's links are absolute (it is served at any depth): from the base URL, else from `/`.
+    public func renderSiteFiles(_ trips: [TripListing]) throws(DiagnosticsError) -> [OutputFile] {
+        let root = site.baseURL ?? "/"
+        let context: TemplateFields = [
+            "root": .text(root), "home": .text(root), "site": site.values, "title": "Page not found",
+            "pageTitle": .text("Page not found · \(site.title)"), "metaDescription": "There is no page at this address.",
+            "ogType": "website",
+        ]
+        let notFound = OutputFile(path: "404.html", text: try templates.render(context, with: "not-found.html"))
+        return [notFound] + SiteIndexFiles.files(trips, site: site)
+    }
+
+    /// Files every site has: the stylesheet and the browsing script.
+    public func renderAssets() -> [OutputFile] {
+        [
+            OutputFile(path: "assets/style.css", contents: .bytes(EmbeddedResources.stylesheet)),
+            OutputFile(path: "assets/browse.js", contents: .bytes(EmbeddedResources.browseScript)),
+        ]
+    }
+
+    /// Local images the trips use, copied under `media/`.
+    public func mediaFiles(_ trips: [TripListing], inputFolder: String) -> [OutputFile] {
+        var paths: Set<String> = []
+        for trip in trips {
+            for case .local(let path) in trip.images { paths.insert(path) }
+        }
+        return paths.sorted().map { path in
+            OutputFile(path: "media/" + path, contents: .copy(from: inputFolder.isEmpty ? path : inputFolder + "/" + path))
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import TripsiteJSON
+import TripsiteModel
+import TripsitePlanning
+
+/// The Mustache templates a site is rendered with: the built-in ones, any of which a user may replace
+/// with a file of the same name (`trip.md.mustache`, `index.html.mustache`, …), plus partials of their own.
+///
+/// Markdown templates start with `{{% CONTENT_TYPE: MARKDOWN}}`: `{{value}}` is then escaped for
+/// Markdown instead of HTML. HTML templates start with `{{% CONTENT_TYPE: HTML}}`, which is also the
+/// default. Each template and partial starts with HTML escaping, as in Mustache, so a Markdown partial
+/// declares its own content type. Templates are parsed by `TemplateParser` and rendered by `TemplateRenderer`.
+public struct TemplateSet: Sendable {
+    /// A template's text and the file it came from (for messages); built-in ones name `Templates/NAME.mustache`.
+    public struct Source: Sendable, Equatable {
+        public var text: String
+        public var file: String
+        public init(text: String, file: String) {
+            self.text = text
+            self.file = file
+        }
+    }
+
+    /// The templates the site needs; each must exist after overrides.
+    public static let requiredNames = [
+        "trip.md", "trip.html", "print.html", "index.html", "not-found.html", "standalone.html", "group.html", "directory.html",
+    ]
+
+    public let sources: [String: Source]
+    private let compiled: [String: CompiledTemplate]
+
+    /// Parses the built-in templates with `overrides` (by name) on top. Reports every template that does not
+    /// parse and every partial that names no template, with the template file's line and column.
+    public init(overrides: [String: Source] = [:]) throws(DiagnosticsError) {
+        let sources = Self.sources(overrides: overrides)
+
+        var compiled: [String: CompiledTemplate] = [:]
+        var problems: [Diagnostic] = []
+        for name in sources.keys.sorted() {
+            let source = sources[name]!
+            do throws(TemplateSyntaxError) {
+                compiled[name] = try TemplateParser.parse(source.text)
+            } catch {
+                problems.append(Diagnostic(
+                    severity: .error, file: source.file, position: SourcePosition(line: error.line, column: error.column),
+                    path: "", message: "template syntax error: \(error.message)"))
+            }
+        }
+        // Only a template that did not parse, or names a partial that is not a template, is read again to find
+        // where its tags are.
+        for name in sources.keys.sorted() where !(compiled[name].map { Self.partialNames(in: $0.nodes).allSatisfy { sources[$0] != nil } } ?? false) {
+            problems += Self.missingPartials(in: sources[name]!, known: sources)
+        }
+        if !problems.isEmpty { throw DiagnosticsError(problems) }
+        self.sources = sources
+        self.compiled = compiled
+    }
+
+    /// The built-in templates' sources with `overrides` (by name) in their place or beside them.
+    package static func sources(overrides: [String: Source]) -> [String: Source] {
+        var sources: [String: Source] = [:]
+        for (name, text) in EmbeddedResources.templates {
+            sources[name] = Source(text: text, file: "Templates/\(name).mustache")
+        }
+        sources.merge(overrides) { _, override in override }
+        return sources
+    }
+
+    /// Renders a template with a page's context; an unknown name is a programming or configuration error
+    /// reported as such.
+    public func render(_ context: TemplateFields, with name: String) throws(DiagnosticsError) -> String {
+        try render(.object(context), with: name)
+    }
+
+    /// Renders a template with any value as its context.
+    public func render(_ context: TemplateValue, with name: String) throws(DiagnosticsError) -> String {
+        String(decoding: try renderBytes(context, with: name), as: UTF8.self)
+    }
+
+    /// Renders a template into UTF-8 bytes, for a page written straight to a file.
+    public func renderBytes(_ context: TemplateFields, with name: String) throws(DiagnosticsError) -> [UInt8] {
+        try renderBytes(.object(context), with: name)
+    }
+
+    /// `renderBytes(_:with:)` with any value as its context.
+    public func renderBytes(_ context: TemplateValue, with name: String) throws(DiagnosticsError) -> [UInt8] {
+        guard let template = compiled[name] else {
+            throw DiagnosticsError.file("Templates/\(name).mustache", "no template named \(name)")
+        }
+        // Pages are tens of kilobytes: room for that from the start saves growing the text several times.
+        var renderer = TemplateRenderer(templates: compiled, capacity: 32 << 10)
+        renderer.render(template, with: context)
+        if let problem = renderer.problem {
+            throw DiagnosticsError.file(sources[name]?.file ?? "Templates/\(name).mustache", "template error: \(problem)")
+        }
+        return renderer.bytes
+    }
+
+    /// The names of the partials a parsed template uses, in its sections too.
+    private static func partialNames(in nodes: [TemplateNode]) -> [String] {
+        nodes.flatMap { node -> [String] in
+            switch node {
+            case .partial(let name, _): [name]
+            case .section(_, let children, _): partialNames(in: children)
+            case .text, .variable, .contentType: []
+            }
+        }
+    }
+
+    /// `{{> name}}` tags whose name is not a template, with their positions. Scans the bytes; the column
+    /// (in characters) is worked out only for a tag that is reported.
+    static func missingPartials(in source: Source, known: [String: Source]) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        let bytes = Array(source.text.utf8)
+        var line = 1
+        var lineStart = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = index + 1
+            } else if byte == UInt8(ascii: "{"), index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "{"),
+                      bytes[index + 2] == UInt8(ascii: ">") || bytes[index + 2] == UInt8(ascii: "<") {
+                var close = index + 3
+                while close + 1 < bytes.count, !(bytes[close] == UInt8(ascii: "}") && bytes[close + 1] == UInt8(ascii: "}")) { close += 1 }
+                if close + 1 < bytes.count {
+                    let name = String(decoding: bytes[(index + 3)..<close], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+                    if !name.isEmpty, !name.hasPrefix("*"), known[name] == nil {
+                        let column = String(decoding: bytes[lineStart..<index], as: UTF8.self).unicodeScalars.count + 1
+                        problems.append(Diagnostic(
+                            severity: .error, file: source.file, position: SourcePosition(line: line, column: column), path: "",
+                            message: "the partial \"\(name)\" names no template (known: \(known.keys.sorted().joined(separator: ", ")))"))
+                    }
+                }
+            }
+            index += 1
+        }
+        return problems
+    }
+}

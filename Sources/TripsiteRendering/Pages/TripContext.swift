@@ -1,0 +1,402 @@
+import Foundation
+import TripsiteJSON
+import TripsiteModel
+import TripsitePlanning
+
+/// Turns a `TripPlan` into the values the trip templates see.
+///
+/// Plain values are given as they are (the template's content type escapes them); values meant to be
+/// placed raw with `{{{…}}}` are prepared here: `description` is tidied Markdown, `url` is encoded.
+/// Every key is listed in docs/templates.md.
+public enum TripContext {
+    /// The context for a trip's Markdown and HTML templates.
+    /// - Parameters:
+    ///   - root: the relative path from the trip's folder to the site root (`"../../"`).
+    ///   - images: how pages link to images; by default local files come from the site's `media/` folder.
+    public static func make(_ plan: TripPlan, site: SiteContext, root: String = "../../", images: ImageLinks? = nil) -> TemplateFields {
+        var context = pageValues(plan, site: site, root: root, images: images)
+        context["days"] = days(plan, root: root)
+        return context
+    }
+
+    /// A trip page's values come in two parts, which depend on the plan alone: `make` puts them together, and a
+    /// trip rendered alone has its timeline (about half of the work) made on the second core meanwhile.
+    /// This part is every value but the day-by-day timeline.
+    static func pageValues(_ plan: TripPlan, site: SiteContext, root: String = "../../", images: ImageLinks? = nil) -> TemplateFields {
+        let images = images ?? .site(root: root)
+        let trip = plan.trip
+        var context: TemplateFields = [
+            "title": .text(trip.title),
+            "pageTitle": .text("\(trip.title) · \(site.title)"),
+            "slug": .text(plan.slug),
+            "destination": .text(trip.destination),
+            "startDate": .text(trip.startDate.iso),
+            "endDate": .text(trip.endDate.iso),
+            "dateRange": .text(TextFormat.dateRange(trip.startDate, trip.endDate)),
+            "durationText": .text(durationText(plan)),
+            "dayCount": .number(plan.dayCount),
+            "nightCount": .number(plan.nightCount),
+            "facts": .list(facts(plan)),
+            "flights": .list(trip.flights.map(flight)),
+            "hotels": .list(trip.hotels.map { hotel($0, images: images) }),
+            "hasActivities": .bool(!trip.activities.isEmpty),
+            "hasDayPlans": .bool(!trip.activities.isEmpty || trip.places.contains { $0.dayNumber != nil }),
+            "activities": .list(trip.activities.enumerated().map { activityItem($0.element, order: $0.offset) }),
+            "places": .list(orderedPlaces(trip.places).map { place($0, images: images) }),
+            "hasPlaces": .bool(!trip.places.isEmpty),
+            "cost": cost(plan.cost, travelers: trip.travelers, days: plan.dayCount),
+            "redacted": .bool(plan.isRedacted),
+            "markdownFile": .text("\(plan.slug).md"),
+            "calendarFile": .text("\(plan.slug).ics"),
+            "root": .text(root),
+            "site": site.values,
+            "summary": .text(summary(plan)),
+        ]
+        context.set("id", trip.id)
+        if let vehicle = trip.vehicle {
+            var values: TemplateFields = [:]
+            let text = PlaceText.vehicle(vehicle)
+            values.set("text", text)
+            if let image = vehicle.image, let url = images.url(image) {
+                values["image"] = ["url": .text(url), "alt": .text(text ?? "The vehicle")]
+            }
+            context["vehicle"] = TemplateScope.object(values, keys: ["text", "image"])
+        }
+        context.set("journey", journey(trip.flights))
+        context.set("travelStyle", trip.travelStyle)
+        // The travel style's page (`TripGroups.byStyle`).
+        if let style = trip.travelStyle, case let slug = TripGroups.styleSlug(style), !slug.isEmpty {
+            context["styleHref"] = .text("\(root)styles/\(slug)/index.html")
+        }
+        context.set("travelers", trip.travelers)
+        context.set("status", trip.status?.label)
+        context.set("statusKey", trip.status?.rawValue)
+        if let country = plan.country {
+            var values: TemplateFields = ["name": .text(country.name), "code": .text(country.code), "dialCode": .text(country.dialCode)]
+            values.set("flag", country.flag.nonEmpty)
+            // The country's page, which lists its trips (`TripGroups.byCountry`).
+            let slug = TripGroups.countrySlug(country)
+            if !slug.isEmpty { values["href"] = .text("\(root)countries/\(slug)/index.html") }
+            context["country"] = .object(values)
+            context.set("flag", country.flag.nonEmpty)
+            if !destinationNames(trip.destination, country) {
+                context["countryNote"] = .text(country.name)
+            }
+        }
+        context.set("description", trip.description.map { MarkdownEscaping.block($0) })
+        if let image = trip.image, let url = images.url(image) {
+            context["image"] = ["url": .text(url), "alt": .text(trip.title)]
+        }
+        context.set("canonicalURL", site.url(for: "trips/\(plan.slug)/"))
+        // The description's text is read once (one cmark run) for the preview and the structured data.
+        let descriptionText = trip.description.map(PlainText.text(ofMarkdown:))
+        context["metaDescription"] = .text(descriptionText.map { PlainText.shortened($0, limit: 160) } ?? summary(plan))
+        context["ogType"] = "article"
+        let shareImage = trip.image.flatMap { absoluteImageURL($0, site: site) }
+        context.set("shareImage", shareImage)
+        context["structuredData"] = .utf8(StructuredData.trip(plan, site: site, imageURL: shareImage, descriptionText: descriptionText))
+        return context
+    }
+
+    /// The day-by-day timeline.
+    static func days(_ plan: TripPlan, root: String = "../../") -> TemplateValue {
+        .list(timeline(plan.days, of: plan.trip, root: root))
+    }
+
+    /// A short plain-text description for previews and the index: destination, dates, length and style.
+    static func summary(_ plan: TripPlan) -> String {
+        TextFormat.detailLine([
+            plan.trip.destination, TextFormat.dateRange(plan.trip.startDate, plan.trip.endDate), durationText(plan), plan.trip.travelStyle,
+        ])
+    }
+
+    static func durationText(_ plan: TripPlan) -> String {
+        TextFormat.duration(dayCount: plan.dayCount, nightCount: plan.nightCount)
+    }
+
+    /// Whether the destination already names the country (then it is not repeated).
+    private static func destinationNames(_ destination: String, _ country: Country) -> Bool {
+        let last = destination.split(separator: ",").last.map { String($0).trimmingBlanks.lowercased() } ?? ""
+        return last == country.name.lowercased()
+    }
+
+    private static func facts(_ plan: TripPlan) -> [TemplateValue] {
+        let trip = plan.trip
+        var facts: [TemplateValue] = []
+        func add(_ label: String, _ value: String?) {
+            if let value { facts.append(["label": .text(label), "value": .text(value)]) }
+        }
+        add("Travel style", trip.travelStyle)
+        add("Travelers", trip.travelers.map { String($0) })
+        add("Status", trip.status?.label)
+        if let country = plan.country, !country.dialCode.isEmpty {
+            add("Dialling code", "\(country.dialCode) (\(country.name))")
+        }
+        add("Budget", trip.budget?.formatted)
+        add("Vehicle", trip.vehicle.flatMap(PlaceText.vehicle))
+        // Every confirmation number in one place: it is what a check-in desk asks for, and the printed
+        // itinerary's first page shows it.
+        let confirmations = trip.flights.compactMap { flight in flight.confirmation.map { "\(flight.name) \($0)" } }
+            + trip.hotels.compactMap { hotel in hotel.confirmation.map { "\(hotel.name ?? "Hotel") \($0)" } }
+        add("Confirmations", confirmations.isEmpty ? nil : confirmations.joined(separator: "; "))
+        return facts
+    }
+
+    // MARK: - Timeline
+
+    /// The days of the timeline, with each run of free days (no events, no day number) told as one.
+    private static func timeline(_ days: [ItineraryDay], of trip: Trip, root: String) -> [TemplateValue] {
+        func isFree(_ index: Int) -> Bool { days[index].events.isEmpty && days[index].dayNumber == nil }
+        var result: [TemplateValue] = []
+        var index = 0
+        while index < days.count {
+            guard isFree(index) else {
+                result.append(day(days[index], of: trip, root: root))
+                index += 1
+                continue
+            }
+            var last = index
+            while last + 1 < days.count, isFree(last + 1), days[last + 1].date == days[last].date.adding(days: 1) { last += 1 }
+            let (first, end) = (days[index].date, days[last].date)
+            let count = last - index + 1
+            result.append(TemplateScope.object([
+                "heading": .text(TextFormat.longDateRange(first, end)),
+                "date": .text(first.iso),
+                "events": [],
+                "anchor": .text("date-\(first.iso)"),
+                "freeText": .text(count == 1 ? "A free day: nothing is planned." : "\(TextFormat.count(count, "free day")): nothing is planned."),
+            ], keys: ["dayNumber"]))
+            index = last + 1
+        }
+        return result
+    }
+
+    private static func day(_ day: ItineraryDay, of trip: Trip, root: String) -> TemplateValue {
+        var heading = day.date.long
+        if let number = day.dayNumber { heading = "Day \(number) · \(heading)" }
+        var values: TemplateFields = [
+            "heading": .text(heading),
+            "date": .text(day.date.iso),
+            "events": .list(day.events.map { event($0, in: trip) }),
+            "anchor": .text(day.dayNumber.map { "day-\($0)" } ?? "date-\(day.date.iso)"),
+        ]
+        values.set("dayNumber", day.dayNumber)
+        if day.events.isEmpty { values["freeText"] = "A free day: nothing is planned." }
+        return TemplateScope.object(values, keys: ["dayNumber", "freeText"])
+    }
+
+    private static func event(_ event: ItineraryEvent, in trip: Trip) -> TemplateValue {
+        // Room for every name an event may have: the table is not grown as they are set.
+        var values = TemplateFields(minimumCapacity: 12)
+        let kind: String
+        var details: [String?] = []
+        switch event {
+        case .departure(let index):
+            let flight = trip.flights[index]
+            kind = "departure"
+            values["summary"] = .text("\(flight.name) departs" + route(flight))
+            details = flightFacts(flight)
+        case .arrival(let index):
+            let flight = trip.flights[index]
+            kind = "arrival"
+            values["summary"] = .text("\(flight.name) arrives" + (flight.arrivalAirport.map { " at \($0)" } ?? ""))
+            details = [flight.departureAirport.map { "from \($0)" }]
+        case .checkIn(let index):
+            let hotel = trip.hotels[index]
+            kind = "check-in"
+            values["summary"] = .text("Check in at \(hotel.name ?? "the hotel")")
+            details = [hotel.roomType, hotel.address, hotel.nights.map { TextFormat.count($0, "night") }, hotel.confirmation.map { "confirmation \($0)" }]
+        case .checkOut(let index):
+            let hotel = trip.hotels[index]
+            kind = "check-out"
+            values["summary"] = .text("Check out of \(hotel.name ?? "the hotel")")
+        case .place(let index):
+            let place = trip.places[index]
+            kind = "place"
+            values["summary"] = .text((place.isFavorite ? "♥ " : "") + place.name)
+            details = [PlaceText.facts(place), place.address]
+            values.set("mapURL", PlaceText.mapURL(place).map(MarkdownEscaping.url))
+        case .activity(let index):
+            let activity = trip.activities[index]
+            kind = "activity"
+            values["summary"] = .text(activity.name)
+            details = [activity.location, activity.duration?.text, activity.price?.formatted, rating(activity.rating, activity.reviewCount)]
+            if let description = activity.description {
+                values["description"] = .text(MarkdownEscaping.block(description, indent: 2))
+            }
+        }
+        values["kind"] = .text(kind)
+        values.set("time", event.time(in: trip)?.text)
+        values["isActivity"] = .bool(kind == "activity")
+        // No line at all when no detail is known; an empty detail still makes one.
+        values.set("details", details.contains { $0 != nil } ? TextFormat.detailLine(details) : nil)
+        return TemplateScope.object(values, keys: ["time", "details", "description", "mapURL"])
+    }
+
+    /// "Round trip from BOS" when the last flight lands where the first one left, "One way" when the
+    /// flights go somewhere and do not come back; nothing without airports.
+    private static func journey(_ flights: [Flight]) -> String? {
+        guard let first = flights.first?.departureAirport, let last = flights.last?.arrivalAirport else { return nil }
+        if flights.count > 1 && first == last { return "Round trip from \(first)" }
+        return "One way, \(first) to \(last)"
+    }
+
+    private static func route(_ flight: Flight) -> String {
+        switch (flight.departureAirport, flight.arrivalAirport) {
+        case let (from?, to?): " from \(from) to \(to)"
+        case let (from?, nil): " from \(from)"
+        case let (nil, to?): " to \(to)"
+        case (nil, nil): ""
+        }
+    }
+
+    private static func flightFacts(_ flight: Flight) -> [String?] {
+        [flight.duration?.text, stopsText(flight), flight.confirmation.map { "confirmation \($0)" }]
+    }
+
+    private static func rating(_ rating: Double?, _ reviews: Int?) -> String? {
+        rating.map { TextFormat.rating(outOfTen: $0, reviews: reviews) }
+    }
+
+    // MARK: - Bookings
+
+    private static func flight(_ flight: Flight) -> TemplateValue {
+        var values: TemplateFields = ["name": .text(flight.name)]
+        values.set("route", route(flight).trimmingBlanks.nonEmpty)
+        values.set("airline", flight.airline)
+        values.set("flightNumber", flight.flightNumber)
+        values.set("departure", moment(flight.departureDate, flight.departureTime, at: flight.departureAirport))
+        var arrival = moment(flight.arrivalDate, flight.arrivalTime, at: flight.arrivalAirport)
+        // "+1" when the flight lands on a later day than it leaves, as airlines write it.
+        if let departureDate = flight.departureDate, let arrivalDate = flight.arrivalDate, arrivalDate > departureDate, arrival != nil {
+            arrival! += " (+\(arrivalDate.days(since: departureDate)))"
+        }
+        values.set("arrival", arrival)
+        values.set("durationText", flight.duration?.text)
+        values.set("stopsText", stopsText(flight))
+        values.set("price", priceText(flight))
+        values.set("confirmation", flight.confirmation)
+        return TemplateScope.object(values, keys: [
+            "route", "airline", "flightNumber", "departure", "arrival", "durationText", "stopsText", "price", "confirmation",
+        ])
+    }
+
+    /// "direct", "1 stop", "2 stops", or "not direct" when the data says no more than that (`is_direct: false`).
+    static func stopsText(_ flight: Flight) -> String? {
+        if let stops = flight.stopCount { return stops == 0 ? "direct" : TextFormat.count(stops, "stop") }
+        return flight.isDirect == false ? "not direct" : nil
+    }
+
+    /// "$389.00", or "$389.00 per traveller, $778.00 for 2 travellers" when the booking says for how many.
+    static func priceText(_ flight: Flight) -> String? {
+        guard let price = flight.price else { return nil }
+        guard let travelers = flight.travelers, travelers > 1, let total = flight.totalPrice else { return price.formatted }
+        return "\(price.formatted) per traveller, \(total.formatted) for \(TextFormat.count(travelers, "traveller"))"
+    }
+
+    private static func moment(_ date: CivilDate?, _ time: ClockTime?, at airport: String?) -> String? {
+        let parts = [airport, date?.medium, time?.text].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: " ")
+    }
+
+    private static func hotel(_ hotel: Hotel, images: ImageLinks) -> TemplateValue {
+        var values: TemplateFields = ["name": .text(hotel.name ?? "Hotel")]
+        var stay: String?
+        if let checkIn = hotel.checkInDate, let checkOut = hotel.checkOutDate {
+            stay = "\(TextFormat.dateRange(checkIn, checkOut))" + (hotel.nights.map { " (\(TextFormat.count($0, "night")))" } ?? "")
+        } else if let checkIn = hotel.checkInDate {
+            stay = "from \(checkIn.medium)"
+        }
+        let details = TextFormat.detailLine([stay, hotel.roomType, hotel.address, rating(hotel.rating, hotel.reviewCount)])
+        values.set("details", details.nonEmpty)
+        values.set("stars", hotel.stars.map { "\($0)-star" })
+        values.set("price", hotel.totalPrice?.formatted)
+        // The nightly price as given, else worked out from the total when the stay is longer than a night.
+        values.set("pricePerNight", hotel.pricePerNight?.formatted ?? hotel.nights.flatMap { $0 > 1 ? hotel.nightlyPrice?.formatted : nil })
+        values.set("confirmation", hotel.confirmation)
+        values.set("roomsLeft", hotel.roomsLeft)
+        if let left = hotel.roomsLeft, left > 0, left <= 5 {
+            values["roomsLeftText"] = .text("only \(TextFormat.count(left, "room")) left")
+        }
+        if let image = hotel.image, let url = images.url(image) { values["image"] = ["url": .text(url), "alt": .text(hotel.name ?? "Hotel")] }
+        return TemplateScope.object(values, keys: ["details", "stars", "price", "pricePerNight", "confirmation", "roomsLeft", "roomsLeftText", "image"])
+    }
+
+    // MARK: - Cost
+
+    private static func cost(_ cost: CostSummary, travelers: Int?, days: Int) -> TemplateValue {
+        var values: TemplateFields = ["hasCosts": .bool(cost.hasCosts)]
+        // Shares of the total, when it is in one currency (amounts in different currencies are never added).
+        if cost.total.currencyCount > 1, (travelers ?? 0) > 1 || days > 1 {
+            values["sharesNote"] = "Costs are in several currencies, so no total per traveller or per day is worked out."
+        }
+        if let only = cost.total.onlySum {
+            if let travelers, travelers > 1 {
+                values["perTraveler"] = .text(only.divided(by: travelers).formatted)
+            }
+            if days > 1 {
+                values["perDay"] = .text(only.divided(by: days).formatted)
+            }
+        }
+        var lines: [TemplateValue] = []
+        for (label, totals) in [("Flights", cost.flights), ("Hotels", cost.hotels), ("Activities", cost.activities)] where !totals.isEmpty {
+            lines.append(["label": .text(label), "amount": .text(totals.formatted)])
+        }
+        values["lines"] = .list(lines)
+        values["total"] = .text(cost.total.formatted)
+        if cost.unpricedItems > 0 {
+            values["unpriced"] = .text("\(TextFormat.count(cost.unpricedItems, "item")) without a price \(cost.unpricedItems == 1 ? "is" : "are") not counted.")
+        }
+        if let budget = cost.budget {
+            values["budget"] = .text(budget.formatted)
+            switch cost.budgetStatus {
+            case .under(let left): values["budgetStatus"] = .text("\(left.formatted) under budget")
+            case .over(let excess): values["budgetStatus"] = .text("\(excess.formatted) over budget"); values["overBudget"] = true
+            case .exact: values["budgetStatus"] = "exactly on budget"
+            case .notComparable(let reason): values["budgetStatus"] = .text("not compared with the budget: \(reason)")
+            case nil: break
+            }
+        }
+        return .object(values)
+    }
+
+    // MARK: - Images
+
+    /// The absolute address of an image, for link previews: remote as is, local only when the base URL is known.
+    static func absoluteImageURL(_ image: ImageReference, site: SiteContext) -> String? {
+        switch image {
+        case .remote(let url): MarkdownEscaping.url(url)
+        case .local(let path): site.url(for: MarkdownEscaping.filePath("media/" + path))
+        }
+    }
+
+}
+
+// MARK: - Places and activities
+
+extension TripContext {
+    /// Favourites first, each group in the file's order.
+    static func orderedPlaces(_ places: [Place]) -> [Place] {
+        places.filter(\.isFavorite) + places.filter { !$0.isFavorite }
+    }
+
+    private static func place(_ place: Place, images: ImageLinks) -> TemplateValue {
+        var values: TemplateFields = ["name": .text(place.name), "favorite": .bool(place.isFavorite)]
+        values.set("url", place.url.map(MarkdownEscaping.url))
+        values.set("facts", PlaceText.facts(place))
+        values.set("address", place.address)
+        values.set("mapURL", PlaceText.mapURL(place).map(MarkdownEscaping.url))
+        values.set("dayText", place.dayNumber.map { "Day \($0)" })
+        values.set("notes", place.notes.map { MarkdownEscaping.block($0, indent: 2) })
+        if let image = place.image, let url = images.url(image) { values["image"] = ["url": .text(url), "alt": .text(place.name)] }
+        return TemplateScope.object(values, keys: ["url", "facts", "address", "mapURL", "dayText", "notes", "image"])
+    }
+
+    /// An activity as one line of the trip's list of activities: its day, price and rating.
+    private static func activityItem(_ activity: Activity, order: Int) -> TemplateValue {
+        let details = TextFormat.detailLine([
+            "Day \(activity.dayNumber)", activity.duration?.text, activity.price?.formatted, rating(activity.rating, activity.reviewCount),
+        ])
+        return ["name": .text(activity.name), "details": .text(details)]
+    }
+}
