@@ -754,6 +754,37 @@ struct LoadingErrorTests {
         #expect(decoded.trips.map(\.title) == [atLimit])
     }
 
+    @Test("a date, a time, a duration or a price written as text has the limit of a short text too")
+    func parsedTextLimit() throws {
+        let long = String(repeating: "1", count: 501)
+        let json = """
+        [
+          {
+            "destination": "Rome",
+            "start_date": "2024-03-15",
+            "end_date": "2024-03-20",
+            "activities": [
+              {
+                "day_number": 1,
+                "scheduled_date": "\(long)",
+                "scheduled_time": "\(long)",
+                "duration": "\(long)",
+                "price": "\(long)"
+              }
+            ]
+          }
+        ]
+        """
+        let decoded = try LoadingFixture.trips(json)
+        #expect(decoded.messages == [
+            "trips.json:11:21: error: trips[0].activities[0].duration: expected at most 500 characters, found 501",
+            "trips.json:9:27: error: trips[0].activities[0].scheduled_date: expected at most 500 characters, found 501",
+            "trips.json:10:27: error: trips[0].activities[0].scheduled_time: expected at most 500 characters, found 501",
+            "trips.json:12:18: error: trips[0].activities[0].price: expected at most 500 characters, found 501",
+        ])
+        #expect(decoded.trips.isEmpty)
+    }
+
     @Test("the limit counts code points, so a character built of many cannot hide a long text")
     func shortTextCountsCodePoints() throws {
         let oneCharacter = "e" + String(repeating: "\u{301}", count: 600)

@@ -101,11 +101,15 @@ struct ObjectReader {
             }
             return nil
         }
-        if let problem = TextLimits.characterProblem(trimmed, limit: maximumLength) {
-            reject(key, problem, at: node)
-            return nil
-        }
+        guard fits(trimmed, maximumLength, key, at: node) else { return nil }
         return showable(trimmed, key, at: node)
+    }
+
+    /// Whether the text has at most `limit` characters; reported when it has more.
+    private func fits(_ text: String, _ limit: Int, _ key: String, at node: JSONNode) -> Bool {
+        guard let problem = TextLimits.characterProblem(text, limit: limit) else { return true }
+        reject(key, problem, at: node)
+        return false
     }
 
     /// Long text, kept as written (it may be Markdown), of at most `TextLimits.longTextBytes`; blank text counts
@@ -230,7 +234,9 @@ struct ObjectReader {
         guard let node = value(key, required: false) else { return nil }
         let parsed: Result<Money, ValueParseError>
         switch node.kind {
-        case .string(let value): parsed = Money.parse(value, defaultCurrency: defaultCurrency)
+        case .string(let value):
+            guard fits(value, TextLimits.shortText, key, at: node) else { return nil }
+            parsed = Money.parse(value, defaultCurrency: defaultCurrency)
         // A JSON number always uses "." as its decimal point (1.234 is not 1,234) and may have an exponent.
         case .number(let literal): parsed = Money.parse(jsonNumber: literal, currency: defaultCurrency)
         default:
@@ -255,6 +261,7 @@ struct ObjectReader {
             fail(key, expected: "text", found: node)
             return nil
         }
+        guard fits(text, TextLimits.shortText, key, at: node) else { return nil }
         switch parse(text) {
         case .success(let value): return value
         case .failure(let error):
