@@ -61,11 +61,16 @@ struct ObjectReader {
     }
 
     func fail(_ key: String, expected: String, found node: JSONNode) {
+        reject(key, "expected \(expected), found \(node.foundDescription)", at: node)
+    }
+
+    /// Reports a value that is not used: an error, or a warning that it is left out when `problemsAreWarnings`.
+    private func reject(_ key: String, _ message: String, at node: JSONNode) {
         if problemsAreWarnings {
-            context.warning("expected \(expected), found \(node.foundDescription); it is left out", path: fieldPath(key), at: node.offset)
+            context.warning(message + "; it is left out", path: fieldPath(key), at: node.offset)
             return
         }
-        context.error("expected \(expected), found \(node.foundDescription)", path: fieldPath(key), at: node.offset)
+        context.error(message, path: fieldPath(key), at: node.offset)
     }
 
     func warn(_ key: String, _ message: String) {
@@ -79,9 +84,9 @@ struct ObjectReader {
 
     // MARK: - Typed fields
 
-    /// Text. Numbers are accepted as their literal (some apps export ids as numbers).
-    /// Empty or blank text counts as absent.
-    func string(_ key: String, required: Bool = false) -> String? {
+    /// Text of at most `maximumLength` characters (`TextLimits`). Numbers are accepted as their literal (some
+    /// apps export ids as numbers). Empty or blank text counts as absent.
+    func string(_ key: String, required: Bool = false, maximumLength: Int = TextLimits.shortText) -> String? {
         guard let node = value(key, required: required) else { return nil }
         let text: String
         switch node.kind {
@@ -98,14 +103,27 @@ struct ObjectReader {
             }
             return nil
         }
+        guard fits(trimmed, maximumLength, key, at: node) else { return nil }
         return showable(trimmed, key, at: node)
     }
 
-    /// Long text, kept as written (it may be Markdown); blank text counts as absent.
+    /// Whether the text has at most `limit` characters; reported when it has more.
+    private func fits(_ text: String, _ limit: Int, _ key: String, at node: JSONNode) -> Bool {
+        guard let problem = TextLimits.characterProblem(text, limit: limit) else { return true }
+        reject(key, problem, at: node)
+        return false
+    }
+
+    /// Long text, kept as written (it may be Markdown), of at most `TextLimits.longTextBytes`; blank text counts
+    /// as absent.
     func longText(_ key: String) -> String? {
         guard let node = value(key, required: false) else { return nil }
         guard case .string(let text) = node.kind else {
             fail(key, expected: "text", found: node)
+            return nil
+        }
+        if let problem = TextLimits.byteProblem(text, limit: TextLimits.longTextBytes) {
+            reject(key, problem, at: node)
             return nil
         }
         let trimmed = text.trimmingBlanks
@@ -218,7 +236,9 @@ struct ObjectReader {
         guard let node = value(key, required: false) else { return nil }
         let parsed: Result<Money, ValueParseError>
         switch node.kind {
-        case .string(let value): parsed = Money.parse(value, defaultCurrency: defaultCurrency)
+        case .string(let value):
+            guard fits(value, TextLimits.shortText, key, at: node) else { return nil }
+            parsed = Money.parse(value, defaultCurrency: defaultCurrency)
         // A JSON number always uses "." as its decimal point (1.234 is not 1,234) and may have an exponent.
         case .number(let literal): parsed = Money.parse(jsonNumber: literal, currency: defaultCurrency)
         default:
@@ -243,6 +263,7 @@ struct ObjectReader {
             fail(key, expected: "text", found: node)
             return nil
         }
+        guard fits(text, TextLimits.shortText, key, at: node) else { return nil }
         switch parse(text) {
         case .success(let value): return value
         case .failure(let error):
@@ -265,7 +286,7 @@ struct ObjectReader {
 
     /// A link to a web page: only an absolute http(s) address; anything else is left out with a warning.
     func webLink(_ key: String) -> String? {
-        guard let text = string(key) else { return nil }
+        guard let text = string(key, maximumLength: TextLimits.webAddress) else { return nil }
         switch ImageReferenceRules.classify(text) {
         case .remote(let url):
             return url
@@ -280,7 +301,7 @@ struct ObjectReader {
     /// An image: an http(s) URL, or a file beside the input. Anything else (an app's asset name,
     /// a `javascript:` or `data:` URL, a path leaving the folder) is left out with a warning.
     func image(_ key: String) -> ImageReference? {
-        guard let text = string(key) else { return nil }
+        guard let text = string(key, maximumLength: TextLimits.webAddress) else { return nil }
         switch ImageReferenceRules.classify(text) {
         case .remote(let url):
             return .remote(url)
@@ -303,6 +324,45 @@ struct ObjectReader {
             warn(key, "no image shown: \(reason)")
         }
         return nil
+    }
+}
+
+/// How long a text value may be: far longer than any real one, and short enough that no input makes a page, a
+/// feed or a build's memory grow without bound (an 8 MB flight number once made a build of gigabytes).
+/// Characters are Unicode code points, so that no character can hide a long run of bytes.
+enum TextLimits {
+    /// Characters of a short text: a title, a destination, a name, a code, a flight number, an address.
+    static let shortText = 500
+    /// Characters of a web address (`url`, `image_url`): the 8,000 that RFC 9110 asks every server to take.
+    static let webAddress = 8_000
+    /// Bytes of UTF-8 of a long text read as Markdown (a description, notes): some 15,000 words.
+    static let longTextBytes = 100_000
+
+    /// What is wrong with `text` when it has more than `limit` characters, else `nil`.
+    static func characterProblem(_ text: String, limit: Int) -> String? {
+        // A character takes at least one byte, so nearly every text passes without being counted.
+        guard text.utf8.count > limit else { return nil }
+        let count = text.unicodeScalars.count
+        guard count > limit else { return nil }
+        return "expected at most \(grouped(limit)) characters, found \(grouped(count))"
+    }
+
+    /// What is wrong with `text` when it has more than `limit` bytes of UTF-8, else `nil`.
+    static func byteProblem(_ text: String, limit: Int) -> String? {
+        let count = text.utf8.count
+        guard count > limit else { return nil }
+        return "expected at most \(grouped(limit)) bytes of text (UTF-8), found \(grouped(count))"
+    }
+
+    /// A count with its thousands set off by commas, as in 8,388,608.
+    static func grouped(_ number: Int) -> String {
+        let digits = Array(String(number.magnitude))
+        var text = number < 0 ? "-" : ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
+            text.append(digit)
+        }
+        return text
     }
 }
 

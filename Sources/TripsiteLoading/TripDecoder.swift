@@ -324,7 +324,12 @@ public enum TripDecoder {
         var vehicle = Vehicle(source: context.location(path: path, offset: node.offset))
         // Some apps give only what it is: "vehicle": "RV".
         if case .string(let text) = node.kind {
-            vehicle.type = text.trimmingBlanks.nonEmpty.map { UnshowableCharacters.checked($0, path: path, at: node.offset, context: context) }
+            let type = text.trimmingBlanks
+            if let problem = TextLimits.characterProblem(type, limit: TextLimits.shortText) {
+                context.warning(problem + "; it is left out", path: path, at: node.offset)
+                return nil
+            }
+            vehicle.type = type.nonEmpty.map { UnshowableCharacters.checked($0, path: path, at: node.offset, context: context) }
             return vehicle.type == nil ? nil : vehicle
         }
         guard case .object = node.kind else {

@@ -53,6 +53,61 @@ struct TripsiteBinary {
             stderr: String(decoding: errData, as: UTF8.self),
             crashed: process.terminationReason == .uncaughtSignal)
     }
+
+    /// A run with what it cost: the process's own peak memory, measured by the kernel, and its time.
+    struct MeasuredRun {
+        var run: Run
+        /// The most resident memory the process had at any moment, in bytes.
+        var peakMemory: Int
+        var seconds: Double
+    }
+
+    /// Runs the executable in `folder`, its output going to files there (so a large output cannot block it), and
+    /// returns its run with its peak memory, or `nil` when it had not ended within `seconds` (it is then killed).
+    /// `Process` waits for its child itself and keeps the child's resource use to itself: hence `posix_spawn`
+    /// and `wait4`, which give the peak memory of this child alone, even while other tests run theirs.
+    static func runMeasured(_ arguments: [String], in folder: URL, within seconds: Double) throws -> MeasuredRun? {
+        let outFile = folder.appendingPathComponent(".run-\(UUID().uuidString).out").path
+        let errFile = folder.appendingPathComponent(".run-\(UUID().uuidString).err").path
+        defer {
+            try? FileManager.default.removeItem(atPath: outFile)
+            try? FileManager.default.removeItem(atPath: errFile)
+        }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outFile, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, errFile, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        // The shell moves to the folder and becomes the executable (`exec` keeps the process, so `wait4` measures it).
+        let command = ["/bin/sh", "-c", "cd -- \"$1\" && shift && exec \"$0\" \"$@\"", executable.path, folder.path] + arguments
+        let argv = command.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let started = Date()
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, "/bin/sh", &actions, nil, argv, environ)
+        guard spawned == 0 else { throw CocoaError(.executableLoad, userInfo: ["errno": spawned]) }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, WNOHANG, &usage) == 0 {
+            if Date().timeIntervalSince(started) > seconds {
+                kill(pid, SIGKILL)
+                _ = wait4(pid, &status, 0, &usage)
+                return nil
+            }
+            usleep(10_000)
+        }
+        let elapsed = Date().timeIntervalSince(started)
+        // The status as the shell gives it: the exit code, or the signal that ended the process.
+        let exitCode = status & 0x7F == 0 ? (status >> 8) & 0xFF : 0
+        let run = Run(
+            status: exitCode,
+            stdout: (try? String(contentsOfFile: outFile, encoding: .utf8)) ?? "",
+            stderr: (try? String(contentsOfFile: errFile, encoding: .utf8)) ?? "",
+            crashed: status & 0x7F != 0)
+        // Linux counts ru_maxrss in kibibytes.
+        return MeasuredRun(run: run, peakMemory: usage.ru_maxrss * 1024, seconds: elapsed)
+    }
 }
 
 /// A temporary folder removed at the end of the test.

@@ -714,6 +714,174 @@ struct LoadingErrorTests {
         #expect(decoded.trips.last?.flights.first?.stops == 1)
     }
 
+    // MARK: - Limits
+
+    @Test("a short text of 500 characters is read; a longer one is an error naming the limit and the length")
+    func shortTextLimit() throws {
+        // 500 characters of two bytes each: the limit counts characters, not bytes.
+        let atLimit = String(repeating: "\u{E9}", count: 500)
+        let json = """
+        [
+          {
+            "destination": "Rome",
+            "start_date": "2024-03-15",
+            "end_date": "2024-03-20",
+            "title": "\(atLimit)"
+          },
+          {
+            "destination": "\(String(repeating: "R", count: 501))",
+            "start_date": "2024-03-15",
+            "end_date": "2024-03-20",
+            "flights": [
+              {
+                "flight_number": "\(String(repeating: "7", count: 1_000_000))"
+              }
+            ]
+          },
+          {
+            "destination": "Oslo",
+            "start_date": "2024-03-15",
+            "end_date": "2024-03-20",
+            "hotels": [
+              {
+                "confirmation": \(String(repeating: "9", count: 600))
+              }
+            ]
+          }
+        ]
+        """
+        let decoded = try LoadingFixture.trips(json)
+        #expect(decoded.messages == [
+            "trips.json:9:20: error: trips[1].destination: expected at most 500 characters, found 501",
+            "trips.json:14:26: error: trips[1].flights[0].flight_number: expected at most 500 characters, found 1,000,000",
+            "trips.json:24:25: error: trips[2].hotels[0].confirmation: expected at most 500 characters, found 600",
+        ])
+        #expect(decoded.trips.map(\.title) == [atLimit])
+    }
+
+    @Test("a date, a time, a duration or a price written as text has the limit of a short text too")
+    func parsedTextLimit() throws {
+        let long = String(repeating: "1", count: 501)
+        let json = """
+        [
+          {
+            "destination": "Rome",
+            "start_date": "2024-03-15",
+            "end_date": "2024-03-20",
+            "activities": [
+              {
+                "day_number": 1,
+                "scheduled_date": "\(long)",
+                "scheduled_time": "\(long)",
+                "duration": "\(long)",
+                "price": "\(long)"
+              }
+            ]
+          }
+        ]
+        """
+        let decoded = try LoadingFixture.trips(json)
+        #expect(decoded.messages == [
+            "trips.json:11:21: error: trips[0].activities[0].duration: expected at most 500 characters, found 501",
+            "trips.json:9:27: error: trips[0].activities[0].scheduled_date: expected at most 500 characters, found 501",
+            "trips.json:10:27: error: trips[0].activities[0].scheduled_time: expected at most 500 characters, found 501",
+            "trips.json:12:18: error: trips[0].activities[0].price: expected at most 500 characters, found 501",
+        ])
+        #expect(decoded.trips.isEmpty)
+    }
+
+    @Test("the limit counts code points, so a character built of many cannot hide a long text")
+    func shortTextCountsCodePoints() throws {
+        let oneCharacter = "e" + String(repeating: "\u{301}", count: 600)
+        #expect(oneCharacter.count == 1)
+        let json = #"{"destination": "\#(oneCharacter)", "start_date": "2024-03-15", "end_date": "2024-03-16"}"#
+        let decoded = try LoadingFixture.trips(json)
+        #expect(decoded.messages == ["trips.json:1:17: error: trip.destination: expected at most 500 characters, found 601"])
+        #expect(decoded.trips.isEmpty)
+    }
+
+    @Test("a long text of 100,000 bytes is read; a longer one is an error, or a warning in a place")
+    func longTextLimit() throws {
+        // 50,000 characters of two bytes each: exactly the limit.
+        let atLimit = String(repeating: "\u{E9}", count: 50_000)
+        let json = """
+        [
+          {
+            "destination": "Rome",
+            "start_date": "2024-03-15",
+            "end_date": "2024-03-20",
+            "description": "\(atLimit)",
+            "places": [
+              {
+                "name": "Pantheon",
+                "notes": "\(String(repeating: "n", count: 100_001))"
+              }
+            ]
+          },
+          {
+            "destination": "Oslo",
+            "start_date": "2024-03-15",
+            "end_date": "2024-03-20",
+            "activities": [
+              {
+                "day_number": 1,
+                "description": "\(String(repeating: "\u{E9}", count: 50_000))a"
+              }
+            ]
+          }
+        ]
+        """
+        let decoded = try LoadingFixture.trips(json)
+        #expect(decoded.messages == [
+            "trips.json:10:18: warning: trips[0].places[0].notes: expected at most 100,000 bytes of text (UTF-8), found 100,001; it is left out",
+            "trips.json:21:24: error: trips[1].activities[0].description: expected at most 100,000 bytes of text (UTF-8), found 100,001",
+        ])
+        let trip = try #require(decoded.trips.first)
+        #expect(decoded.trips.count == 1)
+        #expect(trip.description == atLimit)
+        #expect(trip.places.first?.name == "Pantheon" && trip.places.first?.notes == nil)
+    }
+
+    @Test("a web address may have 8,000 characters; a vehicle's texts are short texts, left out past the limit")
+    func addressAndVehicleLimits() throws {
+        let address = "https://example.com/" + String(repeating: "a", count: 8_000 - 20)
+        let json = """
+        [
+          {
+            "destination": "Rome",
+            "start_date": "2024-03-15",
+            "end_date": "2024-03-20",
+            "image_url": "\(address)",
+            "vehicle": "\(String(repeating: "V", count: 501))"
+          },
+          {
+            "destination": "Oslo",
+            "start_date": "2024-03-15",
+            "end_date": "2024-03-20",
+            "image_url": "\(address)b",
+            "vehicle": {"make": "\(String(repeating: "M", count: 501))", "model": "T"}
+          }
+        ]
+        """
+        let decoded = try LoadingFixture.trips(json)
+        #expect(decoded.messages == [
+            "trips.json:7:16: warning: trips[0].vehicle: expected at most 500 characters, found 501; it is left out",
+            "trips.json:13:18: error: trips[1].image_url: expected at most 8,000 characters, found 8,001",
+            "trips.json:14:25: warning: trips[1].vehicle.make: expected at most 500 characters, found 501; it is left out",
+        ])
+        let trip = try #require(decoded.trips.first)
+        #expect(decoded.trips.count == 1)
+        #expect(trip.image == .remote(address))
+        #expect(trip.vehicle == nil)
+    }
+
+    @Test("counts in messages have their thousands set off by commas")
+    func groupedCounts() {
+        #expect([0, 7, 999, 1_000, 100_001, 8_388_608, -1_234].map(TextLimits.grouped) == [
+            "0", "7", "999", "1,000", "100,001", "8,388,608", "-1,234",
+        ])
+    }
+
     // MARK: - Countries
 
     @Test("a good countries list")
@@ -763,5 +931,11 @@ struct LoadingErrorTests {
         [{"name": "Peru", "code": "PE", "flag": true}]
         """)
         #expect(flag.messages == ["countries.json:1:41: error: countries[0].flag: expected text, found true"])
+
+        let long = try LoadingFixture.countries("""
+        [{"name": "\(String(repeating: "N", count: 501))", "code": "PE"}]
+        """)
+        #expect(long.messages == ["countries.json:1:11: error: countries[0].name: expected at most 500 characters, found 501"])
+        #expect(long.countries.isEmpty)
     }
 }

@@ -15,6 +15,9 @@ public protocol FileSystem: Sendable {
     /// would never end).
     func isRegularFile(_ path: String) -> Bool
     func directoryExists(_ path: String) -> Bool
+    /// What `path` names, with links followed, without opening it (opening a pipe can wait forever); `nil` when
+    /// nothing is there.
+    func kind(of path: String) -> FileKind?
     /// Paths of all regular files below a folder, relative to it, sorted.
     func files(under path: String) throws -> [String]
     /// Paths of all folders below a folder, relative to it.
@@ -70,12 +73,35 @@ extension FileSystem {
     /// File systems with files only (the in-memory one): every file is a regular one.
     public func isRegularFile(_ path: String) -> Bool { fileExists(path) }
 
+    /// File systems with files and folders only (the in-memory one).
+    public func kind(of path: String) -> FileKind? {
+        if directoryExists(path) { return .folder }
+        return fileExists(path) ? .regularFile : nil
+    }
+
     /// File systems without links (the in-memory one) have none.
     public func isSymbolicLink(_ path: String) -> Bool { false }
 
     /// Without links, a path is where it is named.
     public func isInside(_ path: String, folder: String) -> Bool {
         folder.isEmpty || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+}
+
+/// What a path names: what a build reads must be a regular file.
+public enum FileKind: Sendable, Equatable {
+    case regularFile, folder, namedPipe, socket, device, other
+
+    /// How a message names it: "is a folder", "is a named pipe (FIFO)".
+    public var phrase: String {
+        switch self {
+        case .regularFile: return "is a regular file"
+        case .folder: return "is a folder"
+        case .namedPipe: return "is a named pipe (FIFO)"
+        case .socket: return "is a socket"
+        case .device: return "is a device"
+        case .other: return "is not a regular file"
+        }
     }
 }
 

@@ -129,6 +129,19 @@ public struct LocalFileSystem: FileSystem {
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
     }
 
+    public func kind(of path: String) -> FileKind? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return .regularFile
+        case S_IFDIR: return .folder
+        case S_IFIFO: return .namedPipe
+        case S_IFSOCK: return .socket
+        case S_IFCHR, S_IFBLK: return .device
+        default: return .other
+        }
+    }
+
     public func directoryExists(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR

@@ -12,8 +12,8 @@ public struct InputLoader: Sendable {
         self.fileSystem = fileSystem
     }
 
-    /// The largest trips file read: 1 GiB, eight times 10,000 trips of the benchmark's (128 MB). Past it, the
-    /// build says so instead of filling the memory (a file that never ends, such as `/dev/zero`, included).
+    /// The largest trips or countries file read: 1 GiB, eight times 10,000 trips of the benchmark's (128 MB).
+    /// Past it, the build says so instead of filling the memory. Documented in docs/input-format.md (Limits).
     public static let maximumTripsFileSize = 1 << 30
 
     public func load(_ options: BuildOptions) throws(DiagnosticsError) -> BuildInput {
@@ -31,22 +31,30 @@ public struct InputLoader: Sendable {
             }
         }
 
+        /// Whether `file` is a regular file, asked without opening it: a folder, a pipe (whose reading would wait
+        /// for a writer that may never come), a socket or a device is recorded as a problem, and so is nothing.
+        func isRegularInput(_ file: String, expected: String, missing: String) -> Bool {
+            switch self.fileSystem.kind(of: file) {
+            case .regularFile: return true
+            case nil: fileProblem(file, missing)
+            case .folder: fileProblem(file, "is a folder; expected \(expected)")
+            case let kind?: fileProblem(file, "\(kind.phrase); expected a regular file")
+            }
+            return false
+        }
+
         var tripsBytes: [UInt8] = []
-        if fileSystem.directoryExists(options.tripsFile) {
-            fileProblem(options.tripsFile, "is a folder; expected a trips JSON file")
-        } else if !fileSystem.fileExists(options.tripsFile) {
-            fileProblem(options.tripsFile, "no such file")
-        } else if let bytes = readInput(options.tripsFile) {
+        if isRegularInput(options.tripsFile, expected: "a trips JSON file", missing: "no such file"),
+           let bytes = readInput(options.tripsFile) {
             tripsBytes = bytes
         }
 
         var countriesName = "countries.json (built in)"
         var countriesBytes = EmbeddedResources.countriesJSON
         let countriesFile = options.countriesFile ?? options.besideInput("countries.json")
-        if options.countriesFile != nil || fileSystem.fileExists(countriesFile) {
-            if !fileSystem.fileExists(countriesFile) {
-                fileProblem(countriesFile, "no such file (given with --countries)")
-            } else if let bytes = readInput(countriesFile) {
+        if options.countriesFile != nil || fileSystem.kind(of: countriesFile) != nil {
+            if isRegularInput(countriesFile, expected: "a countries JSON file", missing: "no such file (given with --countries)"),
+               let bytes = readInput(countriesFile) {
                 countriesBytes = bytes
                 countriesName = countriesFile
             }
@@ -58,6 +66,7 @@ public struct InputLoader: Sendable {
             if fileSystem.directoryExists(templatesFolder), let files = try? fileSystem.files(under: templatesFolder) {
                 for file in files where file.hasSuffix(".mustache") {
                     let path = templatesFolder + "/" + file
+                    guard isRegularInput(path, expected: "a template file", missing: "no such file") else { continue }
                     guard let bytes = try? fileSystem.read(path) else {
                         fileProblem(path, "cannot be read")
                         continue
