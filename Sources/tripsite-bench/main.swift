@@ -3,11 +3,11 @@
 /// For each workload size it generates that many deterministic trips (20 activities each, the messy formats
 /// of real exports, about 12.8 KB of JSON per trip) into a temporary folder, then measures:
 ///
-/// - each phase of a build through the library — load (read the input), plan (`SitePlan.make`: parse,
-///   decode, plan), markdown (templates), html (cmark and the layouts), write (`SiteWriter` stage, write,
+/// - each phase of a build through the library — load (read the input), plan (`PlannedSite.planTrips`: parse,
+///   decode, plan), markdown (templates), html (cmark and the layouts), write (`SitePublisher`: stage, then
 ///   publish into a fresh folder) — and `SiteBuilder().build(…)` end to end;
-/// - a rebuild with nothing changed, a rebuild after one trip changed (also as `tripsite serve` makes it), and
-///   one after the site's title changed, which makes and rewrites every page;
+/// - a rebuild with nothing changed, a rebuild after one trip changed, and one after the site's title changed,
+///   which makes and rewrites every page;
 /// - the real `tripsite build` binary (found beside this one) as a child process: wall time and peak memory,
 ///   on the trips as written (indented) and on the same trips minified onto one line;
 /// - the trips' `trip.md` and `trip.html` templates rendered by swift-mustache and by tripsite's own renderer,

@@ -140,33 +140,21 @@ struct ValuesMoneyFormattingTests {
         #expect(totals.formatted == "€1.00")
     }
 
-    @Test("plain amounts are the digits without trailing zeros, however many there are", arguments: [
-        ("1481.50", "1481.5"), ("0.005", "0.005"), ("443.00", "443"), ("0", "0"), ("999999999999999999", "999999999999999999"),
-        ("1000000000000000000", "1000000000000000000"), ("123456789012345678.5", "123456789012345678.5"), ("-0.005", "-0.005"),
-        ("123456789012345678901234.125", "123456789012345678901234.125"),
-    ])
-    func plainAmounts(written: String, plain: String) {
-        #expect(money(written, "EUR").plainAmount == plain)
-    }
-}
-
-@Suite("Values: an amount's plain text")
-struct ValuesMoneyPlainTextTests {
-    @Test("is Foundation's description of the amount, for sums, products, quotients and rounded amounts")
-    func plainTextIsDescription() {
+    @Test("decimals are written as Decimal.description writes them, however many digits they have")
+    func decimalText() {
+        var values: [Decimal] = [.nan, 0, .greatestFiniteMagnitude, .leastNonzeroMagnitude, Decimal(string: "999999999999999999")!,
+                                 Decimal(string: "1000000000000000000")!, Decimal(string: "123456789012345678.5")!, Decimal(string: "-0.005")!]
         var generator = SystemRandomNumberGenerator()
-        var amounts: [Decimal] = ["1.50", "0.000", "1E5", "-0.05", "123456789012345678901234567890", "1e-30", "0"].map { Decimal(string: $0)! }
-        for places in 0..<2_000 {
-            let whole = Int.random(in: -100_000_000...100_000_000, using: &generator)
-            let amount = Decimal(string: "\(whole).\(Int.random(in: 0...9_999, using: &generator))")!
-            let divisor = Decimal(Int.random(in: 1...31, using: &generator))
-            var quotient = amount / divisor
-            var rounded = Decimal()
-            NSDecimalRound(&rounded, &quotient, places % 4, .plain)
-            amounts += [amount, amount / divisor, amount * divisor, amount + divisor, amount - amount, rounded, rounded.magnitude]
+        for _ in 0..<20_000 {
+            let significand = UInt64.random(in: 0...UInt64.random(in: 1...999_999_999_999_999_999, using: &generator), using: &generator)
+            values.append(Decimal(sign: Bool.random(using: &generator) ? .plus : .minus, exponent: Int.random(in: -25...20, using: &generator),
+                                  significand: Decimal(significand)))
+            values.append(Decimal(Int.random(in: 1...100_000, using: &generator)) / Decimal(Int.random(in: 1...97, using: &generator)))
         }
-        for amount in amounts where Money.plainText(amount) != amount.description {
-            Issue.record("\(Money.plainText(amount)) is not \(amount.description)")
+        for value in values {
+            #expect(DecimalText.plain(value) == value.description)
         }
+        #expect(DecimalText.plain(Decimal(string: "1481.50")!) == "1481.5")
+        #expect(DecimalText.plain(Decimal(sign: .plus, exponent: -3, significand: 5)) == "0.005")
     }
 }

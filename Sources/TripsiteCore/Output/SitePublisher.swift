@@ -48,8 +48,15 @@ public struct SitePublisher: Sendable {
         public var paths: [String] = []
         public var unchanged: Set<String> = []
 
+        public static func += (left: inout Staged, right: Staged) {
+            left.paths += right.paths
+            left.unchanged.formUnion(right.unchanged)
+        }
+
         public static func + (left: Staged, right: Staged) -> Staged {
-            Staged(paths: left.paths + right.paths, unchanged: left.unchanged.union(right.unchanged))
+            var sum = left
+            sum += right
+            return sum
         }
     }
 

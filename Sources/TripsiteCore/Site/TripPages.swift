@@ -27,7 +27,7 @@ struct TripPages: Sendable {
         var problems: [Diagnostic] = []
         for result in results {
             switch result {
-            case .success(let files): staged = staged + files
+            case .success(let files): staged += files
             case .failure(let error): problems += error.diagnostics
             }
         }

@@ -74,9 +74,19 @@ enum Currency {
 
     /// How many digits follow the decimal point when showing an amount; 2 when the currency is unknown.
     static func minorDigits(of code: String?) -> Int {
-        guard let code else { return 2 }
-        if wholeUnitCurrencies.contains(code) { return 0 }
-        if thousandthCurrencies.contains(code) { return 3 }
+        // Every price asks this twice: a code is looked up as the number its three bytes make, not hashed as text.
+        guard let code, code.utf8.count == 3 else { return 2 }
+        let packed = Self.packed(code.utf8)
+        if wholeUnitCodes.contains(packed) { return 0 }
+        if thousandthCodes.contains(packed) { return 3 }
         return 2
     }
+
+    /// A code of three bytes as one number.
+    private static func packed(_ code: String.UTF8View) -> UInt32 {
+        code.reduce(0) { $0 << 8 | UInt32($1) }
+    }
+
+    private static let wholeUnitCodes: [UInt32] = wholeUnitCurrencies.map { packed($0.utf8) }
+    private static let thousandthCodes: [UInt32] = thousandthCurrencies.map { packed($0.utf8) }
 }

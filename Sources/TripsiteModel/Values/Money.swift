@@ -2,14 +2,15 @@ import Foundation
 
 /// An amount of money in one currency.
 public struct Money: Sendable, Hashable {
-    /// The amount, exact as written: prices are read digit for digit, and sums and products of them are exact.
-    public let amount: Decimal
+    /// The amount: kept as an `ExactAmount` when it is one (a price as written, and the sums and exact
+    /// quotients of such prices), else as a `Decimal`.
+    private let value: AmountValue
     /// The ISO 4217 code ("NGN", "EUR", "USD") when known; `nil` when the price gave none
     /// and no default applied.
     public let currency: String?
     /// The amount for display, the same on every machine: the currency's well-known symbol when it
     /// has one, else its code and a space, then the amount grouped by thousands with "," and rounded
-    /// half up to the currency's usual decimals (2 when unknown): "₦450,000.00", "€10.00", "$1,234.50",
+    /// to the currency's usual decimals (2 when unknown): "₦450,000.00", "€10.00", "$1,234.50",
     /// "CHF 120.00", "¥12,000", "KWD 1.250"; just "1,234.50" without a currency.
     /// A negative amount starts with "-": "-€5.00".
     ///
@@ -20,24 +21,61 @@ public struct Money: Sendable, Hashable {
     /// The money; a currency code is stored in upper case.
     public init(amount: Decimal, currency: String?) {
         let currency = currency?.uppercased()
-        self.amount = amount
-        self.currency = currency
-        formatted = Self.format(amount, currency: currency)
+        self.init(value: .decimal(amount), currency: currency, formatted: Self.format(amount, currency: currency))
     }
 
-    /// The amount as plain digits, as `Decimal` writes it: no trailing zeros after the point, no point for a
-    /// whole amount ("443", "1481.5", "0.005", "0").
-    package var plainAmount: String { Self.plainText(amount) }
+    /// The money of an amount as read; a currency code is stored in upper case.
+    init(_ amount: AmountValue, currency: String?) {
+        let currency = currency?.uppercased()
+        switch amount {
+        case .exact(let exact): self.init(exactly: exact, currency: currency)
+        case .decimal(let decimal): self.init(value: .decimal(decimal), currency: currency, formatted: Self.format(decimal, currency: currency))
+        }
+    }
+
+    /// The money of an amount held exactly; `currency` is an upper-case code.
+    init(exactly amount: ExactAmount, currency: String?) {
+        let number = amount.roundedText(decimals: Currency.minorDigits(of: currency))
+        self.init(
+            value: .exact(amount), currency: currency,
+            formatted: number.map { Self.withCurrency($0, currency) } ?? Self.format(amount.decimal, currency: currency))
+    }
+
+    private init(value: AmountValue, currency: String?, formatted: String) {
+        self.value = value
+        self.currency = currency
+        self.formatted = formatted
+    }
+
+    public var amount: Decimal { value.decimal }
+
+    /// The amount, when it is held exactly.
+    var exactAmount: ExactAmount? {
+        if case .exact(let exact) = value { exact } else { nil }
+    }
+
+    /// The amount, as it is held.
+    var amountValue: AmountValue { value }
+
+    /// The amount as plain digits ("443", "1481.5"), as `DecimalText.plain` writes it.
+    package var plainAmount: String { exactAmount?.plain ?? DecimalText.plain(amount) }
 
     /// The same currency, `count` (0 or more) times the amount.
     func multiplied(by count: Int) -> Money {
-        Money(amount: amount * Decimal(count), currency: currency)
+        if let product = exactAmount?.multiplied(by: count) { return Money(exactly: product, currency: currency) }
+        return Money(amount: amount * Decimal(count), currency: currency)
     }
 
     /// The same currency, the amount divided by `count` (1 or more). A quotient that does not end
-    /// (1,000 / 3) is cut to the 38 digits a `Decimal` holds.
+    /// (1,000 / 3) is a `Decimal`'s, and its text is still worked out from the exact amount.
     package func divided(by count: Int) -> Money {
-        Money(amount: amount / Decimal(count), currency: currency)
+        guard let exact = exactAmount else { return Money(amount: amount / Decimal(count), currency: currency) }
+        if let quotient = exact.divided(by: count) { return Money(exactly: quotient, currency: currency) }
+        let quotient = amount / Decimal(count)
+        let number = exact.roundedText(dividedBy: count, decimals: Currency.minorDigits(of: currency))
+        return Money(
+            value: .decimal(quotient), currency: currency,
+            formatted: number.map { Self.withCurrency($0, currency) } ?? Self.format(quotient, currency: currency))
     }
 
     public static func == (left: Money, right: Money) -> Bool {
@@ -56,42 +94,15 @@ public struct Money: Sendable, Hashable {
     }
 
     private static func format(_ amount: Decimal, currency: String?) -> String {
-        let number = grouped(amount.magnitude, decimals: Currency.minorDigits(of: currency))
+        let number = AmountFormat.text(amount, decimals: Currency.minorDigits(of: currency))
         let showsNonZero = number.contains { $0 != "0" && $0 != "." && $0 != "," }
-        let sign = amount < 0 && showsNonZero ? "-" : ""
-        guard let currency else { return sign + number }
-        return sign + (Currency.displaySymbols[currency] ?? currency + " ") + number
+        return (amount < 0 && showsNonZero ? "-" : "") + withCurrency(number, currency)
     }
 
-    /// The amount rounded half up to `decimals` digits, with "," grouping thousands and "." before the
-    /// decimals, whatever the process locale: 1234.5 with 2 decimals is "1,234.50".
-    static func grouped(_ amount: Decimal, decimals: Int) -> String {
-        var source = amount
-        var rounded = Decimal()
-        NSDecimalRound(&rounded, &source, decimals, .plain)
-        let parts = plainText(rounded).split(separator: ".", omittingEmptySubsequences: false)
-        let text = ValueText.groupedByThousands(parts[0])
-        guard decimals > 0 else { return text }
-        let fraction = parts.count > 1 ? parts[1] : ""
-        return text + "." + fraction + String(repeating: "0", count: max(0, decimals - fraction.count))
-    }
-
-    /// `amount.description` ("1234.5", "-0.05", "0"), written from the amount's digits and exponent when its
-    /// digits fit in 64 bits, as a price's always do. Foundation's description took 6.6% of a build's
-    /// instructions (callgrind, 200 synthetic trips), about twenty times as much as this.
-    static func plainText(_ amount: Decimal) -> String {
-        let significand = amount.significand
-        let value = UInt64(truncating: NSDecimalNumber(decimal: significand))
-        guard !amount.isNaN, Decimal(value) == significand else { return amount.description }
-        guard value != 0 else { return "0" }
-        var digits = String(value)
-        if amount.exponent >= 0 {
-            digits += String(repeating: "0", count: amount.exponent)
-        } else {
-            let places = -amount.exponent
-            if digits.count <= places { digits = String(repeating: "0", count: places - digits.count + 1) + digits }
-            digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -places))
-        }
-        return (amount.sign == .minus ? "-" : "") + digits
+    /// The number written with the currency's symbol before it, or its code and a space.
+    private static func withCurrency(_ number: String, _ currency: String?) -> String {
+        guard let currency else { return number }
+        if let symbol = Currency.displaySymbols[currency] { return symbol + number }
+        return currency + " " + number
     }
 }

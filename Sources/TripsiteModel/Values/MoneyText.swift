@@ -37,7 +37,7 @@ extension Money {
         if parts.isNegative, !amount.isZero {
             return .failure(ValueParseError(expected: expectedNonNegative))
         }
-        return .success(Money(amount: amount, currency: currency))
+        return .success(Money(amount, currency: currency))
     }
 
     /// A normalized price taken apart: the number's text, the currency markers before and after it, and
@@ -69,8 +69,6 @@ extension Money {
     /// digits, "," and "." with nothing, or exactly one listed symbol or known code, before it and after it
     /// ("€ 443.00", "$1,234.50", "120 usd"). `nil` for any other text (a sign, brackets, other words),
     /// which the rules then split. No symbol holds a digit or a space, so the rules find the same markers.
-    ///
-    /// Splitting the 24,000 prices of a build of 1,000 trips by the rules alone took 5.3% more of its processor time.
     private static func commonParts(of normalized: String, defaultCurrency: String?) -> Parts? {
         // The number's bounds and the markers' texts, found by byte offsets in the UTF-8.
         var normalized = normalized
@@ -126,11 +124,11 @@ extension Money {
         guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(ValueText.isDigit) }),
               let amount = AmountText.amount(digits: parts.joined(), fractionCount: parts.count == 2 ? parts[1].count : 0)
         else { return .failure(ValueParseError(expected: expectedPrice)) }
-        let scaled = Decimal(sign: .plus, exponent: exponent, significand: amount)
+        let scaled = amount.timesPowerOfTen(exponent)
         if isNegative, !scaled.isZero {
             return .failure(ValueParseError(expected: expectedNonNegative))
         }
-        return .success(Money(amount: scaled, currency: currency))
+        return .success(Money(scaled, currency: currency))
     }
 
     // MARK: Currency markers
@@ -192,6 +190,16 @@ extension Money {
 
     /// The one currency that the markers and the default point to.
     private static func currencyCode(prefix: Marker?, suffix: Marker?, defaultCurrency: String?) -> Result<String?, ValueParseError> {
+        // Nearly every price has one marker: its reading, without the lists and sets two markers need.
+        if (prefix == nil) != (suffix == nil), let marker = prefix ?? suffix {
+            switch marker.meaning {
+            case .code(let code): return .success(code)
+            case .family(let family, let usual):
+                if family.count == 1 { return .success(family.first) }
+                if let defaultCurrency, family.contains(defaultCurrency) { return .success(defaultCurrency) }
+                if let usual, family.contains(usual) { return .success(usual) }
+            }
+        }
         let markers = [prefix, suffix].compactMap { $0 }
         guard !markers.isEmpty else { return .success(defaultCurrency) }
         var candidates: Set<String>?

@@ -2,12 +2,12 @@ import Foundation
 
 /// Totals per currency, never adding different currencies together.
 public struct MoneyTotals: Sendable, Equatable {
-    private var sums: [String?: Decimal] = [:]
+    private var sums: [String?: AmountValue] = [:]
 
     public init() {}
 
     public mutating func add(_ money: Money) {
-        sums[money.currency, default: 0] += money.amount
+        sums[money.currency] = sums[money.currency].map { $0.adding(money.amountValue) } ?? money.amountValue
     }
 
     /// One sum per currency met, ordered by currency code, with the sum of prices without a currency last.
@@ -17,7 +17,7 @@ public struct MoneyTotals: Sendable, Equatable {
 
     /// The sums as money, in `byCurrency` order.
     var sumsByCurrency: [Money] {
-        sums.map { Money(amount: $0.value, currency: $0.key) }.sorted { lhs, rhs in
+        sums.map { Money($0.value, currency: $0.key) }.sorted { lhs, rhs in
             switch (lhs.currency, rhs.currency) {
             case let (left?, right?): return left < right
             case (.some, nil): return true
@@ -29,7 +29,7 @@ public struct MoneyTotals: Sendable, Equatable {
     /// The only sum, when the totals hold exactly one currency (or only prices without one).
     package var onlySum: Money? {
         guard sums.count == 1, let (currency, amount) = sums.first else { return nil }
-        return Money(amount: amount, currency: currency)
+        return Money(amount, currency: currency)
     }
 
     /// Whether the totals hold at most one currency (so also when nothing was added), that is
