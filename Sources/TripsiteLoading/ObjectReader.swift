@@ -344,25 +344,14 @@ enum TextLimits {
         guard text.utf8.count > limit else { return nil }
         let count = text.unicodeScalars.count
         guard count > limit else { return nil }
-        return "expected at most \(grouped(limit)) characters, found \(grouped(count))"
+        return "expected at most \(TextFormat.grouped(limit)) characters, found \(TextFormat.grouped(count))"
     }
 
     /// What is wrong with `text` when it has more than `limit` bytes of UTF-8, else `nil`.
     static func byteProblem(_ text: String, limit: Int) -> String? {
         let count = text.utf8.count
         guard count > limit else { return nil }
-        return "expected at most \(grouped(limit)) bytes of text (UTF-8), found \(grouped(count))"
-    }
-
-    /// A count with its thousands set off by commas, as in 8,388,608.
-    static func grouped(_ number: Int) -> String {
-        let digits = Array(String(number.magnitude))
-        var text = number < 0 ? "-" : ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
-            text.append(digit)
-        }
-        return text
+        return "expected at most \(TextFormat.grouped(limit)) bytes of text (UTF-8), found \(TextFormat.grouped(count))"
     }
 }
 
@@ -384,6 +373,7 @@ private struct CanonicalMembers {
     }
 
     subscript(key: String) -> JSONMember? {
-        keys.firstIndex(of: key).map { members[$0] }
+        // Comparing lengths first skips most names without comparing their text.
+        keys.firstIndex { $0.utf8.count == key.utf8.count && $0 == key }.map { members[$0] }
     }
 }

@@ -877,7 +877,7 @@ struct LoadingErrorTests {
 
     @Test("counts in messages have their thousands set off by commas")
     func groupedCounts() {
-        #expect([0, 7, 999, 1_000, 100_001, 8_388_608, -1_234].map(TextLimits.grouped) == [
+        #expect([0, 7, 999, 1_000, 100_001, 8_388_608, -1_234].map(TextFormat.grouped) == [
             "0", "7", "999", "1,000", "100,001", "8,388,608", "-1,234",
         ])
     }

@@ -83,7 +83,7 @@ public struct SiteManifest: Sendable, Equatable {
 public enum OutputPath {
     /// Relative, `/`-separated, no empty, `.` or `..` component, no backslash or NUL.
     public static func isSafe(_ path: String) -> Bool {
-        !path.contains("\\") && !path.contains("\0")
+        !path.utf8.contains(UInt8(ascii: "\\")) && !path.utf8.contains(0)
             && path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !["", ".", ".."].contains($0) }
     }
 }

@@ -1,7 +1,7 @@
 /// Locale-independent formatting of numbers and counts for pages, so output is the same on every machine.
 package enum TextFormat {
     /// `8567` → `"8,567"`.
-    static func grouped(_ number: Int) -> String {
+    package static func grouped(_ number: Int) -> String {
         (number < 0 ? "-" : "") + ValueText.groupedByThousands(String(number.magnitude))
     }
 

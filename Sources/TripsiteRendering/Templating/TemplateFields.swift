@@ -23,14 +23,20 @@ public struct TemplateFields: Sendable, Equatable, ExpressibleByDictionaryLitera
 
     /// The value of a name; setting `nil` removes the name.
     public subscript(name: String) -> TemplateValue? {
-        get { entries.first { $0.name == name }?.value }
+        get { index(of: name).map { entries[$0].value } }
         set {
-            if let index = entries.firstIndex(where: { $0.name == name }) {
+            if let index = index(of: name) {
                 if let newValue { entries[index].value = newValue } else { entries.remove(at: index) }
             } else if let newValue {
                 entries.append((name, newValue))
             }
         }
+    }
+
+    /// Where `name` is; comparing lengths first skips most names without comparing their text.
+    private func index(of name: String) -> Int? {
+        let length = name.utf8.count
+        return entries.firstIndex { $0.name.utf8.count == length && $0.name == name }
     }
 
     /// Sets `name` to the text, or leaves the name out when there is none (a name left out is looked up
