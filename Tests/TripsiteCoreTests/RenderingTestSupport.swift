@@ -43,10 +43,7 @@ enum RenderFixture {
 
     /// A one-trip file with the given extra members of the trip object (JSON text without braces).
     static func trip(_ members: String = "", id: String = "t1") -> String {
-        """
-        [{"id": "\(id)", "title": "Lisbon", "destination": "Lisbon, Portugal",
-          "start_date": "2025-05-01", "end_date": "2025-05-04"\(members.isEmpty ? "" : ",\n  " + members)}]
-        """
+        TripJSON.file([TripJSON.trip(id: id, members: members)])
     }
 }
 

@@ -22,32 +22,15 @@ struct SiteBuildFixture {
         for (path, bytes) in files { try! fileSystem.write(path, bytes) }
     }
 
-    /// One trip object; `members` is extra JSON text (without braces) appended to the required fields.
+    /// One trip object (`TripJSON.trip`).
     static func trip(
         _ id: String?, title: String = "Lisbon", destination: String = "Lisbon, Portugal",
         start: String = "2025-05-01", end: String = "2025-05-04", members: String = ""
     ) -> String {
-        var fields: [String] = []
-        if let id { fields.append("\"id\": \(quoted(id))") }
-        fields += [
-            "\"title\": \(quoted(title))", "\"destination\": \(quoted(destination))",
-            "\"start_date\": \"\(start)\"", "\"end_date\": \"\(end)\"",
-        ]
-        if !members.isEmpty { fields.append(members) }
-        return "{" + fields.joined(separator: ", ") + "}"
+        TripJSON.trip(id: id, title: title, destination: destination, start: start, end: end, members: members)
     }
 
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
+    static func quoted(_ text: String) -> String { TripJSON.quoted(text) }
 
     func setTrips(_ trips: [String]) {
         try! fileSystem.write(Self.tripsFile, Array(("[\n" + trips.joined(separator: ",\n") + "\n]\n").utf8))
@@ -666,7 +649,7 @@ struct SiteBuilderTests {
         #expect(messages.count == 2, "\(messages)")
         // Sorted by file: the template's folder comes before the trips' in this fixture.
         #expect(messages.first?.hasPrefix("/work/custom/print.html.mustache:1:4: error: template syntax error") == true, "\(messages)")
-        #expect(messages.last?.hasPrefix("/work/in/trips.json:2:") == true, "\(messages)")
+        #expect(messages.last?.hasPrefix("/work/in/trips.json:4:") == true, "\(messages)")
         #expect(messages.last?.contains(tripError ? "error: trips[0].travelers" : "warning: trips[0].image_url") == true, "\(messages)")
         #expect(site.fileSystem.snapshot == before)
     }
