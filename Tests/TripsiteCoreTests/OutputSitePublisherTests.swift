@@ -9,7 +9,7 @@ import Testing
 
 /// A file system that passes every call to another one, records every change it is asked to make,
 /// and can be told to fail some writes.
-final class RecordingFileSystem: FileSystem, @unchecked Sendable {
+final class RecordingFileSystem: FileSystem, @unchecked Sendable {  // `recorded` and `readPaths` are guarded by `lock`.
     struct Mutation: Sendable, Equatable, CustomStringConvertible {
         var operation: String
         var path: String

@@ -192,12 +192,16 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     private let lockReleased = NSCondition()
 
     private final class MemoryLock: FileLock, @unchecked Sendable {
-        // Called once, by `release`, from the thread that holds the lock.
+        // `unlock` is read and cleared under `guardLock`, so a release from any thread runs it once.
         private var unlock: (() -> Void)?
+        private let guardLock = NSLock()
         init(_ unlock: @escaping () -> Void) { self.unlock = unlock }
         func release() {
+            let unlock = guardLock.withLock { () -> (() -> Void)? in
+                defer { self.unlock = nil }
+                return self.unlock
+            }
             unlock?()
-            unlock = nil
         }
     }
 }

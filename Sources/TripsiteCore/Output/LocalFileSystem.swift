@@ -286,12 +286,16 @@ public struct LocalFileSystem: FileSystem {
     }
 
     private final class DescriptorLock: FileLock, @unchecked Sendable {
-        // Closed once, by `release` or when the lock is dropped, which gives the `flock` back.
+        // `descriptor` is read and cleared under `guardLock`, so it is closed once, which gives the `flock` back.
         private var descriptor: Int32
+        private let guardLock = NSLock()
         init(_ descriptor: Int32) { self.descriptor = descriptor }
         func release() {
+            let descriptor = guardLock.withLock { () -> Int32 in
+                defer { self.descriptor = -1 }
+                return self.descriptor
+            }
             if descriptor >= 0 { close(descriptor) }
-            descriptor = -1
         }
         deinit { release() }
     }
