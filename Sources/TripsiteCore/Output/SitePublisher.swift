@@ -153,22 +153,15 @@ public struct SitePublisher: Sendable {
     @discardableResult
     public func stage(_ file: OutputFile, previous: Set<String> = []) throws(DiagnosticsError) -> Bool {
         guard OutputPath.isSafe(file.path) else { throw failure("refusing to write outside the output folder: \(file.path)") }
-        let destination = stagingFolder + "/" + file.path
+        let (destination, current) = (stagingFolder + "/" + file.path, output + "/" + file.path)
         do {
+            if previous.contains(file.path), let bytes = file.bytes(fileSystem), fileSystem.fileHolds(bytes, at: current) {
+                try fileSystem.link(current, to: destination)
+                return false
+            }
             switch file.contents {
-            case .bytes(let bytes):
-                if previous.contains(file.path), fileSystem.fileHolds(bytes, at: output + "/" + file.path) {
-                    try fileSystem.link(output + "/" + file.path, to: destination)
-                    return false
-                }
-                try fileSystem.write(destination, bytes)
-            case .copy(let source):
-                if previous.contains(file.path), let bytes = try? fileSystem.read(source),
-                   fileSystem.fileHolds(bytes, at: output + "/" + file.path) {
-                    try fileSystem.link(output + "/" + file.path, to: destination)
-                    return false
-                }
-                try fileSystem.copy(source, to: destination)
+            case .bytes(let bytes): try fileSystem.write(destination, bytes)
+            case .copy(let source): try fileSystem.copy(source, to: destination)
             }
         } catch {
             throw failure("cannot write \(file.path): \(error)")
@@ -323,5 +316,15 @@ public struct SitePublisher: Sendable {
 
     private func failure(_ message: String) -> DiagnosticsError {
         .file(output, message)
+    }
+}
+
+extension OutputFile {
+    /// The file's bytes: its own, or those of the file it copies (`nil` when that cannot be read).
+    func bytes(_ fileSystem: any FileSystem) -> [UInt8]? {
+        switch contents {
+        case .bytes(let bytes): bytes
+        case .copy(let source): try? fileSystem.read(source)
+        }
     }
 }
