@@ -55,9 +55,8 @@ public struct CostSummary: Sendable {
         guard only.currency == currency else {
             return .notComparable("the costs are in \(only.currency ?? "an unknown currency") and the budget in \(currency)")
         }
-        let difference = budget.amount - only.amount
-        if difference > 0 { return .under(Money(amount: difference, currency: currency)) }
-        if difference < 0 { return .over(Money(amount: -difference, currency: currency)) }
-        return .exact
+        let difference = budget.amount.distance(to: only.amount)
+        if difference.isZero { return .exact }
+        return budget.amount > only.amount ? .under(Money(amount: difference, currency: currency)) : .over(Money(amount: difference, currency: currency))
     }
 }

@@ -51,7 +51,3 @@ func civilDate(_ year: Int, _ month: Int, _ day: Int) -> CivilDate {
 func clockTime(_ hour: Int, _ minute: Int) -> ClockTime {
     ClockTime(hour: hour, minute: minute)!
 }
-
-func moneyValue(_ amount: String, _ currency: String?) -> Money {
-    Money(amount: Decimal(string: amount)!, currency: currency)
-}

@@ -11,7 +11,7 @@ import Testing
 /// currency, and how the total stands against the budget.
 @Suite("Planning: costs")
 struct PlanningCostTests {
-    private func money(_ amount: Decimal, _ currency: String? = "USD") -> Money { Money(amount: amount, currency: currency) }
+    private func money(_ amount: ExactAmount, _ currency: String? = "USD") -> Money { Money(amount: amount, currency: currency) }
     private let source = SourceLocation(path: "x", position: nil)
 
     @Test("a stay's nights, its total from the nightly price and its nightly price from the total")

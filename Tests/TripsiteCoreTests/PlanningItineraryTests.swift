@@ -180,7 +180,7 @@ struct PlanningItineraryTests {
         """))
         #expect(plan.cost.total.formatted == "€423.50")
         #expect(plan.cost.unpricedItems == 1)
-        #expect(plan.cost.budgetStatus == .under(Money(amount: 576.5, currency: "EUR")))
+        #expect(plan.cost.budgetStatus == .under(moneyValue("576.5", "EUR")))
     }
 
     @Test("amounts in different currencies are never added together")

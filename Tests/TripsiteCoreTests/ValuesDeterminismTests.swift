@@ -17,16 +17,16 @@ struct ValuesDeterminismTests {
     private static func sample() -> [String] {
         let date = CivilDate(year: 2024, month: 3, day: 15)!
         var totals = MoneyTotals()
-        totals.add(Money(amount: Decimal(string: "1930000")!, currency: "NGN"))
-        totals.add(Money(amount: Decimal(string: "40")!, currency: "EUR"))
+        totals.add(Money(amount: ExactAmount("1930000")!, currency: "NGN"))
+        totals.add(Money(amount: ExactAmount("40")!, currency: "EUR"))
         let parsedPrice = try? Money.parse("1.234,50 €", defaultCurrency: nil).get()
         let parsedDate = try? DateText.parseFull("15 März 2024").get()
         return [
             date.iso, date.long, date.medium, date.short,
             ClockTime(hour: 8, minute: 5)!.text,
             TripDuration(minutes: 150)!.text,
-            Money(amount: Decimal(string: "1234.5")!, currency: "USD").formatted,
-            Money(amount: Decimal(string: "1234.5")!, currency: nil).formatted,
+            Money(amount: ExactAmount("1234.5")!, currency: "USD").formatted,
+            Money(amount: ExactAmount("1234.5")!, currency: nil).formatted,
             totals.formatted,
             parsedPrice?.formatted ?? "no price",
             parsedDate?.iso ?? "no date",

@@ -7,9 +7,7 @@ import Testing
 @testable import TripsitePlanning
 @testable import TripsiteRendering
 
-private func money(_ amount: String, _ currency: String?) -> Money {
-    Money(amount: Decimal(string: amount)!, currency: currency)
-}
+private func money(_ amount: String, _ currency: String?) -> Money { moneyValue(amount, currency) }
 
 @Suite("Money parsing")
 struct ValuesMoneyParsingTests {
@@ -217,7 +215,7 @@ struct ValuesMoneyParsingTests {
                 let fraction = Int.random(in: 0...min(length, 6), using: &generator)
                 let written = fraction == 0 ? digits : String(digits.dropLast(fraction)) + "." + String(digits.suffix(fraction))
                 let expected = Decimal(string: written.hasPrefix(".") ? "0" + written : written, locale: Locale(identifier: "en_US_POSIX"))
-                #expect(AmountText.amount(digits: digits, fractionCount: fraction)?.decimal == expected, "\(written)")
+                #expect(ExactAmount(digits: digits, fractionCount: fraction)?.decimal == expected, "\(written)")
             }
         }
     }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reads the number of a price, written with the grouping and decimal marks of any country.
 ///
 /// The rule for "." and ",":
@@ -16,12 +14,12 @@ import Foundation
 /// Signs are not read here.
 enum AmountText {
     /// The amount, or `nil` when the text is not a well-formed unsigned number.
-    static func read(_ text: Substring, minorDigits: Int) -> AmountValue? {
+    static func read(_ text: Substring, minorDigits: Int) -> ExactAmount? {
         readCommonShape(text) ?? readByRules(text, minorDigits: minorDigits)
     }
 
     /// `read` by the rules above alone, for every shape.
-    static func readByRules(_ text: Substring, minorDigits: Int) -> AmountValue? {
+    static func readByRules(_ text: Substring, minorDigits: Int) -> ExactAmount? {
         var text = text
         let wholeOnly = text.hasSuffix(",-") || text.hasSuffix(".-")
         if wholeOnly { text = text.dropLast(2) }
@@ -35,14 +33,14 @@ enum AmountText {
               let wholeDigits = ungrouped(whole),
               fraction.allSatisfy(ValueText.isDigit)
         else { return nil }
-        return amount(digits: wholeDigits + fraction, fractionCount: fraction.count)
+        return ExactAmount(digits: wholeDigits + fraction, fractionCount: fraction.count)
     }
 
     /// The shapes nearly every price has, read from the bytes in one pass: digits ("120"), digits and a
     /// decimal part that is not three digits long ("45.50", "12.5"), and thousands grouped by "," before a
     /// decimal part ("1,234.50", "12,345,678.9"). The rules above give these the same value; `nil` for any
     /// other shape (which the rules then read), and for more than 18 digits.
-    static func readCommonShape(_ text: Substring) -> AmountValue? {
+    static func readCommonShape(_ text: Substring) -> ExactAmount? {
         var value: UInt64 = 0
         var digitCount = 0
         var fractionCount = 0
@@ -72,7 +70,7 @@ enum AmountText {
         }
         // Ends with a digit; "1,234" (no decimal part) and "0.500" (three decimals, no comma) are left to the rules.
         guard run >= 1, !(sawComma && !inFraction), !(inFraction && !sawComma && fractionCount == 3) else { return nil }
-        return AmountValue(units: value, scale: fractionCount)
+        return ExactAmount(units: UInt128(value), scale: fractionCount)
     }
 
     /// Marks that can only group thousands, never stand for the decimal point.
@@ -119,27 +117,5 @@ enum AmountText {
         let indian = head <= 2 && middle.allSatisfy { $0 == 2 }
         guard thousands || indian else { return nil }
         return whole.filter(ValueText.isDigit)
-    }
-
-    /// The value of `digits` with the last `fractionCount` of them after the decimal point.
-    /// Up to 30 significant digits and 30 decimals are accepted, well within what `Decimal` holds exactly.
-    static func amount(digits: String, fractionCount: Int) -> AmountValue? {
-        let significant = digits.drop { $0 == "0" }
-        guard significant.count <= 30, fractionCount <= 30 else { return nil }
-        // Up to 18 digits fit a UInt64 exactly: one Decimal made from it instead of a Decimal operation per digit.
-        if significant.count <= 18 {
-            var whole: UInt64 = 0
-            for byte in significant.utf8 {
-                guard byte >= 48 && byte <= 57 else { return nil }
-                whole = whole * 10 + UInt64(byte - 48)
-            }
-            return AmountValue(units: whole, scale: fractionCount)
-        }
-        var value = Decimal(0)
-        for character in significant {
-            guard let digit = character.asciiValue.map({ Int($0) - 48 }), (0...9).contains(digit) else { return nil }
-            value = value * 10 + Decimal(digit)
-        }
-        return .decimal(Decimal(sign: .plus, exponent: -fractionCount, significand: value))
     }
 }

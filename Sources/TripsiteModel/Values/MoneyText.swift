@@ -1,5 +1,3 @@
-import Foundation
-
 extension Money {
     static let expectedPrice = "a price like € 10.00, 120 USD or 1,234.50"
     static let expectedNonNegative = "a price of 0 or more"
@@ -37,7 +35,7 @@ extension Money {
         if parts.isNegative, !amount.isZero {
             return .failure(ValueParseError(expected: expectedNonNegative))
         }
-        return .success(Money(amount, currency: currency))
+        return .success(Money(amount, code: currency))
     }
 
     /// A normalized price taken apart: the number's text, the currency markers before and after it, and
@@ -122,13 +120,13 @@ extension Money {
         }
         let parts = text[..<mantissaEnd].split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(ValueText.isDigit) }),
-              let amount = AmountText.amount(digits: parts.joined(), fractionCount: parts.count == 2 ? parts[1].count : 0)
+              let amount = ExactAmount(digits: parts.joined(), fractionCount: parts.count == 2 ? parts[1].count : 0),
+              let scaled = ExactAmount(units: amount.units, scale: amount.scale - exponent)
         else { return .failure(ValueParseError(expected: expectedPrice)) }
-        let scaled = amount.timesPowerOfTen(exponent)
         if isNegative, !scaled.isZero {
             return .failure(ValueParseError(expected: expectedNonNegative))
         }
-        return .success(Money(scaled, currency: currency))
+        return .success(Money(amount: scaled, currency: currency))
     }
 
     // MARK: Currency markers
