@@ -39,6 +39,9 @@ extension ClockTime {
     /// The shapes nearly every export writes, read from the bytes: "8:35" or "08:35", and the same with
     /// " AM" or " PM" in any case. `nil` for anything else, and for a time these do not allow (which
     /// `parseByRules` then explains).
+    ///
+    /// Kept for its measured gain: without it a build of 200 synthetic trips ran 1,668M instructions instead
+    /// of 1,572M, 6.1% more (`Scripts/count-instructions.sh 200`).
     static func commonShape(_ text: String) -> ClockTime? {
         var bytes = text.utf8.makeIterator()
         func digit(_ byte: UInt8?) -> Int? {
