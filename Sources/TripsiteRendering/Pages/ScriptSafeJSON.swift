@@ -7,51 +7,9 @@ import TripsitePlanning
 /// as HTML. Foundation's JSONSerialization took a fifth of a whole build for this; values are typed, so
 /// writing them asks no value what it is.
 enum ScriptSafeJSON {
-    /// A JSON value, built with literals: `["@type": "Place", "name": .string(name)]`.
-    enum Value: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
-        ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
-        case string(String)
-        case int(Int)
-        case double(Double)
-        case bool(Bool)
-        case array([Value])
-        case object(Object)
-
-        init(stringLiteral value: String) { self = .string(value) }
-        init(integerLiteral value: Int) { self = .int(value) }
-        init(booleanLiteral value: Bool) { self = .bool(value) }
-        init(arrayLiteral elements: Value...) { self = .array(elements) }
-        init(dictionaryLiteral elements: (String, Value)...) { self = .object(Object(elements)) }
-    }
-
-    /// A JSON object: its members kept in the order of their keys, as they are written. A list, not a
-    /// dictionary: the objects of structured data have a handful of members, and hashing their keys cost more
-    /// than looking through them (and sorting them for every write, more than placing each as it is set).
-    struct Object: ExpressibleByDictionaryLiteral {
-        private(set) var members: [(key: String, value: Value)] = []
-
-        init(_ elements: [(String, Value)]) {
-            for (key, value) in elements { self[key] = value }
-        }
-
-        init(dictionaryLiteral elements: (String, Value)...) { self.init(elements) }
-
-        /// A member's value; setting `nil` removes the member, as with a dictionary.
-        subscript(key: String) -> Value? {
-            get { members.first { $0.key == key }?.value }
-            set {
-                if let index = members.firstIndex(where: { $0.key == key }) {
-                    if let newValue { members[index].value = newValue } else { members.remove(at: index) }
-                } else if let newValue {
-                    members.insert((key, newValue), at: members.firstIndex { $0.key > key } ?? members.endIndex)
-                }
-            }
-        }
-    }
-
     /// Writes JSON straight into bytes, without building values first: for JSON made fresh on every page.
     /// Each object's members are written in the order they are given, so callers give the keys in ascending
-    /// order, as `Object` keeps them (debug builds check it); a `nil` value leaves its member out. Keys are
+    /// order (debug builds check it); a `nil` value leaves its member out. Keys are
     /// literals, written as they are: none needs an escape.
     struct Writer {
         private(set) var bytes: [UInt8] = []
@@ -89,13 +47,13 @@ enum ScriptSafeJSON {
         mutating func member(_ key: StaticString, _ number: Int?) {
             guard let number else { return }
             self.key(key)
-            ScriptSafeJSON.write(.int(number), to: &bytes)
+            bytes += String(number).utf8
         }
 
         mutating func member(_ key: StaticString, _ number: Double?) {
             guard let number else { return }
             self.key(key)
-            ScriptSafeJSON.write(.double(number), to: &bytes)
+            bytes += (number.isFinite ? String(number) : "null").utf8
         }
 
         /// A member whose value is an object.
@@ -141,49 +99,8 @@ enum ScriptSafeJSON {
         }
     }
 
-    static func encode(_ value: Value) -> String {
-        var output: [UInt8] = []
-        output.reserveCapacity(4096)
-        write(value, to: &output)
-        return String(decoding: output, as: UTF8.self)
-    }
-
-    /// Appends the value's JSON to `output`.
-    static func encode(_ value: Value, into output: inout [UInt8]) {
-        write(value, to: &output)
-    }
-
-    private static func write(_ value: Value, to output: inout [UInt8]) {
-        switch value {
-        case .string(let string):
-            writeString(string, to: &output)
-        case .object(let object):
-            output.append(UInt8(ascii: "{"))
-            for (index, member) in object.members.enumerated() {
-                if index > 0 { output.append(UInt8(ascii: ",")) }
-                writeString(member.key, to: &output)
-                output.append(UInt8(ascii: ":"))
-                write(member.value, to: &output)
-            }
-            output.append(UInt8(ascii: "}"))
-        case .bool(let bool):
-            output += (bool ? "true" : "false").utf8
-        case .int(let int):
-            output += String(int).utf8
-        case .double(let double):
-            output += (double.isFinite ? String(double) : "null").utf8
-        case .array(let array):
-            output.append(UInt8(ascii: "["))
-            for (index, element) in array.enumerated() {
-                if index > 0 { output.append(UInt8(ascii: ",")) }
-                write(element, to: &output)
-            }
-            output.append(UInt8(ascii: "]"))
-        }
-    }
-
     /// Works on the UTF-8 bytes: only ASCII bytes and the three-byte forms of U+2028 and U+2029 change.
-    private static func writeString(_ string: String, to output: inout [UInt8]) {
+    static func writeString(_ string: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         var string = string
         string.makeContiguousUTF8()
