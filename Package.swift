@@ -19,6 +19,7 @@ let embeddedFiles = [
     "Resources/style.css",
     "Resources/browse.js",
     "Resources/countries.json",
+    "Resources/country-zones.tsv",
     "Resources/starter-trips.json",
     "Resources/pages-workflow.yml",
 ]
