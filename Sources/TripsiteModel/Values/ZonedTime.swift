@@ -1,0 +1,58 @@
+import Foundation
+
+/// Local dates and times read in IANA time zones, as instants: minutes since 1970-01-01 00:00 UTC.
+///
+/// The zones come from the system's zone data; each is loaded once and kept, as every flight of a build
+/// asks for a few of the same zones.
+public enum ZonedTime {
+    /// The instant of a local date and time in `zone`, or `nil` when the zone is unknown. A local time
+    /// that a change of offset skips or repeats is read with the offset in force just before the change.
+    public static func instant(_ date: CivilDate, _ time: ClockTime, zone: String) -> Int? {
+        guard let timeZone = ZoneCache.shared.zone(zone) else { return nil }
+        let local = date.dayNumber * 1440 + time.minutes
+        func offset(at instant: Int) -> Int {
+            timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant) * 60)) / 60
+        }
+        let guess = local - offset(at: local - 1440)
+        return local - offset(at: guess)
+    }
+
+    /// The local date and time at an instant in `zone`, or `nil` when the zone is unknown.
+    public static func local(_ instant: Int, zone: String) -> (date: CivilDate, time: ClockTime)? {
+        guard let timeZone = ZoneCache.shared.zone(zone) else { return nil }
+        let offset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant) * 60)) / 60
+        let local = instant + offset
+        let day = local.floorDivided(by: 1440)
+        return (CivilDate(dayNumber: day), ClockTime(hour: (local - day * 1440) / 60, minute: (local - day * 1440) % 60)!)
+    }
+
+    /// The zone's abbreviation at an instant, as the zone data gives it: "EDT", "WITA", or an offset such as
+    /// "GMT+8" for a zone that has no letters of its own.
+    public static func abbreviation(zone: String, at instant: Int) -> String? {
+        ZoneCache.shared.zone(zone)?.abbreviation(for: Date(timeIntervalSince1970: TimeInterval(instant) * 60))
+    }
+}
+
+extension Int {
+    /// Division rounded towards minus infinity: -1 divided by 1440 is -1, not 0.
+    fileprivate func floorDivided(by divisor: Int) -> Int {
+        let quotient = self / divisor
+        return (self % divisor < 0) ? quotient - 1 : quotient
+    }
+}
+
+/// The time zones loaded so far, by name; thread-safe, as trips are planned and rendered in parallel.
+private final class ZoneCache: @unchecked Sendable {
+    static let shared = ZoneCache()
+    private let lock = NSLock()
+    private var zones: [String: TimeZone?] = [:]
+
+    func zone(_ name: String) -> TimeZone? {
+        lock.withLock {
+            if let known = zones[name] { return known }
+            let zone = TimeZone(identifier: name)
+            zones[name] = zone
+            return zone
+        }
+    }
+}
