@@ -23,8 +23,8 @@ enum TripTimeZones {
             resolve(&trip.flights[index], airports: airports, warn: warn)
         }
         if trip.timeZone == nil {
-            trip.timeZone = arrivalZone(of: trip.flights, country: country)
-                ?? country.flatMap { zones in airports.zones(ofCountry: zones.code) }.flatMap { $0.count == 1 ? $0[0] : nil }
+            let countryZones = country.map { airports.zones(ofCountry: $0.code) } ?? []
+            trip.timeZone = arrivalZone(of: trip.flights, country: country) ?? (countryZones.count == 1 ? countryZones[0] : nil)
         }
         warnAboutFloatingEvents(trip, warn: warn)
     }

@@ -29,7 +29,7 @@ public enum ZonedTime {
     /// The zone's abbreviation at an instant, as the zone data gives it: "EDT", "WITA", or an offset such as
     /// "GMT+8" for a zone that has no letters of its own.
     public static func abbreviation(zone: String, at instant: Int) -> String? {
-        ZoneCache.shared.zone(zone)?.abbreviation(for: Date(timeIntervalSince1970: TimeInterval(instant) * 60))
+        ZoneCache.shared.abbreviation(zone, at: Date(timeIntervalSince1970: TimeInterval(instant) * 60))
     }
 }
 
@@ -41,18 +41,35 @@ extension Int {
     }
 }
 
-/// The time zones loaded so far, by name; thread-safe, as trips are planned and rendered in parallel.
+/// The time zones loaded so far, by name, and their abbreviations by offset (a page asks for one per time
+/// shown); thread-safe, as trips are planned and rendered in parallel.
 private final class ZoneCache: @unchecked Sendable {
     static let shared = ZoneCache()
     private let lock = NSLock()
     private var zones: [String: TimeZone?] = [:]
+    private var abbreviations: [String: [Int: String?]] = [:]
 
     func zone(_ name: String) -> TimeZone? {
+        lock.withLock { loaded(name) }
+    }
+
+    func abbreviation(_ name: String, at date: Date) -> String? {
         lock.withLock {
-            if let known = zones[name] { return known }
-            let zone = TimeZone(identifier: name)
-            zones[name] = zone
-            return zone
+            guard let zone = loaded(name) else { return nil }
+            // Standard and daylight time differ in offset, so the offset tells which name is in force.
+            let offset = zone.secondsFromGMT(for: date)
+            if let known = abbreviations[name]?[offset] { return known }
+            let abbreviation = zone.abbreviation(for: date)
+            abbreviations[name, default: [:]][offset] = abbreviation
+            return abbreviation
         }
+    }
+
+    /// Called with the lock held.
+    private func loaded(_ name: String) -> TimeZone? {
+        if let known = zones[name] { return known }
+        let zone = TimeZone(identifier: name)
+        zones[name] = zone
+        return zone
     }
 }
