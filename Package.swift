@@ -20,6 +20,7 @@ let embeddedFiles = [
     "Resources/browse.js",
     "Resources/countries.json",
     "Resources/country-zones.tsv",
+    "Resources/zone-abbreviations.tsv",
     "Resources/starter-trips.json",
     "Resources/pages-workflow.yml",
 ]

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate the airport table and Resources/country-zones.tsv, built into tripsite.
+"""Generate the airport table, Resources/country-zones.tsv and Resources/zone-abbreviations.tsv.
 
 The airport table is Sources/TripsiteRendering/Airports/AirportTable.swift: the text of
 the table in one raw string literal. Swift compiles a literal of half a megabyte at
@@ -22,6 +22,12 @@ the country in the tz database's zone1970.tab, comma-separated in the table's or
 A trip to a country with one zone (Portugal's mainland has Europe/Lisbon, but also
 Atlantic/Madeira) takes that zone when nothing more specific is known.
 
+zone-abbreviations.tsv has one zone per line (every zone of the two tables that has
+one): the zone, a tab, and its abbreviations by UTC offset in minutes, as the tz
+database names them from 2000 to 2037 (the latest name of each offset):
+"America/New_York<tab>-300=EST,-240=EDT". Only names of letters are kept; zones the
+database names by offset alone ("+08" for Asia/Singapore) are left out.
+
 Tabs, line breaks and other control characters in the data are replaced by spaces.
 
 To rerun it, from the repository root:
@@ -35,8 +41,10 @@ zone1970.tab from another location.
 """
 
 import argparse
+import datetime
 import re
 from pathlib import Path
+from zoneinfo import ZoneInfo
 
 import airportsdata
 
@@ -44,6 +52,7 @@ DEFAULT_ZONE_FILE = Path("/usr/share/zoneinfo/zone1970.tab")
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_AIRPORTS = ROOT / "Sources" / "TripsiteRendering" / "Airports" / "AirportTable.swift"
 DEFAULT_ZONES = ROOT / "Resources" / "country-zones.tsv"
+DEFAULT_ABBREVIATIONS = ROOT / "Resources" / "zone-abbreviations.tsv"
 
 # A final generic word of an airport's name, left out: the page names the airport with its code and city.
 GENERIC_SUFFIX = re.compile(r"\s+(International\s+)?Airport$")
@@ -92,6 +101,23 @@ def load_country_zones(zone_file: Path) -> dict:
     return zones
 
 
+def zone_abbreviations(zones: set) -> list:
+    """Each zone's abbreviations of letters by offset in minutes, sampled daily at noon UTC, 2000 to 2037."""
+    start = datetime.datetime(2000, 1, 1, 12, tzinfo=datetime.timezone.utc)
+    rows = []
+    for zone in sorted(zones):
+        info = ZoneInfo(zone)
+        names = {}
+        for day in range(38 * 366):
+            moment = (start + datetime.timedelta(days=day)).astimezone(info)
+            name = moment.tzname()
+            if re.fullmatch(r"[A-Za-z]+", name):
+                names[int(moment.utcoffset().total_seconds() // 60)] = name
+        if names:
+            rows.append([zone, ",".join(f"{offset}={name}" for offset, name in sorted(names.items()))])
+    return rows
+
+
 def render(rows: list) -> str:
     return "".join("\t".join(row) + "\n" for row in rows)
 
@@ -121,6 +147,8 @@ def main() -> None:
                         help="where to write the airport table (default: Sources/TripsiteRendering/Airports/AirportTable.swift)")
     parser.add_argument("--zones", type=Path, default=DEFAULT_ZONES,
                         help="where to write the zones of each country (default: Resources/country-zones.tsv)")
+    parser.add_argument("--abbreviations", type=Path, default=DEFAULT_ABBREVIATIONS,
+                        help="where to write the zones' abbreviations (default: Resources/zone-abbreviations.tsv)")
     parser.add_argument("--zone-file", type=Path, default=DEFAULT_ZONE_FILE,
                         help="the tz database's zone1970.tab")
     args = parser.parse_args()
@@ -134,6 +162,8 @@ def main() -> None:
     args.airports.write_text(swift_source(airports), encoding="utf-8")
     country_rows = [[code, ",".join(zones[code])] for code in sorted(zones)]
     args.zones.write_text(render(country_rows), encoding="utf-8")
+    all_zones = {row[7] for row in airports} | {zone for zone_list in zones.values() for zone in zone_list}
+    args.abbreviations.write_text(render(zone_abbreviations(all_zones)), encoding="utf-8")
     print(f"wrote {len(airports)} airports (airportsdata {airportsdata.__version__}) to {args.airports} "
           f"and the zones of {len(country_rows)} countries to {args.zones}")
 

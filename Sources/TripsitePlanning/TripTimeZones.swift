@@ -67,15 +67,14 @@ enum TripTimeZones {
         }
         flight.elapsed = elapsed
         if let given = flight.duration, abs(given.minutes - elapsed.minutes) > durationTolerance {
+            /// "2024-03-15 08:35 EDT (America/New_York)".
+            func moment(_ date: CivilDate, _ time: ClockTime, _ zone: String, _ instant: Int) -> String {
+                "\(date.iso) \(time.text) \(airports.abbreviation(zone: zone, at: instant) ?? zone) (\(zone))"
+            }
             warn("the duration \(given.text) disagrees with the times: \(moment(departureDate, departureTime, departureZone, leaves)) to "
                  + "\(moment(flight.arrivalDate!, arrivalTime, arrivalZone, lands)) is \(elapsed.text); the times are used",
                  flight.durationSource ?? flight.source)
         }
-    }
-
-    /// "2024-03-15 08:35 EDT (America/New_York)".
-    private static func moment(_ date: CivilDate, _ time: ClockTime, _ zone: String, _ instant: Int) -> String {
-        "\(date.iso) \(time.text) \(ZonedTime.abbreviation(zone: zone, at: instant) ?? zone) (\(zone))"
     }
 
     /// The arrival zone of the first flight (by departure) that lands in the country, or of the first flight

@@ -65,14 +65,31 @@ struct AirportTableTests {
         #expect(Self.airports.zones(ofCountry: "XX") == [])
     }
 
+    @Test("abbreviations: the tz database's letters by offset, else the system's offset name")
+    func abbreviations() {
+        func abbreviation(_ zone: String, _ year: Int, _ month: Int, _ day: Int) -> String? {
+            guard let instant = ZonedTime.instant(CivilDate(year: year, month: month, day: day)!, ClockTime(hour: 12, minute: 0)!, zone: zone) else {
+                return nil
+            }
+            return Self.airports.abbreviation(zone: zone, at: instant)
+        }
+        #expect(abbreviation("America/New_York", 2025, 7, 1) == "EDT")
+        #expect(abbreviation("America/New_York", 2025, 1, 1) == "EST")
+        #expect(abbreviation("Asia/Makassar", 2024, 6, 6) == "WITA")
+        #expect(abbreviation("Asia/Singapore", 2024, 6, 5) == "GMT+8", "the tz database names it +08")
+        #expect(abbreviation("Nowhere/Zone", 2024, 6, 5) == nil)
+    }
+
     @Test("a table that is not one breaks nothing: short lines are left out, bad numbers are 0")
     func malformed() {
         let table = Array("SIN\tWSSS\n\tonly\nABC\tABCD\tName\tCity\tXX\tnorth\t1\tNowhere/Zone\nabc\tx\ty\n".utf8)
-        let directory = AirportDirectory(table: table, countryZones: Array("XX\n\tEtc/UTC\nYY\tA/B,C/D".utf8))
+        let directory = AirportDirectory(
+            table: table, countryZones: Array("XX\n\tEtc/UTC\nYY\tA/B,C/D".utf8), zoneAbbreviations: Array("Etc/UTC\t0=UTC,x=Y,5=\nBad".utf8))
         #expect(directory.airport(code: "SIN") == nil)
         #expect(directory.airport(code: "ABC")?.latitude == 0)
         #expect(directory.airport(code: "ABCD")?.timeZone == "Nowhere/Zone")
         #expect(directory.zones(ofCountry: "YY") == ["A/B", "C/D"])
+        #expect(directory.abbreviation(zone: "Etc/UTC", at: 0) == "UTC")
         #expect(AirportDirectory.empty.airport(code: "SIN") == nil)
     }
 }

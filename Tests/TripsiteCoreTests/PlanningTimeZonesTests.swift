@@ -85,7 +85,7 @@ struct PlanningTimeZonesTests {
         #expect(plan(RenderFixture.trip(flight.replacingOccurrences(of: "%@", with: "6h 18m"))).warnings.isEmpty)
         #expect(plan(RenderFixture.trip(flight.replacingOccurrences(of: "%@", with: "6h 48m"))).warnings == [
             "trips.json:4:115: warning: trips[0].flights[0].duration: the duration 6 h 48 min disagrees with the times: "
-                + "2025-05-02 06:05 GMT-5 (America/Chicago) to 2025-05-02 12:53 GMT-4 (America/New_York) is 5 h 48 min; the times are used",
+                + "2025-05-02 06:05 CDT (America/Chicago) to 2025-05-02 12:53 EDT (America/New_York) is 5 h 48 min; the times are used",
         ])
     }
 

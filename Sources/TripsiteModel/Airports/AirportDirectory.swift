@@ -1,5 +1,6 @@
-/// Looks airports up by IATA or ICAO code, and countries' time zones by country code, in the built-in tables
-/// (`AirportTable` and Resources/country-zones.tsv, made by Scripts/make-airports.py).
+/// Looks airports up by IATA or ICAO code, countries' time zones by country code and zones' abbreviations, in
+/// the built-in tables (`AirportTable`, Resources/country-zones.tsv and Resources/zone-abbreviations.tsv, made
+/// by Scripts/make-airports.py).
 ///
 /// The tables are read once, when the directory is made: each airport's line is indexed by its codes, and
 /// an airport's fields are read from its line when it is looked up, so a build pays for the airports its
@@ -11,15 +12,17 @@ public struct AirportDirectory: Sendable {
     private let lines: [UInt32: Int]
     /// Country code → its zones, as the tz database's zone1970.tab lists them.
     private let countryZones: [String: [String]]
+    /// Zone → its abbreviations of letters by UTC offset in minutes, as the tz database names them.
+    private let abbreviations: [String: [Int: String]]
 
     /// How many airports the table has.
     public var count: Int { lineCount }
     private let lineCount: Int
 
     /// A directory of no airports, for tests and tools that name none.
-    public static let empty = AirportDirectory(table: [], countryZones: [])
+    public static let empty = AirportDirectory(table: [], countryZones: [], zoneAbbreviations: [])
 
-    public init(table: [UInt8], countryZones: [UInt8]) {
+    public init(table: [UInt8], countryZones: [UInt8], zoneAbbreviations: [UInt8]) {
         self.table = table
         var lines: [UInt32: Int] = [:]
         lines.reserveCapacity(table.count / 32)
@@ -44,6 +47,20 @@ public struct AirportDirectory: Sendable {
             zones[String(decoding: fields[0], as: UTF8.self)] = fields[1].split(separator: UInt8(ascii: ",")).map { String(decoding: $0, as: UTF8.self) }
         }
         self.countryZones = zones
+        var abbreviations: [String: [Int: String]] = [:]
+        for line in zoneAbbreviations.split(separator: UInt8(ascii: "\n")) {
+            let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+            guard fields.count == 2 else { continue }
+            var names: [Int: String] = [:]
+            for entry in fields[1].split(separator: UInt8(ascii: ",")) {
+                let parts = entry.split(separator: UInt8(ascii: "="), omittingEmptySubsequences: false)
+                if parts.count == 2, let offset = Int(String(decoding: parts[0], as: UTF8.self)), !parts[1].isEmpty {
+                    names[offset] = String(decoding: parts[1], as: UTF8.self)
+                }
+            }
+            abbreviations[String(decoding: fields[0], as: UTF8.self)] = names
+        }
+        self.abbreviations = abbreviations
     }
 
     /// The airport with this IATA ("SIN") or ICAO ("WSSS") code, in any case and with blanks around it.
@@ -62,6 +79,13 @@ public struct AirportDirectory: Sendable {
     /// the country is not listed.
     public func zones(ofCountry code: String) -> [String] {
         countryZones[code.uppercased()] ?? []
+    }
+
+    /// The abbreviation of a zone at an instant (minutes since 1970 UTC): the tz database's ("EDT", "WITA",
+    /// "CEST"), else, for a zone it names by offset alone, the system's ("GMT+8"); `nil` for an unknown zone.
+    public func abbreviation(zone: String, at instant: Int) -> String? {
+        guard let offset = ZonedTime.offset(zone: zone, at: instant) else { return nil }
+        return abbreviations[zone]?[offset] ?? ZonedTime.abbreviation(zone: zone, at: instant)
     }
 
     /// A code of 3 or 4 upper-case letters and digits packed in one number, its length in the top byte

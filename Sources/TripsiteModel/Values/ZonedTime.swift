@@ -26,7 +26,12 @@ public enum ZonedTime {
         return (CivilDate(dayNumber: day), ClockTime(hour: (local - day * 1440) / 60, minute: (local - day * 1440) % 60)!)
     }
 
-    /// The zone's abbreviation at an instant, as the zone data gives it: "EDT", "WITA", or an offset such as
+    /// The zone's offset from UTC at an instant, in minutes; `nil` when the zone is unknown.
+    public static func offset(zone: String, at instant: Int) -> Int? {
+        ZoneCache.shared.zone(zone).map { $0.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant) * 60)) / 60 }
+    }
+
+    /// The zone's abbreviation at an instant, as the system's zone data gives it: "EDT", "WITA", or an offset such as
     /// "GMT+8" for a zone that has no letters of its own.
     public static func abbreviation(zone: String, at instant: Int) -> String? {
         ZoneCache.shared.abbreviation(zone, at: Date(timeIntervalSince1970: TimeInterval(instant) * 60))

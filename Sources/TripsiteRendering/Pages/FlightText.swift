@@ -1,7 +1,7 @@
 import TripsiteModel
 
 /// How a trip's pages write its flights' airports and times: "SIN Singapore Changi → DPS Ngurah Rai (Bali),
-/// Denpasar-Bali Island", and, when the trip's times are in more than one zone, "23:30 GMT+8".
+/// Denpasar-Bali Island", and, when the trip's times are in more than one zone, "02:15 WITA".
 struct FlightText {
     /// Whether times carry their zone's abbreviation: the trip's known zones (its own and its flights') are not all one.
     let showsZones: Bool
@@ -33,10 +33,10 @@ struct FlightText {
         }
     }
 
-    /// "23:30", with " GMT+8" after it when the trip shows zones and this time's zone is known.
+    /// "02:15", with " WITA" after it when the trip shows zones and this time's zone is known.
     func time(_ time: ClockTime, on date: CivilDate?, zone: String?) -> String {
         guard showsZones, let zone, let date, let instant = ZonedTime.instant(date, time, zone: zone),
-              let abbreviation = ZonedTime.abbreviation(zone: zone, at: instant) else { return time.text }
+              let abbreviation = EmbeddedResources.airports.abbreviation(zone: zone, at: instant) else { return time.text }
         return time.text + " " + abbreviation
     }
 }
