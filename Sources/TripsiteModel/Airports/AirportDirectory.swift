@@ -1,3 +1,5 @@
+import Foundation
+
 /// Looks airports up by IATA or ICAO code, countries' time zones by country code and zones' abbreviations, in
 /// the built-in tables (`AirportTable`, Resources/country-zones.tsv and Resources/zone-abbreviations.tsv, made
 /// by Scripts/make-airports.py).
@@ -15,6 +17,9 @@ public struct AirportDirectory: Sendable {
     /// Zone → its abbreviations of letters by UTC offset in minutes, as the tz database names them.
     private let abbreviations: [String: [Int: String]]
 
+    /// The airports read so far, by key: a site's flights name the same few airports again and again.
+    private let read = ReadAirports()
+
     /// How many airports the table has.
     public var count: Int { lineCount }
     private let lineCount: Int
@@ -27,16 +32,24 @@ public struct AirportDirectory: Sendable {
         var lines: [UInt32: Int] = [:]
         lines.reserveCapacity(table.count / 32)
         var count = 0
-        var start = 0
-        while start < table.count {
-            let end = table[start...].firstIndex(of: UInt8(ascii: "\n")) ?? table.count
-            let fields = table[start..<end].split(separator: UInt8(ascii: "\t"), maxSplits: 2, omittingEmptySubsequences: false)
-            if fields.count == 3 {
-                count += 1
-                if let iata = Self.key(fields[0]), lines[iata] == nil { lines[iata] = start }
-                if let icao = Self.key(fields[1]), lines[icao] == nil { lines[icao] = start }
+        // One pass over the bytes, noting where each line's first two tabs are: the codes are before them.
+        table.withUnsafeBufferPointer { bytes in
+            var start = 0
+            var tabs: [Int] = []
+            for index in 0...bytes.count {
+                let byte = index < bytes.count ? bytes[index] : UInt8(ascii: "\n")
+                if byte == UInt8(ascii: "\t") {
+                    if tabs.count < 2 { tabs.append(index) }
+                } else if byte == UInt8(ascii: "\n") {
+                    if tabs.count == 2 {
+                        count += 1
+                        if let iata = Self.key(bytes[start..<tabs[0]]), lines[iata] == nil { lines[iata] = start }
+                        if let icao = Self.key(bytes[(tabs[0] + 1)..<tabs[1]]), lines[icao] == nil { lines[icao] = start }
+                    }
+                    start = index + 1
+                    tabs.removeAll(keepingCapacity: true)
+                }
             }
-            start = end + 1
         }
         self.lines = lines
         lineCount = count
@@ -66,13 +79,16 @@ public struct AirportDirectory: Sendable {
     /// The airport with this IATA ("SIN") or ICAO ("WSSS") code, in any case and with blanks around it.
     public func airport(code: String) -> Airport? {
         guard let key = Self.key(code.trimmingBlanks.uppercased().utf8), let start = lines[key] else { return nil }
+        if let known = read.airport(key) { return known }
         let end = table[start...].firstIndex(of: UInt8(ascii: "\n")) ?? table.count
         let fields = table[start..<end].split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
             .map { String(decoding: $0, as: UTF8.self) }
         guard fields.count == 8 else { return nil }
-        return Airport(
+        let airport = Airport(
             iata: fields[0], icao: fields[1], name: fields[2], city: fields[3], countryCode: fields[4],
             latitude: Double(fields[5]) ?? 0, longitude: Double(fields[6]) ?? 0, timeZone: fields[7])
+        read.keep(airport, key)
+        return airport
     }
 
     /// The IANA zones of a country (ISO alpha-2 code, in any case), in the tz database's order; empty when
@@ -85,7 +101,12 @@ public struct AirportDirectory: Sendable {
     /// "CEST"), else, for a zone it names by offset alone, the system's ("GMT+8"); `nil` for an unknown zone.
     public func abbreviation(zone: String, at instant: Int) -> String? {
         guard let offset = ZonedTime.offset(zone: zone, at: instant) else { return nil }
-        return abbreviations[zone]?[offset] ?? ZonedTime.abbreviation(zone: zone, at: instant)
+        return abbreviation(zone: zone, offset: offset, at: instant)
+    }
+
+    /// `abbreviation(zone:at:)` when the zone's offset at the instant, in minutes, is known already.
+    public func abbreviation(zone: String, offset: Int, at instant: Int) -> String? {
+        abbreviations[zone]?[offset] ?? ZonedTime.abbreviation(zone: zone, offset: offset, at: instant)
     }
 
     /// A code of 3 or 4 upper-case letters and digits packed in one number, its length in the top byte
@@ -100,4 +121,13 @@ public struct AirportDirectory: Sendable {
         }
         return key
     }
+}
+
+/// The airports a directory has read from its table, by key; thread-safe, as trips are planned in parallel.
+private final class ReadAirports: @unchecked Sendable {
+    private let lock = NSLock()
+    private var airports: [UInt32: Airport] = [:]
+
+    func airport(_ key: UInt32) -> Airport? { lock.withLock { airports[key] } }
+    func keep(_ airport: Airport, _ key: UInt32) { lock.withLock { airports[key] = airport } }
 }

@@ -8,13 +8,19 @@ public enum ZonedTime {
     /// The instant of a local date and time in `zone`, or `nil` when the zone is unknown. A local time
     /// that a change of offset skips or repeats is read with the offset in force just before the change.
     public static func instant(_ date: CivilDate, _ time: ClockTime, zone: String) -> Int? {
+        reading(date, time, zone: zone)?.instant
+    }
+
+    /// `instant(_:_:zone:)`, with the zone's offset from UTC then, in minutes.
+    public static func reading(_ date: CivilDate, _ time: ClockTime, zone: String) -> (instant: Int, offset: Int)? {
         guard let timeZone = ZoneCache.shared.zone(zone) else { return nil }
         let local = date.dayNumber * 1440 + time.minutes
         func offset(at instant: Int) -> Int {
             timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant) * 60)) / 60
         }
         let guess = local - offset(at: local - 1440)
-        return local - offset(at: guess)
+        let instant = local - offset(at: guess)
+        return (instant, local - instant)
     }
 
     /// The local date and time at an instant in `zone`, or `nil` when the zone is unknown.
@@ -31,10 +37,15 @@ public enum ZonedTime {
         ZoneCache.shared.zone(zone).map { $0.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant) * 60)) / 60 }
     }
 
-    /// The zone's abbreviation at an instant, as the system's zone data gives it: "EDT", "WITA", or an offset such as
-    /// "GMT+8" for a zone that has no letters of its own.
+    /// The zone's abbreviation at an instant, as the system's zone data gives it: on Linux mostly an offset such
+    /// as "GMT+8" (`AirportDirectory.abbreviation` prefers the tz database's letters).
     public static func abbreviation(zone: String, at instant: Int) -> String? {
-        ZoneCache.shared.abbreviation(zone, at: Date(timeIntervalSince1970: TimeInterval(instant) * 60))
+        offset(zone: zone, at: instant).flatMap { abbreviation(zone: zone, offset: $0, at: instant) }
+    }
+
+    /// `abbreviation(zone:at:)` when the zone's offset at the instant, in minutes, is known already.
+    public static func abbreviation(zone: String, offset: Int, at instant: Int) -> String? {
+        ZoneCache.shared.abbreviation(zone, offset: offset, at: Date(timeIntervalSince1970: TimeInterval(instant) * 60))
     }
 }
 
@@ -58,12 +69,11 @@ private final class ZoneCache: @unchecked Sendable {
         lock.withLock { loaded(name) }
     }
 
-    func abbreviation(_ name: String, at date: Date) -> String? {
+    /// Standard and daylight time differ in offset, so the offset (in minutes) tells which name is in force.
+    func abbreviation(_ name: String, offset: Int, at date: Date) -> String? {
         lock.withLock {
-            guard let zone = loaded(name) else { return nil }
-            // Standard and daylight time differ in offset, so the offset tells which name is in force.
-            let offset = zone.secondsFromGMT(for: date)
             if let known = abbreviations[name]?[offset] { return known }
+            guard let zone = loaded(name) else { return nil }
             let abbreviation = zone.abbreviation(for: date)
             abbreviations[name, default: [:]][offset] = abbreviation
             return abbreviation

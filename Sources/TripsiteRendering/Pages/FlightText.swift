@@ -35,8 +35,9 @@ struct FlightText {
 
     /// "02:15", with " WITA" after it when the trip shows zones and this time's zone is known.
     func time(_ time: ClockTime, on date: CivilDate?, zone: String?) -> String {
-        guard showsZones, let zone, let date, let instant = ZonedTime.instant(date, time, zone: zone),
-              let abbreviation = EmbeddedResources.airports.abbreviation(zone: zone, at: instant) else { return time.text }
+        guard showsZones, let zone, let date, let reading = ZonedTime.reading(date, time, zone: zone),
+              let abbreviation = EmbeddedResources.airports.abbreviation(zone: zone, offset: reading.offset, at: reading.instant)
+        else { return time.text }
         return time.text + " " + abbreviation
     }
 }
