@@ -19,6 +19,8 @@ let embeddedFiles = [
     "Resources/style.css",
     "Resources/browse.js",
     "Resources/countries.json",
+    "Resources/country-zones.tsv",
+    "Resources/zone-abbreviations.tsv",
     "Resources/starter-trips.json",
     "Resources/pages-workflow.yml",
 ]

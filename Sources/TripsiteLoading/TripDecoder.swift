@@ -203,7 +203,9 @@ public enum TripDecoder {
         flight.airline = fields.string("airline")
         flight.flightNumber = fields.string("flight_number")
         flight.departureAirport = fields.string("departure_airport")
+        if flight.departureAirport != nil { flight.departureAirportSource = fields.location("departure_airport") }
         flight.arrivalAirport = fields.string("arrival_airport")
+        if flight.arrivalAirport != nil { flight.arrivalAirportSource = fields.location("arrival_airport") }
         flight.departureDate = fields.date("departure_date", within: range)
         flight.departureTime = fields.time("departure_time")
         // An arrival date without a year belongs to the range starting at departure (a flight can land after the trip's last day).
@@ -211,6 +213,7 @@ public enum TripDecoder {
         flight.arrivalDate = fields.date("arrival_date", within: arrivalRange)
         flight.arrivalTime = fields.time("arrival_time")
         flight.duration = fields.duration("duration")
+        if flight.duration != nil { flight.durationSource = fields.location("duration") }
         flight.isDirect = fields.bool("is_direct")
         flight.stops = fields.int("stops", in: 0...20)
         flight.price = fields.money("price", defaultCurrency: currency)

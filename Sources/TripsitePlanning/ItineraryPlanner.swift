@@ -3,6 +3,7 @@ import TripsiteModel
 
 /// Works out a trip's timeline: which date each numbered day falls on, and what happens on each date.
 ///
+/// - The flights' airports and the time zones of the trip's times are found first (`TripTimeZones`).
 /// - A numbered day's date is its activities' `scheduled_date`, else the start date plus the number minus one.
 /// - Flights (departure and arrival) and hotel check-ins and check-outs go on the dates they fall on,
 ///   joining the numbered day of that date when there is one.
@@ -15,7 +16,7 @@ public enum ItineraryPlanner {
     static let longestListedTrip = 366
 
     public static func plan(
-        _ trip: Trip, slug: String, countries: CountryDirectory, fileName: String
+        _ trip: Trip, slug: String, countries: CountryDirectory, airports: AirportDirectory, fileName: String
     ) -> (plan: TripPlan, warnings: [Diagnostic]) {
         var warnings: [Diagnostic] = []
         func warn(_ message: String, _ source: SourceLocation) {
@@ -23,6 +24,8 @@ public enum ItineraryPlanner {
         }
 
         let country = resolveCountry(trip, countries: countries, warn: warn)
+        var trip = trip
+        TripTimeZones.resolve(&trip, country: country, airports: airports, warn: warn)
         let dayDates = dayDates(of: trip, warn: warn)
 
         // The numbered day each date belongs to (the lowest number when several share a date).

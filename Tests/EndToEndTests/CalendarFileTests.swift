@@ -16,6 +16,23 @@ struct CalendarFileTests {
         var round_trip: Bool
         var timezones: [String]
         var version: String
+        /// Each event's start and end as UTC instants, or "floating", by UID.
+        var instants: [String: Instants]
+
+        struct Instants: Decodable, Equatable {
+            var start: String?
+            var end: String?
+        }
+
+        /// The instants of each flight, by flight number (from the summary "Flight DL-2890 · Delta Air Lines AUS → JFK").
+        var flights: [String: Instants] {
+            var flights: [String: Instants] = [:]
+            for (uid, summary) in zip(uids, summaries) where summary.hasPrefix("Flight ") {
+                let number = summary.dropFirst("Flight ".count).prefix { $0 != " " }
+                flights[String(number)] = instants[uid]
+            }
+            return flights
+        }
     }
 
     /// Parses the given files with Tests/Support/check_ics.py.
@@ -69,7 +86,7 @@ struct CalendarFileTests {
                        "arrival_date": "2025-03-29", "arrival_time": "08:55",
                        "departure_timezone": "America/New_York", "arrival_timezone": "Europe/Lisbon"}],
           "activities": [{"id": "a1", "name": "Tram; 28, \\"yellow\\"", "day_number": 2, "scheduled_time": "10:00", "duration": "2.5 hours"}]},
-         {"id": "floating", "title": "Floating", "destination": "Kyoto, Japan", "start_date": "2025-03-28", "end_date": "2025-03-29",
+         {"id": "floating", "title": "Floating", "destination": "Bali, Indonesia", "start_date": "2025-03-28", "end_date": "2025-03-29",
           "activities": [{"id": "a1", "name": "Temple", "day_number": 1, "scheduled_time": "9:00 AM"}]}]
         """)
         #expect(try TripsiteBinary.run(["build", "trips.json", "-q"], in: folder.url).status == 0)
@@ -87,6 +104,71 @@ struct CalendarFileTests {
         let plain = try #require(reports[floating.path])
         #expect(plain.timezones.isEmpty)
         #expect(plain.starts == ["2025-03-28T09:00:00"], "floating: no offset")
+    }
+
+    /// Every flight of Examples/trips.json: when it leaves and lands, in UTC, worked out by hand from its local
+    /// times and its airports' zones (AUS → JFK: 06:05 CST to 12:53 EST, 5 h 48 min with its stop).
+    static let exampleFlights: [String: Report.Instants] = [
+        "TP-218": .init(start: "2025-05-03T01:35:00Z", end: "2025-05-03T07:55:00Z"),
+        "TP-217": .init(start: "2025-05-09T09:40:00Z", end: "2025-05-09T17:05:00Z"),
+        "FA-201": .init(start: "2025-11-14T04:00:00Z", end: "2025-11-14T06:15:00Z"),
+        "FA-218": .init(start: "2025-11-23T16:30:00Z", end: "2025-11-23T18:30:00Z"),
+        "DL-2890": .init(start: "2025-11-26T12:05:00Z", end: "2025-11-26T17:53:00Z"),
+        "DL-1170": .init(start: "2025-11-30T22:30:00Z", end: "2025-12-01T02:55:00Z"),
+        "BA-1442": .init(start: "2025-12-29T08:40:00Z", end: "2025-12-29T10:05:00Z"),
+        "BA-1455": .init(start: "2026-01-04T17:10:00Z", end: "2026-01-04T18:40:00Z"),
+        "EK-784": .init(start: "2026-02-11T19:55:00Z", end: "2026-02-12T03:00:00Z"),
+        "EK-783": .init(start: "2026-02-17T06:15:00Z", end: "2026-02-17T14:05:00Z"),
+        "TO-3140": .init(start: "2026-03-27T09:25:00Z", end: "2026-03-27T12:15:00Z"),
+        "TO-3141": .init(start: "2026-04-02T13:05:00Z", end: "2026-04-02T15:55:00Z"),
+        "AS-1417": .init(start: "2026-06-12T11:10:00Z", end: "2026-06-12T17:42:00Z"),
+        "UA-2291": .init(start: "2026-06-19T05:15:00Z", end: "2026-06-19T13:58:00Z"),
+    ]
+
+    /// Every flight of the seed export, likewise: Singapore → Bali lands at 02:15 WITA, 2 h 45 min after 23:30 in Singapore.
+    static let seedFlights: [String: Report.Instants] = [
+        "AA-829": .init(start: "2024-03-15T12:35:00Z", end: "2024-03-16T15:45:00Z"),
+        "EK-202": .init(start: "2024-03-21T10:20:00Z", end: "2024-03-22T10:30:00Z"),
+        "AF-384": .init(start: "2024-04-11T05:15:00Z", end: "2024-04-11T14:30:00Z"),
+        "JL-61": .init(start: "2024-05-01T18:00:00Z", end: "2024-05-02T05:30:00Z"),
+        "NH-107": .init(start: "2024-05-10T09:45:00Z", end: "2024-05-10T19:15:00Z"),
+        "GA-88": .init(start: "2024-06-05T15:30:00Z", end: "2024-06-05T18:15:00Z"),
+        "SQ-942": .init(start: "2024-06-15T02:20:00Z", end: "2024-06-15T05:05:00Z"),
+        "DL-2847": .init(start: "2024-07-20T14:15:00Z", end: "2024-07-20T19:45:00Z"),
+        "UA-1842": .init(start: "2024-07-27T22:30:00Z", end: "2024-07-28T04:45:00Z"),
+    ]
+
+    /// The instants of every flight in the calendars of a built site, by flight number.
+    private func flightInstants(site: URL) throws -> [String: Report.Instants] {
+        let trips = site.appendingPathComponent("trips")
+        let files = try FileManager.default.contentsOfDirectory(atPath: trips.path).sorted()
+            .map { trips.appendingPathComponent("\($0)/\($0).ics") }
+        return try Self.parse(files).values.reduce(into: [:]) { all, report in all.merge(report.flights) { first, _ in first } }
+    }
+
+    @Test("every flight of the example imports at the right UTC instants, from its airports' zones")
+    func exampleFlightInstants() throws {
+        let folder = try ScratchFolder()
+        let trips = TripsiteBinary.repositoryRoot.appendingPathComponent("Examples/trips.json").path
+        let run = try TripsiteBinary.run(["build", trips, "-o", "site", "-q"], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try flightInstants(site: folder.url.appendingPathComponent("site")) == Self.exampleFlights)
+    }
+
+    @Test("every flight of the seed export imports at the right UTC instants", .enabled(if: SeedAndExampleTests.hasSeed))
+    func seedFlightInstants() throws {
+        let folder = try ScratchFolder()
+        let seed = SeedAndExampleTests.seedFolder
+        let run = try TripsiteBinary.run([
+            "build", seed.appendingPathComponent("voyatek-trips.json").path,
+            "--countries", seed.appendingPathComponent("voyatek-countries.json").path, "-o", "site",
+        ], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try flightInstants(site: folder.url.appendingPathComponent("site")) == Self.seedFlights)
+        // The durations the export gives that the zoned times contradict are reported, both shown.
+        #expect(run.stderr.contains("trips[0].flights[0].duration: the duration 13 h 10 min disagrees with the times: "
+            + "2024-03-15 08:35 EDT (America/New_York) to 2024-03-16 19:45 GMT+4 (Asia/Dubai) is 1 d 3 h 10 min"), "\(run.stderr)")
+        #expect(!run.stderr.contains("float"), "no event floats: every trip's zone is known")
     }
 
     @Test("rebuilding gives the same calendar: stable UIDs and DTSTAMP")

@@ -28,14 +28,17 @@ struct RenderingEmbeddedResourcesTests {
         }
     }
 
-    @Test("the stylesheet and the default countries list are embedded, byte for byte")
+    @Test("the stylesheet, the default countries list and the countries' zones are embedded, byte for byte")
     func resources() throws {
-        #expect(try files(in: "Resources") == ["browse.js", "countries.json", "pages-workflow.yml", "starter-trips.json", "style.css"])
+        #expect(try files(in: "Resources") == ["browse.js", "countries.json", "country-zones.tsv", "pages-workflow.yml", "starter-trips.json", "style.css",
+                                                  "zone-abbreviations.tsv"])
         #expect(try Array(Data(contentsOf: Self.root.appendingPathComponent("Resources/starter-trips.json"))) == EmbeddedResources.starterTrips)
         #expect(try Array(Data(contentsOf: Self.root.appendingPathComponent("Resources/pages-workflow.yml"))) == EmbeddedResources.pagesWorkflow)
         #expect(try Array(Data(contentsOf: Self.root.appendingPathComponent("Resources/style.css"))) == EmbeddedResources.stylesheet)
         #expect(try Array(Data(contentsOf: Self.root.appendingPathComponent("Resources/browse.js"))) == EmbeddedResources.browseScript)
         #expect(try Array(Data(contentsOf: Self.root.appendingPathComponent("Resources/countries.json"))) == EmbeddedResources.countriesJSON)
+        #expect(try Array(Data(contentsOf: Self.root.appendingPathComponent("Resources/country-zones.tsv"))) == PackageResources.country_zones_tsv)
+        #expect(try Array(Data(contentsOf: Self.root.appendingPathComponent("Resources/zone-abbreviations.tsv"))) == PackageResources.zone_abbreviations_tsv)
     }
 
     @Test("every Markdown template declares the MARKDOWN content type, so Mustache does not HTML-escape it")

@@ -32,7 +32,7 @@ public struct PlannedSite: Sendable {
     }
 
     /// The trips' plans and every problem with the trips and the countries: parse JSON → decode trips →
-    /// read the countries → assign folder names → plan each trip's days and costs (each trip on its own, in
+    /// read the countries → assign folder names → plan each trip's airports, time zones, days and costs (each trip on its own, in
     /// parallel).
     public static func planTrips(_ input: BuildInput) -> (plans: [TripPlan], log: DiagnosticLog) {
         var input = input
@@ -60,7 +60,7 @@ public struct PlannedSite: Sendable {
         let slugs = Slug.assign(names: decoded.trips.map { Slug.Name(id: $0.id, title: $0.title, startDate: $0.startDate) })
         let fileName = input.tripsFileName
         let planned = ParallelMap.map(Array(zip(decoded.trips, slugs))) { trip, slug in
-            ItineraryPlanner.plan(trip, slug: slug, countries: countries, fileName: fileName)
+            ItineraryPlanner.plan(trip, slug: slug, countries: countries, airports: EmbeddedResources.airports, fileName: fileName)
         }
         // The warnings keep the trips' order.
         planned.forEach { $0.warnings.forEach { log.append($0) } }

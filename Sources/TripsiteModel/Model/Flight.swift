@@ -19,10 +19,21 @@ public struct Flight: Sendable {
     /// How many people the booking is for, as flight search apps give it with a per-person price.
     public var travelers: Int?
     public var confirmation: String?
-    /// IANA time zones of the departure and arrival times, when the data gives them.
+    /// IANA time zones of the departure and arrival times: as the data gives them, else, once the trip is
+    /// planned, the airports' zones.
     public var departureTimeZone: String?
     public var arrivalTimeZone: String?
+    /// The airports the codes name, when the built-in table has them (found when the trip is planned).
+    public var fromAirport: Airport?
+    public var toAirport: Airport?
+    /// How long the flight takes from departure to arrival read in their zones (worked out when the trip is
+    /// planned, when both times and zones are known).
+    public var elapsed: TripDuration?
     public var source: SourceLocation
+    /// Where `departure_airport`, `arrival_airport` and `duration` are in the input, for messages about them.
+    public var departureAirportSource: SourceLocation?
+    public var arrivalAirportSource: SourceLocation?
+    public var durationSource: SourceLocation?
 
     public init(source: SourceLocation) {
         self.source = source

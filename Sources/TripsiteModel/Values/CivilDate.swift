@@ -73,7 +73,7 @@ public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible
 
     /// Days since 1970-01-01, counting in 400-year cycles that start on 1 March
     /// so that the leap day falls at the end of each counted year.
-    private var dayNumber: Int {
+    var dayNumber: Int {
         let shiftedYear = month <= 2 ? year - 1 : year
         let cycle = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
         let yearOfCycle = shiftedYear - cycle * 400
@@ -84,7 +84,7 @@ public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible
     }
 
     /// The date of a day number, reversing `dayNumber`.
-    private init(dayNumber: Int) {
+    init(dayNumber: Int) {
         let shifted = dayNumber + Self.epochOffset
         let cycle = (shifted >= 0 ? shifted : shifted - (Self.daysPerCycle - 1)) / Self.daysPerCycle
         let dayOfCycle = shifted - cycle * Self.daysPerCycle

@@ -3,8 +3,30 @@ import Foundation
 /// Writes the VTIMEZONE component (RFC 5545 §3.6.5) of an IANA time zone for the years a calendar covers,
 /// from the system's zone data: one STANDARD or DAYLIGHT entry per offset change, so calendar programs
 /// that do not know the zone name still place the events correctly.
+///
+/// A zone's component for a span of years is the same in every calendar, so each is made once and kept:
+/// a site's trips share a few zones.
 enum TimeZoneDefinition {
     static func component(for identifier: String, years: ClosedRange<Int>, into lines: inout ContentLines) {
+        lines.append(Made.shared.component(for: identifier, years: years))
+    }
+
+    /// The components made so far, by zone and years; thread-safe, as trips are rendered in parallel.
+    private final class Made: @unchecked Sendable {
+        static let shared = Made()
+        private let lock = NSLock()
+        private var components: [String: [ClosedRange<Int>: ContentLines]] = [:]
+
+        func component(for identifier: String, years: ClosedRange<Int>) -> ContentLines {
+            if let made = lock.withLock({ components[identifier]?[years] }) { return made }
+            var lines = ContentLines()
+            TimeZoneDefinition.make(for: identifier, years: years, into: &lines)
+            lock.withLock { components[identifier, default: [:]][years] = lines }
+            return lines
+        }
+    }
+
+    private static func make(for identifier: String, years: ClosedRange<Int>, into lines: inout ContentLines) {
         guard let zone = TimeZone(identifier: identifier) else { return }
         lines.add("BEGIN", "VTIMEZONE")
         lines.add("TZID", identifier)

@@ -8,7 +8,8 @@ import TripsitePlanning
 ///
 /// Deterministic: UIDs come from the trip's slug and the items' ids, DTSTAMP from the trip's `updated_at`
 /// (else a fixed instant), so rebuilding never changes the file and re-importing updates events in place.
-/// Times are floating local times unless the data names IANA time zones; those get TZID and a VTIMEZONE.
+/// Times carry TZID, with the zone's VTIMEZONE, when their zone is known (a flight's from its data or airports,
+/// the rest from the trip's, as planning found them); else they are floating local times.
 public enum TripCalendar {
     /// The stamp used when the trip has no `updated_at`.
     static let fixedStamp = "20000101T000000Z"
@@ -55,11 +56,11 @@ public enum TripCalendar {
             let route = [flight.departureAirport, flight.arrivalAirport].compactMap { $0 }.joined(separator: " → ")
             events.addText("SUMMARY", "Flight \(flight.name)" + (route.isEmpty ? "" : " \(route)"))
             if let departureTime = flight.departureTime {
-                let departureZone = flight.departureTimeZone ?? trip.timeZone
-                dateTime("DTSTART", departureDate, departureTime, zone: departureZone)
+                // The flight's own zones (given, or its airports'), never the trip's: it leaves from elsewhere.
+                dateTime("DTSTART", departureDate, departureTime, zone: flight.departureTimeZone)
                 switch end(of: flight, departure: (departureDate, departureTime)) {
                 case .arrival(let date, let time):
-                    dateTime("DTEND", date, time, zone: flight.arrivalTimeZone ?? trip.timeZone)
+                    dateTime("DTEND", date, time, zone: flight.arrivalTimeZone)
                 case .duration(let duration):
                     events.add("DURATION", durationText(duration))
                 case nil:
@@ -68,7 +69,7 @@ public enum TripCalendar {
             } else {
                 allDay("DTSTART", departureDate)
             }
-            if let from = flight.departureAirport { events.addText("LOCATION", from) }
+            if let from = flight.departureAirport { events.addText("LOCATION", flight.fromAirport.map { "\(from) \($0.place)" } ?? from) }
             details([
                 flight.airline,
                 TripContext.stopsText(flight).map { $0.prefix(1).uppercased() + $0.dropFirst() },
@@ -136,10 +137,11 @@ public enum TripCalendar {
     }
 
     /// How a flight's event ends. Its two local times are usually in two time zones, so the arrival ends the
-    /// event only when the flight names both zones; else the flight's duration does, else the arrival if it
-    /// comes after the departure read as times of one zone (never an event that ends before it starts), else
-    /// nothing: the event is the moment of departure. An arrival without a date is on the departure's date
-    /// (without zones, the next when its time is earlier).
+    /// event only when both zones are known (planning gave an arrival without a date the one that lands the
+    /// flight after it leaves); else the flight's duration does, else, when neither zone is known, the arrival
+    /// if it comes after the departure read as times of one zone (never an event that ends before it
+    /// starts), else nothing: the event is the moment of departure. Without zones, an arrival without a date
+    /// is on the departure's date, or the next when its time is earlier.
     static func end(of flight: Flight, departure: (date: CivilDate, time: ClockTime)) -> FlightEnd? {
         let arrival = flight.arrivalTime.map { time -> (CivilDate, ClockTime) in
             if let date = flight.arrivalDate { return (date, time) }
@@ -150,6 +152,8 @@ public enum TripCalendar {
             return .arrival(arrival.0, arrival.1)
         }
         if let duration = flight.duration { return .duration(duration) }
+        // A floating end after a zoned start would be read in whatever zone the calendar is in.
+        guard flight.departureTimeZone == nil, flight.arrivalTimeZone == nil else { return nil }
         if let arrival, (arrival.0, arrival.1.minutes) > (departure.date, departure.time.minutes) {
             return .arrival(arrival.0, arrival.1)
         }

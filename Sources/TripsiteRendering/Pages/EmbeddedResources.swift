@@ -1,3 +1,5 @@
+import TripsiteModel
+
 /// The default templates and resources compiled into the binary (see `embeddedFiles` in Package.swift).
 public enum EmbeddedResources {
     /// Built-in templates by name (file name without `.mustache`).
@@ -30,6 +32,12 @@ public enum EmbeddedResources {
 
     /// The default countries list.
     public static var countriesJSON: [UInt8] { PackageResources.countries_json }
+
+    /// The airports flights may name, each country's time zones and the zones' abbreviations
+    /// (Scripts/make-airports.py); read once.
+    public static let airports = AirportDirectory(
+        table: Array(AirportTable.text.utf8), countryZones: PackageResources.country_zones_tsv,
+        zoneAbbreviations: PackageResources.zone_abbreviations_tsv)
 
     private static func text(_ bytes: [UInt8]) -> String {
         String(decoding: bytes, as: UTF8.self)

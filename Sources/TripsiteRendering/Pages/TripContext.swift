@@ -37,7 +37,7 @@ public enum TripContext {
             "dayCount": .number(plan.dayCount),
             "nightCount": .number(plan.nightCount),
             "facts": .list(facts(plan)),
-            "flights": .list(trip.flights.map(flight)),
+            "flights": .list(trip.flights.map { flight($0, text: FlightText(trip)) }),
             "hotels": .list(trip.hotels.map { hotel($0, images: images) }),
             "hasActivities": .bool(!trip.activities.isEmpty),
             "hasDayPlans": .bool(!trip.activities.isEmpty || trip.places.contains { $0.dayNumber != nil }),
@@ -100,7 +100,7 @@ public enum TripContext {
 
     /// The day-by-day timeline.
     static func days(_ plan: TripPlan, root: String = "../../") -> TemplateValue {
-        .list(timeline(plan.days, of: plan.trip, root: root))
+        .list(timeline(plan.days, of: plan.trip, text: FlightText(plan.trip), root: root))
     }
 
     /// A short plain-text description for previews and the index: destination, dates, length and style.
@@ -145,13 +145,13 @@ public enum TripContext {
     // MARK: - Timeline
 
     /// The days of the timeline, with each run of free days (no events, no day number) told as one.
-    private static func timeline(_ days: [ItineraryDay], of trip: Trip, root: String) -> [TemplateValue] {
+    private static func timeline(_ days: [ItineraryDay], of trip: Trip, text: FlightText, root: String) -> [TemplateValue] {
         func isFree(_ index: Int) -> Bool { days[index].events.isEmpty && days[index].dayNumber == nil }
         var result: [TemplateValue] = []
         var index = 0
         while index < days.count {
             guard isFree(index) else {
-                result.append(day(days[index], of: trip, root: root))
+                result.append(day(days[index], of: trip, text: text, root: root))
                 index += 1
                 continue
             }
@@ -171,13 +171,13 @@ public enum TripContext {
         return result
     }
 
-    private static func day(_ day: ItineraryDay, of trip: Trip, root: String) -> TemplateValue {
+    private static func day(_ day: ItineraryDay, of trip: Trip, text: FlightText, root: String) -> TemplateValue {
         var heading = day.date.long
         if let number = day.dayNumber { heading = "Day \(number) · \(heading)" }
         var values: TemplateFields = [
             "heading": .text(heading),
             "date": .text(day.date.iso),
-            "events": .list(day.events.map { event($0, in: trip) }),
+            "events": .list(day.events.map { event($0, on: day.date, in: trip, text: text) }),
             "anchor": .text(day.dayNumber.map { "day-\($0)" } ?? "date-\(day.date.iso)"),
         ]
         values.set("dayNumber", day.dayNumber)
@@ -185,22 +185,26 @@ public enum TripContext {
         return TemplateScope.object(values, keys: ["dayNumber", "freeText"])
     }
 
-    private static func event(_ event: ItineraryEvent, in trip: Trip) -> TemplateValue {
+    private static func event(_ event: ItineraryEvent, on date: CivilDate, in trip: Trip, text: FlightText) -> TemplateValue {
         // Room for every name an event may have: the table is not grown as they are set.
         var values = TemplateFields(minimumCapacity: 12)
         let kind: String
         var details: [String?] = []
+        // The zone the event's time is in: a flight's own, else the trip's.
+        var zone = trip.timeZone
         switch event {
         case .departure(let index):
             let flight = trip.flights[index]
             kind = "departure"
             values["summary"] = .text("\(flight.name) departs" + route(flight))
             details = flightFacts(flight)
+            zone = flight.departureTimeZone
         case .arrival(let index):
             let flight = trip.flights[index]
             kind = "arrival"
-            values["summary"] = .text("\(flight.name) arrives" + (flight.arrivalAirport.map { " at \($0)" } ?? ""))
-            details = [flight.departureAirport.map { "from \($0)" }]
+            values["summary"] = .text("\(flight.name) arrives" + (FlightText.airport(flight.arrivalAirport, flight.toAirport).map { " at \($0)" } ?? ""))
+            details = [FlightText.airport(flight.departureAirport, flight.fromAirport).map { "from \($0)" }]
+            zone = flight.arrivalTimeZone
         case .checkIn(let index):
             let hotel = trip.hotels[index]
             kind = "check-in"
@@ -226,7 +230,7 @@ public enum TripContext {
             }
         }
         values["kind"] = .text(kind)
-        values.set("time", event.time(in: trip)?.text)
+        values.set("time", event.time(in: trip).map { text.time($0, on: date, zone: zone) })
         values["isActivity"] = .bool(kind == "activity")
         // No line at all when no detail is known; an empty detail still makes one.
         values.set("details", details.contains { $0 != nil } ? TextFormat.detailLine(details) : nil)
@@ -242,7 +246,7 @@ public enum TripContext {
     }
 
     private static func route(_ flight: Flight) -> String {
-        switch (flight.departureAirport, flight.arrivalAirport) {
+        switch (FlightText.airport(flight.departureAirport, flight.fromAirport), FlightText.airport(flight.arrivalAirport, flight.toAirport)) {
         case let (from?, to?): " from \(from) to \(to)"
         case let (from?, nil): " from \(from)"
         case let (nil, to?): " to \(to)"
@@ -251,7 +255,7 @@ public enum TripContext {
     }
 
     private static func flightFacts(_ flight: Flight) -> [String?] {
-        [flight.duration?.text, stopsText(flight), flight.confirmation.map { "confirmation \($0)" }]
+        [(flight.elapsed ?? flight.duration)?.text, stopsText(flight), flight.confirmation.map { "confirmation \($0)" }]
     }
 
     private static func rating(_ rating: Double?, _ reviews: Int?) -> String? {
@@ -260,19 +264,20 @@ public enum TripContext {
 
     // MARK: - Bookings
 
-    private static func flight(_ flight: Flight) -> TemplateValue {
+    private static func flight(_ flight: Flight, text: FlightText) -> TemplateValue {
         var values: TemplateFields = ["name": .text(flight.name)]
-        values.set("route", route(flight).trimmingBlanks.nonEmpty)
+        values.set("route", FlightText.route(flight))
         values.set("airline", flight.airline)
         values.set("flightNumber", flight.flightNumber)
-        values.set("departure", moment(flight.departureDate, flight.departureTime, at: flight.departureAirport))
-        var arrival = moment(flight.arrivalDate, flight.arrivalTime, at: flight.arrivalAirport)
+        values.set("departure", moment(flight.departureDate, flight.departureTime, zone: flight.departureTimeZone, at: flight.departureAirport, text: text))
+        var arrival = moment(flight.arrivalDate, flight.arrivalTime, zone: flight.arrivalTimeZone, at: flight.arrivalAirport, text: text)
         // "+1" when the flight lands on a later day than it leaves, as airlines write it.
         if let departureDate = flight.departureDate, let arrivalDate = flight.arrivalDate, arrivalDate > departureDate, arrival != nil {
             arrival! += " (+\(arrivalDate.days(since: departureDate)))"
         }
         values.set("arrival", arrival)
-        values.set("durationText", flight.duration?.text)
+        // The time between the zoned instants when known, else the duration given.
+        values.set("durationText", (flight.elapsed ?? flight.duration)?.text)
         values.set("stopsText", stopsText(flight))
         values.set("price", priceText(flight))
         values.set("confirmation", flight.confirmation)
@@ -294,8 +299,8 @@ public enum TripContext {
         return "\(price.formatted) per traveller, \(total.formatted) for \(TextFormat.count(travelers, "traveller"))"
     }
 
-    private static func moment(_ date: CivilDate?, _ time: ClockTime?, at airport: String?) -> String? {
-        let parts = [airport, date?.medium, time?.text].compactMap { $0 }
+    private static func moment(_ date: CivilDate?, _ time: ClockTime?, zone: String?, at airport: String?, text: FlightText) -> String? {
+        let parts = [airport, date?.medium, time.map { text.time($0, on: date, zone: zone) }].compactMap { $0 }
         return parts.isEmpty ? nil : parts.joined(separator: " ")
     }
 
