@@ -15,7 +15,7 @@ public enum ItineraryPlanner {
     static let longestListedTrip = 366
 
     public static func plan(
-        _ trip: Trip, slug: String, countries: CountryDirectory, fileName: String
+        _ trip: Trip, slug: String, countries: CountryDirectory, fileName: String, sourceDate: SourceDate
     ) -> (plan: TripPlan, warnings: [Diagnostic]) {
         var warnings: [Diagnostic] = []
         func warn(_ message: String, _ source: SourceLocation) {
@@ -100,7 +100,7 @@ public enum ItineraryPlanner {
             return ItineraryDay(date: key.date, dayNumber: key.number, events: merge(activities, others, in: trip) + (placesByDay[key] ?? []))
         }
 
-        let plan = TripPlan(trip: trip, slug: slug, country: country, days: days, cost: CostSummary(trip: trip))
+        let plan = TripPlan(trip: trip, slug: slug, country: country, days: days, cost: CostSummary(trip: trip), sourceDate: sourceDate)
         return (plan, warnings)
     }
 

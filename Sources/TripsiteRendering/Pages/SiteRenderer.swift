@@ -126,9 +126,10 @@ public struct SiteRenderer: Sendable {
         return files
     }
 
-    /// The page static hosts show for unknown addresses, and robots.txt, sitemap.xml and feed.xml.
-    /// The 404 page's links are absolute (it is served at any depth): from the base URL, else from `/`.
-    public func renderSiteFiles(_ trips: [TripListing]) throws(DiagnosticsError) -> [OutputFile] {
+    /// The page static hosts show for unknown addresses, and robots.txt, sitemap.xml and feed.xml (dated by
+    /// `sourceDate` when there is no trip). The 404 page's links are absolute (it is served at any depth): from
+    /// the base URL, else from `/`.
+    public func renderSiteFiles(_ trips: [TripListing], sourceDate: SourceDate) throws(DiagnosticsError) -> [OutputFile] {
         let root = site.baseURL ?? "/"
         let context: TemplateFields = [
             "root": .text(root), "home": .text(root), "site": site.values, "title": "Page not found",
@@ -136,7 +137,20 @@ public struct SiteRenderer: Sendable {
             "ogType": "website",
         ]
         let notFound = OutputFile(path: "404.html", text: try templates.render(context, with: "not-found.html"))
-        return [notFound] + SiteIndexFiles.files(trips, site: site)
+        return [notFound] + SiteIndexFiles.files(trips, site: site, sourceDate: sourceDate)
+    }
+
+    /// The path of the calendar of every trip, to subscribe to.
+    public static let siteCalendarPath = "calendar.ics"
+
+    /// `calendar.ics`: every trip's events in one calendar named after the site, the trips in the order of their
+    /// start dates; none without any event (see `TripListing.hasCalendarEvents`).
+    public func renderSiteCalendar(_ plans: [TripPlan]) -> [OutputFile] {
+        let generator = site.generator
+        let ordered = plans.sorted { ($0.trip.startDate, $0.slug) < ($1.trip.startDate, $1.slug) }
+        let events = ParallelMap.map(ordered) { TripCalendar.events($0, generator: generator) }
+        guard let bytes = TripCalendar.siteBytes(events, name: site.title, generator: generator) else { return [] }
+        return [OutputFile(path: Self.siteCalendarPath, contents: .bytes(bytes))]
     }
 
     /// Files every site has: the stylesheet and the browsing script.
