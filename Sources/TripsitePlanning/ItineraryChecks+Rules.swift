@@ -100,8 +100,9 @@ extension ItineraryChecks {
                 }
             }
 
+            // A check-in outside the trip is the planner's to report.
             for hotel in trip.hotels {
-                guard let checkIn = hotel.checkInDate else { continue }
+                guard let checkIn = hotel.checkInDate, range.contains(checkIn) else { continue }
                 if let (flight, landing) = arrival, checkIn < landing.date {
                     warn(
                         "check-in at \(named(hotel)) on \(checkIn.iso) is before the traveller arrives: \(named(trip.flights[flight])) lands at \(landing.text) (\(trip.flights[flight].source.path)); check the hotel's check_in_date or the flight's arrival",
@@ -128,14 +129,16 @@ extension ItineraryChecks {
 
         // MARK: Overlaps
 
-        /// A timed item of one date: its minutes there (a moment when `end == start`) and what it is.
+        /// A timed item of one date: its minutes there (a moment when `end == start`) and what it is, an
+        /// activity or a flight (by index), and how it takes that date (`label`, made only for a warning).
         private struct Timed {
+            enum Kind { case activity, flightWhole, flightLeaving, flightLanding }
             var start: Int
             var end: Int
-            /// The activity's index; `nil` for a flight.
-            var activity: Int?
-            var label: String
-            var source: SourceLocation
+            var kind: Kind
+            var index: Int
+
+            var activity: Int? { kind == .activity ? index : nil }
 
             func overlaps(_ other: Timed) -> Bool {
                 start == other.start || (start < other.end && other.start < end)
@@ -150,23 +153,20 @@ extension ItineraryChecks {
             for index in trip.activities.indices where !misplaced.contains(index) {
                 guard let date = activityDates[index], let time = trip.activities[index].scheduledTime else { continue }
                 let end = min(time.minutes + (trip.activities[index].duration?.minutes ?? 0), 24 * 60)
-                let label = "\(trip.activities[index].name) (\(span(time.minutes, end)))"
-                byDate[date, default: []].append(Timed(start: time.minutes, end: end, activity: index, label: label, source: trip.activities[index].source))
+                byDate[date, default: []].append(Timed(start: time.minutes, end: end, kind: .activity, index: index))
             }
             guard !byDate.isEmpty else { return }
-            for flight in trip.flights {
+            for index in trip.flights.indices {
+                let flight = trip.flights[index]
                 guard let leaves = flight.departureDate, let takeOff = flight.departureTime else { continue }
                 let landing = ItineraryChecks.landing(flight)
                 if let landing, landing.date == leaves, let minutes = landing.minutes, minutes > takeOff.minutes {
-                    byDate[leaves]?.append(Timed(start: takeOff.minutes, end: minutes, activity: nil,
-                        label: "\(named(flight)) (\(span(takeOff.minutes, minutes)), \(flight.source.path))", source: flight.source))
+                    byDate[leaves]?.append(Timed(start: takeOff.minutes, end: minutes, kind: .flightWhole, index: index))
                     continue
                 }
-                byDate[leaves]?.append(Timed(start: takeOff.minutes, end: 24 * 60, activity: nil,
-                    label: "\(named(flight)) (leaving at \(clock(takeOff.minutes)), \(flight.source.path))", source: flight.source))
+                byDate[leaves]?.append(Timed(start: takeOff.minutes, end: 24 * 60, kind: .flightLeaving, index: index))
                 if let landing, landing.date > leaves, let minutes = landing.minutes {
-                    byDate[landing.date]?.append(Timed(start: 0, end: minutes, activity: nil,
-                        label: "\(named(flight)) (landing at \(clock(minutes)), \(flight.source.path))", source: flight.source))
+                    byDate[landing.date]?.append(Timed(start: 0, end: minutes, kind: .flightLanding, index: index))
                 }
             }
             var reported: Set<Int> = []
@@ -178,11 +178,26 @@ extension ItineraryChecks {
                         let (at, other) = later.activity != nil ? (later, earlier) : (earlier, later)
                         guard let activity = at.activity, !reported.contains(activity) else { continue }
                         reported.insert(activity)
-                        let otherName = other.activity.map { "\(other.label) (\(trip.activities[$0].source.path))" } ?? other.label
-                        warn("\(at.label) overlaps \(otherName) on \(date.iso); check their times and durations", at.source)
+                        let otherName = other.activity.map { "\(label(other)) (\(trip.activities[$0].source.path))" } ?? label(other)
+                        warn("\(label(at)) overlaps \(otherName) on \(date.iso); check their times and durations", trip.activities[activity].source)
                         break
                     }
                 }
+            }
+        }
+
+        /// "Castle (10:00–13:00)", "flight OUT1 (18:00–22:00, trips[0].flights[1])", "flight IN1 (landing at 07:00, …)".
+        private func label(_ item: Timed) -> String {
+            switch item.kind {
+            case .activity: return "\(trip.activities[item.index].name) (\(span(item.start, item.end)))"
+            case .flightWhole, .flightLeaving, .flightLanding:
+                let flight = trip.flights[item.index]
+                let when = switch item.kind {
+                case .flightLeaving: "leaving at \(clock(item.start))"
+                case .flightLanding: "landing at \(clock(item.end))"
+                default: span(item.start, item.end)
+                }
+                return "\(named(flight)) (\(when), \(flight.source.path))"
             }
         }
 
