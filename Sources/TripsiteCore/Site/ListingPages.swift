@@ -16,9 +16,10 @@ struct ListingPages: Sendable {
     /// Dates the feed of a site without trips.
     let sourceDate: SourceDate
 
-    func stage(_ listings: [TripListing], plans: [TripPlan]) throws(DiagnosticsError) -> SitePublisher.Staged {
+    /// `events`: the calendar events of the trips rendered in this build, by folder name (the others' are made).
+    func stage(_ listings: [TripListing], plans: [TripPlan], events: [String: TripCalendar.Events]) throws(DiagnosticsError) -> SitePublisher.Staged {
         let files = try renderer.renderListingPages(listings) + renderer.renderSiteFiles(listings, sourceDate: sourceDate)
-            + renderer.renderSiteCalendar(plans) + renderer.renderAssets() + renderer.mediaFiles(listings, inputFolder: inputFolder)
+            + renderer.renderSiteCalendar(plans, rendered: events) + renderer.renderAssets() + renderer.mediaFiles(listings, inputFolder: inputFolder)
         return try publisher.stage(files, previous: previous.files)
     }
 }

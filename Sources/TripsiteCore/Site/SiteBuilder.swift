@@ -63,14 +63,14 @@ public struct SiteBuilder: Sendable {
 
         try publisher.beginStaging()
         do {
-            let trips = try TripPages(
+            let (trips, events) = try TripPages(
                 renderer: renderer, publisher: publisher, previous: previous, fingerprints: tripFingerprints, progress: progress
             ).stage(planned.plans)
             let listings = ParallelMap.map(planned.plans, TripListing.init)
             let listingPages = try ListingPages(
                 renderer: renderer, publisher: publisher, previous: previous, inputFolder: inputFolder,
                 sourceDate: planned.input.sourceDate
-            ).stage(listings, plans: planned.plans)
+            ).stage(listings, plans: planned.plans, events: events)
             // A build with warnings is always made again, so that they are shown again.
             let record = planned.warnings.isEmpty
                 ? SiteManifest.InputRecord(fingerprint: fingerprints.input, tripCount: planned.plans.count) : nil

@@ -17,7 +17,12 @@ public enum TripCalendar {
 
     /// `ics(_:redact:generator:)` as UTF-8 bytes, for a file written as it is.
     public static func icsBytes(_ plan: TripPlan, redact: Bool = false, generator: String = "tripsite") -> [UInt8] {
-        document(name: plan.trip.title, timeZone: plan.trip.timeZone, [events(plan, redact: redact, generator: generator)], generator: generator)
+        icsBytes(plan, events: events(plan, redact: redact, generator: generator), generator: generator)
+    }
+
+    /// The trip's calendar file around its events, made already.
+    static func icsBytes(_ plan: TripPlan, events: Events, generator: String) -> [UInt8] {
+        document(name: plan.trip.title, timeZone: plan.trip.timeZone, [events], generator: generator)
     }
 
     /// One calendar of the trips' events, each trip's after the other's, named `name` (the site's calendar).
@@ -36,7 +41,7 @@ public enum TripCalendar {
     }
 
     /// A trip's events (VEVENTs), with the time zones they name and the years they span, to be put in a calendar.
-    struct Events: Sendable {
+    public struct Events: Sendable {
         var lines: ContentLines
         var zones: Set<String>
         var years: ClosedRange<Int>
@@ -45,6 +50,7 @@ public enum TripCalendar {
     /// A VCALENDAR holding `trips`' events, with a VTIMEZONE for each zone they name, once.
     private static func document(name: String, timeZone: String?, _ trips: [Events], generator: String) -> [UInt8] {
         var calendar = ContentLines()
+        calendar.reserve(trips.reduce(1024) { $0 + $1.lines.bytes.count })
         calendar.add("BEGIN", "VCALENDAR")
         calendar.add("VERSION", "2.0")
         calendar.addText("PRODID", "-//\(generator)//\(generator)//EN")
