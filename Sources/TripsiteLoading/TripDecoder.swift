@@ -252,6 +252,7 @@ public enum TripDecoder {
         hotel.roomType = fields.string("room_type")
         hotel.checkInDate = fields.date("check_in_date", within: range)
         hotel.checkOutDate = fields.date("check_out_date", within: range)
+        hotel.statedNights = fields.int("nights", in: 0...Int.max)
         hotel.image = fields.image("image_url")
         hotel.price = fields.money("price", defaultCurrency: currency)
         hotel.pricePerNight = fields.money("price_per_night", defaultCurrency: currency)

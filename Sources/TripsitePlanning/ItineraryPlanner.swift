@@ -16,7 +16,7 @@ public enum ItineraryPlanner {
     static let longestListedTrip = 366
 
     public static func plan(
-        _ trip: Trip, slug: String, countries: CountryDirectory, airports: AirportDirectory, fileName: String
+        _ trip: Trip, slug: String, countries: CountryDirectory, airports: AirportDirectory, fileName: String, sourceDate: SourceDate
     ) -> (plan: TripPlan, warnings: [Diagnostic]) {
         var warnings: [Diagnostic] = []
         func warn(_ message: String, _ source: SourceLocation) {
@@ -46,17 +46,18 @@ public enum ItineraryPlanner {
         let range = trip.startDate...trip.endDate
 
         func key(for date: CivilDate) -> DayKey { DayKey(date: date, number: dayNumberOfDate[date]) }
-        func place(_ event: ItineraryEvent, on date: CivilDate?, _ source: SourceLocation, what: String) {
+        // Flights outside the trip are the itinerary checks' to report.
+        func place(_ event: ItineraryEvent, on date: CivilDate?, _ source: SourceLocation, what: String?) {
             guard let date else { return }
-            if !range.contains(date) {
+            if let what, !range.contains(date) {
                 warn("\(what) on \(date.iso) is outside the trip (\(trip.startDate.iso) to \(trip.endDate.iso)); it is shown on its own date", source)
             }
             othersByDay[key(for: date), default: []].append(event)
         }
 
         for (index, flight) in trip.flights.enumerated() {
-            place(.departure(flight: index), on: flight.departureDate, flight.source, what: "the departure of \(flight.name)")
-            place(.arrival(flight: index), on: flight.arrivalDate, flight.source, what: "the arrival of \(flight.name)")
+            place(.departure(flight: index), on: flight.departureDate, flight.source, what: nil)
+            place(.arrival(flight: index), on: flight.arrivalDate, flight.source, what: nil)
         }
         warnAboutOverlappingStays(trip.hotels, warn: warn)
         for (index, hotel) in trip.hotels.enumerated() {
@@ -103,8 +104,8 @@ public enum ItineraryPlanner {
             return ItineraryDay(date: key.date, dayNumber: key.number, events: merge(activities, others, in: trip) + (placesByDay[key] ?? []))
         }
 
-        let plan = TripPlan(trip: trip, slug: slug, country: country, days: days, cost: CostSummary(trip: trip))
-        return (plan, warnings)
+        let plan = TripPlan(trip: trip, slug: slug, country: country, days: days, cost: CostSummary(trip: trip), sourceDate: sourceDate)
+        return (plan, warnings + ItineraryChecks.warnings(plan, fileName: fileName))
     }
 
     /// Two hotel stays that share a night are usually a mistake (or a booking to cancel): say so, once per

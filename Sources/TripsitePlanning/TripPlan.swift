@@ -26,14 +26,22 @@ public struct TripPlan: Sendable {
         _read { yield storage.cost }
         _modify { makeUnique(); yield &storage.cost }
     }
+    /// The date of what the trip's data leaves undated (its calendar's DTSTAMP, its feed and sitemap dates,
+    /// without `updated_at`): the build's `SOURCE_DATE_EPOCH`, else the trips file's modification time.
+    public var sourceDate: SourceDate {
+        _read { yield storage.sourceDate }
+        _modify { makeUnique(); yield &storage.sourceDate }
+    }
     /// Whether prices, the budget, confirmation numbers and the traveller count were removed for sharing.
     public var isRedacted: Bool {
         _read { yield storage.isRedacted }
         _modify { makeUnique(); yield &storage.isRedacted }
     }
 
-    public init(trip: Trip, slug: String, country: Country?, days: [ItineraryDay], cost: CostSummary, isRedacted: Bool = false) {
-        storage = Storage(trip: trip, slug: slug, country: country, days: days, cost: cost, isRedacted: isRedacted)
+    public init(
+        trip: Trip, slug: String, country: Country?, days: [ItineraryDay], cost: CostSummary, sourceDate: SourceDate, isRedacted: Bool = false
+    ) {
+        storage = Storage(trip: trip, slug: slug, country: country, days: days, cost: cost, sourceDate: sourceDate, isRedacted: isRedacted)
     }
 
     /// The fields, in one shared box: a plan is copied into many lists (orders, groups, caches, the work
@@ -46,10 +54,12 @@ public struct TripPlan: Sendable {
         var country: Country?
         var days: [ItineraryDay]
         var cost: CostSummary
+        var sourceDate: SourceDate
         var isRedacted: Bool
 
-        init(trip: Trip, slug: String, country: Country?, days: [ItineraryDay], cost: CostSummary, isRedacted: Bool) {
-            (self.trip, self.slug, self.country, self.days, self.cost, self.isRedacted) = (trip, slug, country, days, cost, isRedacted)
+        init(trip: Trip, slug: String, country: Country?, days: [ItineraryDay], cost: CostSummary, sourceDate: SourceDate, isRedacted: Bool) {
+            (self.trip, self.slug, self.country, self.days, self.cost) = (trip, slug, country, days, cost)
+            (self.sourceDate, self.isRedacted) = (sourceDate, isRedacted)
         }
     }
 
@@ -59,7 +69,7 @@ public struct TripPlan: Sendable {
         if !isKnownUniquelyReferenced(&storage) {
             storage = Storage(
                 trip: storage.trip, slug: storage.slug, country: storage.country, days: storage.days, cost: storage.cost,
-                isRedacted: storage.isRedacted)
+                sourceDate: storage.sourceDate, isRedacted: storage.isRedacted)
         }
     }
 

@@ -113,17 +113,19 @@ enum PhaseTimings {
         sample.markdown += markdownOnly
 
         // 4. HTML: `SiteRenderer.renderTrip` (Markdown, cmark, heading anchors, the two layouts) on every core,
-        //    then the index, the assets and the site files (404, robots.txt, sitemap, feed), as `SiteBuilder`
+        //    then the index, the assets and the site files (404, robots.txt, sitemap, feed, calendar), as `SiteBuilder`
         //    does. The heading anchors step is internal to the library, so the HTML time is this render's time
         //    less the Markdown time measured just above.
         let renderer = SiteRenderer(templates: templates, site: site)
         let (rendered, renderTime) = try Clock.measure { () throws(DiagnosticsError) -> ([[OutputFile]], [OutputFile]) in
-            let tripFiles = try Parallel.map(plans) { plan throws(DiagnosticsError) in try renderer.renderTrip(plan) }
+            let trips = try Parallel.map(plans) { plan throws(DiagnosticsError) in try renderer.renderTripAndEvents(plan) }
+            let events = Dictionary(uniqueKeysWithValues: zip(plans.map(\.slug), trips.map(\.events)))
             let listings = plans.map(TripListing.init)
             var shared = renderer.renderAssets() + renderer.mediaFiles(listings, inputFolder: input.inputFolder)
             shared += try renderer.renderListingPages(listings)
-            shared += try renderer.renderSiteFiles(listings)
-            return (tripFiles, shared)
+            shared += try renderer.renderSiteFiles(listings, sourceDate: input.sourceDate)
+                + renderer.renderSiteCalendar(plans, rendered: events)
+            return (trips.map(\.files), shared)
         }
         sample.html = max(0, renderTime - markdownOnly)
 

@@ -1,6 +1,7 @@
 /// The benchmark's workload: deterministic synthetic trips in the seed app's snake_case format.
 ///
-/// Each trip lasts 7–14 days and has 2 flights, 1–3 hotels and K activities spread over its days, with the
+/// Each trip lasts 7–14 days and has 2 flights, 1–3 hotels and K activities spread over the days between its
+/// first and its last, one after the other (so that the itinerary checks find nothing), with the
 /// messy formats real exports use: ISO timestamps for the trip, "Sun, 15 Mar" flight dates, "15-03-2024"
 /// hotel dates, "16 Mar" activity dates, "10:00 AM" times, "1.5 hours" durations, "€ 1,234.00" prices and
 /// activity images that are sometimes `null`. The JSON is pretty-printed with an indent of one space, so a
@@ -119,18 +120,22 @@ enum SyntheticTrips {
         var activities: [Activity] = []
         var perDay: [Int: Int] = [:]
         for j in 0..<activityCount {
-            let day = r.int(1..<(days + 1))
+            // Between the day of arrival and the day of departure, one after the other: a consistent itinerary,
+            // as the itinerary checks expect (each activity starts 90 minutes after the one before, from 6:00,
+            // and lasts at most that).
+            let day = r.int(2..<days)
             perDay[day, default: 0] += 1
             let date = start.adding(day - 1)
-            let hour = r.int(6..<22)
+            let minutes = min(6 * 60 + (perDay[day]! - 1) * 90, 22 * 60 + 30)
+            let (hour, minute) = (minutes / 60, minutes % 60)
             let name = sentence(&r, words: 3).dropLast().split(separator: " ").map { capitalized(String($0)) }.joined(separator: " ")
             let description = sentence(&r, words: r.int(8..<30))
             activities.append(Activity(
                 id: "activity-\(padded(i, 6))-\(j)", name: name, description: description,
                 location: "\(capitalized(r.pick(words))) District, \(city.name)",
                 ratingTenths: r.int(60..<100), reviewCount: r.int(1..<50000),
-                duration: "\(r.pick(["1", "1.5", "2", "3", "4", "6"])) hours",
-                scheduledTime: "\((hour - 1) % 12 + 1):\(r.pick(["00", "30"])) \(hour < 12 ? "AM" : "PM")",
+                duration: "\(r.pick(["1", "1.5"])) hours",
+                scheduledTime: "\((hour + 11) % 12 + 1):\(minute == 0 ? "00" : "30") \(hour < 12 ? "AM" : "PM")",
                 scheduledDate: date.dayMonth, dayNumber: day, activityNumber: perDay[day]!,
                 imageURL: r.unit() < 0.3 ? nil : "https://images.example.org/act/\(i)/\(j).jpg",
                 price: price(0, 300)))

@@ -46,12 +46,20 @@ struct CalendarFileTests {
         return try JSONDecoder().decode([String: Report].self, from: data)
     }
 
-    @Test("every example trip's calendar parses, with one event per flight, hotel stay and activity")
-    func exampleCalendars() throws {
+    static let examples = TripsiteBinary.repositoryRoot.appendingPathComponent("Examples")
+
+    /// A scratch folder with the example built into `site/`.
+    static func exampleSite() throws -> ScratchFolder {
         let folder = try ScratchFolder()
-        let examples = TripsiteBinary.repositoryRoot.appendingPathComponent("Examples")
         let run = try TripsiteBinary.run(["build", examples.appendingPathComponent("trips.json").path, "-o", "site", "-q"], in: folder.url)
         #expect(run.status == 0, "\(run.stderr)")
+        return folder
+    }
+
+    @Test("every example trip's calendar parses, with one event per flight, hotel stay and activity")
+    func exampleCalendars() throws {
+        let folder = try Self.exampleSite()
+        let examples = Self.examples
         let trips = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: examples.appendingPathComponent("trips.json"))) as? [[String: Any]])
         var files: [URL] = []
         var expected: [String: Int] = [:]
@@ -180,6 +188,25 @@ struct CalendarFileTests {
         let first = try folder.read("a/trips/porto-weekend/porto-weekend.ics")
         #expect(first == (try folder.read("b/trips/porto-weekend/porto-weekend.ics")))
         #expect(first.contains("UID:porto-weekend-flight-f1@tripsite"))
+    }
+
+    @Test("calendar.ics holds every trip's events, each time zone once, and the index links to it")
+    func siteCalendar() throws {
+        let folder = try Self.exampleSite()
+        let tripFiles = try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("site/trips").path).sorted()
+            .map { folder.url.appendingPathComponent("site/trips/\($0)/\($0).ics") }
+            .filter { FileManager.default.fileExists(atPath: $0.path) }
+        let site = folder.url.appendingPathComponent("site/calendar.ics")
+        let reports = try Self.parse([site] + tripFiles)
+        let all = try #require(reports[site.path])
+        let trips = tripFiles.compactMap { reports[$0.path] }
+        #expect(trips.count == tripFiles.count)
+        #expect(all.events == trips.map(\.events).reduce(0, +))
+        #expect(Set(all.uids) == Set(trips.flatMap(\.uids)))
+        #expect(Set(all.uids).count == all.uids.count, "UIDs are unique")
+        #expect(all.timezones == Set(trips.flatMap(\.timezones)).sorted(), "each VTIMEZONE once")
+        #expect(all.missing.isEmpty && all.crlf && all.longest_line <= 75 && all.round_trip && all.version == "2.0")
+        #expect(try folder.read("site/index.html").contains(#"<a href="calendar.ics" type="text/calendar">"#))
     }
 }
 

@@ -6,6 +6,8 @@ import Testing
 struct SeedAndExampleTests {
     static let seedFolder = TripsiteBinary.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/seed-data")
     static var hasSeed: Bool { FileManager.default.fileExists(atPath: seedFolder.appendingPathComponent("voyatek-trips.json").path) }
+    static let seedTrips = seedFolder.appendingPathComponent("voyatek-trips.json").path
+    static let seedCountries = seedFolder.appendingPathComponent("voyatek-countries.json").path
 
     @Test("Examples/trips.json builds without errors")
     func example() throws {
@@ -14,15 +16,28 @@ struct SeedAndExampleTests {
         let run = try TripsiteBinary.run(["build", trips, "--output", "site"], in: folder.url)
         #expect(run.status == 0, "stderr: \(run.stderr)")
         #expect(!run.stderr.contains("error:"))
+        #expect(!run.stderr.contains("warning:"), "the example's itineraries are consistent: \(run.stderr)")
         #expect(folder.exists("site/index.html"))
+    }
+
+    @Test("the seed export's activity before the plane lands is reported, with its place in the file", .enabled(if: hasSeed))
+    func seedItineraryWarnings() throws {
+        let folder = try ScratchFolder()
+        let run = try TripsiteBinary.run(["check", Self.seedTrips, "--countries", Self.seedCountries, "--format", "json"], in: folder.url)
+        #expect(run.status == 0, "warnings only: \(run.stderr)")
+        let problems = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+        let early = try #require(problems.first { ($0["path"] as? String) == "trips[0].activities[0]" && ($0["message"] as? String)?.contains("before the traveller arrives") == true })
+        #expect(early["severity"] as? String == "warning")
+        #expect(early["line"] as? Int != nil && early["column"] as? Int != nil)
+        #expect((early["message"] as? String)?.contains("at 10:00 on 2024-03-16") == true)
+        #expect((early["message"] as? String)?.contains("lands at 19:45 on 2024-03-16 (trips[0].flights[0])") == true)
     }
 
     @Test("the seed export builds into a correct site", .enabled(if: hasSeed))
     func seed() throws {
         let folder = try ScratchFolder()
-        let trips = Self.seedFolder.appendingPathComponent("voyatek-trips.json").path
-        let countries = Self.seedFolder.appendingPathComponent("voyatek-countries.json").path
-        let run = try TripsiteBinary.run(["build", trips, "--countries", countries, "--output", "site"], in: folder.url)
+        let trips = Self.seedTrips
+        let run = try TripsiteBinary.run(["build", trips, "--countries", Self.seedCountries, "--output", "site"], in: folder.url)
         #expect(run.status == 0, "stderr: \(run.stderr)")
         #expect(run.stdout.contains("Built 5 trips"))
 

@@ -25,7 +25,7 @@ struct ConcurrencyParallelMapTests {
         let site = SiteBuildFixture(trips)
         let report = try site.build()
         #expect(report.warnings.isEmpty)
-        let plans = PlannedSite.planTrips(BuildInput(tripsFileName: SiteBuildFixture.tripsFile, tripsBytes: Array("[\(trips.joined(separator: ","))]".utf8))).plans
+        let plans = PlannedSite.planTrips(BuildInput(tripsFileName: SiteBuildFixture.tripsFile, tripsBytes: Array("[\(trips.joined(separator: ","))]".utf8), sourceDate: RenderFixture.sourceDate)).plans
         let renderer = SiteRenderer(templates: try TemplateSet(), site: site.options().site)
         let built = site.files()
         for plan in plans {

@@ -88,7 +88,7 @@ struct LoadingPlainCountryListTests {
     @Test("a build still reports what is wrong with a countries list")
     func buildReportsProblems() {
         let input = BuildInput(
-            tripsFileName: "trips.json", tripsBytes: Array("[]".utf8),
+            tripsFileName: "trips.json", tripsBytes: Array("[]".utf8), sourceDate: RenderFixture.sourceDate,
             countriesFileName: "countries.json", countriesBytes: Array(#"[{"name":"France","code":"FRA"}]"#.utf8))
         let messages = PlannedSite.planTrips(input).log.diagnostics.map(\.formatted)
         #expect(messages == [

@@ -61,6 +61,7 @@ final class RecordingFileSystem: FileSystem, @unchecked Sendable {  // `recorded
         if failWrite(destination) { throw FileSystemError(path: destination, reason: "disk full (simulated)") }
         try base.copy(source, to: destination)
     }
+    func modificationTime(of path: String) -> Int64? { base.modificationTime(of: path) }
     func fileExists(_ path: String) -> Bool { base.fileExists(path) }
     func directoryExists(_ path: String) -> Bool { base.directoryExists(path) }
     func files(under path: String) throws -> [String] { try base.files(under: path) }

@@ -124,7 +124,7 @@ struct PlanningItineraryTests {
         #expect(outline(plan).first == "2025-04-30: dep EARLY")
         #expect(result.log.warnings.map(\.formatted) == [
             "trips.json:1:2: warning: trips[0]: 1 timed event of this trip floats in its calendar (shown at the same clock time in every zone), as no time zone is known for it: add known airport codes or \"departure_timezone\" to the flights",
-            "trips.json:3:15: warning: trips[0].flights[0]: the departure of EARLY on 2025-04-30 is outside the trip (2025-05-01 to 2025-05-04); it is shown on its own date",
+            "trips.json:3:15: warning: trips[0].flights[0]: flight EARLY leaves on 2025-04-30, before the trip starts on 2025-05-01; it is shown on its own date: check the flight's departure_date and the trip's start_date and end_date",
         ])
     }
 

@@ -8,8 +8,11 @@ import Foundation
 
 /// Runs the pure half of the pipeline on JSON text, for the planning and rendering tests.
 enum RenderFixture {
+    /// The source date the tests' inputs are built with: 2026-01-01T00:00:00Z.
+    static let sourceDate = SourceDate(clamping: 1_767_225_600)
+
     static func plan(_ json: String, file: String = "trips.json") -> (plans: [TripPlan], log: DiagnosticLog) {
-        PlannedSite.planTrips(BuildInput(tripsFileName: file, tripsBytes: Array(json.utf8)))
+        PlannedSite.planTrips(BuildInput(tripsFileName: file, tripsBytes: Array(json.utf8), sourceDate: sourceDate))
     }
 
     /// The listings of the trips of an input, for the pages that list them.

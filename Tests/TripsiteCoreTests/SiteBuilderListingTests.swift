@@ -20,6 +20,7 @@ struct SiteBuilderListingTests {
         let fresh = SiteBuildFixture([])
         for (path, bytes) in site.fileSystem.snapshot where path.hasPrefix(SiteBuildFixture.inputFolder + "/") {
             try fresh.fileSystem.write(path, bytes)
+            site.fileSystem.modificationTime(of: path).map { fresh.fileSystem.setModificationTime($0, of: path) }
         }
         try fresh.build()
         return fresh.files()

@@ -32,16 +32,21 @@ struct SiteBuildFixture {
 
     static func quoted(_ text: String) -> String { TripJSON.quoted(text) }
 
+    /// When the fixture's trips file was last changed, whenever it is written: a build dates the trips without
+    /// `updated_at` by it, so that builds a second apart give the same bytes.
+    static let modificationTime: Int64 = 1_767_225_600
+
     func setTrips(_ trips: [String]) {
-        try! fileSystem.write(Self.tripsFile, Array(("[\n" + trips.joined(separator: ",\n") + "\n]\n").utf8))
+        setTripsText("[\n" + trips.joined(separator: ",\n") + "\n]\n")
     }
 
     func setTripsText(_ text: String) {
         try! fileSystem.write(Self.tripsFile, Array(text.utf8))
+        fileSystem.setModificationTime(Self.modificationTime, of: Self.tripsFile)
     }
 
     func options(output: String = output, templates: String? = nil, site: SiteContext = SiteContext(title: "Test trips")) -> BuildOptions {
-        BuildOptions(tripsFile: Self.tripsFile, templatesFolder: templates, output: output, site: site)
+        BuildOptions(tripsFile: Self.tripsFile, templatesFolder: templates, output: output, site: site, sourceDateEpoch: nil)
     }
 
     @discardableResult
@@ -88,7 +93,8 @@ struct SiteBuildFixture {
     }
 
     /// The paths a site of these trips (by slug) is made of, without the manifest. The fixture's trips are
-    /// in Portugal, except `kyoto`, in Japan; each country has its page.
+    /// in Portugal, except `kyoto`, in Japan; each country has its page. They have no flight, hotel or activity,
+    /// so no event for the site's calendar, `calendar.ics`, which is then not made.
     static func sitePaths(_ slugs: [String], extra: [String] = []) -> [String] {
         let countries = Set(slugs.map { $0 == "kyoto" ? "jp" : "pt" }).sorted()
         let countryPages = countries.isEmpty ? [] : ["countries/index.html"] + countries.map { "countries/\($0)/index.html" }

@@ -66,12 +66,13 @@ struct SiteIncrementalBuildTests {
                                                                          members: #""trip_description": "Wine.", "# + activity)])
         try site.build()
 
-        // The description and an activity's description are on the trip's pages only.
+        // The description and an activity's description are on the trip's pages only, and the activity's in the
+        // calendar of every trip.
         let porto = SiteBuildFixture.trip("porto", title: "Porto", destination: "Porto, Portugal",
                                           members: #""trip_description": "Port wine.", "# + activity.replacingOccurrences(of: "A ride.", with: "A slow ride."))
         site.setTrips([Self.lisbon, porto])
         let report = try site.build()
-        #expect(report.summary.written == SiteBuildFixture.tripPaths("porto"))
+        #expect(report.summary.written == ["calendar.ics"] + SiteBuildFixture.tripPaths("porto"))
         #expect(report.summary.unchanged.contains("index.html"))
         #expect(site.text("trips/porto/index.html")?.contains("A slow ride.") == true)
         let fresh = SiteBuildFixture([Self.lisbon, porto])

@@ -160,7 +160,9 @@ struct TemplatingReferenceTests {
     @Test("the built-in templates give swift-mustache's bytes for every example trip and listing page")
     func builtInTemplates() throws {
         let examples = GoldenFileTests.packageRoot.appendingPathComponent("Examples")
-        let input = BuildInput(tripsFileName: "trips.json", tripsBytes: try Array(Data(contentsOf: examples.appendingPathComponent("trips.json"))))
+        let input = BuildInput(
+            tripsFileName: "trips.json", tripsBytes: try Array(Data(contentsOf: examples.appendingPathComponent("trips.json"))),
+            sourceDate: RenderFixture.sourceDate)
         let plans = PlannedSite.planTrips(input).plans
         let listings = plans.map(TripListing.init)
         #expect(plans.count > 3)

@@ -18,6 +18,9 @@ public protocol FileSystem: Sendable {
     /// What `path` names, with links followed, without opening it (opening a pipe can wait forever); `nil` when
     /// nothing is there.
     func kind(of path: String) -> FileKind?
+    /// When the file at `path` (links followed) last changed, in whole seconds since 1970-01-01 UTC; `nil` when
+    /// nothing is there.
+    func modificationTime(of path: String) -> Int64?
     /// Paths of all regular files below a folder, relative to it, sorted.
     func files(under path: String) throws -> [String]
     /// Paths of all folders below a folder, relative to it.

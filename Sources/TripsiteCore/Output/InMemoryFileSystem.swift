@@ -6,10 +6,14 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     private let lock = NSLock()
     private var storedFiles: [String: [UInt8]] = [:]
     private var directories: Set<String> = []
+    /// When each file was last written, in seconds since 1970 (the clock's time, unless a test sets it).
+    private var modificationTimes: [String: Int64] = [:]
 
     public init(files: [String: String] = [:]) {
+        let now = Self.now
         for (path, text) in files {
             storedFiles[path] = Array(text.utf8)
+            modificationTimes[path] = now
             addFolders(enclosing: path)
         }
     }
@@ -51,8 +55,20 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     public func write(_ path: String, _ bytes: [UInt8]) throws {
         lock.withLock {
             storedFiles[path] = bytes
+            modificationTimes[path] = Self.now
             addFolders(enclosing: path)
         }
+    }
+
+    private static var now: Int64 { Int64(Date().timeIntervalSince1970) }
+
+    public func modificationTime(of path: String) -> Int64? {
+        lock.withLock { storedFiles[path] == nil ? nil : modificationTimes[path] }
+    }
+
+    /// Dates the file at `path` as last changed at `seconds` since 1970, as `touch -d` would.
+    public func setModificationTime(_ seconds: Int64, of path: String) {
+        lock.withLock { modificationTimes[path] = seconds }
     }
 
     public func copy(_ source: String, to destination: String) throws {

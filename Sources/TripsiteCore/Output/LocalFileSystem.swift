@@ -129,6 +129,16 @@ public struct LocalFileSystem: FileSystem {
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
     }
 
+    public func modificationTime(of path: String) -> Int64? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        #if canImport(Darwin)
+        return Int64(status.st_mtimespec.tv_sec)
+        #else
+        return Int64(status.st_mtim.tv_sec)
+        #endif
+    }
+
     public func kind(of path: String) -> FileKind? {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }

@@ -14,17 +14,20 @@ public struct BuildInput: Sendable {
     public var countriesBytes: [UInt8]
     public var templateOverrides: [String: TemplateSource]
     public var inputFolder: String
+    /// The date of what the data leaves undated: `SOURCE_DATE_EPOCH`, else the trips file's modification time.
+    public var sourceDate: SourceDate
     /// Whether a relative path names an image file inside the input folder.
     public var localFile: @Sendable (String) -> LocalFile
 
     public init(
-        tripsFileName: String, tripsBytes: [UInt8],
+        tripsFileName: String, tripsBytes: [UInt8], sourceDate: SourceDate,
         countriesFileName: String = "countries.json (built in)", countriesBytes: [UInt8] = EmbeddedResources.countriesJSON,
         templateOverrides: [String: TemplateSource] = [:], inputFolder: String = "",
         localFile: @escaping @Sendable (String) -> LocalFile = { _ in .missing }
     ) {
         self.tripsFileName = tripsFileName
         self.tripsBytes = tripsBytes
+        self.sourceDate = sourceDate
         self.countriesFileName = countriesFileName
         self.countriesBytes = countriesBytes
         self.templateOverrides = templateOverrides

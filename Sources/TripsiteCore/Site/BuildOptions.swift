@@ -1,3 +1,4 @@
+import Foundation
 import TripsiteJSON
 import TripsiteModel
 import TripsiteLoading
@@ -14,14 +15,19 @@ public struct BuildOptions: Sendable {
     public var templatesFolder: String?
     public var output: String
     public var site: SiteContext
+    /// `SOURCE_DATE_EPOCH` as given (seconds since 1970-01-01 UTC): the date of what the data leaves undated,
+    /// instead of the trips file's modification time. Default: the environment's.
+    public var sourceDateEpoch: String?
 
     public init(tripsFile: String, countriesFile: String? = nil, templatesFolder: String? = nil,
-                output: String = "_site", site: SiteContext = SiteContext()) {
+                output: String = "_site", site: SiteContext = SiteContext(),
+                sourceDateEpoch: String? = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"]) {
         self.tripsFile = tripsFile
         self.countriesFile = countriesFile
         self.templatesFolder = templatesFolder
         self.output = output
         self.site = site
+        self.sourceDateEpoch = sourceDateEpoch
     }
 
     /// The folder holding the trips file ("" for the current folder).

@@ -22,13 +22,15 @@ extension Fingerprint {
         return fingerprint
     }
 
-    /// One trip's pages: the site's fingerprint, the trip's folder name, its bytes in the input file and
-    /// the images it names. `nil` for a trip whose bytes are not known.
+    /// One trip's pages: the site's fingerprint, the trip's folder name, its bytes in the input file, the
+    /// images it names and its calendar's DTSTAMP (which, without `updated_at`, comes from the build's source
+    /// date). `nil` for a trip whose bytes are not known.
     static func trip(_ plan: TripPlan, site: Fingerprint) -> Fingerprint? {
         guard let source = plan.trip.sourceDigest else { return nil }
         var fingerprint = site
         fingerprint.add(plan.slug)
         fingerprint.add(String(source, radix: 16))
+        fingerprint.add(TripCalendar.stamp(of: plan))
         for image in plan.trip.images {
             switch image {
             case .remote(let address): fingerprint.add("remote:" + address)
@@ -38,11 +40,12 @@ extension Fingerprint {
         return fingerprint
     }
 
-    /// Everything a build reads but the images beside the trips file: the site's fingerprint and every byte
-    /// of the trips file.
-    static func input(tripsBytes: [UInt8], site: Fingerprint) -> Fingerprint {
+    /// Everything a build reads but the images beside the trips file: the site's fingerprint, every byte
+    /// of the trips file and the source date that dates what the trips leave undated.
+    static func input(tripsBytes: [UInt8], sourceDate: SourceDate, site: Fingerprint) -> Fingerprint {
         var fingerprint = site
         fingerprint.add(wholeBuffer: tripsBytes)
+        fingerprint.add(String(sourceDate.secondsSinceEpoch))
         return fingerprint
     }
 }

@@ -49,6 +49,16 @@ public struct InputLoader: Sendable {
             tripsBytes = bytes
         }
 
+        // SOURCE_DATE_EPOCH, when set, must be what the reproducible-builds convention says it is.
+        var sourceDate = SourceDate(clamping: fileSystem.modificationTime(of: options.tripsFile) ?? 0)
+        if let epoch = options.sourceDateEpoch, !epoch.isEmpty {
+            if let given = SourceDate(epochText: epoch) {
+                sourceDate = given
+            } else {
+                fileProblem("SOURCE_DATE_EPOCH", "expected a whole number of seconds since 1970-01-01 UTC, found \(JSONPath.quoted(epoch, limit: 40))")
+            }
+        }
+
         var countriesName = "countries.json (built in)"
         var countriesBytes = EmbeddedResources.countriesJSON
         let countriesFile = options.countriesFile ?? options.besideInput("countries.json")
@@ -86,7 +96,7 @@ public struct InputLoader: Sendable {
         let fileSystem = self.fileSystem
         let folder = options.inputFolder
         return BuildInput(
-            tripsFileName: options.tripsFile, tripsBytes: tripsBytes,
+            tripsFileName: options.tripsFile, tripsBytes: tripsBytes, sourceDate: sourceDate,
             countriesFileName: countriesName, countriesBytes: countriesBytes,
             templateOverrides: overrides, inputFolder: folder,
             localFile: { relative in

@@ -5,18 +5,21 @@ import TripsitePlanning
 import TripsiteRendering
 
 /// The render-listings step: the pages made from every trip's listing rather than from one trip (the index,
-/// the country and travel-style pages, the 404 page, robots.txt, sitemap.xml, feed.xml), the stylesheet and
-/// the script, and the local images the trips use. Each is staged, or linked from the current site when it
+/// the country and travel-style pages, the 404 page, robots.txt, sitemap.xml, feed.xml, and calendar.ics, made
+/// from the trips' plans), the stylesheet and the script, and the local images the trips use. Each is staged, or linked from the current site when it
 /// would come out byte for byte the same.
 struct ListingPages: Sendable {
     let renderer: SiteRenderer
     let publisher: SitePublisher
     let previous: PreviousSite
     let inputFolder: String
+    /// Dates the feed of a site without trips.
+    let sourceDate: SourceDate
 
-    func stage(_ listings: [TripListing]) throws(DiagnosticsError) -> SitePublisher.Staged {
-        let files = try renderer.renderListingPages(listings) + renderer.renderSiteFiles(listings)
-            + renderer.renderAssets() + renderer.mediaFiles(listings, inputFolder: inputFolder)
+    /// `events`: the calendar events of the trips rendered in this build, by folder name (the others' are made).
+    func stage(_ listings: [TripListing], plans: [TripPlan], events: [String: TripCalendar.Events]) throws(DiagnosticsError) -> SitePublisher.Staged {
+        let files = try renderer.renderListingPages(listings) + renderer.renderSiteFiles(listings, sourceDate: sourceDate)
+            + renderer.renderSiteCalendar(plans, rendered: events) + renderer.renderAssets() + renderer.mediaFiles(listings, inputFolder: inputFolder)
         return try publisher.stage(files, previous: previous.files)
     }
 }

@@ -58,9 +58,9 @@ public struct PlannedSite: Sendable {
         input.tripsBytes = []
         log.append(contentsOf: decoded.log)
         let slugs = Slug.assign(names: decoded.trips.map { Slug.Name(id: $0.id, title: $0.title, startDate: $0.startDate) })
-        let fileName = input.tripsFileName
+        let (fileName, sourceDate) = (input.tripsFileName, input.sourceDate)
         let planned = ParallelMap.map(Array(zip(decoded.trips, slugs))) { trip, slug in
-            ItineraryPlanner.plan(trip, slug: slug, countries: countries, airports: EmbeddedResources.airports, fileName: fileName)
+            ItineraryPlanner.plan(trip, slug: slug, countries: countries, airports: EmbeddedResources.airports, fileName: fileName, sourceDate: sourceDate)
         }
         // The warnings keep the trips' order.
         planned.forEach { $0.warnings.forEach { log.append($0) } }

@@ -9,7 +9,7 @@ import TripsiteRendering
 ///
 /// lock the output folder → clear what an interrupted build left → load the input → stop if nothing changed
 /// → plan (decode and check the trips, plan their itineraries, parse the templates) → render the trips →
-/// render the listing pages → publish.
+/// render the listing pages and the site's calendar → publish.
 ///
 /// Every file is written into a staging folder; publishing swaps it with the output folder in one step, so
 /// the output folder holds the old site or the new one, never a mix, and nothing in it changes unless every
@@ -63,13 +63,14 @@ public struct SiteBuilder: Sendable {
 
         try publisher.beginStaging()
         do {
-            let trips = try TripPages(
+            let (trips, events) = try TripPages(
                 renderer: renderer, publisher: publisher, previous: previous, fingerprints: tripFingerprints, progress: progress
             ).stage(planned.plans)
             let listings = ParallelMap.map(planned.plans, TripListing.init)
             let listingPages = try ListingPages(
-                renderer: renderer, publisher: publisher, previous: previous, inputFolder: inputFolder
-            ).stage(listings)
+                renderer: renderer, publisher: publisher, previous: previous, inputFolder: inputFolder,
+                sourceDate: planned.input.sourceDate
+            ).stage(listings, plans: planned.plans, events: events)
             // A build with warnings is always made again, so that they are shown again.
             let record = planned.warnings.isEmpty
                 ? SiteManifest.InputRecord(fingerprint: fingerprints.input, tripCount: planned.plans.count) : nil
@@ -103,7 +104,7 @@ private struct BuildFingerprints {
     init(_ input: BuildInput, site options: SiteContext) {
         site = Fingerprint.site(
             templates: TemplateSet.sources(overrides: input.templateOverrides), countries: input.countriesBytes, site: options)
-        self.input = Fingerprint.input(tripsBytes: input.tripsBytes, site: site).hex
+        self.input = Fingerprint.input(tripsBytes: input.tripsBytes, sourceDate: input.sourceDate, site: site).hex
     }
 
     /// Each trip's fingerprint, by folder name (none for a trip without one).

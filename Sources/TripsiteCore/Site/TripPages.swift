@@ -17,31 +17,38 @@ struct TripPages: Sendable {
     /// Told how many trips are done out of how many, from any thread.
     let progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
-    func stage(_ plans: [TripPlan]) throws(DiagnosticsError) -> SitePublisher.Staged {
+    /// The trips' files, staged, and the calendar events of the trips rendered (by folder name), for the
+    /// site's calendar.
+    func stage(_ plans: [TripPlan]) throws(DiagnosticsError) -> (staged: SitePublisher.Staged, events: [String: TripCalendar.Events]) {
         let counter = ProgressCounter(total: plans.count)
         let results = ParallelMap.map(plans) { plan in
             defer { if let progress { progress(counter.increment(), counter.total) } }
             return Result { () throws(DiagnosticsError) in try stage(plan) }
         }
         var staged = SitePublisher.Staged()
+        var events: [String: TripCalendar.Events] = [:]
         var problems: [Diagnostic] = []
-        for result in results {
+        for (plan, result) in zip(plans, results) {
             switch result {
-            case .success(let files): staged += files
+            case .success(let trip):
+                staged += trip.files
+                events[plan.slug] = trip.events
             case .failure(let error): problems += error.diagnostics
             }
         }
         if !problems.isEmpty { throw DiagnosticsError(problems) }
-        return staged
+        return (staged, events)
     }
 
-    /// One trip's files: kept when they are in place as they would come out, else rendered and staged.
-    private func stage(_ plan: TripPlan) throws(DiagnosticsError) -> SitePublisher.Staged {
+    /// One trip's files: kept when they are in place as they would come out, else rendered and staged (with
+    /// the trip's calendar events).
+    private func stage(_ plan: TripPlan) throws(DiagnosticsError) -> (files: SitePublisher.Staged, events: TripCalendar.Events?) {
         let paths = SiteRenderer.tripFilePaths(slug: plan.slug)
         if let fingerprint = fingerprints[plan.slug], previous.hasFiles(paths, fingerprint: fingerprint, slug: plan.slug) {
-            return try publisher.keep(paths)
+            return (try publisher.keep(paths), nil)
         }
-        return try publisher.stage(try renderer.renderTrip(plan), previous: previous.files)
+        let rendered = try renderer.renderTripAndEvents(plan)
+        return (try publisher.stage(rendered.files, previous: previous.files), rendered.events)
     }
 }
 

@@ -13,6 +13,8 @@ public struct Hotel: Sendable {
     public var roomType: String?
     public var checkInDate: CivilDate?
     public var checkOutDate: CivilDate?
+    /// The nights the data states (`nights`), checked against the dates; `nights` counts them from the dates.
+    public var statedNights: Int?
     public var image: ImageReference?
     /// Total price of the stay.
     public var price: Money?

@@ -6,6 +6,11 @@ struct ContentLines {
 
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// Makes room for `count` bytes in all, so that appending up to them copies nothing.
+    mutating func reserve(_ count: Int) {
+        bytes.reserveCapacity(count)
+    }
+
     /// Appends the lines of `other`.
     mutating func append(_ other: ContentLines) {
         bytes += other.bytes

@@ -7,24 +7,76 @@ import TripsitePlanning
 /// (all-day, check-in to check-out) and per activity (its day and time, for its duration).
 ///
 /// Deterministic: UIDs come from the trip's slug and the items' ids, DTSTAMP from the trip's `updated_at`
-/// (else a fixed instant), so rebuilding never changes the file and re-importing updates events in place.
-/// Times carry TZID, with the zone's VTIMEZONE, when their zone is known (a flight's from its data or airports,
-/// the rest from the trip's, as planning found them); else they are floating local times.
+/// (else the plan's source date), so rebuilding the same input never changes the file and re-importing
+/// updates events in place. Times carry TZID, with the zone's VTIMEZONE, when their zone is known (a flight's
+/// from its data or airports, the rest from the trip's, as planning found them); else they are floating local times.
 public enum TripCalendar {
-    /// The stamp used when the trip has no `updated_at`.
-    static let fixedStamp = "20000101T000000Z"
-
     public static func ics(_ plan: TripPlan, redact: Bool = false, generator: String = "tripsite") -> String {
         String(decoding: icsBytes(plan, redact: redact, generator: generator), as: UTF8.self)
     }
 
     /// `ics(_:redact:generator:)` as UTF-8 bytes, for a file written as it is.
     public static func icsBytes(_ plan: TripPlan, redact: Bool = false, generator: String = "tripsite") -> [UInt8] {
+        icsBytes(plan, events: events(plan, redact: redact, generator: generator), generator: generator)
+    }
+
+    /// The trip's calendar file around its events, made already.
+    static func icsBytes(_ plan: TripPlan, events: Events, generator: String) -> [UInt8] {
+        document(name: plan.trip.title, timeZone: plan.trip.timeZone, [events], generator: generator)
+    }
+
+    /// One calendar of the trips' events, each trip's after the other's, named `name` (the site's calendar).
+    /// `nil` without any event: a calendar holds at least one component (RFC 5545 §3.6).
+    static func siteBytes(_ trips: [Events], name: String, generator: String) -> [UInt8]? {
+        let withEvents = trips.filter { !$0.lines.bytes.isEmpty }
+        return withEvents.isEmpty ? nil : document(name: name, timeZone: nil, withEvents, generator: generator)
+    }
+
+    /// Whether a plan gives its calendar any event: a dated flight or hotel stay, or an activity of its timeline.
+    package static func hasEvents(_ plan: TripPlan) -> Bool {
+        let trip = plan.trip
+        return trip.flights.indices.contains { trip.flights[$0].departureDate != nil }
+            || trip.hotels.indices.contains { trip.hotels[$0].checkInDate != nil }
+            || plan.days.contains { day in day.events.contains { if case .activity = $0 { true } else { false } } }
+    }
+
+    /// A trip's events (VEVENTs), with the time zones they name and the years they span, to be put in a calendar.
+    public struct Events: Sendable {
+        var lines: ContentLines
+        var zones: Set<String>
+        var years: ClosedRange<Int>
+    }
+
+    /// A VCALENDAR holding `trips`' events, with a VTIMEZONE for each zone they name, once.
+    private static func document(name: String, timeZone: String?, _ trips: [Events], generator: String) -> [UInt8] {
+        var calendar = ContentLines()
+        calendar.reserve(trips.reduce(1024) { $0 + $1.lines.bytes.count })
+        calendar.add("BEGIN", "VCALENDAR")
+        calendar.add("VERSION", "2.0")
+        calendar.addText("PRODID", "-//\(generator)//\(generator)//EN")
+        calendar.add("CALSCALE", "GREGORIAN")
+        calendar.add("METHOD", "PUBLISH")
+        calendar.addText("X-WR-CALNAME", name)
+        if let timeZone { calendar.add("X-WR-TIMEZONE", timeZone) }
+        let zones = trips.reduce(into: Set<String>()) { $0.formUnion($1.zones) }
+        if !zones.isEmpty {
+            let span = trips.map(\.years.lowerBound).min()!...trips.map(\.years.upperBound).max()!
+            for zone in zones.sorted() {
+                TimeZoneDefinition.component(for: zone, years: span, into: &calendar)
+            }
+        }
+        for trip in trips { calendar.append(trip.lines) }
+        calendar.add("END", "VCALENDAR")
+        return calendar.bytes
+    }
+
+    /// A trip's events: one per flight, hotel stay and activity.
+    static func events(_ plan: TripPlan, redact: Bool = false, generator: String) -> Events {
         let trip = plan.trip
         var events = ContentLines()
         var zones: Set<String> = []
         var years: Set<Int> = [trip.startDate.year, trip.endDate.year]
-        let stamp = trip.updatedAt.flatMap(utcStamp) ?? fixedStamp
+        let stamp = stamp(of: plan)
 
         func begin(_ kind: String, _ id: String?, index: Int) {
             events.add("BEGIN", "VEVENT")
@@ -113,21 +165,12 @@ public enum TripCalendar {
             events.add("END", "VEVENT")
         }
 
-        var calendar = ContentLines()
-        calendar.add("BEGIN", "VCALENDAR")
-        calendar.add("VERSION", "2.0")
-        calendar.addText("PRODID", "-//\(generator)//\(generator)//EN")
-        calendar.add("CALSCALE", "GREGORIAN")
-        calendar.add("METHOD", "PUBLISH")
-        calendar.addText("X-WR-CALNAME", trip.title)
-        if let zone = trip.timeZone { calendar.add("X-WR-TIMEZONE", zone) }
-        let span = (years.min() ?? trip.startDate.year)...(years.max() ?? trip.endDate.year)
-        for zone in zones.sorted() {
-            TimeZoneDefinition.component(for: zone, years: span, into: &calendar)
-        }
-        calendar.append(events)
-        calendar.add("END", "VCALENDAR")
-        return calendar.bytes
+        return Events(lines: events, zones: zones, years: years.min()!...years.max()!)
+    }
+
+    /// A trip's DTSTAMP: its `updated_at` when that is an RFC 3339 time, else the plan's source date.
+    package static func stamp(of plan: TripPlan) -> String {
+        plan.trip.updatedAt.flatMap(utcStamp) ?? plan.sourceDate.calendarStamp
     }
 
     /// How a flight's event ends.

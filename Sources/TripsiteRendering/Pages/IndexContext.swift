@@ -14,6 +14,8 @@ public enum IndexContext {
         context["trips"] = .list(ordered.map { card($0, "") })
         context["tripCount"] = .text(TextFormat.count(trips.count, "trip"))
         context["hasTrips"] = .bool(!trips.isEmpty)
+        // The calendar of every trip, made when there are events to put in it.
+        if trips.contains(where: \.hasCalendarEvents) { context["calendarFile"] = .text(SiteRenderer.siteCalendarPath) }
         context["summary"] = .text("\(TextFormat.count(trips.count, "trip")) with day-by-day itineraries.")
         context["metaDescription"] = context["summary"]
         context["filters"] = .object(filters(ordered))

@@ -1,17 +1,16 @@
 import Foundation
+import TripsiteModel
 
 /// The site-wide files that help a published site be found and followed: `sitemap.xml`, the Atom feed
 /// `feed.xml` and `robots.txt`. The sitemap and the feed need absolute addresses, so they are written only
 /// when the base URL is known.
 enum SiteIndexFiles {
-    /// The fallback date for sitemap and feed entries whose trip has no `updated_at`.
-    static let fixedUpdate = "2000-01-01T00:00:00Z"
-
-    static func files(_ trips: [TripListing], site: SiteContext) -> [OutputFile] {
+    /// `sourceDate` dates the feed when it has no trip.
+    static func files(_ trips: [TripListing], site: SiteContext, sourceDate: SourceDate) -> [OutputFile] {
         var files = [OutputFile(path: "robots.txt", text: robots(site))]
         if site.baseURL != nil {
             files.append(OutputFile(path: "sitemap.xml", text: sitemap(trips, site: site)))
-            files.append(OutputFile(path: "feed.xml", text: feed(trips, site: site)))
+            files.append(OutputFile(path: "feed.xml", text: feed(trips, site: site, sourceDate: sourceDate)))
         }
         return files
     }
@@ -24,16 +23,16 @@ enum SiteIndexFiles {
 
     static func sitemap(_ trips: [TripListing], site: SiteContext) -> String {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-        let newest = trips.compactMap { $0.updated?.prefix(10) }.max()
+        let newest = trips.map { $0.updated.prefix(10) }.max()
         xml += entry(site.url(for: "")!, lastmod: newest.map(String.init))
         for trip in ordered(trips) {
-            xml += entry(site.url(for: "trips/\(trip.slug)/")!, lastmod: trip.updated.map { String($0.prefix(10)) })
+            xml += entry(site.url(for: "trips/\(trip.slug)/")!, lastmod: String(trip.updated.prefix(10)))
         }
         // The pages by country and by style change when one of their trips does.
         for (folder, groups) in [("countries", TripGroups.byCountry(trips)), ("styles", TripGroups.byStyle(trips))] where !groups.isEmpty {
             xml += entry(site.url(for: "\(folder)/")!, lastmod: newest.map(String.init))
             for group in groups {
-                let lastmod = group.trips.compactMap { $0.updated?.prefix(10) }.max()
+                let lastmod = group.trips.map { $0.updated.prefix(10) }.max()
                 xml += entry(site.url(for: "\(folder)/\(group.slug)/")!, lastmod: lastmod.map(String.init))
             }
         }
@@ -47,9 +46,9 @@ enum SiteIndexFiles {
     }
 
     /// An Atom feed (RFC 4287) of the trips, newest start date first.
-    static func feed(_ trips: [TripListing], site: SiteContext) -> String {
+    static func feed(_ trips: [TripListing], site: SiteContext, sourceDate: SourceDate) -> String {
         let home = site.url(for: "")!
-        let newest = trips.compactMap(\.updated).max() ?? fixedUpdate
+        let newest = trips.map(\.updated).max() ?? sourceDate.rfc3339
         var xml = """
             <?xml version="1.0" encoding="UTF-8"?>
             <feed xmlns="http://www.w3.org/2005/Atom">
@@ -68,7 +67,7 @@ enum SiteIndexFiles {
                   <entry>
                     <id>\(escape(url))</id>
                     <title>\(escape(trip.title))</title>
-                    <updated>\(trip.updated ?? fixedUpdate)</updated>
+                    <updated>\(trip.updated)</updated>
                     <link rel="alternate" type="text/html" href="\(escape(url))"/>
                     <summary>\(escape(trip.feedSummary))</summary>
                   </entry>

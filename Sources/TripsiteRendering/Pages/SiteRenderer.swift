@@ -46,6 +46,11 @@ public struct SiteRenderer: Sendable {
     /// bytes from the template to cmark and the file; cmark's HTML stays bytes through the anchors and sort
     /// values.
     public func renderTrip(_ plan: TripPlan) throws(DiagnosticsError) -> [OutputFile] {
+        try renderTripAndEvents(plan).files
+    }
+
+    /// `renderTrip`, with the calendar's events, which `renderSiteCalendar` takes instead of making them again.
+    public func renderTripAndEvents(_ plan: TripPlan) throws(DiagnosticsError) -> (files: [OutputFile], events: TripCalendar.Events) {
         let paths = Self.tripFilePaths(slug: plan.slug)
         var context = TripContext.pageValues(plan, site: site)
         context["days"] = TripContext.days(plan)
@@ -57,8 +62,9 @@ public struct SiteRenderer: Sendable {
         // address, and the same JSON-LD on both would describe the trip twice.
         context["structuredData"] = nil
         let printable = try templates.renderBytes(context, with: "print.html")
-        let calendar = TripCalendar.icsBytes(plan, generator: site.generator)
-        return zip(paths, [markdown, page, printable, calendar]).map { OutputFile(path: $0, contents: .bytes($1)) }
+        let events = TripCalendar.events(plan, generator: site.generator)
+        let calendar = TripCalendar.icsBytes(plan, events: events, generator: site.generator)
+        return (zip(paths, [markdown, page, printable, calendar]).map { OutputFile(path: $0, contents: .bytes($1)) }, events)
     }
 
     /// The index of all trips.
@@ -126,9 +132,10 @@ public struct SiteRenderer: Sendable {
         return files
     }
 
-    /// The page static hosts show for unknown addresses, and robots.txt, sitemap.xml and feed.xml.
-    /// The 404 page's links are absolute (it is served at any depth): from the base URL, else from `/`.
-    public func renderSiteFiles(_ trips: [TripListing]) throws(DiagnosticsError) -> [OutputFile] {
+    /// The page static hosts show for unknown addresses, and robots.txt, sitemap.xml and feed.xml (dated by
+    /// `sourceDate` when there is no trip). The 404 page's links are absolute (it is served at any depth): from
+    /// the base URL, else from `/`.
+    public func renderSiteFiles(_ trips: [TripListing], sourceDate: SourceDate) throws(DiagnosticsError) -> [OutputFile] {
         let root = site.baseURL ?? "/"
         let context: TemplateFields = [
             "root": .text(root), "home": .text(root), "site": site.values, "title": "Page not found",
@@ -136,7 +143,21 @@ public struct SiteRenderer: Sendable {
             "ogType": "website",
         ]
         let notFound = OutputFile(path: "404.html", text: try templates.render(context, with: "not-found.html"))
-        return [notFound] + SiteIndexFiles.files(trips, site: site)
+        return [notFound] + SiteIndexFiles.files(trips, site: site, sourceDate: sourceDate)
+    }
+
+    /// The path of the calendar of every trip, to subscribe to.
+    public static let siteCalendarPath = "calendar.ics"
+
+    /// `calendar.ics`: every trip's events in one calendar named after the site, the trips in the order of their
+    /// start dates; none without any event (see `TripListing.hasCalendarEvents`). The events of the trips in
+    /// `rendered` (by folder name, from `renderTripAndEvents`) are taken from it, the others' made.
+    public func renderSiteCalendar(_ plans: [TripPlan], rendered: [String: TripCalendar.Events] = [:]) -> [OutputFile] {
+        let generator = site.generator
+        let ordered = plans.sorted { ($0.trip.startDate, $0.slug) < ($1.trip.startDate, $1.slug) }
+        let events = ParallelMap.map(ordered) { rendered[$0.slug] ?? TripCalendar.events($0, generator: generator) }
+        guard let bytes = TripCalendar.siteBytes(events, name: site.title, generator: generator) else { return [] }
+        return [OutputFile(path: Self.siteCalendarPath, contents: .bytes(bytes))]
     }
 
     /// Files every site has: the stylesheet and the browsing script.

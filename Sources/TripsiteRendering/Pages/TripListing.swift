@@ -33,10 +33,13 @@ public struct TripListing: Sendable {
     /// What the search box matches, lowercased: title, destination, country, style and the names of the
     /// trip's activities and places.
     public var searchText: String { facts.searchText }
-    /// The trip's `updated_at` (else `created_at`) as an RFC 3339 UTC timestamp, when it is one.
-    public var updated: String? { facts.updated }
+    /// The trip's `updated_at` (else `created_at`) as an RFC 3339 UTC timestamp, when it is one, else its plan's
+    /// source date.
+    public var updated: String { facts.updated }
     /// The trip's entry in the feed: its facts and the start of its description.
     public var feedSummary: String { facts.feedSummary }
+    /// Whether the trip has events for the calendars (a dated flight, hotel stay or activity).
+    public var hasCalendarEvents: Bool { facts.hasCalendarEvents }
 
     /// A listing's fields but its folder name and how it is found again.
     final class Facts: Sendable {
@@ -54,19 +57,21 @@ public struct TripListing: Sendable {
         let image: ImageReference?
         let images: [ImageReference]
         let searchText: String
-        let updated: String?
+        let updated: String
         let feedSummary: String
+        let hasCalendarEvents: Bool
 
         init(
             id: String?, title: String, destination: String, startDate: CivilDate, endDate: CivilDate, country: Country?,
             travelStyle: String?, status: TripStatus?, costText: String?, costAmount: String?, costCurrency: String?,
-            image: ImageReference?, images: [ImageReference], searchText: String, updated: String?, feedSummary: String
+            image: ImageReference?, images: [ImageReference], searchText: String, updated: String, feedSummary: String,
+            hasCalendarEvents: Bool
         ) {
             (self.id, self.title, self.destination, self.startDate, self.endDate) = (id, title, destination, startDate, endDate)
             (self.country, self.travelStyle, self.status) = (country, travelStyle, status)
             (self.costText, self.costAmount, self.costCurrency) = (costText, costAmount, costCurrency)
             (self.image, self.images, self.searchText, self.updated) = (image, images, searchText, updated)
-            self.feedSummary = feedSummary
+            (self.feedSummary, self.hasCalendarEvents) = (feedSummary, hasCalendarEvents)
         }
     }
 
@@ -92,8 +97,9 @@ public struct TripListing: Sendable {
             id: trip.id, title: trip.title, destination: trip.destination, startDate: trip.startDate, endDate: trip.endDate,
             country: plan.country, travelStyle: trip.travelStyle, status: trip.status, costText: costText, costAmount: costAmount,
             costCurrency: costCurrency, image: trip.image, images: trip.images, searchText: Self.searchText(plan),
-            updated: Self.updated(trip),
-            feedSummary: trip.description.map { "\(summary). \(PlainText.summary(ofMarkdown: $0, limit: 300))" } ?? summary)
+            updated: Self.updated(trip) ?? plan.sourceDate.rfc3339,
+            feedSummary: trip.description.map { "\(summary). \(PlainText.summary(ofMarkdown: $0, limit: 300))" } ?? summary,
+            hasCalendarEvents: TripCalendar.hasEvents(plan))
     }
 
     /// What the search box matches for a plan.

@@ -1,0 +1,53 @@
+/// The instant a build dates what the data leaves undated (the calendar's DTSTAMP, the feed's and the sitemap's
+/// dates of a trip without `updated_at`): `SOURCE_DATE_EPOCH` when set, the reproducible-builds convention, else
+/// the trips file's modification time. Whole seconds since 1970-01-01 UTC, so the same input dates the same.
+public struct SourceDate: Sendable, Hashable, Comparable {
+    public let secondsSinceEpoch: Int64
+
+    /// The latest instant written: 9999-12-31T23:59:59Z (a date has four digits of year).
+    static let latest: Int64 = 253_402_300_799
+
+    /// The instant, moved into 1970-01-01 to 9999-12-31 when outside (a file dated before 1970 by a bad clock).
+    public init(clamping seconds: Int64) {
+        secondsSinceEpoch = min(max(seconds, 0), Self.latest)
+    }
+
+    /// `SOURCE_DATE_EPOCH`'s value: decimal digits only, a whole number of seconds up to 9999-12-31; `nil` otherwise.
+    public init?(epochText text: String) {
+        let digits = Array(text.utf8)
+        guard !digits.isEmpty, digits.count <= 12, digits.allSatisfy(ValueText.isDigit) else { return nil }
+        let seconds = digits.reduce(Int64(0)) { $0 * 10 + Int64($1 - UInt8(ascii: "0")) }
+        guard seconds <= Self.latest else { return nil }
+        secondsSinceEpoch = seconds
+    }
+
+    /// The UTC date.
+    public var date: CivilDate {
+        CivilDate(year: 1970, month: 1, day: 1)!.adding(days: Int(secondsSinceEpoch / 86_400))
+    }
+
+    /// Hours, minutes and seconds of the UTC day.
+    private var timeParts: (hour: Int, minute: Int, second: Int) {
+        let seconds = Int(secondsSinceEpoch % 86_400)
+        return (seconds / 3600, seconds % 3600 / 60, seconds % 60)
+    }
+
+    /// RFC 3339 in UTC, as the feed and the sitemap write it: `2024-03-15T08:30:00Z`.
+    public var rfc3339: String {
+        let (hour, minute, second) = timeParts
+        return date.iso + "T" + ValueText.padded(hour, width: 2) + ":" + ValueText.padded(minute, width: 2) + ":"
+            + ValueText.padded(second, width: 2) + "Z"
+    }
+
+    /// RFC 5545's UTC date-time, as a calendar's DTSTAMP: `20240315T083000Z`.
+    public var calendarStamp: String {
+        let (hour, minute, second) = timeParts
+        let date = self.date
+        return ValueText.padded(date.year, width: 4) + ValueText.padded(date.month, width: 2) + ValueText.padded(date.day, width: 2)
+            + "T" + ValueText.padded(hour, width: 2) + ValueText.padded(minute, width: 2) + ValueText.padded(second, width: 2) + "Z"
+    }
+
+    public static func < (lhs: SourceDate, rhs: SourceDate) -> Bool {
+        lhs.secondsSinceEpoch < rhs.secondsSinceEpoch
+    }
+}
