@@ -1,3 +1,6 @@
+import Foundation
+import TripsiteRendering
+
 /// The benchmark's workload: deterministic synthetic trips in the seed app's snake_case format.
 ///
 /// Each trip lasts 7–14 days and has 2 flights, 1–3 hotels and K activities spread over the days between its
@@ -8,7 +11,8 @@
 /// trip with 20 activities takes about 12.8 KB.
 ///
 /// The generator uses its own seeded PRNG and its own calendar arithmetic, so the same seed gives the same
-/// bytes on every run and platform.
+/// bytes on every run and platform; flights' local times follow their airports' zones in the system's time-zone
+/// database, so that they agree with the durations given.
 enum SyntheticTrips {
     struct City {
         var name: String
@@ -91,14 +95,13 @@ enum SyntheticTrips {
         var flights: [Flight] = []
         for (j, leg) in [(start, home, city.airport), (end, city.airport, home)].enumerated() {
             let (date, from, to) = leg
+            let times = Self.sameDayTimes(on: date, from: from, to: to, &r)
             flights.append(Flight(
                 id: "flight-\(padded(i, 6))-\(j)", airline: r.pick(airlines),
                 flightNumber: "\(r.pick(Array("AFDJEG")))\(r.pick(Array("ALKSU")))-\(r.int(10..<9999))",
-                departureTime: "\(padded(r.int(0..<24), 2)):\(padded(r.pick([0, 15, 30, 45]), 2))",
-                departureDate: date.weekdayDayMonth, departureAirport: from,
-                arrivalTime: "\(padded(r.int(0..<24), 2)):\(padded(r.pick([0, 10, 40]), 2))",
-                arrivalDate: date.weekdayDayMonth, arrivalAirport: to,
-                duration: "\(r.int(1..<15))h \(r.int(0..<60))m",
+                departureTime: Self.clock(times.departure), departureDate: date.weekdayDayMonth, departureAirport: from,
+                arrivalTime: Self.clock(times.arrival), arrivalDate: date.weekdayDayMonth, arrivalAirport: to,
+                duration: "\(times.duration / 60)h \(times.duration % 60)m",
                 isDirect: r.unit() < 0.6, price: price(300, 1500)))
         }
 
@@ -366,6 +369,31 @@ struct SplitMix64 {
 
 /// A calendar day as a count of days since 1970-01-01 (proleptic Gregorian), formatted without Foundation
 /// so the output never depends on the locale or time zone.
+extension SyntheticTrips {
+    /// A flight's local departure and arrival minutes and its duration, landing on the day it leaves in the
+    /// arrival airport's zone (as the itinerary checks expect of a trip's first and last flights): a duration
+    /// of 1 to 15 hours, shortened when the zones leave no such day, and a departure time within the hours that
+    /// allow it.
+    static func sameDayTimes(on date: CivilDay, from: String, to: String, _ r: inout SplitMix64) -> (departure: Int, arrival: Int, duration: Int) {
+        let shift = zoneOffsetMinutes(to, on: date) - zoneOffsetMinutes(from, on: date)
+        // Arrival = departure + duration + shift must stay within the day: 0 ≤ departure, arrival < 24 h.
+        let duration = max(60, min(r.int(60..<15 * 60), 23 * 60 - shift - 15))
+        let earliest = max(0, -(duration + shift)), latest = min(24 * 60 - 1, 24 * 60 - 1 - duration - shift)
+        let departure = min(earliest + r.int(0..<max(1, (latest - earliest) / 15 + 1)) * 15, latest)
+        return (departure, departure + duration + shift, duration)
+    }
+
+    /// The airport's offset from UTC at noon on `date`, in minutes.
+    private static func zoneOffsetMinutes(_ airport: String, on date: CivilDay) -> Int {
+        guard let zone = EmbeddedResources.airports.airport(code: airport).flatMap({ TimeZone(identifier: $0.timeZone) }) else { return 0 }
+        let noon = Date(timeIntervalSince1970: TimeInterval(date.daysSinceEpoch * 86_400 + 12 * 3_600))
+        return zone.secondsFromGMT(for: noon) / 60
+    }
+
+    /// "07:05"
+    static func clock(_ minutes: Int) -> String { "\(padded(minutes / 60, 2)):\(padded(minutes % 60, 2))" }
+}
+
 struct CivilDay {
     var daysSinceEpoch: Int
 
