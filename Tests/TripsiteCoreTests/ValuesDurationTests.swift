@@ -98,12 +98,30 @@ struct ValuesDurationTests {
         }
     }
 
-    @Test("the shapes trip apps write for flights and activities", arguments: [
-        ("7h 4m", 424), ("14H 10M", 850), ("0h 0m", 0), ("1h 75m", 135), ("2 hours", 120), ("1.5 hours", 90), ("1 hr", 60),
-        ("45 min", 45), ("2 HRS", 120), ("45 minutes", 45), ("2.25 hours", 135),
-    ])
-    func appShapes(text: String, minutes: Int) {
-        #expect(TripDuration.parse(text) == .success(TripDuration(minutes: minutes)!))
+    @Test("the byte-level readings of \"7h 4m\" and \"1.5 hours\" agree with the rules")
+    func hoursAndMinutesAgreesWithTheRules() {
+        let alphabet: [String] = ["0", "1", "4", "7", "9", "h", "H", "m", "M", " ", ".", ",", "s", "é"]
+        var texts = ["2 hours", "1.5 hours", "1 hour", "2 HRS", "45 min", "45 minutes", "1.5 min", "2.25 hours", "2. hours", ".5 hours",
+                     "2 hours ", "2  hours", "2 weeks", "2 days", "0 hours", "0.0 h", "12345 hours", "2 hoursx", "2 h", "2 m", "2,5 hours",
+                     "7h 4m", "14H 10M", "0h 0m", "1h 75m", "9999h 9999m", "07h 04m", "7h4m", "7h  4m", " 7h 4m", "7h 4m ", "7 h 4 m",
+                     "7h 4min", "h 4m", "7h m", "12345h 1m", "1.5h 4m", "7m 4h"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            texts.append((0..<Int.random(in: 4...9, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }.joined())
+            texts.append("\(Int.random(in: 0...120, using: &generator))\(["h", "H"].randomElement(using: &generator)!) "
+                + "\(Int.random(in: 0...99, using: &generator))\(["m", "M", "min"].randomElement(using: &generator)!)")
+            let units = ["h", "hr", "hrs", "hour", "hours", "Hours", "m", "min", "mins", "minute", "minutes", "d", "days", "w", "x", "hourz"]
+            let number = Bool.random(using: &generator)
+                ? String(Int.random(in: 0...12_000, using: &generator))
+                : "\(Int.random(in: 0...99, using: &generator)).\(Int.random(in: 0...99, using: &generator))"
+            texts.append(number + [" ", "", "  "].randomElement(using: &generator)! + units.randomElement(using: &generator)!)
+        }
+        var shortcuts = 0
+        for text in texts {
+            if TripDuration.hoursAndMinutes(text) ?? TripDuration.numberAndUnit(text) != nil { shortcuts += 1 }
+            #expect(TripDuration.parse(text) == TripDuration.parse(text, shortcuts: false), "\(text.debugDescription)")
+        }
+        #expect(shortcuts >= 10_000)
     }
 
     @Test("negative minutes make no duration")

@@ -10,13 +10,36 @@ import Testing
 /// The text helpers the value parsers share.
 @Suite("Values: value text")
 struct ValuesValueTextTests {
-    @Test("normalising trims, joins inner blanks into one space and lowercases")
-    func normalizing() {
+    @Test("normalising ASCII text byte by byte gives what the character-by-character rule gives")
+    func asciiShortcut() {
+        let alphabet: [Character] = ["a", "Z", "m", "0", "9", " ", "\t", "\n", "\r", "\u{0B}", "\u{0C}", ",", ".", ":", "-", "\u{1F}", "~"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3_000 {
+            let text = String((0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            #expect(ValueText.normalized(text) == ValueText.normalizedByCharacter(text), "\(text.debugDescription)")
+        }
         #expect(ValueText.normalized("  Sun,\t15  MAR \r\n") == "sun, 15 mar")
-        #expect(ValueText.normalized("15\u{00A0}Mär") == "15 mär")
-        #expect(ValueText.normalized("₦ 450,000.00") == "₦ 450,000.00")
-        #expect(ValueText.normalized("\u{200B}USD\u{2003}\u{2003}20") == "usd 20")
-        #expect(ValueText.normalized("") == "")
+        #expect(ValueText.normalized("15\u{00A0}Mär") == "15 mär", "non-ASCII text takes the full rule")
+    }
+
+    @Test("prices with currency signs are normalised byte by byte, with what the character rule gives")
+    func currencySignShortcut() {
+        // Currency signs, and characters the shortcut must leave to the full rule: a combining accent (which
+        // joins the character before it), a no-break space, a capital with an accent, a zero-width space.
+        let alphabet: [String] = ["€", "₦", "$", "£", "₹", "R", "u", "s", "D", "1", "0", " ", "\t", ",", ".", "\u{301}", "\u{00A0}", "É", "\u{200B}",
+                                  "₽", "₿", "﷼", "𐀀", "😀"]
+        var generator = SystemRandomNumberGenerator()
+        var shortcuts = 0
+        for _ in 0..<4_000 {
+            let text = (0..<Int.random(in: 0...10, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }.joined()
+            if ValueText.normalizedByByte(text) != nil { shortcuts += 1 }
+            #expect(ValueText.normalized(text) == ValueText.normalizedByCharacter(text), "\(text.debugDescription)")
+        }
+        #expect(shortcuts > 100)
+        #expect(ValueText.normalizedByByte("₦ 450,000.00") == "₦ 450,000.00")
+        #expect(ValueText.normalizedByByte("€\u{301}5") == nil, "a sign with an accent on it takes the full rule")
+        // The signs known without a look-up are of Unicode's category Sc, as the look-up would say.
+        for sign in ValueText.commonCurrencySigns { #expect(sign.properties.generalCategory == .currencySymbol, "\(sign)") }
     }
 
     @Test("the blank test used for trimming is Unicode's White_Space, for every scalar")
