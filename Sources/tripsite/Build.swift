@@ -55,7 +55,7 @@ struct Build: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print only errors and warnings.")
     var quiet = false
 
-    @Flag(name: .shortAndLong, help: "List every file written and removed.")
+    @Flag(name: .shortAndLong, help: "List every file written and removed, and repeat the notes said at the folder's first build.")
     var verbose = false
 
     @Flag(help: "When another build or serve is writing the output folder, stop at once (exit 1) instead of waiting for it.")
@@ -88,15 +88,21 @@ struct Build: ParsableCommand {
             progress?.finish()
             DiagnosticPrinter.print(report.warnings)
             if !quiet {
-                report.notes.forEach { DiagnosticPrinter.note("note: \($0)") }
+                (report.notes + (verbose ? report.settledNotes : [])).forEach { DiagnosticPrinter.note("note: \($0)") }
                 if verbose {
                     report.summary.written.forEach { print("written   \($0)") }
                     report.summary.removed.forEach { print("removed   \($0)") }
                 }
                 let summary = report.summary
-                print("Built \(report.tripCount) trip\(report.tripCount == 1 ? "" : "s") into \(output): "
-                    + "\(summary.written.count) written, \(summary.unchanged.count) unchanged, \(summary.removed.count) removed, "
-                    + "\(report.warnings.count) warning\(report.warnings.count == 1 ? "" : "s") in \(ElapsedTime.text(since: started))")
+                let trips = "\(report.tripCount) trip\(report.tripCount == 1 ? "" : "s")"
+                let warnings = "\(report.warnings.count) warning\(report.warnings.count == 1 ? "" : "s")"
+                if summary.written.isEmpty && summary.removed.isEmpty {
+                    print("Nothing to write: \(output) is up to date with \(trips), \(warnings) in \(ElapsedTime.text(since: started))")
+                } else {
+                    print("Built \(trips) into \(output): "
+                        + "\(summary.written.count) written, \(summary.unchanged.count) unchanged, \(summary.removed.count) removed, "
+                        + "\(warnings) in \(ElapsedTime.text(since: started))")
+                }
             }
         } catch {
             progress?.finish()
