@@ -10,7 +10,7 @@ public struct ConfigReader: Sendable {
 
     public func read(_ text: String, file: String) -> (config: SiteConfig, diagnostics: [Diagnostic]) {
         var config = SiteConfig(file: file)
-        if let (position, message) = TOMLHeaderCheck.problem(in: text) {
+        if let (position, message) = TOMLHeaderCheck.problem(in: text) ?? TOMLTokenCheck.problem(in: text) {
             return (config, [Diagnostic(severity: .error, file: file, position: position, path: "", message: message)])
         }
         let root: TOMLTable

@@ -140,8 +140,33 @@ struct ConfigReaderTests {
         #expect(words == TripExport.Format.allCases.map(\.rawValue))
     }
 
+    @Test("malformed values and headers toml++ would stop on are reported before it reads them", arguments: [
+        ("[#]", "tripsite.toml:1:2: error: expected a table name after '[', found '#'"),
+        ("[\r\nport = 1", "tripsite.toml:1:2: error: expected a table name after '[', found the end of the line"),
+        ("title = 1979-05-27Te07:32Z", "tripsite.toml:1:9: error: expected a number, a date or a time, found '1979-05-27Te07:32Z'"),
+        ("[serve]\nport = 1e+", "tripsite.toml:2:8: error: expected a number, a date or a time, found '1e+'"),
+        ("title = [}", "tripsite.toml:1:10: error: expected a value, found '}'"),
+        ("title = [1,,]", "tripsite.toml:1:12: error: expected a value, found ','"),
+        ("title = # none", "tripsite.toml:1:9: error: expected a value, found '#'"),
+    ])
+    func malformed(text: String, message: String) {
+        #expect(messages(text) == [message])
+    }
+
+    @Test("valid TOML with numbers, dates, arrays and inline tables passes those checks")
+    func wellFormed() {
+        #expect(messages("""
+            [serve]
+            port = 8_080
+            host = "::1"  # a comment with = and [
+            """).isEmpty)
+        #expect(messages("title = [\n  1,\n  [2.5e-3, -inf],\n]\n") == ["tripsite.toml:1:9: error: title: expected a string, found an array"])
+        #expect(messages("title = 1979-05-27T07:32:00Z") == ["tripsite.toml:1:9: error: title: expected a string, found a date and time"])
+        #expect(messages("title = { a = 0x1F, 2024-01-01 = 07:32:00 }") == ["tripsite.toml:1:9: error: title: expected a string, found a table"])
+    }
+
     @Test("bad input never crashes the reader", arguments: [
-        "", "\u{0}", "[", "[[serve]]\nport = 1", "a.b.c.d = 1", "\"\" = 1", "title = \"\"\"\nx\n\"\"\"",
+        "", "\u{0}", "[", "x = [,]", "x = {a = }", "x = 1979-05-27T", "x = 07:", "x = +", "x = 0x", "x = [1 2]", "[[serve]]\nport = 1", "a.b.c.d = 1", "\"\" = 1", "title = \"\"\"\nx\n\"\"\"",
         "[serve]\n[serve]", "title = { a = 1 }", "serve = { port = \"x\" }", String(repeating: "[", count: 10_000),
     ])
     func robustness(text: String) {
