@@ -46,6 +46,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         .systemLibrary(
@@ -66,6 +67,12 @@ let package = Package(
         .target(name: "TripsiteModel", dependencies: ["TripsiteJSON"]),
         .target(name: "TripsiteLoading", dependencies: ["TripsiteJSON", "TripsiteModel"]),
         .target(name: "TripsitePlanning", dependencies: ["TripsiteJSON", "TripsiteModel"]),
+        // The site's settings file, tripsite.toml (TOML read by TOMLKit), beside the pipeline: the commands
+        // read it and lay the command line over it.
+        .target(
+            name: "TripsiteConfig",
+            dependencies: ["TripsiteJSON", "TripsiteModel", .product(name: "TOMLKit", package: "TOMLKit")]
+        ),
         .target(
             name: "TripsiteRendering",
             dependencies: ["Ccmark", "TripsiteJSON", "TripsiteModel", "TripsitePlanning"],
@@ -73,12 +80,13 @@ let package = Package(
         ),
         .target(
             name: "TripsiteCore",
-            dependencies: ["CFolderSwap"] + pipeline
+            dependencies: ["CFolderSwap", "TripsiteConfig"] + pipeline
         ),
         .executableTarget(
             name: "tripsite",
             dependencies: [
                 "TripsiteCore",
+                "TripsiteConfig",
                 .target(name: "Cmimalloc", condition: .when(platforms: [.linux])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -103,7 +111,7 @@ let package = Package(
         .testTarget(
             name: "TripsiteCoreTests",
             // swift-mustache renders the same templates in the tests, as the reference tripsite's renderer must match.
-            dependencies: ["TripsiteCore", .product(name: "Mustache", package: "swift-mustache")] + pipeline,
+            dependencies: ["TripsiteCore", "TripsiteConfig", .product(name: "Mustache", package: "swift-mustache")] + pipeline,
             exclude: ["Golden"]
         ),
         .testTarget(

@@ -20,12 +20,14 @@ struct Build: ParsableCommand {
             trip its page, a printable itinerary, its Markdown and a calendar file.
 
             Every problem in the data is reported as FILE:LINE:COLUMN: error: JSON.PATH: message, all of \
-            them in one run. The output folder changes only when the whole build succeeds, and then in one \
+            them in one run. Settings not given as options are taken from tripsite.toml beside the trips \
+            file (or --config FILE; see docs/config.md). The output folder changes only when the whole build succeeds, and then in one \
             step: the new site is built beside it (in .FOLDER.tripsite-staging) and swapped into place, so \
             whoever reads the folder sees the old site or the new one, never a mix, even when a build is \
             killed. One build or serve at a time writes a folder: another waits for it (or, with --no-wait, \
-            stops). tripsite never writes into a non-empty folder it did not create and never removes a \
-            file it did not write.
+            stops). tripsite never writes into a non-empty folder it did not create (a folder holding only \
+            files a static host reads, CNAME, .nojekyll, _redirects, _headers or .well-known/, is accepted, \
+            and those files are kept) and never removes a file it did not write.
 
             Examples:
               tripsite build trips.json
@@ -41,21 +43,25 @@ struct Build: ParsableCommand {
     @Argument(help: ArgumentHelp("The trips JSON file.", valueName: "trips-file"))
     var tripsFile: String = "trips.json"
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write the site into.", valueName: "folder"))
-    var output: String = "_site"
+    @Option(name: .shortAndLong, help: ArgumentHelp(
+        "The folder to write the site into. Default: output_dir in tripsite.toml, else _site.", valueName: "folder"))
+    var output: String?
 
     @OptionGroup var input: InputOptions
 
-    @Option(help: ArgumentHelp("The address the site is published at, for canonical links (e.g. https://me.github.io/trips/).", valueName: "url"))
+    @Option(help: ArgumentHelp(
+        "The address the site is published at, for canonical links (e.g. https://me.github.io/trips/). Default: base_url in tripsite.toml.",
+        valueName: "url"))
     var baseURL: String?
 
-    @Option(help: ArgumentHelp("The site's title, shown on the index and in page titles.", valueName: "text"))
-    var title: String = "Trips"
+    @Option(help: ArgumentHelp(
+        "The site's title, shown on the index and in page titles. Default: title in tripsite.toml, else Trips.", valueName: "text"))
+    var title: String?
 
     @Flag(name: .shortAndLong, help: "Print only errors and warnings.")
     var quiet = false
 
-    @Flag(name: .shortAndLong, help: "List every file written and removed.")
+    @Flag(name: .shortAndLong, help: "List every file written and removed, and repeat the notes said at the folder's first build.")
     var verbose = false
 
     @Flag(help: "When another build or serve is writing the output folder, stop at once (exit 1) instead of waiting for it.")
@@ -68,14 +74,16 @@ struct Build: ParsableCommand {
                 throw ValidationError("--base-url must be an http(s) address such as https://me.github.io/trips/, got '\(baseURL)'")
             }
         }
-        if output.isEmpty { throw ValidationError("--output must name a folder") }
+        if output?.isEmpty == true { throw ValidationError("--output must name a folder") }
     }
 
     func run() throws {
         let started = Date()
+        let settings = try SiteSettings(input, tripsFile: tripsFile)
+        let output = settings.output(output)
         let options = BuildOptions(
-            tripsFile: tripsFile, countriesFile: input.countries, templatesFolder: input.templates, output: Self.outputFolder(output),
-            site: SiteContext(title: title, baseURL: baseURL))
+            tripsFile: tripsFile, countriesFile: settings.countriesFile, templatesFolder: settings.templatesFolder,
+            output: Self.outputFolder(output), site: SiteContext(title: settings.title(title), baseURL: baseURL ?? settings.config.baseURL))
         let progress = quiet ? nil : ProgressLine(started: started)
         var builder = SiteBuilder()
         builder.waitsForLock = !noWait
@@ -88,15 +96,21 @@ struct Build: ParsableCommand {
             progress?.finish()
             DiagnosticPrinter.print(report.warnings)
             if !quiet {
-                report.notes.forEach { DiagnosticPrinter.note("note: \($0)") }
+                (report.notes + (verbose ? report.settledNotes : [])).forEach { DiagnosticPrinter.note("note: \($0)") }
                 if verbose {
                     report.summary.written.forEach { print("written   \($0)") }
                     report.summary.removed.forEach { print("removed   \($0)") }
                 }
                 let summary = report.summary
-                print("Built \(report.tripCount) trip\(report.tripCount == 1 ? "" : "s") into \(output): "
-                    + "\(summary.written.count) written, \(summary.unchanged.count) unchanged, \(summary.removed.count) removed, "
-                    + "\(report.warnings.count) warning\(report.warnings.count == 1 ? "" : "s") in \(ElapsedTime.text(since: started))")
+                let trips = "\(report.tripCount) trip\(report.tripCount == 1 ? "" : "s")"
+                let warnings = "\(report.warnings.count) warning\(report.warnings.count == 1 ? "" : "s")"
+                if summary.written.isEmpty && summary.removed.isEmpty {
+                    print("Nothing to write: \(output) is up to date with \(trips), \(warnings) in \(ElapsedTime.text(since: started))")
+                } else {
+                    print("Built \(trips) into \(output): "
+                        + "\(summary.written.count) written, \(summary.unchanged.count) unchanged, \(summary.removed.count) removed, "
+                        + "\(warnings) in \(ElapsedTime.text(since: started))")
+                }
             }
         } catch {
             progress?.finish()

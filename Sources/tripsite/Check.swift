@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TripsiteConfig
 import TripsiteCore
 
 /// `tripsite check`: every problem the build would report, without writing a site.
@@ -8,7 +9,8 @@ struct Check: ParsableCommand {
         commandName: "check",
         abstract: "Validate the trips, the countries list and the templates without writing a site.",
         discussion: """
-            Reports every error and warning that `tripsite build` would report for the same input, and \
+            Reports every error and warning that `tripsite build` would report for the same input, \
+            tripsite.toml included, and \
             exits 1 when there are errors (or, with --strict, warnings). Nothing is written.
 
             Examples:
@@ -33,12 +35,17 @@ struct Check: ParsableCommand {
     @Option(help: ArgumentHelp("A built site whose internal links and asset references are checked too.", valueName: "folder"))
     var site: String?
 
-    @Flag(help: "Fail on warnings too.")
-    var strict = false
+    @Flag(inversion: .prefixedNo, help: "Fail on warnings too. Default: strict in [check] of tripsite.toml, else no.")
+    var strict: Bool?
 
     func run() throws {
-        let options = BuildOptions(tripsFile: tripsFile, countriesFile: input.countries, templatesFolder: input.templates)
-        var diagnostics = SiteCheck().run(options)
+        // The settings file is checked too: its problems are reported with the trips', and the settings that
+        // are right are used.
+        let (config, configDiagnostics) = ConfigFile.load(explicit: input.config, tripsFile: tripsFile)
+        let settings = SiteSettings(input, config: config)
+        let strict = strict ?? config.checkStrict ?? false
+        let options = BuildOptions(tripsFile: tripsFile, countriesFile: settings.countriesFile, templatesFolder: settings.templatesFolder)
+        var diagnostics = configDiagnostics + SiteCheck().run(options)
         if let site { diagnostics += LinkCheck().run(site: site) }
         let output = format.render(diagnostics)
         // Machine formats go to standard output so they can be piped; text goes to standard error like build's.
@@ -50,7 +57,8 @@ struct Check: ParsableCommand {
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.count - errors
         if format == .text {
-            let checked = site.map { "\(tripsFile) and the site in \($0)" } ?? tripsFile
+            let inputs = ([config.file].compactMap { $0 } + [tripsFile]).joined(separator: " and ")
+            let checked = site.map { "\(inputs) and the site in \($0)" } ?? inputs
             DiagnosticPrinter.note("checked \(checked): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
         }
         if errors > 0 || (strict && warnings > 0) { throw ExitCode(1) }

@@ -31,16 +31,16 @@ struct Export: ParsableCommand {
     var tripsFile: String = "trips.json"
 
     @Option(help: ArgumentHelp(
-        "html (one self-contained page), md, ics, pdf (needs Chromium or WeasyPrint), or all (html, md and ics).",
+        "html (one self-contained page), md, ics, pdf (needs Chromium or WeasyPrint), or all (html, md and ics). Default: format in [export] of tripsite.toml, else html.",
         valueName: "format"))
-    var format: TripExport.Format = .html
+    var format: TripExport.Format?
 
     @Option(name: .shortAndLong, help: ArgumentHelp(
         "The file to write (a folder with --format all). Default: <trip>.<ext> in the current folder.", valueName: "path"))
     var output: String?
 
-    @Flag(help: "Leave out prices, the budget, confirmation numbers and the number of travellers.")
-    var redact = false
+    @Flag(inversion: .prefixedNo, help: "Leave out prices, the budget, confirmation numbers and the number of travellers. Default: redact in [export] of tripsite.toml, else no.")
+    var redact: Bool?
 
     @Flag(help: "Replace files that already exist.")
     var force = false
@@ -51,7 +51,10 @@ struct Export: ParsableCommand {
     var quiet = false
 
     func run() throws {
-        let input = BuildOptions(tripsFile: tripsFile, countriesFile: input.countries, templatesFolder: input.templates)
+        let settings = try SiteSettings(input, tripsFile: tripsFile)
+        let format = format ?? settings.config.exportFormat.flatMap(TripExport.Format.init(rawValue:)) ?? .html
+        let redact = redact ?? settings.config.exportRedact ?? false
+        let input = BuildOptions(tripsFile: tripsFile, countriesFile: settings.countriesFile, templatesFolder: settings.templatesFolder)
         let options = TripExporter.Options(input: input, trip: trip, format: format, output: output, redact: redact, force: force)
         do {
             let report = try TripExporter().run(options)

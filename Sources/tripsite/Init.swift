@@ -5,9 +5,10 @@ import TripsiteCore
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
-        abstract: "Create a folder ready to build: a starter trips.json, the templates, a publishing workflow.",
+        abstract: "Create a folder ready to build: a starter trips.json, a commented tripsite.toml, the templates, a publishing workflow.",
         discussion: """
-            Writes trips.json (one example trip to replace with your own), Templates/ (the built-in \
+            Writes trips.json (one example trip to replace with your own), tripsite.toml (the site's \
+            settings, every one commented out and explained; docs/config.md), Templates/ (the built-in \
             templates, to customise: the build uses them because they sit beside trips.json), \
             .github/workflows/publish-trips.yml (builds and publishes the site to GitHub Pages) and \
             .gitignore. A file that already exists is never replaced.

@@ -4,12 +4,17 @@ import ArgumentParser
 /// commands that read a site's input.
 struct InputOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
-        "A countries JSON file (name, flag, code, dial_code). Default: countries.json beside the trips file, else the built-in list.",
+        "A countries JSON file (name, flag, code, dial_code). Default: countries_file in tripsite.toml, else countries.json beside the trips file, else the built-in list.",
         valueName: "file"))
     var countries: String?
 
     @Option(help: ArgumentHelp(
-        "A folder of templates overriding the built-in ones by file name. Default: Templates/ beside the trips file, if any.",
+        "A folder of templates overriding the built-in ones by file name. Default: templates_dir in tripsite.toml, else Templates/ beside the trips file, if any.",
         valueName: "folder"))
     var templates: String?
+
+    @Option(help: ArgumentHelp(
+        "The site's settings file (docs/config.md). Default: tripsite.toml beside the trips file, if any.",
+        valueName: "file"))
+    var config: String?
 }

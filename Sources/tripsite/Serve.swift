@@ -33,17 +33,21 @@ struct Serve: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("The trips JSON file.", valueName: "trips-file"))
     var tripsFile: String = "trips.json"
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The folder to build the site into.", valueName: "folder"))
-    var output: String = "_site"
+    @Option(name: .shortAndLong, help: ArgumentHelp(
+        "The folder to build the site into. Default: output_dir in tripsite.toml, else _site.", valueName: "folder"))
+    var output: String?
 
-    @Option(help: ArgumentHelp("The port to listen on (0 picks a free one).", valueName: "port"))
-    var port: UInt16 = 8080
+    @Option(help: ArgumentHelp(
+        "The port to listen on (0 picks a free one). Default: port in [serve] of tripsite.toml, else 8080.", valueName: "port"))
+    var port: UInt16?
 
-    @Option(help: ArgumentHelp("The address to listen on (IPv4 or IPv6). 0.0.0.0 makes the site visible to your network.", valueName: "address"))
-    var host: String = "127.0.0.1"
+    @Option(help: ArgumentHelp(
+        "The address to listen on (IPv4 or IPv6). 0.0.0.0 makes the site visible to your network. Default: host in [serve] of tripsite.toml, else 127.0.0.1.",
+        valueName: "address"))
+    var host: String?
 
-    @Option(help: ArgumentHelp("The site's title.", valueName: "text"))
-    var title: String = "Trips"
+    @Option(help: ArgumentHelp("The site's title. Default: title in tripsite.toml, else Trips.", valueName: "text"))
+    var title: String?
 
     @OptionGroup var input: InputOptions
 
@@ -59,9 +63,13 @@ struct Serve: AsyncParsableCommand {
     }
 
     func run() async throws {
+        let settings = try SiteSettings(input, tripsFile: tripsFile)
+        let output = settings.output(output)
+        let host = host ?? settings.config.serveHost ?? "127.0.0.1"
+        let port = port.map(Int.init) ?? settings.config.servePort ?? 8080
         let options = BuildOptions(
-            tripsFile: tripsFile, countriesFile: input.countries, templatesFolder: input.templates, output: Build.outputFolder(output),
-            site: SiteContext(title: title))
+            tripsFile: tripsFile, countriesFile: settings.countriesFile, templatesFolder: settings.templatesFolder,
+            output: Build.outputFolder(output), site: SiteContext(title: settings.title(title)))
         let state = ServeState()
         // Held while serving: no other build writes the folder this one serves and rebuilds.
         let lock: FileLock
@@ -79,7 +87,7 @@ struct Serve: AsyncParsableCommand {
         let server = SiteServer(files: SiteFiles(root: options.output), state: state, idleTimeout: .milliseconds(Int64(idleTimeout * 1000)))
         let actualPort: Int
         do {
-            actualPort = try await server.start(host: host, port: Int(port))
+            actualPort = try await server.start(host: host, port: port)
         } catch {
             await server.stop()
             FileHandle.standardError.write(Data("error: could not listen on \(host) port \(port): \(SiteServer.reason(error))\n".utf8))

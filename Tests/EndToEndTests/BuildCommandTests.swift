@@ -257,7 +257,39 @@ struct BuildCommandTests {
         try folder.copyFixture("trips-good.json", as: "trips.json")
         #expect(try TripsiteBinary.run(["build", "trips.json"], in: folder.url).status == 0)
         let run = try TripsiteBinary.run(["build", "trips.json"], in: folder.url)
-        #expect(run.stdout.contains(": 0 written,"), "stdout: \(run.stdout)")
+        #expect(run.stdout.hasPrefix("Nothing to write: _site is up to date with 2 trips, 0 warnings in "), "stdout: \(run.stdout)")
+        #expect(run.stdout.split(separator: "\n").count == 1)
+    }
+
+    @Test("the base-URL note is said at the first build into a folder, then only with --verbose")
+    func settledNoteOnce() throws {
+        let folder = try ScratchFolder()
+        try folder.copyFixture("trips-good.json", as: "trips.json")
+        let first = try TripsiteBinary.run(["build", "trips.json"], in: folder.url)
+        #expect(first.stderr.contains("tripsite: note: without a base URL (--base-url, or base_url in tripsite.toml)"), "\(first.stderr)")
+        try folder.write("trips.json", try folder.read("trips.json").replacingOccurrences(of: "a *Porto* weekend", with: "a *Porto* long weekend"))
+        let second = try TripsiteBinary.run(["build", "trips.json"], in: folder.url)
+        #expect(second.stdout.contains("Built 2 trips into _site"), "\(second.stdout)")
+        #expect(second.stderr.isEmpty, "\(second.stderr)")
+        let verbose = try TripsiteBinary.run(["build", "trips.json", "--verbose"], in: folder.url)
+        #expect(verbose.stderr.contains("tripsite: note: without a base URL"))
+        #expect(try TripsiteBinary.run(["build", "trips.json", "-o", "other"], in: folder.url).stderr.contains("note:"))
+    }
+
+    @Test("an output folder holding only a static host's files is accepted, and they are kept")
+    func staticHostFiles() throws {
+        let folder = try ScratchFolder()
+        try folder.copyFixture("trips-good.json", as: "trips.json")
+        let mine = ["CNAME": "trips.example.org\n", ".nojekyll": "", "_redirects": "/old /trips/ 301\n",
+                    ".well-known/security.txt": "Contact: mailto:me@trips.example.org\n"]
+        for (path, text) in mine { try folder.write("public/\(path)", text) }
+        for _ in 0..<2 {
+            let run = try TripsiteBinary.run(["build", "trips.json", "--output", "public"], in: folder.url)
+            #expect(run.status == 0, "stderr: \(run.stderr)")
+        }
+        let site = try folder.snapshot("public")
+        for (path, text) in mine { #expect(site[path] == Data(text.utf8), "\(path)") }
+        #expect(site["index.html"] != nil)
     }
 
     @Test("the same input gives byte-identical output")

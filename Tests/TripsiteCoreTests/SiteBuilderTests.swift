@@ -431,6 +431,32 @@ struct SiteBuilderTests {
         #expect(!site.fileSystem.fileExists("/work/out/index.html"))
     }
 
+    @Test("a folder holding only the files a static host reads is accepted, and they are kept through rebuilds")
+    func acceptsStaticHostFiles() throws {
+        let hostFiles = ["CNAME", ".nojekyll", "_redirects", "_headers", ".well-known/security.txt"]
+        var files: [String: [UInt8]] = [:]
+        for path in hostFiles { files[SiteBuildFixture.output + "/" + path] = Array("mine: \(path)".utf8) }
+        let site = SiteBuildFixture([Self.lisbon], files: files)
+        try site.fileSystem.createDirectory(SiteBuildFixture.output + "/.well-known/acme-challenge")
+        let report = try site.build()
+        #expect(report.summary.written == SiteBuildFixture.sitePaths(["lisbon"]))
+        site.setTrips([Self.lisbon, Self.porto])
+        _ = try site.build()
+        let built = site.files()
+        for path in hostFiles { #expect(built[path] == Array("mine: \(path)".utf8), "\(path)") }
+        #expect(site.fileSystem.directoryExists(SiteBuildFixture.output + "/.well-known/acme-challenge"))
+        #expect(site.manifest()?.files.contains("CNAME") == false)
+    }
+
+    @Test("static host files beside any other file of the user's are refused as before")
+    func refusesStaticHostFilesWithOthers() throws {
+        let site = SiteBuildFixture([Self.lisbon], files: [
+            SiteBuildFixture.output + "/CNAME": Array("trips.example".utf8),
+            SiteBuildFixture.output + "/notes/todo.txt": Array("mine".utf8),
+        ])
+        #expect(site.failure().diagnostics.first?.message.contains("not made by tripsite") == true)
+    }
+
     @Test("an existing empty output folder is accepted")
     func acceptsEmptyFolder() throws {
         let site = SiteBuildFixture([Self.lisbon])

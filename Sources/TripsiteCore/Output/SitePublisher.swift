@@ -105,8 +105,21 @@ public struct SitePublisher: Sendable {
             }
             return manifest
         }
-        if (try? fileSystem.isEmptyDirectory(output)) == true { return SiteManifest(files: []) }
+        if (try? fileSystem.isEmptyDirectory(output)) == true || holdsOnlyStaticHostFiles() { return SiteManifest(files: []) }
         throw failure("the output folder is not empty and was not made by tripsite, so tripsite will not write into it; choose a new or empty folder with --output, or empty this one yourself")
+    }
+
+    /// The files a static host reads from the folder it publishes (custom domain, Jekyll switched off,
+    /// redirects and headers), which a user puts in an output folder before its first build; a folder holding
+    /// only these (and `.well-known/`, with anything in it) is taken as empty, and they are kept.
+    public static let staticHostFiles: Set<String> = ["CNAME", ".nojekyll", "_redirects", "_headers"]
+    /// The folder of well-known addresses (RFC 8615: domain verification, security.txt) a host serves as it is.
+    public static let wellKnownFolder = ".well-known"
+
+    private func holdsOnlyStaticHostFiles() -> Bool {
+        let wellKnown = { (path: String) in path == Self.wellKnownFolder || path.hasPrefix(Self.wellKnownFolder + "/") }
+        guard let files = try? fileSystem.files(under: output), let folders = try? fileSystem.directories(under: output) else { return false }
+        return files.allSatisfy { Self.staticHostFiles.contains($0) || wellKnown($0) } && folders.allSatisfy(wellKnown)
     }
 
     /// The file that marks a staging folder as tripsite's, written first into every staging folder.

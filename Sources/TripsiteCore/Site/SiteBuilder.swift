@@ -35,8 +35,11 @@ public struct SiteBuilder: Sendable {
         public var tripCount: Int
         public var summary: SitePublisher.Summary
         public var warnings: [Diagnostic]
-        /// Things the user may want to know that are not problems in the input (said once per build).
+        /// Things the user may want to know that are not problems in the input, to say after this build.
         public var notes: [String] = []
+        /// Notes that do not change from one build to the next (the base-URL note), said in `notes` at the first
+        /// build into a folder and kept here after that, for `--verbose`.
+        public var settledNotes: [String] = []
     }
 
     public func build(_ options: BuildOptions) throws(DiagnosticsError) -> Report {
@@ -52,7 +55,8 @@ public struct SiteBuilder: Sendable {
             let previous = PreviousSite(manifest, output: publisher.output, fileSystem: fileSystem)
             if previous.isUpToDate(inputFingerprint: fingerprints.input, inputFolder: input.inputFolder) {
                 let summary = SitePublisher.Summary(unchanged: manifest.files)
-                return Self.report(tripCount: manifest.input?.tripCount ?? 0, summary: summary, warnings: [], options: options)
+                return Self.report(
+                    tripCount: manifest.input?.tripCount ?? 0, summary: summary, warnings: [], options: options, firstBuild: false)
             }
         }
         let inputFolder = input.inputFolder
@@ -77,7 +81,9 @@ public struct SiteBuilder: Sendable {
             let staged = trips + listingPages
             let manifest = SiteManifest(files: staged.paths, tripFingerprints: tripFingerprints, input: record)
             let (summary, leftOver) = try publisher.publish(staged, manifest: manifest, previous: previous.manifest)
-            var report = Self.report(tripCount: planned.plans.count, summary: summary, warnings: planned.warnings, options: options)
+            var report = Self.report(
+                tripCount: planned.plans.count, summary: summary, warnings: planned.warnings, options: options,
+                firstBuild: previous.manifest.files.isEmpty)
             if let leftOver { report.notes.append(leftOver) }
             return report
         } catch {
@@ -86,11 +92,14 @@ public struct SiteBuilder: Sendable {
         }
     }
 
-    private static func report(tripCount: Int, summary: SitePublisher.Summary, warnings: [Diagnostic], options: BuildOptions) -> Report {
+    /// The report of a build; `firstBuild` when the output folder held no site of tripsite's before it.
+    private static func report(
+        tripCount: Int, summary: SitePublisher.Summary, warnings: [Diagnostic], options: BuildOptions, firstBuild: Bool
+    ) -> Report {
         var report = Report(tripCount: tripCount, summary: summary, warnings: warnings)
         if options.site.baseURL == nil {
-            report.notes.append(
-                "without --base-url, the canonical and Open Graph addresses, the preview images of local files, sitemap.xml and feed.xml are left out, because they must be absolute")
+            let note = "without a base URL (--base-url, or base_url in tripsite.toml), the canonical and Open Graph addresses, the preview images of local files, sitemap.xml and feed.xml are left out, because they must be absolute"
+            if firstBuild { report.notes.append(note) } else { report.settledNotes.append(note) }
         }
         return report
     }

@@ -3,9 +3,11 @@ import TripsiteModel
 import TripsiteLoading
 import TripsitePlanning
 import TripsiteRendering
+import TripsiteConfig
 
-/// `tripsite init`: the files of a new trips folder, ready to build: a starter trips.json, the built-in
-/// templates copied out to customise, and a GitHub Actions workflow that publishes the site to Pages.
+/// `tripsite init`: the files of a new trips folder, ready to build: a starter trips.json, a commented
+/// tripsite.toml, the built-in templates copied out to customise, and a GitHub Actions workflow that
+/// publishes the site to Pages.
 public struct SiteScaffold: Sendable {
     public let fileSystem: any FileSystem
 
@@ -17,6 +19,7 @@ public struct SiteScaffold: Sendable {
     public static var files: [(path: String, bytes: [UInt8])] {
         var files: [(String, [UInt8])] = [
             ("trips.json", EmbeddedResources.starterTrips),
+            (ConfigFile.name, Array(StarterConfig.text.utf8)),
             (".github/workflows/publish-trips.yml", EmbeddedResources.pagesWorkflow),
             (".gitignore", Array("_site/\n".utf8)),
         ]

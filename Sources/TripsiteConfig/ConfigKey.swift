@@ -1,0 +1,81 @@
+/// One setting of `tripsite.toml`: where it lives, what kind of value it takes and what it means. The list of
+/// keys (`all`) is the one source of what the file may hold: the reader, the commented file `init` writes and
+/// the "did you mean" suggestions all come from it.
+public struct ConfigKey: Sendable, Hashable {
+    /// What kind of value a key takes.
+    public enum Kind: Sendable, Hashable {
+        /// Any string that is not empty.
+        case text
+        /// A path, relative to the folder of the config file.
+        case path
+        /// An http(s) address.
+        case url
+        /// A port number, 0 to 65535.
+        case port
+        case boolean
+        /// One of a few words.
+        case choice([String])
+    }
+
+    /// The table the key is in: "" for the top of the file, else "serve", "check" or "export".
+    public var table: String
+    public var name: String
+    public var kind: Kind
+    /// The command-line option the key stands for (a flag given there wins over the file).
+    public var flag: String
+    /// What the key means, for the commented file and the docs.
+    public var help: String
+    /// The value shown in the commented file `init` writes.
+    public var example: String
+
+    /// The key as written in messages: `base_url`, `serve.port`.
+    public var path: String { table.isEmpty ? name : table + "." + name }
+
+    /// The tables a config file may have below its top.
+    public static let tables = ["serve", "check", "export"]
+
+    public static let title = ConfigKey(
+        table: "", name: "title", kind: .text, flag: "--title",
+        help: "The site's title, shown on the index and in page titles.", example: "\"Trips\"")
+    public static let baseURL = ConfigKey(
+        table: "", name: "base_url", kind: .url, flag: "--base-url",
+        help: "The address the site is published at, for canonical links, sitemap.xml and feed.xml.",
+        example: "\"https://me.github.io/trips/\"")
+    public static let outputDir = ConfigKey(
+        table: "", name: "output_dir", kind: .path, flag: "--output",
+        help: "The folder the site is written into.", example: "\"_site\"")
+    public static let templatesDir = ConfigKey(
+        table: "", name: "templates_dir", kind: .path, flag: "--templates",
+        help: "A folder of templates overriding the built-in ones by file name.", example: "\"Templates\"")
+    public static let countriesFile = ConfigKey(
+        table: "", name: "countries_file", kind: .path, flag: "--countries",
+        help: "A countries JSON file (name, flag, code, dial_code) in place of the built-in list.",
+        example: "\"countries.json\"")
+    public static let servePort = ConfigKey(
+        table: "serve", name: "port", kind: .port, flag: "--port",
+        help: "The port `tripsite serve` listens on (0 picks a free one).", example: "8080")
+    public static let serveHost = ConfigKey(
+        table: "serve", name: "host", kind: .text, flag: "--host",
+        help: "The address `tripsite serve` listens on; 0.0.0.0 makes the site visible to your network.",
+        example: "\"127.0.0.1\"")
+    public static let checkStrict = ConfigKey(
+        table: "check", name: "strict", kind: .boolean, flag: "--strict",
+        help: "Whether `tripsite check` fails on warnings too.", example: "false")
+    public static let exportFormat = ConfigKey(
+        table: "export", name: "format", kind: .choice(["html", "md", "ics", "pdf", "all"]), flag: "--format",
+        help: "What `tripsite export` writes: html, md, ics, pdf or all (html, md and ics).", example: "\"html\"")
+    public static let exportRedact = ConfigKey(
+        table: "export", name: "redact", kind: .boolean, flag: "--redact",
+        help: "Whether `tripsite export` leaves out prices, the budget, confirmation numbers and the number of travellers.",
+        example: "false")
+
+    /// Every key, in the order of the commented file.
+    public static let all: [ConfigKey] = [
+        title, baseURL, outputDir, templatesDir, countriesFile, servePort, serveHost, checkStrict, exportFormat, exportRedact,
+    ]
+
+    /// The keys of one table ("" for the top of the file).
+    public static func keys(in table: String) -> [ConfigKey] {
+        all.filter { $0.table == table }
+    }
+}

@@ -1,0 +1,149 @@
+import TOMLKit
+import TripsiteJSON
+import TripsiteModel
+
+/// Reads the text of a `tripsite.toml` into `SiteConfig`, reporting every problem at once: TOML that does not
+/// parse, a value of the wrong kind, a key or table tripsite does not know (with the nearest known one).
+/// Settings with a problem are left unset; the others are read.
+public struct ConfigReader: Sendable {
+    public init() {}
+
+    public func read(_ text: String, file: String) -> (config: SiteConfig, diagnostics: [Diagnostic]) {
+        var config = SiteConfig(file: file)
+        if let (position, message) = TOMLHeaderCheck.problem(in: text) ?? TOMLTokenCheck.problem(in: text) {
+            return (config, [Diagnostic(severity: .error, file: file, position: position, path: "", message: message)])
+        }
+        let root: TOMLTable
+        do {
+            root = try TOMLTable(string: text)
+        } catch let error as TOMLParseError {
+            let position = SourcePosition(line: max(1, error.source.begin.line), column: max(1, error.source.begin.column))
+            return (config, [Diagnostic(severity: .error, file: file, position: position, path: "", message: error.description)])
+        } catch {
+            return (config, [.fileError(file, "is not valid TOML: \(error)")])
+        }
+        var reading = Reading(file: file, locator: TOMLKeyLocator(text))
+        for name in root.keys {
+            guard let value = root[name] else { continue }
+            if ConfigKey.tables.contains(name) {
+                guard let table = value.table else {
+                    reading.problem(at: [name], "expected a table ([\(name)]), found \(Reading.describe(value))")
+                    continue
+                }
+                for key in table.keys {
+                    guard let value = table[key] else { continue }
+                    reading.read(value, at: [name, key], into: &config)
+                }
+            } else {
+                reading.read(value, at: [name], into: &config)
+            }
+        }
+        return (config, reading.diagnostics.sorted { ($0.position?.line ?? 0, $0.position?.column ?? 0) < ($1.position?.line ?? 0, $1.position?.column ?? 0) })
+    }
+}
+
+/// The state of reading one file: where its keys are, and the problems found so far.
+private struct Reading {
+    let file: String
+    let locator: TOMLKeyLocator
+    var diagnostics: [Diagnostic] = []
+
+    mutating func read(_ value: TOMLValueConvertible, at path: [String], into config: inout SiteConfig) {
+        let table = path.count > 1 ? path[0] : ""
+        guard let key = ConfigKey.keys(in: table).first(where: { $0.name == path.last }) else {
+            unknown(path, isTable: value.table != nil)
+            return
+        }
+        guard let problem = problem(with: value, for: key) else {
+            set(value, for: key, in: &config)
+            return
+        }
+        diagnostics.append(Diagnostic(
+            severity: .error, file: file, position: locator.value(path), path: key.path, message: problem))
+    }
+
+    mutating func problem(at path: [String], _ message: String) {
+        diagnostics.append(Diagnostic(
+            severity: .error, file: file, position: locator.key(path), path: path.joined(separator: "."), message: message))
+    }
+
+    /// An unknown key or table, with the nearest known one in the same place, or the same key in another table.
+    private mutating func unknown(_ path: [String], isTable: Bool) {
+        let table = path.count > 1 ? path[0] : ""
+        let name = path.last ?? ""
+        let here = ConfigKey.keys(in: table).map(\.name) + (table.isEmpty ? ConfigKey.tables : [])
+        let elsewhere = ConfigKey.all.filter { $0.name == name && $0.table != table }.map(\.path)
+        let what = isTable ? "unknown table" : "unknown key"
+        let message: String
+        let nearby = KeySuggestion.nearest(name, among: here).map { table.isEmpty ? $0 : table + "." + $0 }
+        if let suggestion = elsewhere.first ?? nearby {
+            message = "\(what); did you mean \(suggestion)?"
+        } else {
+            let place = table.isEmpty ? "at the top of the file" : "in [\(table)]"
+            message = "\(what); the keys \(place) are \(here.joined(separator: ", "))"
+        }
+        problem(at: path, message)
+    }
+
+    /// What is wrong with `value` for `key`, or `nil` when it fits.
+    private func problem(with value: TOMLValueConvertible, for key: ConfigKey) -> String? {
+        let found = Self.describe(value)
+        switch key.kind {
+        case .text, .path:
+            guard let text = value.string else { return "expected a string, found \(found)" }
+            if text.isEmpty { return "expected a string that is not empty, found \"\"" }
+            if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+                return "expected a string without control characters, found \(found)"
+            }
+        case .url:
+            guard let text = value.string else { return "expected an http(s) address such as \"https://me.github.io/trips/\", found \(found)" }
+            let lower = text.lowercased()
+            guard (lower.hasPrefix("https://") || lower.hasPrefix("http://")) && text.count > 8,
+                  !text.unicodeScalars.contains(where: { $0 == " " || $0.properties.generalCategory == .control }) else {
+                return "expected an http(s) address such as \"https://me.github.io/trips/\", found \(found)"
+            }
+        case .port:
+            guard let number = value.int, (0...65_535).contains(number) else {
+                return "expected a port number from 0 to 65535, found \(found)"
+            }
+        case .boolean:
+            guard value.bool != nil else { return "expected true or false, found \(found)" }
+        case .choice(let words):
+            guard let text = value.string, words.contains(text) else {
+                return "expected one of \(words.map { "\"\($0)\"" }.joined(separator: ", ")), found \(found)"
+            }
+        }
+        return nil
+    }
+
+    private func set(_ value: TOMLValueConvertible, for key: ConfigKey, in config: inout SiteConfig) {
+        switch key {
+        case .title: config.title = value.string
+        case .baseURL: config.baseURL = value.string
+        case .outputDir: config.outputDir = value.string
+        case .templatesDir: config.templatesDir = value.string
+        case .countriesFile: config.countriesFile = value.string
+        case .servePort: config.servePort = value.int
+        case .serveHost: config.serveHost = value.string
+        case .checkStrict: config.checkStrict = value.bool
+        case .exportFormat: config.exportFormat = value.string
+        case .exportRedact: config.exportRedact = value.bool
+        default: break
+        }
+    }
+
+    /// A value as a message quotes it: strings in quotes, numbers and booleans as written, others by kind.
+    static func describe(_ value: TOMLValueConvertible) -> String {
+        switch value.type {
+        case .string: return JSONPath.quoted(value.string ?? "", limit: 80)
+        case .int: return value.int.map(String.init) ?? "a whole number"
+        case .double: return value.double.map { "\($0)" } ?? "a number"
+        case .bool: return value.bool.map { $0 ? "true" : "false" } ?? "a boolean"
+        case .table: return "a table"
+        case .array: return "an array"
+        case .date: return "a date"
+        case .time: return "a time"
+        case .dateTime: return "a date and time"
+        }
+    }
+}

@@ -1,0 +1,26 @@
+/// The settings read from a `tripsite.toml`: each is `nil` when the file does not set it, so that a command
+/// takes its own default. Paths are as the file wrote them; `resolved` makes them relative to the current folder.
+public struct SiteConfig: Sendable, Equatable {
+    /// The file the settings were read from, as the user named it or as it was found; `nil` when there is none.
+    public var file: String?
+    public var title: String?
+    public var baseURL: String?
+    public var outputDir: String?
+    public var templatesDir: String?
+    public var countriesFile: String?
+    public var servePort: Int?
+    public var serveHost: String?
+    public var checkStrict: Bool?
+    public var exportFormat: String?
+    public var exportRedact: Bool?
+
+    public init(file: String? = nil) {
+        self.file = file
+    }
+
+    /// A path from the file, as seen from the current folder: relative paths are relative to the file's folder.
+    public func resolved(_ path: String?) -> String? {
+        guard let path, let file, !path.hasPrefix("/"), let slash = file.lastIndex(of: "/") else { return path }
+        return String(file[...slash]) + path
+    }
+}
