@@ -27,6 +27,10 @@ struct Build: ParsableCommand {
             stops). tripsite never writes into a non-empty folder it did not create and never removes a \
             file it did not write.
 
+            Confirmation numbers are left out of every built file unless --show-private. A trip with \
+            "visibility": "unlisted" is built but listed nowhere and marked noindex; one with "draft" is \
+            left out unless --drafts.
+
             Examples:
               tripsite build trips.json
               tripsite build Examples/trips.json --output public
@@ -35,6 +39,8 @@ struct Build: ParsableCommand {
               tripsite build trips.json --base-url https://me.github.io/trips/
               tripsite build trips.json --title "Our travels" --quiet
               tripsite build trips.json --no-wait
+              tripsite build trips.json --drafts --noindex
+              tripsite build trips.json --show-private --output private-site
             """
     )
 
@@ -51,6 +57,8 @@ struct Build: ParsableCommand {
 
     @Option(help: ArgumentHelp("The site's title, shown on the index and in page titles.", valueName: "text"))
     var title: String = "Trips"
+
+    @OptionGroup var publish: PublishOptions
 
     @Flag(name: .shortAndLong, help: "Print only errors and warnings.")
     var quiet = false
@@ -73,9 +81,10 @@ struct Build: ParsableCommand {
 
     func run() throws {
         let started = Date()
-        let options = BuildOptions(
+        let plain = BuildOptions(
             tripsFile: tripsFile, countriesFile: input.countries, templatesFolder: input.templates, output: Self.outputFolder(output),
             site: SiteContext(title: title, baseURL: baseURL))
+        let options = publish.applied(to: plain)
         let progress = quiet ? nil : ProgressLine(started: started)
         var builder = SiteBuilder()
         builder.waitsForLock = !noWait

@@ -13,7 +13,9 @@ struct Export: ParsableCommand {
             TRIP is the trip's id or its folder name in the site. The HTML file needs nothing else: the \
             stylesheet is inlined and local images are embedded, so it reads the same from an email, a \
             phone or a USB stick, offline, and prints well. --redact leaves out prices, the budget, \
-            confirmation numbers and the number of travellers, for sharing publicly.
+            confirmation numbers and the number of travellers, for sharing publicly; without it the \
+            export keeps confirmation numbers, which a build leaves out. A draft trip is exported only \
+            with --drafts.
 
             Examples:
               tripsite export trip-lisbon-2025
@@ -42,6 +44,9 @@ struct Export: ParsableCommand {
     @Flag(help: "Leave out prices, the budget, confirmation numbers and the number of travellers.")
     var redact = false
 
+    @Flag(help: "Allow exporting a trip marked \"visibility\": \"draft\".")
+    var drafts = false
+
     @Flag(help: "Replace files that already exist.")
     var force = false
 
@@ -51,7 +56,8 @@ struct Export: ParsableCommand {
     var quiet = false
 
     func run() throws {
-        let input = BuildOptions(tripsFile: tripsFile, countriesFile: input.countries, templatesFolder: input.templates)
+        let input = BuildOptions(
+            tripsFile: tripsFile, countriesFile: input.countries, templatesFolder: input.templates, includeDrafts: drafts)
         let options = TripExporter.Options(input: input, trip: trip, format: format, output: output, redact: redact, force: force)
         do {
             let report = try TripExporter().run(options)

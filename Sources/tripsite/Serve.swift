@@ -47,6 +47,8 @@ struct Serve: AsyncParsableCommand {
 
     @OptionGroup var input: InputOptions
 
+    @OptionGroup var publish: PublishOptions
+
     /// Seconds a connection may go without a complete request before it is closed; hidden, as only tests need
     /// another value than 30.
     @Option(help: ArgumentHelp("Seconds a connection may go without a complete request before it is closed.", valueName: "seconds", visibility: .hidden))
@@ -59,9 +61,9 @@ struct Serve: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let options = BuildOptions(
+        let options = publish.applied(to: BuildOptions(
             tripsFile: tripsFile, countriesFile: input.countries, templatesFolder: input.templates, output: Build.outputFolder(output),
-            site: SiteContext(title: title))
+            site: SiteContext(title: title)))
         let state = ServeState()
         // Held while serving: no other build writes the folder this one serves and rebuilds.
         let lock: FileLock

@@ -14,14 +14,26 @@ public struct BuildOptions: Sendable {
     public var templatesFolder: String?
     public var output: String
     public var site: SiteContext
+    /// Whether trips marked `draft` are built too (else they are left out, and the build says how many).
+    public var includeDrafts: Bool
+    /// Whether confirmation numbers (`PrivateDetails.fields`) are shown in the built files (else left out).
+    public var showPrivateDetails: Bool
+    /// Whether every page asks search engines not to index it (and robots.txt disallows the whole site).
+    public var noindex: Bool {
+        get { site.noindex }
+        set { site.noindex = newValue }
+    }
 
     public init(tripsFile: String, countriesFile: String? = nil, templatesFolder: String? = nil,
-                output: String = "_site", site: SiteContext = SiteContext()) {
+                output: String = "_site", site: SiteContext = SiteContext(),
+                includeDrafts: Bool = false, showPrivateDetails: Bool = false) {
         self.tripsFile = tripsFile
         self.countriesFile = countriesFile
         self.templatesFolder = templatesFolder
         self.output = output
         self.site = site
+        self.includeDrafts = includeDrafts
+        self.showPrivateDetails = showPrivateDetails
     }
 
     /// The folder holding the trips file ("" for the current folder).

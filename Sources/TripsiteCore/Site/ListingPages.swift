@@ -14,9 +14,10 @@ struct ListingPages: Sendable {
     let previous: PreviousSite
     let inputFolder: String
 
-    func stage(_ listings: [TripListing]) throws(DiagnosticsError) -> SitePublisher.Staged {
-        let files = try renderer.renderListingPages(listings) + renderer.renderSiteFiles(listings)
-            + renderer.renderAssets() + renderer.mediaFiles(listings, inputFolder: inputFolder)
+    /// Stages the pages listing the `listed` trips, and the images of `all` the trips built (listed or not).
+    func stage(listed: [TripListing], all: [TripListing]) throws(DiagnosticsError) -> SitePublisher.Staged {
+        let files = try renderer.renderListingPages(listed) + renderer.renderSiteFiles(listed)
+            + renderer.renderAssets() + renderer.mediaFiles(all, inputFolder: inputFolder)
         return try publisher.stage(files, previous: previous.files)
     }
 }

@@ -45,7 +45,7 @@ public struct SiteBuilder: Sendable {
         defer { lock?.release() }
         try publisher.clearLeftovers()
         let input = try InputLoader(fileSystem: fileSystem).load(options)
-        let fingerprints = BuildFingerprints(input, site: options.site)
+        let fingerprints = BuildFingerprints(input, options: options)
         // A problem with the output folder is reported after the trips are checked, with any problem in them.
         let previousManifest = Result { () throws(DiagnosticsError) in try publisher.previousManifest() }
         if let manifest = try? previousManifest.get() {
@@ -57,26 +57,29 @@ public struct SiteBuilder: Sendable {
         }
         let inputFolder = input.inputFolder
         let planned = try PlannedSite.plan(input)
+        let published = PublishedTrips(planned.plans, options: options)
         let previous = PreviousSite(try previousManifest.get(), output: publisher.output, fileSystem: fileSystem)
-        let tripFingerprints = fingerprints.trips(planned.plans)
+        let tripFingerprints = fingerprints.trips(published.plans)
         let renderer = SiteRenderer(templates: planned.templates, site: options.site)
 
         try publisher.beginStaging()
         do {
             let trips = try TripPages(
                 renderer: renderer, publisher: publisher, previous: previous, fingerprints: tripFingerprints, progress: progress
-            ).stage(planned.plans)
-            let listings = ParallelMap.map(planned.plans, TripListing.init)
+            ).stage(published.plans)
+            let listings = ParallelMap.map(published.plans, TripListing.init)
+            let listed = zip(published.plans, listings).filter { PublishedTrips.isListed($0.0) }.map(\.1)
             let listingPages = try ListingPages(
                 renderer: renderer, publisher: publisher, previous: previous, inputFolder: inputFolder
-            ).stage(listings)
+            ).stage(listed: listed, all: listings)
             // A build with warnings is always made again, so that they are shown again.
             let record = planned.warnings.isEmpty
-                ? SiteManifest.InputRecord(fingerprint: fingerprints.input, tripCount: planned.plans.count) : nil
+                ? SiteManifest.InputRecord(fingerprint: fingerprints.input, tripCount: published.plans.count) : nil
             let staged = trips + listingPages
             let manifest = SiteManifest(files: staged.paths, tripFingerprints: tripFingerprints, input: record)
             let (summary, leftOver) = try publisher.publish(staged, manifest: manifest, previous: previous.manifest)
-            var report = Self.report(tripCount: planned.plans.count, summary: summary, warnings: planned.warnings, options: options)
+            var report = Self.report(tripCount: published.plans.count, summary: summary, warnings: planned.warnings, options: options)
+            if let note = published.note { report.notes.append(note) }
             if let leftOver { report.notes.append(leftOver) }
             return report
         } catch {
@@ -100,9 +103,12 @@ private struct BuildFingerprints {
     let site: Fingerprint
     let input: String
 
-    init(_ input: BuildInput, site options: SiteContext) {
-        site = Fingerprint.site(
-            templates: TemplateSet.sources(overrides: input.templateOverrides), countries: input.countriesBytes, site: options)
+    init(_ input: BuildInput, options: BuildOptions) {
+        var site = Fingerprint.site(
+            templates: TemplateSet.sources(overrides: input.templateOverrides), countries: input.countriesBytes, site: options.site)
+        // What the build shows depends on these too: a build that changes them renders again.
+        site.add("drafts \(options.includeDrafts) private \(options.showPrivateDetails)")
+        self.site = site
         self.input = Fingerprint.input(tripsBytes: input.tripsBytes, site: site).hex
     }
 
