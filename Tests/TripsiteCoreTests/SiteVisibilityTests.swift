@@ -59,6 +59,11 @@ struct SiteVisibilityTests {
         #expect(!files.keys.contains { $0.contains("sketch") })
         for (path, text) in files { #expect(!text.contains("Sketchy"), "\(path) names the draft") }
         #expect(report.notes.contains("left out 1 draft trip; build with --drafts to include it"))
+        let site = SiteBuildFixture([Self.listed, Self.draft])
+        try site.build()
+        let again = try site.build()
+        #expect(again.summary.written.isEmpty)
+        #expect(again.notes.contains("left out 1 draft trip; build with --drafts to include it"), "an unchanged build says it too")
 
         let (withDrafts, draftReport) = try Self.build(drafts: true)
         #expect(draftReport.tripCount == 3)

@@ -24,7 +24,7 @@ struct PublishedTrips: Sendable {
     }
 
     /// The note a build without `--drafts` gives when it left drafts out.
-    var note: String? {
+    static func note(draftsLeftOut: Int) -> String? {
         guard draftsLeftOut > 0 else { return nil }
         return "left out \(draftsLeftOut) draft trip\(draftsLeftOut == 1 ? "" : "s"); build with --drafts to include \(draftsLeftOut == 1 ? "it" : "them")"
     }

@@ -52,7 +52,9 @@ public struct SiteBuilder: Sendable {
             let previous = PreviousSite(manifest, output: publisher.output, fileSystem: fileSystem)
             if previous.isUpToDate(inputFingerprint: fingerprints.input, inputFolder: input.inputFolder) {
                 let summary = SitePublisher.Summary(unchanged: manifest.files)
-                return Self.report(tripCount: manifest.input?.tripCount ?? 0, summary: summary, warnings: [], options: options)
+                var report = Self.report(tripCount: manifest.input?.tripCount ?? 0, summary: summary, warnings: [], options: options)
+                if let note = PublishedTrips.note(draftsLeftOut: manifest.input?.draftsLeftOut ?? 0) { report.notes.append(note) }
+                return report
             }
         }
         let inputFolder = input.inputFolder
@@ -74,12 +76,13 @@ public struct SiteBuilder: Sendable {
             ).stage(listed: listed, all: listings)
             // A build with warnings is always made again, so that they are shown again.
             let record = planned.warnings.isEmpty
-                ? SiteManifest.InputRecord(fingerprint: fingerprints.input, tripCount: published.plans.count) : nil
+                ? SiteManifest.InputRecord(
+                    fingerprint: fingerprints.input, tripCount: published.plans.count, draftsLeftOut: published.draftsLeftOut) : nil
             let staged = trips + listingPages
             let manifest = SiteManifest(files: staged.paths, tripFingerprints: tripFingerprints, input: record)
             let (summary, leftOver) = try publisher.publish(staged, manifest: manifest, previous: previous.manifest)
             var report = Self.report(tripCount: published.plans.count, summary: summary, warnings: planned.warnings, options: options)
-            if let note = published.note { report.notes.append(note) }
+            if let note = PublishedTrips.note(draftsLeftOut: published.draftsLeftOut) { report.notes.append(note) }
             if let leftOver { report.notes.append(leftOver) }
             return report
         } catch {
