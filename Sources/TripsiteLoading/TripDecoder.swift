@@ -145,6 +145,7 @@ public enum TripDecoder {
             updatedAt: fields.string("updated_at"),
             source: context.location(path: path, offset: node.offset))
         trip.timeZone = fields.timeZone(fields.has("time_zone") ? "time_zone" : "timezone")
+        trip.visibility = visibility(fields)
 
         let flightNodes = fields.array("flights") ?? []
         trip.flights = flightNodes.compactMap { decodeFlight($0.node, $0.path, context, range, currency) }
@@ -191,6 +192,13 @@ public enum TripDecoder {
         if let status = TripStatus(rawValue: text.lowercased()) { return status }
         fields.fail("status", expected: "one of planned, ongoing, completed", found: fields.member("status")!.value)
         return nil
+    }
+
+    private static func visibility(_ fields: ObjectReader) -> TripVisibility {
+        guard let text = fields.string("visibility") else { return .public }
+        if let visibility = TripVisibility(rawValue: text.lowercased()) { return visibility }
+        fields.fail("visibility", expected: "one of \(TripVisibility.choices)", found: fields.member("visibility")!.value)
+        return .public
     }
 
     static func decodeFlight(

@@ -1,13 +1,14 @@
 import TripsiteJSON
 import TripsiteModel
 
-/// Removes what should not be shared publicly from a trip plan: prices, the budget, confirmation numbers
-/// and the number of travellers. Every renderer then leaves them out without knowing about redaction.
+/// Removes what should not be shared publicly from a trip plan: prices, the budget, the number of travellers
+/// and the private details (`PrivateDetails.fields`). Every renderer then leaves them out without knowing
+/// about redaction.
 extension TripPlan {
     public func redacted() -> TripPlan {
         var copy = self
         // The days' events name the trip's items, which are redacted with it.
-        copy.trip = Self.redact(trip)
+        copy.trip = Self.redact(trip.withoutPrivateDetails())
         copy.cost = CostSummary(trip: copy.trip)
         copy.isRedacted = true
         return copy
@@ -27,7 +28,6 @@ extension TripPlan {
         var flight = flight
         flight.price = nil
         flight.travelers = nil
-        flight.confirmation = nil
         return flight
     }
 
@@ -35,7 +35,6 @@ extension TripPlan {
         var hotel = hotel
         hotel.price = nil
         hotel.pricePerNight = nil
-        hotel.confirmation = nil
         return hotel
     }
 

@@ -29,6 +29,10 @@ struct Build: ParsableCommand {
             files a static host reads, CNAME, .nojekyll, _redirects, _headers or .well-known/, is accepted, \
             and those files are kept) and never removes a file it did not write.
 
+            Confirmation numbers are left out of every built file unless --show-private. A trip with \
+            "visibility": "unlisted" is built but listed nowhere and marked noindex; one with "draft" is \
+            left out unless --drafts.
+
             Examples:
               tripsite build trips.json
               tripsite build Examples/trips.json --output public
@@ -37,6 +41,8 @@ struct Build: ParsableCommand {
               tripsite build trips.json --base-url https://me.github.io/trips/
               tripsite build trips.json --title "Our travels" --quiet
               tripsite build trips.json --no-wait
+              tripsite build trips.json --drafts --noindex
+              tripsite build trips.json --show-private --output private-site
             """
     )
 
@@ -57,6 +63,8 @@ struct Build: ParsableCommand {
     @Option(help: ArgumentHelp(
         "The site's title, shown on the index and in page titles. Default: title in tripsite.toml, else Trips.", valueName: "text"))
     var title: String?
+
+    @OptionGroup var publish: PublishOptions
 
     @Flag(name: .shortAndLong, help: "Print only errors and warnings.")
     var quiet = false
@@ -81,9 +89,9 @@ struct Build: ParsableCommand {
         let started = Date()
         let settings = try SiteSettings(input, tripsFile: tripsFile)
         let output = settings.output(output)
-        let options = BuildOptions(
+        let options = publish.applied(to: BuildOptions(
             tripsFile: tripsFile, countriesFile: settings.countriesFile, templatesFolder: settings.templatesFolder,
-            output: Self.outputFolder(output), site: SiteContext(title: settings.title(title), baseURL: baseURL ?? settings.config.baseURL))
+            output: Self.outputFolder(output), site: SiteContext(title: settings.title(title), baseURL: baseURL ?? settings.config.baseURL)))
         let progress = quiet ? nil : ProgressLine(started: started)
         var builder = SiteBuilder()
         builder.waitsForLock = !noWait

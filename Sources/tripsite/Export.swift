@@ -13,7 +13,9 @@ struct Export: ParsableCommand {
             TRIP is the trip's id or its folder name in the site. The HTML file needs nothing else: the \
             stylesheet is inlined and local images are embedded, so it reads the same from an email, a \
             phone or a USB stick, offline, and prints well. --redact leaves out prices, the budget, \
-            confirmation numbers and the number of travellers, for sharing publicly.
+            confirmation numbers and the number of travellers, for sharing publicly; without it the \
+            export keeps confirmation numbers, which a build leaves out. A draft trip is exported only \
+            with --drafts.
 
             Examples:
               tripsite export trip-lisbon-2025
@@ -42,6 +44,9 @@ struct Export: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Leave out prices, the budget, confirmation numbers and the number of travellers. Default: redact in [export] of tripsite.toml, else no.")
     var redact: Bool?
 
+    @Flag(help: "Allow exporting a trip marked \"visibility\": \"draft\".")
+    var drafts = false
+
     @Flag(help: "Replace files that already exist.")
     var force = false
 
@@ -54,7 +59,8 @@ struct Export: ParsableCommand {
         let settings = try SiteSettings(input, tripsFile: tripsFile)
         let format = format ?? settings.config.exportFormat.flatMap(TripExport.Format.init(rawValue:)) ?? .html
         let redact = redact ?? settings.config.exportRedact ?? false
-        let input = BuildOptions(tripsFile: tripsFile, countriesFile: settings.countriesFile, templatesFolder: settings.templatesFolder)
+        let input = BuildOptions(
+            tripsFile: tripsFile, countriesFile: settings.countriesFile, templatesFolder: settings.templatesFolder, includeDrafts: drafts)
         let options = TripExporter.Options(input: input, trip: trip, format: format, output: output, redact: redact, force: force)
         do {
             let report = try TripExporter().run(options)

@@ -51,6 +51,8 @@ struct Serve: AsyncParsableCommand {
 
     @OptionGroup var input: InputOptions
 
+    @OptionGroup var publish: PublishOptions
+
     /// Seconds a connection may go without a complete request before it is closed; hidden, as only tests need
     /// another value than 30.
     @Option(help: ArgumentHelp("Seconds a connection may go without a complete request before it is closed.", valueName: "seconds", visibility: .hidden))
@@ -67,9 +69,9 @@ struct Serve: AsyncParsableCommand {
         let output = settings.output(output)
         let host = host ?? settings.config.serveHost ?? "127.0.0.1"
         let port = port.map(Int.init) ?? settings.config.servePort ?? 8080
-        let options = BuildOptions(
+        let options = publish.applied(to: BuildOptions(
             tripsFile: tripsFile, countriesFile: settings.countriesFile, templatesFolder: settings.templatesFolder,
-            output: Build.outputFolder(output), site: SiteContext(title: settings.title(title)))
+            output: Build.outputFolder(output), site: SiteContext(title: settings.title(title))))
         let state = ServeState()
         // Held while serving: no other build writes the folder this one serves and rebuilds.
         let lock: FileLock

@@ -49,6 +49,9 @@ public struct TripExporter: Sendable {
             let list = known.isEmpty ? "the file has no trips" : "the trips are: " + known.joined(separator: ", ")
             throw failure(options.input.tripsFile, "no trip has the id or folder name \"\(options.trip)\"; \(list)")
         }
+        if plan.trip.visibility == .draft && !options.input.includeDrafts {
+            throw failure(options.input.tripsFile, "the trip \"\(options.trip)\" is a draft; export it with --drafts")
+        }
         if options.redact { plan = plan.redacted() }
 
         let export = TripExport(templates: templates, site: options.input.site)

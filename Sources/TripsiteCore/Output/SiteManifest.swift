@@ -18,14 +18,16 @@ public struct SiteManifest: Sendable, Equatable {
     /// fingerprint, into a folder whose files are all still there, has nothing to do.
     public var input: InputRecord?
 
-    /// The fingerprint of a build's whole input and the number of trips it published.
+    /// The fingerprint of a build's whole input, the number of trips it published and of drafts it left out.
     public struct InputRecord: Sendable, Equatable {
         public var fingerprint: String
         public var tripCount: Int
+        public var draftsLeftOut: Int
 
-        public init(fingerprint: String, tripCount: Int) {
+        public init(fingerprint: String, tripCount: Int, draftsLeftOut: Int = 0) {
             self.fingerprint = fingerprint
             self.tripCount = tripCount
+            self.draftsLeftOut = draftsLeftOut
         }
     }
 
@@ -44,7 +46,10 @@ public struct SiteManifest: Sendable, Equatable {
         text += tripFingerprints.keys.sorted().map { "    " + JSONPath.quoted($0, limit: Int.max) + ": \"" + tripFingerprints[$0]! + "\"" }
             .joined(separator: ",\n")
         text += "\n  }"
-        if let input { text += ",\n  \"input\": \"\(input.fingerprint)\",\n  \"tripCount\": \(input.tripCount)" }
+        if let input {
+            text += ",\n  \"input\": \"\(input.fingerprint)\",\n  \"tripCount\": \(input.tripCount)"
+            if input.draftsLeftOut > 0 { text += ",\n  \"draftsLeftOut\": \(input.draftsLeftOut)" }
+        }
         text += "\n}\n"
         return Array(text.utf8)
     }
@@ -73,7 +78,9 @@ public struct SiteManifest: Sendable, Equatable {
         var input: InputRecord?
         if case .string(let fingerprint)? = document.root.member("input")?.value.kind,
            case .number(let count)? = document.root.member("tripCount")?.value.kind, let tripCount = Int(count) {
-            input = InputRecord(fingerprint: fingerprint, tripCount: tripCount)
+            var drafts = 0
+            if case .number(let count)? = document.root.member("draftsLeftOut")?.value.kind { drafts = Int(count) ?? 0 }
+            input = InputRecord(fingerprint: fingerprint, tripCount: tripCount, draftsLeftOut: drafts)
         }
         return SiteManifest(files: files, tripFingerprints: fingerprints, input: input)
     }

@@ -18,9 +18,18 @@ public struct BuildOptions: Sendable {
     /// `SOURCE_DATE_EPOCH` as given (seconds since 1970-01-01 UTC): the date of what the data leaves undated,
     /// instead of the trips file's modification time. Default: the environment's.
     public var sourceDateEpoch: String?
+    /// Whether trips marked `draft` are built too (else they are left out, and the build says how many).
+    public var includeDrafts: Bool
+    /// Whether confirmation numbers (`PrivateDetails.fields`) are shown in the built files (else left out).
+    public var showPrivateDetails: Bool
+    /// Whether every page asks search engines not to index it (and robots.txt disallows the whole site).
+    public var noindex: Bool {
+        get { site.noindex }
+        set { site.noindex = newValue }
+    }
 
     public init(tripsFile: String, countriesFile: String? = nil, templatesFolder: String? = nil,
-                output: String = "_site", site: SiteContext = SiteContext(),
+                output: String = "_site", site: SiteContext = SiteContext(), includeDrafts: Bool = false, showPrivateDetails: Bool = false,
                 sourceDateEpoch: String? = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"]) {
         self.tripsFile = tripsFile
         self.countriesFile = countriesFile
@@ -28,6 +37,8 @@ public struct BuildOptions: Sendable {
         self.output = output
         self.site = site
         self.sourceDateEpoch = sourceDateEpoch
+        self.includeDrafts = includeDrafts
+        self.showPrivateDetails = showPrivateDetails
     }
 
     /// The folder holding the trips file ("" for the current folder).

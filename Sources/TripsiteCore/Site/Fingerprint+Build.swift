@@ -19,6 +19,7 @@ extension Fingerprint {
         fingerprint.add(site.title)
         fingerprint.add(site.baseURL ?? "")
         fingerprint.add(site.generator)
+        fingerprint.add(site.noindex ? "noindex" : "index")
         return fingerprint
     }
 

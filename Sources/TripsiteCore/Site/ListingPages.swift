@@ -16,10 +16,14 @@ struct ListingPages: Sendable {
     /// Dates the feed of a site without trips.
     let sourceDate: SourceDate
 
-    /// `events`: the calendar events of the trips rendered in this build, by folder name (the others' are made).
-    func stage(_ listings: [TripListing], plans: [TripPlan], events: [String: TripCalendar.Events]) throws(DiagnosticsError) -> SitePublisher.Staged {
-        let files = try renderer.renderListingPages(listings) + renderer.renderSiteFiles(listings, sourceDate: sourceDate)
-            + renderer.renderSiteCalendar(plans, rendered: events) + renderer.renderAssets() + renderer.mediaFiles(listings, inputFolder: inputFolder)
+    /// Stages the pages listing the `listed` trips, the site calendar of `listedPlans`, and the images of `all` the
+    /// trips built (listed or not). `events`: the calendar events of the trips rendered in this build, by folder
+    /// name (the others' are made).
+    func stage(
+        listed: [TripListing], all: [TripListing], listedPlans: [TripPlan], events: [String: TripCalendar.Events]
+    ) throws(DiagnosticsError) -> SitePublisher.Staged {
+        let files = try renderer.renderListingPages(listed) + renderer.renderSiteFiles(listed, sourceDate: sourceDate)
+            + renderer.renderSiteCalendar(listedPlans, rendered: events) + renderer.renderAssets() + renderer.mediaFiles(all, inputFolder: inputFolder)
         return try publisher.stage(files, previous: previous.files)
     }
 }

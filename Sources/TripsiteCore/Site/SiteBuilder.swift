@@ -48,42 +48,48 @@ public struct SiteBuilder: Sendable {
         defer { lock?.release() }
         try publisher.clearLeftovers()
         let input = try InputLoader(fileSystem: fileSystem).load(options)
-        let fingerprints = BuildFingerprints(input, site: options.site)
+        let fingerprints = BuildFingerprints(input, options: options)
         // A problem with the output folder is reported after the trips are checked, with any problem in them.
         let previousManifest = Result { () throws(DiagnosticsError) in try publisher.previousManifest() }
         if let manifest = try? previousManifest.get() {
             let previous = PreviousSite(manifest, output: publisher.output, fileSystem: fileSystem)
             if previous.isUpToDate(inputFingerprint: fingerprints.input, inputFolder: input.inputFolder) {
                 let summary = SitePublisher.Summary(unchanged: manifest.files)
-                return Self.report(
+                var report = Self.report(
                     tripCount: manifest.input?.tripCount ?? 0, summary: summary, warnings: [], options: options, firstBuild: false)
+                if let note = PublishedTrips.note(draftsLeftOut: manifest.input?.draftsLeftOut ?? 0) { report.notes.append(note) }
+                return report
             }
         }
         let inputFolder = input.inputFolder
         let planned = try PlannedSite.plan(input)
+        let published = PublishedTrips(planned.plans, options: options)
         let previous = PreviousSite(try previousManifest.get(), output: publisher.output, fileSystem: fileSystem)
-        let tripFingerprints = fingerprints.trips(planned.plans)
+        let tripFingerprints = fingerprints.trips(published.plans)
         let renderer = SiteRenderer(templates: planned.templates, site: options.site)
 
         try publisher.beginStaging()
         do {
             let (trips, events) = try TripPages(
                 renderer: renderer, publisher: publisher, previous: previous, fingerprints: tripFingerprints, progress: progress
-            ).stage(planned.plans)
-            let listings = ParallelMap.map(planned.plans, TripListing.init)
+            ).stage(published.plans)
+            let listings = ParallelMap.map(published.plans, TripListing.init)
+            let listed = zip(published.plans, listings).filter { PublishedTrips.isListed($0.0) }.map(\.1)
             let listingPages = try ListingPages(
                 renderer: renderer, publisher: publisher, previous: previous, inputFolder: inputFolder,
                 sourceDate: planned.input.sourceDate
-            ).stage(listings, plans: planned.plans, events: events)
+            ).stage(listed: listed, all: listings, listedPlans: published.plans.filter(PublishedTrips.isListed), events: events)
             // A build with warnings is always made again, so that they are shown again.
             let record = planned.warnings.isEmpty
-                ? SiteManifest.InputRecord(fingerprint: fingerprints.input, tripCount: planned.plans.count) : nil
+                ? SiteManifest.InputRecord(
+                    fingerprint: fingerprints.input, tripCount: published.plans.count, draftsLeftOut: published.draftsLeftOut) : nil
             let staged = trips + listingPages
             let manifest = SiteManifest(files: staged.paths, tripFingerprints: tripFingerprints, input: record)
             let (summary, leftOver) = try publisher.publish(staged, manifest: manifest, previous: previous.manifest)
             var report = Self.report(
-                tripCount: planned.plans.count, summary: summary, warnings: planned.warnings, options: options,
+                tripCount: published.plans.count, summary: summary, warnings: planned.warnings, options: options,
                 firstBuild: previous.manifest.files.isEmpty)
+            if let note = PublishedTrips.note(draftsLeftOut: published.draftsLeftOut) { report.notes.append(note) }
             if let leftOver { report.notes.append(leftOver) }
             return report
         } catch {
@@ -110,9 +116,12 @@ private struct BuildFingerprints {
     let site: Fingerprint
     let input: String
 
-    init(_ input: BuildInput, site options: SiteContext) {
-        site = Fingerprint.site(
-            templates: TemplateSet.sources(overrides: input.templateOverrides), countries: input.countriesBytes, site: options)
+    init(_ input: BuildInput, options: BuildOptions) {
+        var site = Fingerprint.site(
+            templates: TemplateSet.sources(overrides: input.templateOverrides), countries: input.countriesBytes, site: options.site)
+        // What the build shows depends on these too: a build that changes them renders again.
+        site.add("drafts \(options.includeDrafts) private \(options.showPrivateDetails)")
+        self.site = site
         self.input = Fingerprint.input(tripsBytes: input.tripsBytes, sourceDate: input.sourceDate, site: site).hex
     }
 

@@ -19,6 +19,8 @@ public struct Trip: Sendable {
     public var currency: String?
     public var travelers: Int?
     public var status: TripStatus?
+    /// Whether the site lists the trip, only builds it, or leaves it out (a draft).
+    public var visibility: TripVisibility = .public
     public var createdAt: String?
     public var updatedAt: String?
     /// The IANA time zone of the destination (`Europe/Lisbon`); times are local and floating without it.

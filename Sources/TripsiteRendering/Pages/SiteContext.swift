@@ -4,11 +4,14 @@ public struct SiteContext: Sendable {
     /// The address the site is published at, always ending in `/` (e.g. `https://me.github.io/trips/`).
     public var baseURL: String?
     public var generator: String
+    /// Whether every page carries `<meta name="robots" content="noindex">` and robots.txt disallows all.
+    public var noindex: Bool
 
-    public init(title: String = "Trips", baseURL: String? = nil, generator: String = "tripsite") {
+    public init(title: String = "Trips", baseURL: String? = nil, generator: String = "tripsite", noindex: Bool = false) {
         self.title = title
         self.baseURL = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         self.generator = generator
+        self.noindex = noindex
     }
 
     /// The absolute address of a path inside the site, when the base URL is known.
@@ -17,7 +20,7 @@ public struct SiteContext: Sendable {
     }
 
     var values: TemplateValue {
-        var values: TemplateFields = ["title": .text(title), "generator": .text(generator)]
+        var values: TemplateFields = ["title": .text(title), "generator": .text(generator), "noindex": .bool(noindex)]
         values.set("baseURL", baseURL)
         return .object(values)
     }

@@ -16,7 +16,7 @@ enum SiteIndexFiles {
     }
 
     static func robots(_ site: SiteContext) -> String {
-        var text = "User-agent: *\nAllow: /\n"
+        var text = site.noindex ? "User-agent: *\nDisallow: /\n" : "User-agent: *\nAllow: /\n"
         if let sitemap = site.url(for: "sitemap.xml") { text += "\nSitemap: \(sitemap)\n" }
         return text
     }

@@ -46,6 +46,7 @@ public enum TripContext {
             "hasPlaces": .bool(!trip.places.isEmpty),
             "cost": cost(plan.cost, travelers: trip.travelers, days: plan.dayCount),
             "redacted": .bool(plan.isRedacted),
+            "unlisted": .bool(trip.visibility == .unlisted),
             "markdownFile": .text("\(plan.slug).md"),
             "calendarFile": .text("\(plan.slug).ics"),
             "root": .text(root),

@@ -1,0 +1,36 @@
+import TripsiteJSON
+import TripsiteModel
+
+/// The details of a trip that must not reach the open web: with a surname, a booking's confirmation number
+/// lets anyone manage (or cancel) the booking. A build leaves them out unless told to show them; `export`
+/// keeps them unless `--redact`. The input format has no traveller names, e-mail addresses or phone numbers:
+/// a field it does not know is never read, so never shown. The list is documented in docs/security.md.
+public enum PrivateDetails {
+    /// Every private field, as its path in a trip of the input.
+    public static let fields = ["flights[].confirmation", "hotels[].confirmation"]
+}
+
+extension Trip {
+    /// The trip without the fields in `PrivateDetails.fields`.
+    public func withoutPrivateDetails() -> Trip {
+        var trip = self
+        for index in trip.flights.indices { trip.flights[index].confirmation = nil }
+        for index in trip.hotels.indices { trip.hotels[index].confirmation = nil }
+        return trip
+    }
+
+    /// Whether the trip has any field of `PrivateDetails.fields`.
+    public var hasPrivateDetails: Bool {
+        flights.contains { $0.confirmation != nil } || hotels.contains { $0.confirmation != nil }
+    }
+}
+
+extension TripPlan {
+    /// The plan without the fields in `PrivateDetails.fields`; the plan itself when it has none (no copy).
+    public func withoutPrivateDetails() -> TripPlan {
+        guard trip.hasPrivateDetails else { return self }
+        var copy = self
+        copy.trip = trip.withoutPrivateDetails()
+        return copy
+    }
+}
