@@ -35,7 +35,7 @@ let pipeline: [Target.Dependency] = ["TripsiteJSON", "TripsiteModel", "TripsiteL
 
 let package = Package(
     name: "tripsite",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "tripsite", targets: ["tripsite"]),
         .executable(name: "tripsite-bench", targets: ["tripsite-bench"]),
