@@ -49,8 +49,18 @@ public enum TripCalendar {
 
     /// A VCALENDAR holding `trips`' events, with a VTIMEZONE for each zone they name, once.
     private static func document(name: String, timeZone: String?, _ trips: [Events], generator: String) -> [UInt8] {
+        // The zones' definitions first, so that the calendar's bytes are reserved once, at their full size: a
+        // site's calendar holds every trip's events, and growing it would hold two copies at once.
+        var definitions = ContentLines()
+        let zones = trips.reduce(into: Set<String>()) { $0.formUnion($1.zones) }
+        if !zones.isEmpty {
+            let span = trips.map(\.years.lowerBound).min()!...trips.map(\.years.upperBound).max()!
+            for zone in zones.sorted() {
+                TimeZoneDefinition.component(for: zone, years: span, into: &definitions)
+            }
+        }
         var calendar = ContentLines()
-        calendar.reserve(trips.reduce(1024) { $0 + $1.lines.bytes.count })
+        calendar.reserve(trips.reduce(1024 + definitions.bytes.count) { $0 + $1.lines.bytes.count })
         calendar.add("BEGIN", "VCALENDAR")
         calendar.add("VERSION", "2.0")
         calendar.addText("PRODID", "-//\(generator)//\(generator)//EN")
@@ -58,13 +68,7 @@ public enum TripCalendar {
         calendar.add("METHOD", "PUBLISH")
         calendar.addText("X-WR-CALNAME", name)
         if let timeZone { calendar.add("X-WR-TIMEZONE", timeZone) }
-        let zones = trips.reduce(into: Set<String>()) { $0.formUnion($1.zones) }
-        if !zones.isEmpty {
-            let span = trips.map(\.years.lowerBound).min()!...trips.map(\.years.upperBound).max()!
-            for zone in zones.sorted() {
-                TimeZoneDefinition.component(for: zone, years: span, into: &calendar)
-            }
-        }
+        calendar.append(definitions)
         for trip in trips { calendar.append(trip.lines) }
         calendar.add("END", "VCALENDAR")
         return calendar.bytes
