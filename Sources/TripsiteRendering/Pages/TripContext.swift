@@ -272,9 +272,11 @@ public enum TripContext {
         values.set("flightNumber", flight.flightNumber)
         values.set("departure", moment(flight.departureDate, flight.departureTime, zone: flight.departureTimeZone, at: flight.departureAirport, text: text))
         var arrival = moment(flight.arrivalDate, flight.arrivalTime, zone: flight.arrivalTimeZone, at: flight.arrivalAirport, text: text)
-        // "+1" when the flight lands on a later day than it leaves, as airlines write it.
-        if let departureDate = flight.departureDate, let arrivalDate = flight.arrivalDate, arrivalDate > departureDate, arrival != nil {
-            arrival! += " (+\(arrivalDate.days(since: departureDate)))"
+        // "+1" when the flight lands on a later day than it leaves, "−1" on the day before (across the date line), as
+        // airlines write it.
+        if let departureDate = flight.departureDate, let arrivalDate = flight.arrivalDate, arrivalDate != departureDate, arrival != nil {
+            let days = arrivalDate.days(since: departureDate)
+            arrival! += days > 0 ? " (+\(days))" : " (\u{2212}\(-days))"
         }
         values.set("arrival", arrival)
         // The time between the zoned instants when known, else the duration given.
