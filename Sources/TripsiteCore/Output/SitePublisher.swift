@@ -174,6 +174,7 @@ public struct SitePublisher: Sendable {
             }
             switch file.contents {
             case .bytes(let bytes): try fileSystem.write(destination, bytes)
+            case .parts(let parts): try fileSystem.write(destination, parts: parts)
             case .copy(let source): try fileSystem.copy(source, to: destination)
             }
         } catch {
@@ -337,6 +338,7 @@ extension OutputFile {
     func bytes(_ fileSystem: any FileSystem) -> [UInt8]? {
         switch contents {
         case .bytes(let bytes): bytes
+        case .parts(let parts): Array(parts.joined())
         case .copy(let source): try? fileSystem.read(source)
         }
     }

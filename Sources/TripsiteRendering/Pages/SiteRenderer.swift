@@ -6,6 +6,9 @@ import TripsitePlanning
 public struct OutputFile: Sendable, Equatable {
     public enum Contents: Sendable, Equatable {
         case bytes([UInt8])
+        /// Bytes in pieces, written one after the other: a large file made of pieces already in memory (the site
+        /// calendar, of every trip's events), without a copy of them all in one piece.
+        case parts([[UInt8]])
         /// A file beside the input (a local image), copied as is.
         case copy(from: String)
     }
@@ -156,8 +159,8 @@ public struct SiteRenderer: Sendable {
         let generator = site.generator
         let ordered = plans.sorted { ($0.trip.startDate, $0.slug) < ($1.trip.startDate, $1.slug) }
         let events = ParallelMap.map(ordered) { rendered[$0.slug] ?? TripCalendar.events($0, generator: generator) }
-        guard let bytes = TripCalendar.siteBytes(events, name: site.title, generator: generator) else { return [] }
-        return [OutputFile(path: Self.siteCalendarPath, contents: .bytes(bytes))]
+        guard let parts = TripCalendar.siteParts(events, name: site.title, generator: generator) else { return [] }
+        return [OutputFile(path: Self.siteCalendarPath, contents: .parts(parts))]
     }
 
     /// Files every site has: the stylesheet and the browsing script.
