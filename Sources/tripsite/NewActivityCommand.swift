@@ -15,7 +15,7 @@ struct NewActivityCommand: ParsableCommand {
 
             Examples:
               tripsite new activity --trip trip-lisbon-2025 --name "Tram 28 ride" \\
-                --day 3 --time 9:00 --duration 1h --location "Martim Moniz" --price 3
+                --day 3 --time 18:30 --duration 1h --location "Martim Moniz" --price 3
               tripsite new activity --trip trip-lisbon-2025 --title "Oceanário de Lisboa" \\
                 --date 2025-05-06 --time "2:30 PM" --cost "€ 25.00" --dry-run
             """

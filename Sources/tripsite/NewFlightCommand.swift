@@ -16,7 +16,7 @@ struct NewFlightCommand: ParsableCommand {
             Examples:
               tripsite new flight --trip trip-lisbon-2025 --airline "TAP Air Portugal" \\
                 --flight-number TP-1360 --from LIS --to OPO --date 2025-05-06 \\
-                --departure-time 9:10 --arrival-time 10:05 --duration 55m
+                --departure-time 18:30 --arrival-time 19:25 --duration 55m
               tripsite new flight --trip "Tapas & Fado: *Lisbon* <3" --airline TAP \\
                 --flight-number TP-1361 --from LPPR --to LPPT --date "7 May" \\
                 --departure-time "6:30 PM" --arrival-time "7:25 PM" --confirmation K7PQ2M --dry-run

@@ -14,12 +14,12 @@ struct NewHotelCommand: ParsableCommand {
             \(NewItemOptions.editing)
 
             Examples:
-              tripsite new hotel --trip trip-lisbon-2025 --name "Pestana Vintage Porto" \\
-                --address "Praça da Ribeira 1, 4050-513 Porto" \\
-                --check-in 2025-05-06 --check-out 2025-05-07 --price 180 --confirmation PV-2291
-              tripsite new hotel --trip trip-lisbon-2025 --name "Casa do Largo" \\
-                --address "Largo do Chafariz de Dentro 5, Lisboa" \\
-                --check-in "6 May" --check-out "7 May" --nights 1 --price 95 --currency USD --dry-run
+              tripsite new hotel --trip trip-marrakech-2026 --name "Riad Yasmine" \\
+                --address "209 Derb Sidi Bouloukat, Marrakech" \\
+                --check-in 2026-03-27 --check-out 2026-04-02 --price 1200 --confirmation RY-2291
+              tripsite new hotel --trip "Spring in Marrakech" --name "Riad Yasmine" \\
+                --address "209 Derb Sidi Bouloukat, Marrakech" --check-in "27 Mar" \\
+                --check-out "2 Apr" --nights 6 --price 1300 --currency USD --dry-run
             """
     )
 
