@@ -36,17 +36,19 @@ public struct NewActivity: NewTripItem {
 
     public var idSource: String { name }
 
+    static let noDay = "--day or --date: expected the activity's day of the trip, found neither"
+
     public func problems() -> [String] {
         var problems = [FormValues.timeProblem(time, option: "--time"), FormValues.durationProblem(duration, option: "--duration")].compactMap { $0 }
-        if day == nil && date == nil { problems.append("--day or --date: expected the activity's day of the trip, found neither") }
+        if day == nil && date == nil { problems.append(Self.noDay) }
         return problems
     }
 
     public func problems(in trip: Trip) -> [String] {
-        FormValues.priceProblems(price, currency: currency, option: "--price", in: trip) + {
-            if case .failure(let problem) = placed(in: trip) { return [problem.message] }
-            return []
-        }()
+        var problems = FormValues.priceProblems(price, currency: currency, option: "--price", in: trip)
+        // Without a day or a date there is nothing to place (`problems()` says so).
+        if day != nil || date != nil, case .failure(let problem) = placed(in: trip) { problems.append(problem.message) }
+        return problems
     }
 
     public func members(in trip: Trip) -> [(name: String, value: String)] {
@@ -74,7 +76,10 @@ public struct NewActivity: NewTripItem {
         if let day, !(1...days).contains(day) {
             return .failure(FormProblem("--day: expected a day from 1 to \(days) (the trip's days, \(trip.startDate.iso) to \(trip.endDate.iso)), found \(day)"))
         }
-        guard let date else { return .success((day!, dateOf(day: day!))) }
+        guard let date else {
+            guard let day else { return .failure(FormProblem(Self.noDay)) }
+            return .success((day, dateOf(day: day)))
+        }
         let found: CivilDate
         switch FormValues.date(date, option: "--date", in: trip) {
         case .success(let given): found = given
