@@ -8,6 +8,9 @@ public struct SiteConfig: Sendable, Equatable {
     public var outputDir: String?
     public var templatesDir: String?
     public var countriesFile: String?
+    public var drafts: Bool?
+    public var noindex: Bool?
+    public var showPrivate: Bool?
     public var servePort: Int?
     public var serveHost: String?
     public var checkStrict: Bool?

@@ -89,9 +89,11 @@ struct Build: ParsableCommand {
         let started = Date()
         let settings = try SiteSettings(input, tripsFile: tripsFile)
         let output = settings.output(output)
-        let options = publish.applied(to: BuildOptions(
-            tripsFile: tripsFile, countriesFile: settings.countriesFile, templatesFolder: settings.templatesFolder,
-            output: Self.outputFolder(output), site: SiteContext(title: settings.title(title), baseURL: baseURL ?? settings.config.baseURL)))
+        var options = settings.buildOptions(tripsFile: tripsFile, outputOption: self.output)
+        options.output = Self.outputFolder(output)
+        options.site = SiteContext(title: settings.title(title), baseURL: baseURL ?? settings.config.baseURL)
+        // After the site's context, which holds the noindex choice.
+        options = publish.applied(to: options, config: settings.config)
         let progress = quiet ? nil : ProgressLine(started: started)
         var builder = SiteBuilder()
         builder.waitsForLock = !noWait

@@ -44,7 +44,7 @@ struct Check: ParsableCommand {
         let (config, configDiagnostics) = ConfigFile.load(explicit: input.config, tripsFile: tripsFile)
         let settings = SiteSettings(input, config: config)
         let strict = strict ?? config.checkStrict ?? false
-        let options = BuildOptions(tripsFile: tripsFile, countriesFile: settings.countriesFile, templatesFolder: settings.templatesFolder)
+        let options = settings.buildOptions(tripsFile: tripsFile)
         var diagnostics = configDiagnostics + SiteCheck().run(options)
         if let site { diagnostics += LinkCheck().run(site: site) }
         let output = format.render(diagnostics)

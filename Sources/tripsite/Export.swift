@@ -44,8 +44,8 @@ struct Export: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Leave out prices, the budget, confirmation numbers and the number of travellers. Default: redact in [export] of tripsite.toml, else no.")
     var redact: Bool?
 
-    @Flag(help: "Allow exporting a trip marked \"visibility\": \"draft\".")
-    var drafts = false
+    @Flag(inversion: .prefixedNo, help: "Allow exporting a trip marked \"visibility\": \"draft\". Default: drafts in tripsite.toml, else no.")
+    var drafts: Bool?
 
     @Flag(help: "Replace files that already exist.")
     var force = false
@@ -59,8 +59,8 @@ struct Export: ParsableCommand {
         let settings = try SiteSettings(input, tripsFile: tripsFile)
         let format = format ?? settings.config.exportFormat.flatMap(TripExport.Format.init(rawValue:)) ?? .html
         let redact = redact ?? settings.config.exportRedact ?? false
-        let input = BuildOptions(
-            tripsFile: tripsFile, countriesFile: settings.countriesFile, templatesFolder: settings.templatesFolder, includeDrafts: drafts)
+        var input = settings.buildOptions(tripsFile: tripsFile)
+        input.includeDrafts = drafts ?? settings.config.drafts ?? false
         let options = TripExporter.Options(input: input, trip: trip, format: format, output: output, redact: redact, force: force)
         do {
             let report = try TripExporter().run(options)

@@ -63,7 +63,7 @@ public struct InputLoader: Sendable {
         var countriesBytes = EmbeddedResources.countriesJSON
         let countriesFile = options.countriesFile ?? options.besideInput("countries.json")
         if options.countriesFile != nil || fileSystem.kind(of: countriesFile) != nil {
-            if isRegularInput(countriesFile, expected: "a countries JSON file", missing: "no such file (given with --countries)"),
+            if isRegularInput(countriesFile, expected: "a countries JSON file", missing: "no such file (\(options.origins.countriesFile))"),
                let bytes = readInput(countriesFile) {
                 countriesBytes = bytes
                 countriesName = countriesFile
@@ -88,7 +88,7 @@ public struct InputLoader: Sendable {
                     overrides[String(file.dropLast(".mustache".count))] = TemplateSource(text: text, file: path)
                 }
             } else {
-                fileProblem(templatesFolder, "no such folder (given with --templates)")
+                fileProblem(templatesFolder, "no such folder (\(options.origins.templatesFolder))")
             }
         }
 

@@ -43,7 +43,8 @@ public struct SiteBuilder: Sendable {
     }
 
     public func build(_ options: BuildOptions) throws(DiagnosticsError) -> Report {
-        let publisher = SitePublisher(fileSystem: fileSystem, output: options.output)
+        var publisher = SitePublisher(fileSystem: fileSystem, output: options.output)
+        publisher.outputSetting = options.origins.output
         let lock = outputIsLocked ? nil : try publisher.lock(wait: waitsForLock, waiting: waiting)
         defer { lock?.release() }
         try publisher.clearLeftovers()
