@@ -15,7 +15,8 @@ struct Build: ParsableCommand {
         discussion: """
             Reads the trips file and a countries.json (from --countries, else one beside the trips file, \
             else the built-in list), renders every trip through the templates (built in, each replaceable \
-            by a file of the same name in --templates or in a Templates/ folder beside the trips file) and \
+            by a file of the same name in --templates or in a Templates/ folder beside the trips file, \
+            which `tripsite templates copy NAME` writes) and \
             writes the site: a searchable index, a page per country and per travel style, and for each \
             trip its page, a printable itinerary, its Markdown and a calendar file.
 

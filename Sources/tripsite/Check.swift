@@ -45,7 +45,7 @@ struct Check: ParsableCommand {
         let settings = SiteSettings(input, config: config)
         let strict = strict ?? config.checkStrict ?? false
         let options = settings.buildOptions(tripsFile: tripsFile)
-        var diagnostics = configDiagnostics + SiteCheck().run(options)
+        var diagnostics = configDiagnostics + SiteCheck().run(options, strict: strict)
         if let site { diagnostics += LinkCheck().run(site: site) }
         let output = format.render(diagnostics)
         // Machine formats go to standard output so they can be piped; text goes to standard error like build's.

@@ -161,7 +161,7 @@ struct InputSnapshot: Equatable {
 
     init(_ options: BuildOptions) {
         var paths = [options.tripsFile, options.countriesFile ?? options.besideInput("countries.json")]
-        let templates = options.templatesFolder ?? options.besideInput("Templates")
+        let templates = options.templatesFolderOrDefault
         if let names = try? FileManager.default.contentsOfDirectory(atPath: templates) {
             paths += names.map { templates + "/" + $0 }
         }

@@ -1,6 +1,5 @@
-import TripsiteConfig
-import TripsiteJSON
 import TripsiteModel
+import TripsiteJSON
 
 /// The trip a `new` command's `--trip` names: the one with that id, else the one with that title (in any case).
 /// None, or several of the same title, is a problem naming the trips it could have meant.

@@ -49,6 +49,12 @@ public struct BuildOptions: Sendable {
         return String(tripsFile[..<slash])
     }
 
+    /// The folder the build takes templates from: `templatesFolder`, else `Templates/` beside the trips file
+    /// (which need not exist).
+    public var templatesFolderOrDefault: String {
+        templatesFolder ?? besideInput("Templates")
+    }
+
     /// A path beside the trips file, where a build looks for `countries.json` and `Templates/`.
     public func besideInput(_ name: String) -> String {
         inputFolder.isEmpty ? name : inputFolder + "/" + name

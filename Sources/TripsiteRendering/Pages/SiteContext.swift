@@ -19,6 +19,9 @@ public struct SiteContext: Sendable {
         baseURL.map { $0 + path }
     }
 
+    /// The names of the values under `site`.
+    static let fieldNames = ["title", "generator", "noindex", "baseURL"]
+
     var values: TemplateValue {
         var values: TemplateFields = ["title": .text(title), "generator": .text(generator), "noindex": .bool(noindex)]
         values.set("baseURL", baseURL)

@@ -45,6 +45,10 @@ public struct SiteRenderer: Sendable {
         return [folder + "\(slug).md", folder + "index.html", folder + "print.html", folder + "\(slug).ics"]
     }
 
+    /// The names `trip.html` and `print.html` are given besides a trip's (`TripContext.fieldNames`): the HTML
+    /// cmark made from the trip's Markdown.
+    static let tripPageFields = ["content"]
+
     /// A trip's files: its Markdown, its page, its printable itinerary and its calendar. The Markdown stays
     /// bytes from the template to cmark and the file; cmark's HTML stays bytes through the anchors and sort
     /// values.
@@ -135,18 +139,25 @@ public struct SiteRenderer: Sendable {
         return files
     }
 
+    /// The names of the 404 page's values, the site's included.
+    static let notFoundFields = ["root", "home", "site", "title", "pageTitle", "metaDescription", "ogType"] + SiteContext.fieldNames
+
     /// The page static hosts show for unknown addresses, and robots.txt, sitemap.xml and feed.xml (dated by
     /// `sourceDate` when there is no trip). The 404 page's links are absolute (it is served at any depth): from
     /// the base URL, else from `/`.
     public func renderSiteFiles(_ trips: [TripListing], sourceDate: SourceDate) throws(DiagnosticsError) -> [OutputFile] {
+        let notFound = OutputFile(path: "404.html", text: try templates.render(Self.notFoundContext(site: site), with: "not-found.html"))
+        return [notFound] + SiteIndexFiles.files(trips, site: site, sourceDate: sourceDate)
+    }
+
+    /// The 404 page's values.
+    static func notFoundContext(site: SiteContext) -> TemplateFields {
         let root = site.baseURL ?? "/"
-        let context: TemplateFields = [
+        return [
             "root": .text(root), "home": .text(root), "site": site.values, "title": "Page not found",
             "pageTitle": .text("Page not found · \(site.title)"), "metaDescription": "There is no page at this address.",
             "ogType": "website",
         ]
-        let notFound = OutputFile(path: "404.html", text: try templates.render(context, with: "not-found.html"))
-        return [notFound] + SiteIndexFiles.files(trips, site: site, sourceDate: sourceDate)
     }
 
     /// The path of the calendar of every trip, to subscribe to.

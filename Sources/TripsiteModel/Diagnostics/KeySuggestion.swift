@@ -1,4 +1,5 @@
-/// The "did you mean" of an unknown key: the known key closest to it, when one is close enough to be a slip.
+/// The "did you mean" of an unknown name (a settings key, a template field, a template's name): the known
+/// name closest to it, when one is close enough to be a slip.
 public enum KeySuggestion {
     /// The candidate nearest `name` by edit distance (a swap of two neighbours counts once; case and `-`
     /// for `_` do not count), if it is within a third of the name's length (at least 1, at most 3), or one of
