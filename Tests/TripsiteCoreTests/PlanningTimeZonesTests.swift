@@ -91,6 +91,19 @@ struct PlanningTimeZonesTests {
         let calendar = TripCalendar.ics(planned)
         #expect(calendar.contains("DTSTART;TZID=Pacific/Auckland:20250503T003000"))
         #expect(calendar.contains("DTEND;TZID=Pacific/Honolulu:20250502T110000"))
+        // The zones' definitions name their offsets as the pages do.
+        #expect(calendar.contains("TZNAME:NZST") && calendar.contains("TZNAME:HST"))
+    }
+
+    @Test("a zone the tz database names by number shows the letters travellers know: 23:30 SGT, not GMT+8")
+    func formerNames() throws {
+        let (plan, _) = plan(RenderFixture.trip("""
+        "flights": [{"flight_number": "GA88", "departure_airport": "SIN", "arrival_airport": "DPS",
+                     "departure_date": "2025-05-01", "departure_time": "23:30", "arrival_time": "02:15"}]
+        """, destination: "Bali, Indonesia"))
+        let page = RenderFixture.text(try SiteRenderer(templates: TemplateSet(), site: SiteContext()).renderTrip(try #require(plan))[0])
+        #expect(page.contains("23:30 SGT") && page.contains("02:15 WITA"), "\(page)")
+        #expect(TripCalendar.ics(try #require(plan)).contains("TZNAME:SGT"))
     }
 
     @Test("a duration more than 30 minutes off the zoned times is a warning showing both")
