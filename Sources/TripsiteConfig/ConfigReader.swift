@@ -126,6 +126,7 @@ private struct Reading {
         case .drafts: config.drafts = value.bool
         case .noindex: config.noindex = value.bool
         case .showPrivate: config.showPrivate = value.bool
+        case .paper: config.paper = value.string
         case .servePort: config.servePort = value.int
         case .serveHost: config.serveHost = value.string
         case .checkStrict: config.checkStrict = value.bool

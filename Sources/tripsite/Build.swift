@@ -32,7 +32,8 @@ struct Build: ParsableCommand {
 
             Confirmation numbers are left out of every built file unless --show-private. A trip with \
             "visibility": "unlisted" is built but listed nowhere and marked noindex; one with "draft" is \
-            left out unless --drafts.
+            left out unless --drafts. Each trip's print.html is laid out on its country's usual paper \
+            (letter for the United States, Canada and Mexico, A4 elsewhere) unless --paper names one.
 
             Examples:
               tripsite build trips.json
@@ -43,6 +44,7 @@ struct Build: ParsableCommand {
               tripsite build trips.json --title "Our travels" --quiet
               tripsite build trips.json --no-wait
               tripsite build trips.json --drafts --noindex
+              tripsite build trips.json --paper letter
               tripsite build trips.json --show-private --output private-site
             """
     )

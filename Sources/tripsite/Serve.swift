@@ -27,6 +27,7 @@ struct Serve: AsyncParsableCommand {
             Examples:
               tripsite serve
               tripsite serve Examples/trips.json --port 4000
+              tripsite serve trips.json --paper a4
             """
     )
 

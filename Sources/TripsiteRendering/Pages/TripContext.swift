@@ -87,6 +87,9 @@ public enum TripContext {
             "site": site.values,
             "summary": .text(summary(plan)),
         ]
+        let paper = PrintStyle.paper(plan, chosen: site.paper)
+        context["paper"] = .text(paper.rawValue)
+        context["printStyle"] = .text(PrintStyle.css(title: trip.title, dates: TextFormat.dateRange(trip.startDate, trip.endDate), paper: paper))
         context.set("id", trip.id)
         if let vehicle = trip.vehicle {
             var values: TemplateFields = [:]
