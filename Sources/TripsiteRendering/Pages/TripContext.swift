@@ -33,6 +33,7 @@ public enum TripContext {
         "cost", "redacted", "unlisted", "markdownFile", "calendarFile", "root", "site", "summary", "id", "vehicle",
         "journey", "travelStyle", "styleHref", "travelers", "status", "statusKey", "country", "flag", "countryNote",
         "description", "image", "canonicalURL", "metaDescription", "ogType", "shareImage", "structuredData", "days",
+        "paper", "printStyle",
     ]
     /// The names of the vehicle's values, of an image's and of the country's.
     static let vehicleFields = ["text", "image"]
