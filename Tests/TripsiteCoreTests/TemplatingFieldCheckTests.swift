@@ -33,13 +33,14 @@ struct TemplatingFieldCheckTests {
         ])
     }
 
-    @Test("names of sections, dotted names by their first part, the current value and set delimiters")
+    @Test("names of sections, every part of dotted names, the current value and set delimiters")
     func namesThatPass() throws {
-        let text = "{{#flights}}{{name}} {{title}}{{/flights}}{{site.anything}}{{#price}}{{.}}{{/price}}{{=<% %>=}}<%slug%>"
+        let text = "{{#flights}}{{name}} {{title}}{{/flights}}{{site.title}}{{#price}}{{.}}{{/price}}{{=<% %>=}}<%slug%>"
         #expect(try Self.warnings(["trip.md": text]) == [])
-        #expect(try Self.warnings(["trip.md": "{{sitee.title}}\n{{=<% %>=}}\n<%zzzzzzzz%>"]) == [
-            "T/trip.md.mustache:1:3: warning: unknown field \"sitee\": trip.md is given no value of that name, so it shows nothing; did you mean \"site\"?",
+        #expect(try Self.warnings(["trip.md": "{{sitee.title}}\n{{=<% %>=}}\n<%zzzzzzzz%>\n<%site.titel%>"]) == [
+            "T/trip.md.mustache:1:3: warning: unknown field \"sitee\" (in \"sitee.title\"): trip.md is given no value of that name, so it shows nothing; did you mean \"site\"?",
             "T/trip.md.mustache:3:3: warning: unknown field \"zzzzzzzz\": trip.md is given no value of that name, so it shows nothing",
+            "T/trip.md.mustache:4:3: warning: unknown field \"titel\" (in \"site.titel\"): trip.md is given no value of that name, so it shows nothing; did you mean \"title\"?",
         ])
     }
 

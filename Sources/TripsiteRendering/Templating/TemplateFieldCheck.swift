@@ -4,8 +4,8 @@ import TripsiteModel
 /// Finds the fields of a set of templates that no context gives (`{{tittle}}` for `{{title}}`), which would
 /// render as nothing without a word. Each page template is checked against the names its context can give
 /// at any depth (`BuiltInTemplate.fieldNames`), a partial against those of every template that includes it:
-/// a flat set per template, since a name inside a section may be the section's own or any outer one. A dotted
-/// name is checked by its first part. Runs once per set of templates, never per page.
+/// a flat set per template, since a name inside a section may be the section's own or any outer one. Each part
+/// of a dotted name is checked (`{{site.titel}}`). Runs once per set of templates, never per page.
 enum TemplateFieldCheck {
     /// The names a rendered template or partial may use, and the templates that include it (none for a page).
     struct Scope: Equatable {
@@ -38,7 +38,7 @@ enum TemplateFieldCheck {
         return scopes
     }
 
-    /// A diagnostic of `severity` at each field whose first name is not in its template's scope, in the order of
+    /// A diagnostic of `severity` at each field with a name (or part of a dotted name) not in its template's scope, in the order of
     /// the templates' names and then of the fields in each.
     static func unknownFields(
         sources: [String: TemplateSet.Source], compiled: [String: CompiledTemplate], scopes: [String: Scope],
@@ -50,15 +50,16 @@ enum TemplateFieldCheck {
             var bytes: [UInt8]?
             let known = scope.names.sorted()
             for tag in template.fieldTags {
-                guard let field = tag.name.parts.first, !scope.names.contains(field) else { continue }
+                guard let field = tag.name.parts.first(where: { !scope.names.contains($0) }) else { continue }
                 if bytes == nil { bytes = Array(source.text.utf8) }
                 let who = contexts[name] != nil
                     ? "\(name) is"
                     : "the templates that include \(name) (\(scope.includedBy.sorted().joined(separator: ", "))) are"
                 let suggestion = KeySuggestion.nearest(field, among: known).map { "; did you mean \"\($0)\"?" } ?? ""
+                let dotted = tag.name.parts.count > 1 ? " (in \"\(tag.name.parts.joined(separator: "."))\")" : ""
                 problems.append(Diagnostic(
                     severity: severity, file: source.file, position: TemplateParser.position(of: tag.offset, in: bytes!), path: "",
-                    message: "unknown field \"\(field)\": \(who) given no value of that name, so it shows nothing\(suggestion)"))
+                    message: "unknown field \"\(field)\"\(dotted): \(who) given no value of that name, so it shows nothing\(suggestion)"))
             }
         }
         return problems
