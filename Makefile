@@ -37,8 +37,10 @@ test: setup test-tools
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 
-## Regenerate the README's screenshots in docs/screenshots/ from the example (uses Chromium and pdftoppm).
+## Regenerate the README's screenshots in docs/screenshots/ from the example (uses Chromium and pdftoppm, and
+## the Noto Color Emoji font so that the flags show).
 screenshots: build test-tools
+	@[ -e /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ] || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq fonts-noto-color-emoji >/dev/null; }
 	Scripts/screenshots.sh
 
 ## Fuzz the trips loader (JSON parsed and decoded into trips) and the template parser with libFuzzer, for

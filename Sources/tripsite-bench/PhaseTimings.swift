@@ -113,19 +113,17 @@ enum PhaseTimings {
         sample.markdown += markdownOnly
 
         // 4. HTML: `SiteRenderer.renderTrip` (Markdown, cmark, heading anchors, the two layouts) on every core,
-        //    then the index, the assets and the site files (404, robots.txt, sitemap, feed, calendar), as `SiteBuilder`
-        //    does. The heading anchors step is internal to the library, so the HTML time is this render's time
+        //    then the index, the assets and the site files (404, robots.txt, sitemap, feed), as `SiteBuilder`
+        //    does (the site's calendar is put together from the trips' calendar files when they are written). The heading anchors step is internal to the library, so the HTML time is this render's time
         //    less the Markdown time measured just above.
         let renderer = SiteRenderer(templates: templates, site: site)
         let (rendered, renderTime) = try Clock.measure { () throws(DiagnosticsError) -> ([[OutputFile]], [OutputFile]) in
-            let trips = try Parallel.map(plans) { plan throws(DiagnosticsError) in try renderer.renderTripAndEvents(plan) }
-            let events = Dictionary(uniqueKeysWithValues: zip(plans.map(\.slug), trips.map(\.events)))
+            let trips = try Parallel.map(plans) { plan throws(DiagnosticsError) in try renderer.renderTrip(plan) }
             let listings = plans.map(TripListing.init)
             var shared = renderer.renderAssets() + renderer.mediaFiles(listings, inputFolder: input.inputFolder)
             shared += try renderer.renderListingPages(listings)
             shared += try renderer.renderSiteFiles(listings, sourceDate: input.sourceDate)
-                + renderer.renderSiteCalendar(plans, rendered: events)
-            return (trips.map(\.files), shared)
+            return (trips, shared)
         }
         sample.html = max(0, renderTime - markdownOnly)
 
@@ -135,9 +133,11 @@ enum PhaseTimings {
             let previous = try publisher.previousManifest()
             try publisher.beginStaging()
             let (tripFiles, shared) = rendered
-            let staged = try Parallel.map(tripFiles) { files throws(DiagnosticsError) in
+            let tripsStaged = try Parallel.map(tripFiles) { files throws(DiagnosticsError) in
                 try publisher.stage(files, previous: [])
-            }.reduce(try publisher.stage(shared, previous: []), +)
+            }
+            let calendar = try publisher.siteCalendar(of: plans, renderer: renderer)
+            let staged = tripsStaged.reduce(try publisher.stage(shared + calendar, previous: []), +)
             _ = try publisher.publish(staged, manifest: SiteManifest(files: staged.paths), previous: previous)
         }
         Discarded.discard(phasesOutput)

@@ -99,6 +99,30 @@ struct CalendarUnitTests {
         }
     }
 
+    @Test("the site's calendar finds a trip file's events, the zones they name and the years of their dates")
+    func siteCalendarReadsTripFiles() throws {
+        let plan = try RenderFixture.onlyPlan(RenderFixture.trip("""
+        "timezone": "Europe/Lisbon",
+        "flights": [{"flight_number": "NY1", "departure_date": "2024-12-30", "departure_time": "18:45", "departure_airport": "JFK",
+                     "arrival_airport": "LIS", "arrival_date": "2024-12-31", "arrival_time": "06:55"}],
+        "hotels": [{"name": "Casa", "check_in_date": "2025-05-01", "check_out_date": "2025-05-03"}]
+        """))
+        let file = TripCalendar.icsBytes(plan)
+        let events = try #require(SiteCalendar.events(in: file))
+        let text = String(decoding: file[events.range], as: UTF8.self)
+        #expect(text.hasPrefix("BEGIN:VEVENT\r\nUID:"))
+        #expect(text.hasSuffix("END:VEVENT\r\n"))
+        #expect(text.components(separatedBy: "BEGIN:VEVENT").count == 3)
+        #expect(!text.contains("VTIMEZONE") && !text.contains("VCALENDAR"))
+        #expect(events.zones == ["America/New_York", "Europe/Lisbon"])
+        #expect(events.years == 2024...2025)
+
+        let empty = try RenderFixture.onlyPlan(RenderFixture.trip())
+        #expect(SiteCalendar.events(in: TripCalendar.icsBytes(empty)) == nil)
+        #expect(SiteCalendar.events(in: []) == nil)
+        #expect(SiteCalendar.events(in: Array("BEGIN:VEVENT\r\nDTSTART:20\r\n".utf8)) == nil, "a cut file has no events to take")
+    }
+
     @Test("ids in UIDs keep ASCII letters, digits and -_. and percent-encode every other byte")
     func uidEncoding() throws {
         let plan = try RenderFixture.onlyPlan("""

@@ -8,8 +8,9 @@ public protocol FileSystem: Sendable {
     func read(_ path: String, limit: Int) throws -> [UInt8]
     /// Writes a file, creating its folders.
     func write(_ path: String, _ bytes: [UInt8]) throws
-    /// Writes a file of `parts`, one after the other, creating its folders.
-    func write(_ path: String, parts: [[UInt8]]) throws
+    /// Writes a file of `count` pieces, one after the other, each asked of `piece` (by its index) as it is
+    /// written, creating its folders.
+    func write(_ path: String, pieces count: Int, _ piece: (Int) throws -> ArraySlice<UInt8>) throws
     func copy(_ source: String, to destination: String) throws
     /// Whether `path` names something that is not a folder (a file, or a pipe, a socket or a device).
     func fileExists(_ path: String) -> Bool
@@ -60,9 +61,11 @@ public protocol FileSystem: Sendable {
 }
 
 extension FileSystem {
-    /// The parts joined, written as one (a file system in memory keeps files whole anyway).
-    public func write(_ path: String, parts: [[UInt8]]) throws {
-        try write(path, Array(parts.joined()))
+    /// The pieces joined, written as one (a file system in memory keeps files whole anyway).
+    public func write(_ path: String, pieces count: Int, _ piece: (Int) throws -> ArraySlice<UInt8>) throws {
+        var bytes: [UInt8] = []
+        for index in 0..<count { bytes += try piece(index) }
+        try write(path, bytes)
     }
 
     public func read(_ path: String, limit: Int) throws -> [UInt8] {

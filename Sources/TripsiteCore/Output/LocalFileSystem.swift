@@ -23,9 +23,12 @@ public struct LocalFileSystem: FileSystem {
             throw FileSystemError(path: path, reason: "cannot be read")
         }
         guard Int(status.st_size) <= limit else { throw FileSystemError.tooLarge(path, limit: limit) }
+        let size = max(Int(status.st_size), 0)
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(max(Int(status.st_size), 0) + 1)
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        bytes.reserveCapacity(size + 1)
+        // A small file is read in one piece the size of it: a chunk of 64 KB to clear for each of a site's
+        // calendar files, read back for calendar.ics, cost more than reading them.
+        var chunk = [UInt8](repeating: 0, count: min(1 << 16, max(size + 1, 4096)))
         while true {
             let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress!, $0.count) }
             if count == 0 { break }
@@ -43,10 +46,10 @@ public struct LocalFileSystem: FileSystem {
     /// missing. Foundation's `Data.write` synced every file to disk, which was half the time of a build
     /// of many trips; a site is rebuilt from its input, so it does not need that guarantee.
     public func write(_ path: String, _ bytes: [UInt8]) throws {
-        try write(path, parts: [bytes])
+        try write(path, pieces: 1) { _ in bytes[...] }
     }
 
-    public func write(_ path: String, parts: [[UInt8]]) throws {
+    public func write(_ path: String, pieces count: Int, _ piece: (Int) throws -> ArraySlice<UInt8>) throws {
         var descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         if descriptor < 0 && errno == ENOENT, let slash = path.lastIndex(of: "/"), slash != path.startIndex {
             try createDirectory(String(path[..<slash]))
@@ -56,11 +59,11 @@ public struct LocalFileSystem: FileSystem {
             throw FileSystemError(path: path, reason: "cannot be written (\(String(cString: strerror(errno))))")
         }
         defer { close(descriptor) }
-        for bytes in parts { try Self.writeAll(bytes, to: descriptor, path: path) }
+        for index in 0..<count { try Self.writeAll(piece(index), to: descriptor, path: path) }
     }
 
     /// Writes every byte from the descriptor's offset on.
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws {
+    private static func writeAll(_ bytes: ArraySlice<UInt8>, to descriptor: Int32, path: String) throws {
         var written = 0
         while written < bytes.count {
             let result = bytes.withUnsafeBytes { buffer in
@@ -102,7 +105,7 @@ public struct LocalFileSystem: FileSystem {
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         do {
             defer { close(descriptor) }
-            try Self.writeAll(bytes, to: descriptor, path: path)
+            try Self.writeAll(bytes[...], to: descriptor, path: path)
             guard fchmod(descriptor, mode) == 0, fsync(descriptor) == 0 else {
                 throw FileSystemError(path: path, reason: "cannot be written (\(String(cString: strerror(errno))))")
             }

@@ -176,7 +176,14 @@ public struct SitePublisher: Sendable {
             }
             switch file.contents {
             case .bytes(let bytes): try fileSystem.write(destination, bytes)
-            case .parts(let parts): try fileSystem.write(destination, parts: parts)
+            case .assembled(let head, let pieces, let tail):
+                try fileSystem.write(destination, pieces: pieces.count + 2) { index throws in
+                    switch index {
+                    case 0: head[...]
+                    case pieces.count + 1: tail[...]
+                    default: try fileSystem.read(pieces[index - 1])
+                    }
+                }
             case .copy(let source): try fileSystem.copy(source, to: destination)
             }
         } catch {
@@ -336,12 +343,23 @@ public struct SitePublisher: Sendable {
 }
 
 extension OutputFile {
-    /// The file's bytes: its own, or those of the file it copies (`nil` when that cannot be read).
+    /// The file's bytes: its own, those of the files it is assembled from, or those of the file it copies (`nil`
+    /// when they cannot be read).
     func bytes(_ fileSystem: any FileSystem) -> [UInt8]? {
         switch contents {
         case .bytes(let bytes): bytes
-        case .parts(let parts): Array(parts.joined())
+        case .assembled(let head, let pieces, let tail):
+            try? pieces.reduce(into: head) { bytes, piece in bytes += try fileSystem.read(piece) } + tail
         case .copy(let source): try? fileSystem.read(source)
         }
+    }
+}
+
+extension FileSystem {
+    /// The bytes of a piece of a file written already.
+    func read(_ piece: OutputFile.Piece) throws -> ArraySlice<UInt8> {
+        let bytes = try read(piece.path)
+        guard piece.range.upperBound <= bytes.count else { throw FileSystemError(path: piece.path, reason: "changed while the site was built") }
+        return bytes[piece.range]
     }
 }

@@ -6,8 +6,8 @@ import TripsiteRendering
 
 /// The render-listings step: the pages made from every trip's listing rather than from one trip (the index,
 /// the country and travel-style pages, the 404 page, robots.txt, sitemap.xml, feed.xml, and calendar.ics, made
-/// from the trips' plans), the stylesheet and the script, and the local images the trips use. Each is staged, or linked from the current site when it
-/// would come out byte for byte the same.
+/// from the trips' calendar files staged before it), the stylesheet and the script, and the local images the
+/// trips use. Each is staged, or linked from the current site when it would come out byte for byte the same.
 struct ListingPages: Sendable {
     let renderer: SiteRenderer
     let publisher: SitePublisher
@@ -17,13 +17,10 @@ struct ListingPages: Sendable {
     let sourceDate: SourceDate
 
     /// Stages the pages listing the `listed` trips, the site calendar of `listedPlans`, and the images of `all` the
-    /// trips built (listed or not). `events`: the calendar events of the trips rendered in this build, by folder
-    /// name (the others' are made).
-    func stage(
-        listed: [TripListing], all: [TripListing], listedPlans: [TripPlan], events: [String: TripCalendar.Events]
-    ) throws(DiagnosticsError) -> SitePublisher.Staged {
+    /// trips built (listed or not).
+    func stage(listed: [TripListing], all: [TripListing], listedPlans: [TripPlan]) throws(DiagnosticsError) -> SitePublisher.Staged {
         let files = try renderer.renderListingPages(listed) + renderer.renderSiteFiles(listed, sourceDate: sourceDate)
-            + renderer.renderSiteCalendar(listedPlans, rendered: events) + renderer.renderAssets() + renderer.mediaFiles(all, inputFolder: inputFolder)
+            + publisher.siteCalendar(of: listedPlans, renderer: renderer) + renderer.renderAssets() + renderer.mediaFiles(all, inputFolder: inputFolder)
         return try publisher.stage(files, previous: previous.files)
     }
 }

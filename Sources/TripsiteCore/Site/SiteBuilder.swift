@@ -72,7 +72,7 @@ public struct SiteBuilder: Sendable {
 
         try publisher.beginStaging()
         do {
-            let (trips, events) = try TripPages(
+            let trips = try TripPages(
                 renderer: renderer, publisher: publisher, previous: previous, fingerprints: tripFingerprints, progress: progress
             ).stage(published.plans)
             let listings = ParallelMap.map(published.plans, TripListing.init)
@@ -80,7 +80,7 @@ public struct SiteBuilder: Sendable {
             let listingPages = try ListingPages(
                 renderer: renderer, publisher: publisher, previous: previous, inputFolder: inputFolder,
                 sourceDate: planned.input.sourceDate
-            ).stage(listed: listed, all: listings, listedPlans: published.plans.filter(PublishedTrips.isListed), events: events)
+            ).stage(listed: listed, all: listings, listedPlans: published.plans.filter(PublishedTrips.isListed))
             // A build with warnings is always made again, so that they are shown again.
             let record = planned.warnings.isEmpty
                 ? SiteManifest.InputRecord(

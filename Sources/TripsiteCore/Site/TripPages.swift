@@ -17,38 +17,32 @@ struct TripPages: Sendable {
     /// Told how many trips are done out of how many, from any thread.
     let progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
-    /// The trips' files, staged, and the calendar events of the trips rendered (by folder name), for the
-    /// site's calendar.
-    func stage(_ plans: [TripPlan]) throws(DiagnosticsError) -> (staged: SitePublisher.Staged, events: [String: TripCalendar.Events]) {
+    /// The trips' files, staged.
+    func stage(_ plans: [TripPlan]) throws(DiagnosticsError) -> SitePublisher.Staged {
         let counter = ProgressCounter(total: plans.count)
         let results = ParallelMap.map(plans) { plan in
             defer { if let progress { progress(counter.increment(), counter.total) } }
             return Result { () throws(DiagnosticsError) in try stage(plan) }
         }
         var staged = SitePublisher.Staged()
-        var events: [String: TripCalendar.Events] = [:]
         var problems: [Diagnostic] = []
-        for (plan, result) in zip(plans, results) {
+        for result in results {
             switch result {
-            case .success(let trip):
-                staged += trip.files
-                events[plan.slug] = trip.events
+            case .success(let trip): staged += trip
             case .failure(let error): problems += error.diagnostics
             }
         }
         if !problems.isEmpty { throw DiagnosticsError(problems) }
-        return (staged, events)
+        return staged
     }
 
-    /// One trip's files: kept when they are in place as they would come out, else rendered and staged (with
-    /// the trip's calendar events).
-    private func stage(_ plan: TripPlan) throws(DiagnosticsError) -> (files: SitePublisher.Staged, events: TripCalendar.Events?) {
+    /// One trip's files: kept when they are in place as they would come out, else rendered and staged.
+    private func stage(_ plan: TripPlan) throws(DiagnosticsError) -> SitePublisher.Staged {
         let paths = SiteRenderer.tripFilePaths(slug: plan.slug)
         if let fingerprint = fingerprints[plan.slug], previous.hasFiles(paths, fingerprint: fingerprint, slug: plan.slug) {
-            return (try publisher.keep(paths), nil)
+            return try publisher.keep(paths)
         }
-        let rendered = try renderer.renderTripAndEvents(plan)
-        return (try publisher.stage(rendered.files, previous: previous.files), rendered.events)
+        return try publisher.stage(renderer.renderTrip(plan), previous: previous.files)
     }
 }
 

@@ -17,22 +17,12 @@ public enum TripCalendar {
 
     /// `ics(_:redact:generator:)` as UTF-8 bytes, for a file written as it is.
     public static func icsBytes(_ plan: TripPlan, redact: Bool = false, generator: String = "tripsite") -> [UInt8] {
-        icsBytes(plan, events: events(plan, redact: redact, generator: generator), generator: generator)
-    }
-
-    /// The trip's calendar file around its events, made already.
-    static func icsBytes(_ plan: TripPlan, events: Events, generator: String) -> [UInt8] {
-        document(name: plan.trip.title, timeZone: plan.trip.timeZone, [events], generator: generator)
-    }
-
-    /// One calendar of the trips' events, each trip's after the other's, named `name` (the site's calendar), in
-    /// parts to write one after the other: its head and zones, each trip's events, its end. The events are not
-    /// copied into one piece: on 1,000 trips they are 9 MB. `nil` without any event: a calendar holds at least
-    /// one component (RFC 5545 §3.6).
-    static func siteParts(_ trips: [Events], name: String, generator: String) -> [[UInt8]]? {
-        let withEvents = trips.filter { !$0.lines.bytes.isEmpty }
-        guard !withEvents.isEmpty else { return nil }
-        return [head(name: name, timeZone: nil, zones: withEvents, generator: generator).bytes] + withEvents.map(\.lines.bytes) + [end.bytes]
+        let events = events(plan, redact: redact, generator: generator)
+        var calendar = head(name: plan.trip.title, timeZone: plan.trip.timeZone, zones: events.zones, years: events.years, generator: generator)
+        calendar.reserve(calendar.bytes.count + events.lines.bytes.count + 32)
+        calendar.append(events.lines)
+        calendar.append(end)
+        return calendar.bytes
     }
 
     /// Whether a plan gives its calendar any event: a dated flight or hotel stay, or an activity of its timeline.
@@ -44,23 +34,14 @@ public enum TripCalendar {
     }
 
     /// A trip's events (VEVENTs), with the time zones they name and the years they span, to be put in a calendar.
-    public struct Events: Sendable {
+    struct Events {
         var lines: ContentLines
         var zones: Set<String>
         var years: ClosedRange<Int>
     }
 
-    /// A VCALENDAR holding `trips`' events, with a VTIMEZONE for each zone they name, once.
-    private static func document(name: String, timeZone: String?, _ trips: [Events], generator: String) -> [UInt8] {
-        var calendar = head(name: name, timeZone: timeZone, zones: trips, generator: generator)
-        calendar.reserve(trips.reduce(calendar.bytes.count + 32) { $0 + $1.lines.bytes.count })
-        for trip in trips { calendar.append(trip.lines) }
-        calendar.append(end)
-        return calendar.bytes
-    }
-
-    /// A calendar's lines up to its events: its properties, then a VTIMEZONE for each zone `trips` name.
-    private static func head(name: String, timeZone: String?, zones trips: [Events], generator: String) -> ContentLines {
+    /// A calendar's lines up to its events: its properties, then a VTIMEZONE for each of `zones` over `years`.
+    static func head(name: String, timeZone: String?, zones: Set<String>, years: ClosedRange<Int>?, generator: String) -> ContentLines {
         var calendar = ContentLines()
         calendar.add("BEGIN", "VCALENDAR")
         calendar.add("VERSION", "2.0")
@@ -69,18 +50,16 @@ public enum TripCalendar {
         calendar.add("METHOD", "PUBLISH")
         calendar.addText("X-WR-CALNAME", name)
         if let timeZone { calendar.add("X-WR-TIMEZONE", timeZone) }
-        let zones = trips.reduce(into: Set<String>()) { $0.formUnion($1.zones) }
-        if !zones.isEmpty {
-            let span = trips.map(\.years.lowerBound).min()!...trips.map(\.years.upperBound).max()!
+        if let years {
             for zone in zones.sorted() {
-                TimeZoneDefinition.component(for: zone, years: span, into: &calendar)
+                TimeZoneDefinition.component(for: zone, years: years, into: &calendar)
             }
         }
         return calendar
     }
 
     /// A calendar's last line.
-    private static let end: ContentLines = {
+    static let end: ContentLines = {
         var lines = ContentLines()
         lines.add("END", "VCALENDAR")
         return lines
@@ -181,8 +160,6 @@ public enum TripCalendar {
             events.add("END", "VEVENT")
         }
 
-        // Kept until the site's calendar is written, every trip's: without the room left to grow into.
-        events.releaseUnusedCapacity()
         return Events(lines: events, zones: zones, years: years.min()!...years.max()!)
     }
 

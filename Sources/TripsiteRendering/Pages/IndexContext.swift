@@ -22,7 +22,7 @@ public enum IndexContext {
         context["tripCount"] = .text(TextFormat.count(trips.count, "trip"))
         context["hasTrips"] = .bool(!trips.isEmpty)
         // The calendar of every trip, made when there are events to put in it.
-        if trips.contains(where: \.hasCalendarEvents) { context["calendarFile"] = .text(SiteRenderer.siteCalendarPath) }
+        if trips.contains(where: \.hasCalendarEvents) { context["calendarFile"] = .text(SiteCalendar.path) }
         context["summary"] = .text("\(TextFormat.count(trips.count, "trip")) with day-by-day itineraries.")
         context["metaDescription"] = context["summary"]
         context["filters"] = .object(filters(ordered))

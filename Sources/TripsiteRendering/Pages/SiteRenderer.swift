@@ -6,11 +6,22 @@ import TripsitePlanning
 public struct OutputFile: Sendable, Equatable {
     public enum Contents: Sendable, Equatable {
         case bytes([UInt8])
-        /// Bytes in pieces, written one after the other: a large file made of pieces already in memory (the site
-        /// calendar, of every trip's events), without a copy of them all in one piece.
-        case parts([[UInt8]])
+        /// `head`, the pieces of files of the site written already, and `tail`, one after the other: a large file
+        /// made of others (the site's calendar, of every trip's events), read back a piece at a time when it is
+        /// written, so that it is never in memory whole.
+        case assembled(head: [UInt8], pieces: [Piece], tail: [UInt8])
         /// A file beside the input (a local image), copied as is.
         case copy(from: String)
+    }
+
+    /// Bytes of a file written already: its path where it was written, and the range of them to take.
+    public struct Piece: Sendable, Equatable {
+        public var path: String
+        public var range: Range<Int>
+
+        public init(path: String, range: Range<Int>) {
+            (self.path, self.range) = (path, range)
+        }
     }
 
     /// Relative path with `/` separators, e.g. `trips/lisbon/index.html`.
@@ -53,11 +64,6 @@ public struct SiteRenderer: Sendable {
     /// bytes from the template to cmark and the file; cmark's HTML stays bytes through the anchors and sort
     /// values.
     public func renderTrip(_ plan: TripPlan) throws(DiagnosticsError) -> [OutputFile] {
-        try renderTripAndEvents(plan).files
-    }
-
-    /// `renderTrip`, with the calendar's events, which `renderSiteCalendar` takes instead of making them again.
-    public func renderTripAndEvents(_ plan: TripPlan) throws(DiagnosticsError) -> (files: [OutputFile], events: TripCalendar.Events) {
         let paths = Self.tripFilePaths(slug: plan.slug)
         var context = TripContext.pageValues(plan, site: site)
         context["days"] = TripContext.days(plan)
@@ -69,9 +75,8 @@ public struct SiteRenderer: Sendable {
         // address, and the same JSON-LD on both would describe the trip twice.
         context["structuredData"] = nil
         let printable = try templates.renderBytes(context, with: "print.html")
-        let events = TripCalendar.events(plan, generator: site.generator)
-        let calendar = TripCalendar.icsBytes(plan, events: events, generator: site.generator)
-        return (zip(paths, [markdown, page, printable, calendar]).map { OutputFile(path: $0, contents: .bytes($1)) }, events)
+        let calendar = TripCalendar.icsBytes(plan, generator: site.generator)
+        return zip(paths, [markdown, page, printable, calendar]).map { OutputFile(path: $0, contents: .bytes($1)) }
     }
 
     /// The index of all trips.
@@ -160,18 +165,14 @@ public struct SiteRenderer: Sendable {
         ]
     }
 
-    /// The path of the calendar of every trip, to subscribe to.
-    public static let siteCalendarPath = "calendar.ics"
-
-    /// `calendar.ics`: every trip's events in one calendar named after the site, the trips in the order of their
-    /// start dates; none without any event (see `TripListing.hasCalendarEvents`). The events of the trips in
-    /// `rendered` (by folder name, from `renderTripAndEvents`) are taken from it, the others' made.
-    public func renderSiteCalendar(_ plans: [TripPlan], rendered: [String: TripCalendar.Events] = [:]) -> [OutputFile] {
-        let generator = site.generator
-        let ordered = plans.sorted { ($0.trip.startDate, $0.slug) < ($1.trip.startDate, $1.slug) }
-        let events = ParallelMap.map(ordered) { rendered[$0.slug] ?? TripCalendar.events($0, generator: generator) }
-        guard let parts = TripCalendar.siteParts(events, name: site.title, generator: generator) else { return [] }
-        return [OutputFile(path: Self.siteCalendarPath, contents: .parts(parts))]
+    /// `calendar.ics`: the events of the trips' calendar files, in the order given, in one calendar named after
+    /// the site; `nil` without any. Each trip is given by the path its calendar file was written to and the events
+    /// `SiteCalendar.events(in:)` found in it (none for a trip without any).
+    public func siteCalendar(_ trips: [(path: String, events: SiteCalendar.TripEvents)]) -> OutputFile? {
+        guard !trips.isEmpty else { return nil }
+        let head = SiteCalendar.head(name: site.title, generator: site.generator, trips: trips.map(\.events))
+        let pieces = trips.map { OutputFile.Piece(path: $0.path, range: $0.events.range) }
+        return OutputFile(path: SiteCalendar.path, contents: .assembled(head: head, pieces: pieces, tail: SiteCalendar.end))
     }
 
     /// Files every site has: the stylesheet and the browsing script.

@@ -1,0 +1,23 @@
+import TripsiteModel
+import TripsitePlanning
+import TripsiteRendering
+
+extension SitePublisher {
+    /// The site's calendar (`SiteRenderer.siteCalendar`) of the trips' calendar files staged already, read back
+    /// from the staging folder, the trips in the order of their start dates; none when they have no event.
+    public func siteCalendar(of plans: [TripPlan], renderer: SiteRenderer) throws(DiagnosticsError) -> [OutputFile] {
+        let ordered = plans.sorted { ($0.trip.startDate, $0.slug) < ($1.trip.startDate, $1.slug) }
+        let calendars = ParallelMap.map(ordered) { plan in
+            let path = stagingFolder + "/" + SiteRenderer.tripFilePaths(slug: plan.slug)[3]
+            return (path: path, events: Result { SiteCalendar.events(in: try fileSystem.read(path)) })
+        }
+        var trips: [(path: String, events: SiteCalendar.TripEvents)] = []
+        for (path, read) in calendars {
+            switch read {
+            case .success(let events): if let events { trips.append((path, events)) }
+            case .failure(let error): throw .file(output, "cannot read \(path) back for calendar.ics: \(error)")
+            }
+        }
+        return renderer.siteCalendar(trips).map { [$0] } ?? []
+    }
+}
