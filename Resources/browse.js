@@ -1,5 +1,6 @@
-// tripsite's browsing script: search, filter and sort the trip cards of the index, and sort the hotels,
-// activities and places of a trip page. It only reorders and hides what the page already holds (read
+// tripsite's browsing script: split the trip cards of the index into upcoming and past ones by the reader's
+// date, search, filter and sort them, show them sixty at a time, and sort the hotels, activities and places of
+// a trip page. It only reorders and hides what the page already holds (read
 // from data attributes), makes no requests and needs no framework, so it works from file:// as well as
 // from a web host. Without it, every page lists everything in the order it was published in.
 (function () {
@@ -56,36 +57,91 @@
     "cost-desc": byCost(true)
   };
 
+  // How many cards show at first, and how many more each press of "Show more" adds.
+  var pageSize = 60;
+
+  // The reader's date, 2026-03-02, or the one the address gives (#today=2026-03-02) to see the list as of then.
+  function localToday() {
+    var now = new Date();
+    function two(number) { return (number < 10 ? "0" : "") + number; }
+    return now.getFullYear() + "-" + two(now.getMonth() + 1) + "-" + two(now.getDate());
+  }
+
   function setUpIndex(form) {
-    var list = document.getElementById("trips");
+    var panel = document.getElementById("browse-panel");
     var search = document.getElementById("browse-q");
     var sort = document.getElementById("browse-sort");
     var count = document.getElementById("browse-count");
     var empty = document.getElementById("browse-empty");
     var reset = document.getElementById("browse-reset");
+    var more = document.getElementById("browse-more");
+    // The upcoming and past lists; a custom index with one list of cards (#trips) keeps it as it is.
+    var lists = Array.prototype.slice.call(document.querySelectorAll("ul[data-when]"));
+    var upcoming = document.querySelector("ul[data-when=upcoming]");
+    var past = document.querySelector("ul[data-when=past]");
+    if (!upcoming || !past) {
+      lists = [document.getElementById("trips")].filter(Boolean);
+      upcoming = past = null;
+    }
     // A custom index without all of these keeps its plain list.
-    if (!list || !search || !sort || !count || !empty || !reset) return;
-    var cards = Array.prototype.slice.call(list.children);
+    if (!lists.length || !search || !sort || !count || !empty || !reset) return;
+    var cards = [];
+    lists.forEach(function (list) { cards = cards.concat(Array.prototype.slice.call(list.children)); });
     var filters = Array.prototype.slice.call(form.querySelectorAll("select[data-filter]"));
+    var moreButton = more && more.querySelector("button");
+    var limit = pageSize;
+    var today = localToday();
+    var todayGiven = false;
+
+    // Cards move to the list their end date puts them in as of today: a trip that has not ended is upcoming.
+    function split() {
+      if (!upcoming) return;
+      cards.forEach(function (card) {
+        var list = (card.getAttribute("data-end") || "") < today ? past : upcoming;
+        if (card.parentNode !== list) list.appendChild(card);
+      });
+    }
 
     function apply() {
       var words = search.value.toLowerCase().split(/\s+/).filter(Boolean);
-      var shown = 0;
-      cards.forEach(function (card) {
-        var text = card.getAttribute("data-search") || "";
-        var visible = words.every(function (word) { return text.indexOf(word) !== -1; }) &&
-          filters.every(function (select) {
-            return !select.value || card.getAttribute("data-" + select.getAttribute("data-filter")) === select.value;
-          });
-        card.hidden = !visible;
-        if (visible) shown += 1;
+      var matching = 0;
+      var compare = cardSorts[sort.value] || cardSorts.start;
+      // Equal cards keep the published order, whatever order they were in before.
+      lists.forEach(function (list) {
+        reorder(list, cards.filter(function (card) { return card.parentNode === list; }), compare);
       });
-      reorder(list, cards, cardSorts[sort.value] || cardSorts.start);
-      count.textContent = shown === cards.length
+      // In page order (upcoming first), the first `limit` matching cards show.
+      var shownIn = lists.map(function () { return 0; });
+      lists.forEach(function (list, index) {
+        Array.prototype.forEach.call(list.children, function (card) {
+          var text = card.getAttribute("data-search") || "";
+          var matches = words.every(function (word) { return text.indexOf(word) !== -1; }) &&
+            filters.every(function (select) {
+              return !select.value || card.getAttribute("data-" + select.getAttribute("data-filter")) === select.value;
+            });
+          if (matches) matching += 1;
+          card.hidden = !matches || matching > limit;
+          if (!card.hidden) shownIn[index] += 1;
+        });
+        var section = list.parentNode;
+        if (upcoming && section && section.tagName === "SECTION") section.hidden = shownIn[index] === 0;
+      });
+      count.textContent = matching === cards.length
         ? cards.length + (cards.length === 1 ? " trip" : " trips")
-        : shown + " of " + cards.length + " trips";
-      empty.hidden = shown !== 0;
+        : matching + " of " + cards.length + " trips";
+      empty.hidden = matching !== 0;
+      if (more && moreButton) {
+        var rest = matching - limit;
+        more.hidden = rest <= 0;
+        moreButton.textContent = "Show " + Math.min(rest, pageSize) + " more (" + (rest > 0 ? rest : 0) + " not shown)";
+      }
       remember();
+    }
+
+    // A new search, filter or order starts again from the first cards.
+    function restart() {
+      limit = pageSize;
+      apply();
     }
 
     // The choices live in the address's fragment, so a filtered list can be bookmarked or shared.
@@ -95,6 +151,7 @@
       filters.concat([sort]).forEach(function (select) {
         if (select.value && select.selectedIndex !== 0) parts.push(select.name + "=" + encodeURIComponent(select.value));
       });
+      if (todayGiven) parts.push("today=" + today);
       var hash = parts.length ? "#" + parts.join("&") : "";
       if (hash !== location.hash && history.replaceState) {
         try { history.replaceState(null, "", hash || location.pathname + location.search); } catch (error) { /* file:// in some browsers */ }
@@ -108,6 +165,10 @@
         var value;
         try { value = decodeURIComponent(pair[1]); } catch (error) { return; }
         if (pair[0] === "q") search.value = value;
+        if (pair[0] === "today" && /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(value)) {
+          today = value;
+          todayGiven = true;
+        }
         filters.concat([sort]).forEach(function (select) {
           var known = Array.prototype.some.call(select.options, function (option) { return option.value === value; });
           if (select.name === pair[0] && known) select.value = value;
@@ -116,16 +177,28 @@
     }
 
     form.hidden = false;
+    if (panel) {
+      panel.hidden = false;
+      // Folded on a phone, where the cards come first; open where there is room beside them.
+      panel.open = !window.matchMedia || window.matchMedia("(min-width: 600px)").matches;
+    }
     form.addEventListener("submit", function (event) { event.preventDefault(); });
-    search.addEventListener("input", apply);
-    filters.concat([sort]).forEach(function (select) { select.addEventListener("change", apply); });
+    search.addEventListener("input", restart);
+    filters.concat([sort]).forEach(function (select) { select.addEventListener("change", restart); });
     reset.addEventListener("click", function () {
       search.value = "";
       filters.forEach(function (select) { select.value = ""; });
-      apply();
+      restart();
       search.focus();
     });
+    if (moreButton) {
+      moreButton.addEventListener("click", function () {
+        limit += pageSize;
+        apply();
+      });
+    }
     restore();
+    split();
     apply();
   }
 

@@ -10,6 +10,8 @@ struct BrowsingTests {
         var count: String?
         var empty: Bool?
         var formShown: Bool?
+        var sections: [String]?
+        var more: String?
         var lists: [String: [String]]
         var sorts: [String: [String]]
         var hash: String
@@ -29,10 +31,11 @@ struct BrowsingTests {
         }
     }
 
-    /// The page as it loads, then after each step.
-    private func run(_ page: URL, _ steps: [Step]) throws -> [Snapshot] {
+    /// The page as it loads, then after each step, seen on `today` (by default a day after every example trip).
+    private func run(_ page: URL, _ steps: [Step], today: String = "2030-01-01") throws -> [Snapshot] {
         let harness = TripsiteBinary.repositoryRoot.appendingPathComponent("Tests/Support/browse-probe.html")
-        let plan = try JSONSerialization.data(withJSONObject: ["page": page.absoluteString, "steps": steps.map(\.json)] as [String: Any])
+        let address = page.absoluteString + "#today=" + today
+        let plan = try JSONSerialization.data(withJSONObject: ["page": address, "steps": steps.map(\.json)] as [String: Any])
         let hash = String(decoding: plan, as: UTF8.self).addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
         let dom = try HeadlessChromium.run([
             "--allow-file-access-from-files", "--virtual-time-budget=5000", "--window-size=1300,900",
@@ -63,9 +66,11 @@ struct BrowsingTests {
         #expect(snapshots[0].visible == allByStart)
         #expect(snapshots[0].formShown == true)
         #expect(snapshots[0].count == "9 trips")
+        #expect(snapshots[0].sections == ["Past trips"], "every example trip has ended by 2030")
+        #expect(snapshots[0].more == nil, "nine trips fit on one page")
         // Without the script, the published order is the same.
         let html = try String(contentsOf: folder.url.appendingPathComponent("site/index.html"), encoding: .utf8)
-        let titles = html.matches(of: /<h2><a href="[^"]*">([^<]*)<\/a><\/h2>/).map { String($0.output.1) }
+        let titles = html.matches(of: /<h3><a href="[^"]*">([^<]*)<\/a><\/h3>/).map { String($0.output.1) }
         #expect(titles.count == 9)
         #expect(html.contains("<form class=\"browse\" id=\"browse\" role=\"search\" aria-label=\"Find a trip\" hidden>"))
     }
@@ -179,5 +184,48 @@ struct BrowsingTests {
         #expect(snapshots[7].lists["activities"] == ["Point Lobos State Natural Reserve", "Hearst Castle Grand Rooms tour", "Channel Islands boat trip", "Pick up Wanda"])
         #expect(snapshots[8].lists["activities"] == ["Point Lobos State Natural Reserve", "Channel Islands boat trip", "Hearst Castle Grand Rooms tour", "Pick up Wanda"])
         #expect(snapshots[9].lists["places"]?.first == "Piedras Blancas elephant seal rookery")
+    }
+
+    @Test("trips that have not ended by the reader's date come first under their heading, past ones after; sorting keeps the split")
+    func upcomingThenPast() throws {
+        let folder = try ScratchFolder()
+        let snapshots = try run(try page("index.html", in: folder), [
+            .pick("start-desc", in: "#browse-sort"), .type("kyoto"),
+        ], today: "2025-11-20")
+        // Cape Town (14 to 23 November) is under way on the 20th, so it is among the upcoming trips.
+        let upcoming = Array(allByStart.dropFirst(2)), past = Array(allByStart.prefix(2))
+        #expect(snapshots[0].sections == ["Upcoming and ongoing", "Past trips"])
+        #expect(snapshots[0].visible == upcoming + past)
+        #expect(snapshots[0].hash.contains("today=2025-11-20"), "the date asked for stays in the address")
+        #expect(snapshots[1].visible == upcoming.reversed() + past.reversed())
+        #expect(snapshots[2].visible == ["Autumn Leaves in Kyoto"])
+        #expect(snapshots[2].sections == ["Past trips"], "a part without a matching trip hides its heading")
+        // The published page splits by the newest date the input gives, in the page for the script to see.
+        let html = try String(contentsOf: folder.url.appendingPathComponent("site/index.html"), encoding: .utf8)
+        #expect(html.contains("data-today=\"") && html.contains("<h2 id=\"upcoming-heading\">Upcoming and ongoing</h2>"))
+    }
+
+    @Test("of 200 trips the first 60 show, \"Show more\" brings the rest, and the search finds any of them")
+    func manyTrips() throws {
+        let folder = try ScratchFolder()
+        let site = try ManyTrips.build(200, in: folder)
+        let more = "#browse-more button"
+        let snapshots = try run(site.appendingPathComponent("index.html"), [
+            .click(more), .click(more), .click(more), .type("journey 042"), .type(""),
+        ], today: ManyTrips.today)
+        #expect(snapshots[0].visible.count == 60)
+        #expect(snapshots[0].visible.first == "Journey 110", "upcoming trips first: 110 to 199 have not ended")
+        #expect(snapshots[0].count == "200 trips")
+        #expect(snapshots[0].more == "Show 60 more (140 not shown)")
+        #expect(snapshots[1].visible.count == 120)
+        #expect(snapshots[2].visible.count == 180)
+        #expect(snapshots[2].more == "Show 20 more (20 not shown)")
+        #expect(snapshots[3].visible.count == 200)
+        #expect(Set(snapshots[3].visible).count == 200)
+        #expect(snapshots[3].more == nil)
+        #expect(snapshots[4].visible == ["Journey 042"], "a past trip far beyond the first 60")
+        #expect(snapshots[4].count == "1 of 200 trips")
+        #expect(snapshots[4].sections == ["Past trips"])
+        #expect(snapshots[5].visible.count == 60, "a new search starts again from the first 60")
     }
 }

@@ -33,11 +33,11 @@ struct StylesheetContrastTests {
         return (max(x, y) + 0.05) / (min(x, y) + 0.05)
     }
 
-    @Test("text, muted text and links are readable on the page, card and badge backgrounds", arguments: [":root {", "@media (prefers-color-scheme: dark) {\n  :root {"])
+    @Test("text, muted text and links are readable on the page, card, badge and placeholder backgrounds", arguments: [":root {", "@media (prefers-color-scheme: dark) {\n  :root {"])
     func contrast(marker: String) throws {
         let colours = try palette(after: marker)
         for text in ["fg", "muted", "accent"] {
-            for background in ["bg", "card", "badge"] {
+            for background in ["bg", "card", "badge", "tint"] {
                 let pair = try (#require(colours[text]), #require(colours[background]))
                 #expect(ratio(pair.0, pair.1) >= 4.5, "\(text) on \(background): \(ratio(pair.0, pair.1))")
             }

@@ -127,7 +127,7 @@ struct TemplatingFieldCheckTests {
         for (kind, groups) in [(GroupPagesContext.Kind.country, TripGroups.byCountry(listings)), (.style, TripGroups.byStyle(listings))] {
             #expect(!groups.isEmpty)
             #expect(undeclared(GroupPagesContext.directory(groups, kind: kind, site: site), "directory.html") == [])
-            for group in groups { #expect(undeclared(GroupPagesContext.group(group, kind: kind, site: site), "group.html") == []) }
+            for group in groups { #expect(undeclared(GroupPagesContext.group(group, kind: kind, site: site, today: "2025-06-01"), "group.html") == []) }
         }
         #expect(undeclared(SiteRenderer.notFoundContext(site: site), "not-found.html") == [])
     }

@@ -181,7 +181,7 @@ struct TemplatingReferenceTests {
         }
         for (kind, groups) in [(GroupPagesContext.Kind.country, TripGroups.byCountry(listings)), (.style, TripGroups.byStyle(listings))] {
             contexts.append(("directory.html", GroupPagesContext.directory(groups, kind: kind, site: site)))
-            for group in groups { contexts.append(("group.html", GroupPagesContext.group(group, kind: kind, site: site))) }
+            for group in groups { contexts.append(("group.html", GroupPagesContext.group(group, kind: kind, site: site, today: "2025-06-01"))) }
         }
         for (name, context) in contexts {
             let value = TemplateValue.object(context)

@@ -40,19 +40,24 @@ enum GroupPagesContext {
 
     /// Every name a group page's context can give, at any depth (see `TripContext.fieldNames`).
     static let groupFieldNames: Set<String> = Set(
-        PageContext.fieldNames + groupFields + IndexContext.filterFields + TripCard.fieldNames + TripContext.imageFields)
+        PageContext.fieldNames + groupFields + IndexContext.filterFields + TripTimeline.fieldNames + TripCard.fieldNames
+            + TripContext.imageFields)
     /// The names of a group page's own values.
     static let groupFields = [
         "trips", "tripCount", "filters", "directoryTitle", "directoryHref", "flag", "dialCode", "countryCode", "summary", "metaDescription",
     ]
 
-    /// One group's page: its name (and, for a country, its flag and dialling code) and its trips.
+    /// One group's page: its name (and, for a country, its flag and dialling code) and its trips, split as of
+    /// `today`, the site's date (`TripTimeline.referenceDate`), so that the page agrees with the index.
     static func group(
-        _ group: TripGroup, kind: Kind, site: SiteContext, card: (TripListing, String) -> TemplateValue = TripCard.make
+        _ group: TripGroup, kind: Kind, site: SiteContext, today: String,
+        card: (TripListing, String) -> TemplateValue = TripCard.make
     ) -> TemplateFields {
         let root = "../../"
+        let cards = group.trips.map { card($0, root) }
         var context = PageContext.base(site: site, root: root, title: group.name, path: "\(kind.folder)/\(group.slug)/")
-        context["trips"] = .list(group.trips.map { card($0, root) })
+        context["trips"] = .list(cards)
+        for (name, value) in TripTimeline.values(group.trips, cards: cards, asOf: today).fields { context[name] = value }
         context["tripCount"] = .text(TextFormat.count(group.trips.count, "trip"))
         // The same search and sorting as the index; filtering by what the page is about would be empty.
         var filters = IndexContext.filters(group.trips)

@@ -7,7 +7,7 @@ import TripsitePlanning
 public enum IndexContext {
     /// Every name the index's context can give, at any depth (see `TripContext.fieldNames`).
     public static let fieldNames: Set<String> = Set(
-        PageContext.fieldNames + indexFields + filterFields + TripCard.fieldNames + TripContext.imageFields)
+        PageContext.fieldNames + indexFields + filterFields + TripTimeline.fieldNames + TripCard.fieldNames + TripContext.imageFields)
 
     /// The names of the index's own values.
     static let indexFields = ["trips", "tripCount", "hasTrips", "calendarFile", "summary", "metaDescription", "filters"]
@@ -17,8 +17,12 @@ public enum IndexContext {
         _ trips: [TripListing], site: SiteContext, card: (TripListing, String) -> TemplateValue = TripCard.make
     ) -> TemplateFields {
         let ordered = TripGroups.ordered(trips)
+        let cards = ordered.map { card($0, "") }
         var context = PageContext.base(site: site, root: "", title: site.title, path: "")
-        context["trips"] = .list(ordered.map { card($0, "") })
+        context["trips"] = .list(cards)
+        for (name, value) in TripTimeline.values(ordered, cards: cards, asOf: TripTimeline.referenceDate(trips) ?? "").fields {
+            context[name] = value
+        }
         context["tripCount"] = .text(TextFormat.count(trips.count, "trip"))
         context["hasTrips"] = .bool(!trips.isEmpty)
         // The calendar of every trip, made when there are events to put in it.
@@ -85,7 +89,7 @@ public enum TripCard {
     static let fieldNames = [
         "title", "destination", "href", "dateRange", "startDate", "endDate", "year", "dayCount", "durationText", "searchText",
         "flag", "countryName", "countryKey", "countryHref", "travelStyle", "styleKey", "styleHref", "status", "statusKey",
-        "costText", "costAmount", "costCurrency", "image",
+        "costText", "costAmount", "costCurrency", "image", "placeholder",
     ]
 
     public static func make(_ trip: TripListing, root: String) -> TemplateValue {
@@ -128,9 +132,21 @@ public enum TripCard {
         if let image = trip.image, let url = ImageLinks.site(root: root).url(image) {
             values["image"] = ["url": .text(url), "alt": .text(trip.title)]
         }
+        values["placeholder"] = .text(placeholder(trip))
         return TemplateScope.object(values, keys: [
             "flag", "countryName", "countryKey", "countryHref", "travelStyle", "styleKey", "styleHref",
             "status", "statusKey", "costText", "costAmount", "costCurrency", "image",
         ])
+    }
+
+    /// What a card without a picture shows in its place: the country's flag, else the initials of the destination's
+    /// first two words (`Big Sur` → `BS`), else of the title.
+    static func placeholder(_ trip: TripListing) -> String {
+        if let flag = trip.country?.flag, !flag.isEmpty { return flag }
+        for text in [trip.destination, trip.title] {
+            let initials = text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).prefix(2).compactMap(\.first)
+            if !initials.isEmpty { return String(initials).uppercased() }
+        }
+        return "·"
     }
 }

@@ -110,6 +110,7 @@ public struct SiteRenderer: Sendable {
 
     private func groupPages(_ trips: [TripListing]) -> [ListingPage] {
         let site = self.site
+        let today = TripTimeline.referenceDate(trips) ?? ""
         var pages: [ListingPage] = []
         for (kind, groups) in [(GroupPagesContext.Kind.country, TripGroups.byCountry(trips)), (.style, TripGroups.byStyle(trips))] {
             guard !groups.isEmpty else { continue }
@@ -118,7 +119,7 @@ public struct SiteRenderer: Sendable {
             })
             for group in groups {
                 pages.append(ListingPage(path: Self.groupPagePath(kind, slug: group.slug), template: "group.html") {
-                    GroupPagesContext.group(group, kind: kind, site: site)
+                    GroupPagesContext.group(group, kind: kind, site: site, today: today)
                 })
             }
         }
