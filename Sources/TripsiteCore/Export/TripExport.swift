@@ -49,7 +49,7 @@ public struct TripExport: Sendable {
         let images = Set(plan.trip.images.compactMap { image -> String? in
             if case .local(let path) = image { path } else { nil }
         })
-        let html = HeadingAnchors.add(to: CommonMark.html(from: markdown))
+        let html = TripHTML.finish(CommonMark.html(from: markdown), context: context)
         let page = TripContext.standalone(context, content: ImageLinks.embed(in: html, images: images, read: read))
         return try templates.render(page, with: "standalone.html")
     }

@@ -11,11 +11,13 @@ package enum HeadingAnchors {
         String(decoding: add(to: Array(html.utf8)), as: UTF8.self)
     }
 
-    /// `add(to:)` on the HTML's UTF-8 bytes, for a page whose HTML goes through several steps as bytes.
-    static func add(to bytes: [UInt8]) -> [UInt8] {
+    /// `add(to:)` on the HTML's UTF-8 bytes, for a page whose HTML goes through several steps as bytes. Headings
+    /// that already have an id (`DayHeadings`) keep it; `reserved` are those ids, which no other heading gets.
+    static func add(to bytes: [UInt8], reserved: Set<String> = []) -> [UInt8] {
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + 512)
         var used: [String: Int] = [:]
+        for id in reserved { used[id] = 1 }
         var index = 0
         var copiedUpTo = 0
         while index + 4 <= bytes.count {

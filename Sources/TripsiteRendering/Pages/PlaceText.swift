@@ -27,10 +27,13 @@ enum PlaceText {
             let (lat, lon) = (coordinate(latitude), coordinate(longitude))
             return "https://www.openstreetmap.org/?mlat=\(lat)&mlon=\(lon)#map=16/\(lat)/\(lon)"
         }
-        if let address = place.address {
-            return "https://www.openstreetmap.org/search?query=" + queryEncoded(address)
-        }
-        return nil
+        return place.address.map(addressSearchURL)
+    }
+
+    /// An OpenStreetMap search for an address, the address percent-encoded as one query value (so no text of
+    /// it can end the query or change the address's scheme).
+    static func addressSearchURL(_ address: String) -> String {
+        "https://www.openstreetmap.org/search?query=" + queryEncoded(address)
     }
 
     /// A coordinate with at most six decimals (about 10 cm), without trailing zeros, the same on every machine.

@@ -68,7 +68,7 @@ public struct SiteRenderer: Sendable {
         var context = TripContext.pageValues(plan, site: site)
         context["days"] = TripContext.days(plan)
         let markdown = try templates.renderBytes(context, with: "trip.md")
-        let html = HeadingAnchors.add(to: CommonMark.htmlBytes(fromUTF8: markdown))
+        let html = TripHTML.finish(CommonMark.htmlBytes(fromUTF8: markdown), context: context)
         context["content"] = .utf8(SortableLists.annotate(html, TripSortKeys.lists(plan)))
         let page = try templates.renderBytes(context, with: "trip.html")
         // The trip's structured data is the trip page's alone: the printout names that page as its canonical

@@ -14,7 +14,7 @@ public enum TripContext {
     /// is not one of them; a value added below is named in its list here too (a test fails otherwise).
     public static let fieldNames: Set<String> = Set(
         pageFields + vehicleFields + imageFields + countryFields + listItemFields + dayFields + eventFields + flightFields
-            + hotelFields + costFields + costLineFields + placeFields + activityFields + SiteContext.fieldNames)
+            + hotelFields + costFields + costLineFields + placeFields + activityFields + glanceFields + SiteContext.fieldNames)
 
     /// The context for a trip's Markdown and HTML templates.
     /// - Parameters:
@@ -72,7 +72,6 @@ public enum TripContext {
             "dayCount": .number(plan.dayCount),
             "nightCount": .number(plan.nightCount),
             "facts": .list(facts(plan)),
-            "flights": .list(trip.flights.map { flight($0, text: FlightText(trip)) }),
             "hotels": .list(trip.hotels.map { hotel($0, images: images) }),
             "hasActivities": .bool(!trip.activities.isEmpty),
             "hasDayPlans": .bool(!trip.activities.isEmpty || trip.places.contains { $0.dayNumber != nil }),
@@ -88,6 +87,9 @@ public enum TripContext {
             "site": site.values,
             "summary": .text(summary(plan)),
         ]
+        let flights = trip.flights.map { flight($0, text: FlightText(trip)) }
+        context["flights"] = .list(flights)
+        addGlance(to: &context, plan, flights: flights)
         let paper = PrintStyle.paper(plan, chosen: site.paper)
         context["paper"] = .text(paper.rawValue)
         context["printStyle"] = .text(PrintStyle.css(title: trip.title, dates: TextFormat.dateRange(trip.startDate, trip.endDate), paper: paper))
@@ -173,47 +175,71 @@ public enum TripContext {
         }
         add("Budget", trip.budget?.formatted)
         add("Vehicle", trip.vehicle.flatMap(PlaceText.vehicle))
-        // Every confirmation number in one place: it is what a check-in desk asks for, and the printed
-        // itinerary's first page shows it.
-        let confirmations = trip.flights.compactMap { flight in flight.confirmation.map { "\(flight.name) \($0)" } }
-            + trip.hotels.compactMap { hotel in hotel.confirmation.map { "\(hotel.name ?? "Hotel") \($0)" } }
-        add("Confirmations", confirmations.isEmpty ? nil : confirmations.joined(separator: "; "))
         return facts
     }
 
     // MARK: - Timeline
 
-    /// The days of the timeline, with each run of free days (no events, no day number) told as one.
+    /// The days of the timeline, with each run of free days (no events, no day number, the same night) told as one.
     private static func timeline(_ days: [ItineraryDay], of trip: Trip, text: FlightText, root: String) -> [TemplateValue] {
         func isFree(_ index: Int) -> Bool { days[index].events.isEmpty && days[index].dayNumber == nil }
-        var result: [TemplateValue] = []
+        let nights = days.map { TripNights.night(after: $0.date, in: trip) }
+        var result: [TemplateFields] = []
         var index = 0
         while index < days.count {
             guard isFree(index) else {
-                result.append(day(days[index], of: trip, text: text, root: root))
+                var values = day(days[index], of: trip, text: text, root: root)
+                setNight(nights[index], days: 1, on: &values)
+                result.append(values)
                 index += 1
                 continue
             }
             var last = index
-            while last + 1 < days.count, isFree(last + 1), days[last + 1].date == days[last].date.adding(days: 1) { last += 1 }
+            // A run goes on while the nights are the same; the trip's last day ends a run without splitting it.
+            func sameNight(_ other: Int) -> Bool { nights[other] == nights[index] || (nights[other] == .lastDay && nights[index] == nil) }
+            while last + 1 < days.count, isFree(last + 1), days[last + 1].date == days[last].date.adding(days: 1), sameNight(last + 1) {
+                last += 1
+            }
             let (first, end) = (days[index].date, days[last].date)
             let count = last - index + 1
-            result.append(TemplateScope.object([
+            var values: TemplateFields = [
                 "heading": .text(TextFormat.longDateRange(first, end)),
                 "date": .text(first.iso),
                 "events": [],
                 "anchor": .text("date-\(first.iso)"),
+                "linkLabel": .text(count == 1 ? first.short : "\(first.short) – \(end.short)"),
                 "freeText": .text(count == 1 ? "A free day: nothing is planned." : "\(TextFormat.count(count, "free day")): nothing is planned."),
-            ], keys: dayFields))
+            ]
+            setNight(count == 1 ? nights[index] : nights[last] == .lastDay ? nil : nights[index], days: count, on: &values)
+            result.append(values)
             index = last + 1
         }
-        return result
+        return result.enumerated().map { offset, values in
+            var values = values
+            values["isFirst"] = .bool(offset == 0)
+            return TemplateScope.object(values, keys: dayFields)
+        }
     }
 
     /// The names of a day's values.
-    static let dayFields = ["heading", "date", "events", "anchor", "dayNumber", "freeText"]
+    static let dayFields = [
+        "heading", "date", "events", "anchor", "dayNumber", "freeText", "linkLabel", "isFirst", "tonight", "tonightLabel", "nightNote",
+    ]
 
-    private static func day(_ day: ItineraryDay, of trip: Trip, text: FlightText, root: String) -> TemplateValue {
+    /// The line under a day's heading: "Tonight: Casa Amora" ("Each night" for a run of free days), else
+    /// "Night flight" or "Last day".
+    private static func setNight(_ night: TripNights.Night?, days: Int, on values: inout TemplateFields) {
+        switch night {
+        case .hotel(let name):
+            values["tonight"] = .text(name)
+            values["tonightLabel"] = .text(days == 1 ? "Tonight" : "Each night")
+        case .flight: values["nightNote"] = "Night flight"
+        case .lastDay: values["nightNote"] = "Last day"
+        case nil: break
+        }
+    }
+
+    private static func day(_ day: ItineraryDay, of trip: Trip, text: FlightText, root: String) -> TemplateFields {
         var heading = day.date.long
         if let number = day.dayNumber { heading = "Day \(number) · \(heading)" }
         var values: TemplateFields = [
@@ -221,60 +247,79 @@ public enum TripContext {
             "date": .text(day.date.iso),
             "events": .list(day.events.map { event($0, on: day.date, in: trip, text: text) }),
             "anchor": .text(day.dayNumber.map { "day-\($0)" } ?? "date-\(day.date.iso)"),
+            "linkLabel": .text(day.dayNumber.map { "Day \($0)" } ?? day.date.short),
         ]
         values.set("dayNumber", day.dayNumber)
         if day.events.isEmpty { values["freeText"] = "A free day: nothing is planned." }
-        return TemplateScope.object(values, keys: dayFields)
+        return values
     }
 
     /// The names of an event's values.
-    static let eventFields = ["summary", "kind", "time", "isActivity", "details", "description", "mapURL"]
+    static let eventFields = ["summary", "kind", "mark", "time", "isActivity", "details", "address", "addressURL", "description", "mapURL"]
 
     private static func event(_ event: ItineraryEvent, on date: CivilDate, in trip: Trip, text: FlightText) -> TemplateValue {
         // Room for every name an event may have: the table is not grown as they are set.
         var values = TemplateFields(minimumCapacity: 12)
         let kind: String
+        let mark: EventMark
         var details: [String?] = []
+        // Where it is, written out: linked to a search of the map.
+        var address: String?
         // The zone the event's time is in: a flight's own, else the trip's.
         var zone = trip.timeZone
         switch event {
         case .departure(let index):
             let flight = trip.flights[index]
             kind = "departure"
+            mark = .flight
             values["summary"] = .text("\(flight.name) departs" + route(flight))
             details = flightFacts(flight)
             zone = flight.departureTimeZone
         case .arrival(let index):
             let flight = trip.flights[index]
             kind = "arrival"
+            mark = .flight
             values["summary"] = .text("\(flight.name) arrives" + (FlightText.airport(flight.arrivalAirport, flight.toAirport).map { " at \($0)" } ?? ""))
             details = [FlightText.airport(flight.departureAirport, flight.fromAirport).map { "from \($0)" }]
             zone = flight.arrivalTimeZone
         case .checkIn(let index):
             let hotel = trip.hotels[index]
             kind = "check-in"
-            values["summary"] = .text("Check in at \(hotel.name ?? "the hotel")")
-            details = [hotel.roomType, hotel.address, hotel.nights.map { TextFormat.count($0, "night") }, hotel.confirmation.map { "confirmation \($0)" }]
+            mark = .checkIn
+            values["summary"] = .text(hotel.name ?? "Hotel")
+            address = hotel.address
+            details = [hotel.roomType, hotel.nights.map { TextFormat.count($0, "night") }, hotel.confirmation.map { "confirmation \($0)" }]
         case .checkOut(let index):
             let hotel = trip.hotels[index]
             kind = "check-out"
-            values["summary"] = .text("Check out of \(hotel.name ?? "the hotel")")
+            mark = .checkOut
+            values["summary"] = .text(hotel.name ?? "Hotel")
         case .place(let index):
             let place = trip.places[index]
             kind = "place"
+            mark = .place
             values["summary"] = .text((place.isFavorite ? "♥ " : "") + place.name)
-            details = [PlaceText.facts(place), place.address]
-            values.set("mapURL", PlaceText.mapURL(place).map(MarkdownEscaping.url))
+            details = [PlaceText.facts(place)]
+            address = place.address
+            // The address links to a search for it; a marker at the coordinates is the better map when known.
+            if place.coordinates != nil { values.set("mapURL", PlaceText.mapURL(place).map(MarkdownEscaping.url)) }
         case .activity(let index):
             let activity = trip.activities[index]
             kind = "activity"
+            mark = .activity
             values["summary"] = .text(activity.name)
-            details = [activity.location, activity.duration?.text, activity.price?.formatted, rating(activity.rating, activity.reviewCount)]
+            address = activity.location
+            details = [activity.duration?.text, activity.price?.formatted, rating(activity.rating, activity.reviewCount)]
             if let description = activity.description {
                 values["description"] = .text(MarkdownEscaping.block(description, indent: 2))
             }
         }
         values["kind"] = .text(kind)
+        values["mark"] = .text(mark.text)
+        if let address {
+            values["address"] = .text(address)
+            values["addressURL"] = .text(MarkdownEscaping.url(PlaceText.addressSearchURL(address)))
+        }
         values.set("time", event.time(in: trip).map { text.time($0, on: date, zone: zone) })
         values["isActivity"] = .bool(kind == "activity")
         // No line at all when no detail is known; an empty detail still makes one.

@@ -1,0 +1,71 @@
+/// Marks the days of a trip page in cmark's HTML, which has no attributes of its own: each day's `<h3>` gets the
+/// id the day strip links to (`day-3`, or `date-2025-05-02` for a day without a number), the line under it
+/// ("Tonight: …") the class `night`, its list of items the class `day-plan`, and the paragraph of links to the
+/// days becomes the `<nav class="day-strip">` the stylesheet keeps in view.
+///
+/// A day's heading is found by its text, looking from the end of the page backwards (a description before the
+/// itinerary may have a heading that reads the same); a day whose heading is not found (a custom template wrote
+/// it otherwise) keeps the id `HeadingAnchors` gives it.
+enum DayHeadings {
+    /// A day of the timeline: its heading's text and its anchor.
+    struct Day {
+        var heading: String
+        var anchor: String
+    }
+
+    /// The days of a context's `days` value (`TripContext.days`).
+    static func days(_ value: TemplateValue?) -> [Day] {
+        guard case .list(let values)? = value else { return [] }
+        var days: [Day] = []
+        for case .object(let fields) in values {
+            if case .text(let heading)? = fields["heading"], case .text(let anchor)? = fields["anchor"] {
+                days.append(Day(heading: heading, anchor: anchor))
+            }
+        }
+        return days
+    }
+
+    static func mark(_ bytes: [UInt8], days: [Day]) -> [UInt8] {
+        var insertions: [(offset: Int, text: String)] = []
+        var searchEnd = bytes.count
+        for day in days.reversed() {
+            let opening = "<h3>" + HTMLEscaping.text(day.heading) + "</h3>"
+            guard let found = lastIndex(of: Array(opening.utf8), in: bytes, before: searchEnd) else { continue }
+            searchEnd = found
+            insertions.append((found + 3, " id=\"\(day.anchor)\""))
+            var next = skipBlanks(bytes, from: found + opening.utf8.count)
+            if matches("<p><strong>", bytes, next), let close = bytes.firstIndex(of: "</p>", from: next) {
+                insertions.append((next + 2, " class=\"night\""))
+                next = skipBlanks(bytes, from: close + 4)
+            }
+            if matches("<ul>", bytes, next) { insertions.append((next + 3, " class=\"day-plan\"")) }
+        }
+        if let first = days.first, let link = bytes.firstIndex(of: "<a href=\"#\(first.anchor)\">", from: 0),
+           let open = lastIndex(of: Array("<p>".utf8), in: bytes, before: link),
+           let close = bytes.firstIndex(of: "</p>", from: open), close > link {
+            insertions.append((open, "<nav class=\"day-strip\" aria-label=\"Days\">"))
+            insertions.append((close + 4, "</nav>"))
+        }
+        return TripHTML.inserting(insertions, into: bytes)
+    }
+
+    /// The offset of the last occurrence of `pattern` that starts before `end`.
+    static func lastIndex(of pattern: [UInt8], in bytes: [UInt8], before end: Int) -> Int? {
+        var index = min(end, bytes.count - pattern.count + 1) - 1
+        while index >= 0 {
+            if bytes[index] == pattern[0], bytes[index...].starts(with: pattern) { return index }
+            index -= 1
+        }
+        return nil
+    }
+
+    static func skipBlanks(_ bytes: [UInt8], from start: Int) -> Int {
+        var index = start
+        while index < bytes.count, bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: " ") { index += 1 }
+        return index
+    }
+
+    static func matches(_ pattern: String, _ bytes: [UInt8], _ index: Int) -> Bool {
+        index <= bytes.count && bytes[index...].starts(with: pattern.utf8)
+    }
+}

@@ -1,0 +1,83 @@
+import TripsiteJSON
+import TripsiteModel
+import TripsitePlanning
+
+/// The top of a trip page, what a traveller looks for first: the flights out and home, where they sleep hotel
+/// by hotel, the links to each day, and the confirmation numbers (when the build shows private details).
+extension TripContext {
+    /// The names of the glance's values; a stay's (`name`, `stay`) and a confirmation's (`mark`, `kind`, `name`,
+    /// `confirmation`). The flights out and home are flights' values (`flightFields`).
+    static let glanceFields = ["outbound", "homebound", "stays", "hasGlance", "confirmations", "hasConfirmations", "stay", "mark", "kind"]
+
+    /// The glance's values, set on the page's context.
+    static func addGlance(to context: inout TemplateFields, _ plan: TripPlan, flights: [TemplateValue]) {
+        let trip = plan.trip
+        if let first = flights.first { context["outbound"] = first }
+        if flights.count > 1, let last = flights.last { context["homebound"] = last }
+        context["stays"] = .list(trip.hotels.map(stay))
+        context["hasGlance"] = .bool(!trip.flights.isEmpty || !trip.hotels.isEmpty)
+        let confirmations = confirmations(trip)
+        context["confirmations"] = .list(confirmations)
+        context["hasConfirmations"] = .bool(!confirmations.isEmpty)
+    }
+
+    /// "4 nights, 3 May – 7 May 2025", whichever is known.
+    private static func stay(_ hotel: Hotel) -> TemplateValue {
+        var parts: [String] = []
+        if let nights = hotel.nights { parts.append(TextFormat.count(nights, "night")) }
+        switch (hotel.checkInDate, hotel.checkOutDate) {
+        case let (checkIn?, checkOut?) where checkOut >= checkIn: parts.append(TextFormat.dateRange(checkIn, checkOut))
+        case let (checkIn?, _): parts.append("from \(checkIn.medium)")
+        default: break
+        }
+        var values: TemplateFields = ["name": .text(hotel.name ?? "Hotel")]
+        values.set("stay", parts.isEmpty ? nil : parts.joined(separator: ", "))
+        return TemplateScope.object(values, keys: ["name", "stay"])
+    }
+
+    /// Every confirmation number, a row each: the flights', then the hotels'. Empty when private details are
+    /// left out (`PrivateDetails`), as they are from the plan before it is rendered.
+    private static func confirmations(_ trip: Trip) -> [TemplateValue] {
+        let flights = trip.flights.compactMap { flight in
+            flight.confirmation.map { row(EventMark.flight, flight.name, $0) }
+        }
+        let hotels = trip.hotels.compactMap { hotel in
+            hotel.confirmation.map { row(EventMark.hotel, hotel.name ?? "Hotel", $0) }
+        }
+        return flights + hotels
+    }
+
+    private static func row(_ mark: EventMark, _ name: String, _ confirmation: String) -> TemplateValue {
+        ["mark": .text(mark.symbol), "kind": .text(mark.word), "name": .text(name), "confirmation": .text(confirmation)]
+    }
+}
+
+/// The kind of an item of a day, as a word with a text symbol before it: it reads in plain Markdown, aloud
+/// and in black and white ("✈ Flight").
+enum EventMark {
+    case flight, checkIn, checkOut, activity, place, hotel
+
+    /// A symbol of text presentation (no colour emoji).
+    var symbol: String {
+        switch self {
+        case .flight: "✈"
+        case .checkIn, .checkOut, .hotel: "⌂"
+        case .activity: "◆"
+        case .place: "⚑"
+        }
+    }
+
+    var word: String {
+        switch self {
+        case .flight: "Flight"
+        case .checkIn: "Check-in"
+        case .checkOut: "Check-out"
+        case .activity: "Activity"
+        case .place: "Place"
+        case .hotel: "Hotel"
+        }
+    }
+
+    /// "✈ Flight"
+    var text: String { "\(symbol) \(word)" }
+}

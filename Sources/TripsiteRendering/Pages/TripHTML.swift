@@ -1,0 +1,30 @@
+/// The HTML of a trip's itinerary from cmark's HTML of its Markdown, with what Markdown cannot say added: the
+/// days' ids and marks (`DayHeadings`), the confirmation numbers as a table (`ConfirmationTable`) and an id on
+/// every other heading (`HeadingAnchors`).
+package enum TripHTML {
+    /// `context` is the trip's (`TripContext`), which the Markdown was rendered from.
+    package static func finish(_ html: [UInt8], context: TemplateFields) -> [UInt8] {
+        let days = DayHeadings.days(context["days"])
+        let marked = ConfirmationTable.replace(in: DayHeadings.mark(html, days: days), rows: context["confirmations"])
+        return HeadingAnchors.add(to: marked, reserved: Set(days.map(\.anchor)))
+    }
+
+    package static func finish(_ html: String, context: TemplateFields) -> String {
+        String(decoding: finish(Array(html.utf8), context: context), as: UTF8.self)
+    }
+
+    /// `bytes` with each text inserted before the byte at its offset, in one pass.
+    static func inserting(_ insertions: [(offset: Int, text: String)], into bytes: [UInt8]) -> [UInt8] {
+        guard !insertions.isEmpty else { return bytes }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + insertions.reduce(0) { $0 + $1.text.utf8.count })
+        var copied = 0
+        for insertion in insertions.sorted(by: { $0.offset < $1.offset }) {
+            result += bytes[copied..<insertion.offset]
+            result += insertion.text.utf8
+            copied = insertion.offset
+        }
+        result += bytes[copied...]
+        return result
+    }
+}
