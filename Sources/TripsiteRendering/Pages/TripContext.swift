@@ -96,12 +96,13 @@ public enum TripContext {
         let shareImage = trip.image.flatMap { absoluteImageURL($0, site: site) }
         context.set("shareImage", shareImage)
         context["structuredData"] = .utf8(StructuredData.trip(plan, site: site, imageURL: shareImage, descriptionText: descriptionText))
+        context["map"] = TripMapContext.value(TripMapStops(plan), title: trip.title)
         return context
     }
 
     /// The day-by-day timeline.
     static func days(_ plan: TripPlan, root: String = "../../") -> TemplateValue {
-        .list(timeline(plan.days, of: plan.trip, text: FlightText(plan.trip), root: root))
+        .list(timeline(plan.days, of: plan.trip, stops: TripMapStops(plan), text: FlightText(plan.trip), root: root))
     }
 
     /// A short plain-text description for previews and the index: destination, dates, length and style.
@@ -146,13 +147,13 @@ public enum TripContext {
     // MARK: - Timeline
 
     /// The days of the timeline, with each run of free days (no events, no day number) told as one.
-    private static func timeline(_ days: [ItineraryDay], of trip: Trip, text: FlightText, root: String) -> [TemplateValue] {
+    private static func timeline(_ days: [ItineraryDay], of trip: Trip, stops: TripMapStops, text: FlightText, root: String) -> [TemplateValue] {
         func isFree(_ index: Int) -> Bool { days[index].events.isEmpty && days[index].dayNumber == nil }
         var result: [TemplateValue] = []
         var index = 0
         while index < days.count {
             guard isFree(index) else {
-                result.append(day(days[index], of: trip, text: text, root: root))
+                result.append(day(days[index], of: trip, stops: stops, text: text, root: root))
                 index += 1
                 continue
             }
@@ -172,13 +173,16 @@ public enum TripContext {
         return result
     }
 
-    private static func day(_ day: ItineraryDay, of trip: Trip, text: FlightText, root: String) -> TemplateValue {
-        var heading = day.date.long
-        if let number = day.dayNumber { heading = "Day \(number) · \(heading)" }
+    /// A day's heading: "Day 2 · Saturday 23 November 2024", or the date alone for a day without a number.
+    static func heading(of day: ItineraryDay) -> String {
+        day.dayNumber.map { "Day \($0) · \(day.date.long)" } ?? day.date.long
+    }
+
+    private static func day(_ day: ItineraryDay, of trip: Trip, stops: TripMapStops, text: FlightText, root: String) -> TemplateValue {
         var values: TemplateFields = [
-            "heading": .text(heading),
+            "heading": .text(heading(of: day)),
             "date": .text(day.date.iso),
-            "events": .list(day.events.map { event($0, on: day.date, in: trip, text: text) }),
+            "events": .list(day.events.map { event($0, on: day.date, in: trip, pin: stops.number(of: $0), text: text) }),
             "anchor": .text(day.dayNumber.map { "day-\($0)" } ?? "date-\(day.date.iso)"),
         ]
         values.set("dayNumber", day.dayNumber)
@@ -186,7 +190,7 @@ public enum TripContext {
         return TemplateScope.object(values, keys: ["dayNumber", "freeText"])
     }
 
-    private static func event(_ event: ItineraryEvent, on date: CivilDate, in trip: Trip, text: FlightText) -> TemplateValue {
+    private static func event(_ event: ItineraryEvent, on date: CivilDate, in trip: Trip, pin: Int?, text: FlightText) -> TemplateValue {
         // Room for every name an event may have: the table is not grown as they are set.
         var values = TemplateFields(minimumCapacity: 12)
         let kind: String
@@ -233,9 +237,10 @@ public enum TripContext {
         values["kind"] = .text(kind)
         values.set("time", event.time(in: trip).map { text.time($0, on: date, zone: zone) })
         values["isActivity"] = .bool(kind == "activity")
+        values.set("pin", pin)
         // No line at all when no detail is known; an empty detail still makes one.
         values.set("details", details.contains { $0 != nil } ? TextFormat.detailLine(details) : nil)
-        return TemplateScope.object(values, keys: ["time", "details", "description", "mapURL"])
+        return TemplateScope.object(values, keys: ["time", "details", "description", "mapURL", "pin"])
     }
 
     /// "Round trip from BOS" when the last flight lands where the first one left, "One way" when the
