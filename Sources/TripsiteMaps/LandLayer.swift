@@ -16,19 +16,31 @@ public enum LandLayer {
 
     private static func makePath(for frame: MapFrame) -> String {
         var writer = PathWriter(tenths: false, minimumStep: 2)
+        var shifted: [RingClipping.Point] = []
         for ring in LandOutlines.rings where ring.south <= frame.north && ring.north >= frame.south {
             // A ring may show once more a turn of the globe away, on a frame across the 180° meridian.
             for turn in [-360.0, 0, 360] {
                 let offset = turn - frame.centerLongitude
                 guard ring.west + offset <= frame.east, ring.east + offset >= frame.west else { continue }
-                let shifted = ring.points.map { (longitude: $0.longitude + offset, latitude: $0.latitude) }
-                let clipped = RingClipping.clip(shifted, west: frame.west, east: frame.east, south: frame.south, north: frame.north)
+                shifted.removeAll(keepingCapacity: true)
+                for point in ring.points { shifted.append((point.longitude + offset, point.latitude)) }
+                let inside = ring.west + offset >= frame.west && ring.east + offset <= frame.east
+                    && ring.south >= frame.south && ring.north <= frame.north
+                let clipped = inside ? shifted : RingClipping.clip(shifted, west: frame.west, east: frame.east, south: frame.south, north: frame.north)
                 guard clipped.count >= 3 else { continue }
-                let projected = clipped.map { frame.project(relativeLongitude: $0.longitude, latitude: $0.latitude) }
-                let xs = projected.map(\.x), ys = projected.map(\.y)
-                guard xs.max()! - xs.min()! >= 2 || ys.max()! - ys.min()! >= 2 else { continue }
-                for (index, point) in projected.enumerated() {
-                    writer.add(point.x, point.y, starting: index == 0)
+                let first = frame.project(relativeLongitude: clipped[0].longitude, latitude: clipped[0].latitude)
+                var (left, right, top, bottom) = (first.x, first.x, first.y, first.y)
+                let start = writer.bytes.count
+                writer.add(first.x, first.y, starting: true)
+                for point in clipped.dropFirst() {
+                    let (x, y) = frame.project(relativeLongitude: point.longitude, latitude: point.latitude)
+                    (left, right, top, bottom) = (min(left, x), max(right, x), min(top, y), max(bottom, y))
+                    writer.add(x, y, starting: false)
+                }
+                // Islands smaller than two pixels are left out.
+                guard right - left >= 2 || bottom - top >= 2 else {
+                    writer.removeBytes(from: start)
+                    continue
                 }
                 writer.close()
             }

@@ -90,7 +90,7 @@ public struct MapFrame: Sendable, Hashable {
     /// A frame for `points`: a region with a margin around them, or the world when they spread too far.
     /// - Parameters:
     ///   - minimumSpan: the fewest degrees of latitude shown, so that one point or a city's points show their area.
-    public static func fitting(_ points: [GeoPoint], width: Double = 640, minimumSpan: Double = 0.6) -> MapFrame {
+    public static func fitting(_ points: [GeoPoint], width: Double = 640, minimumSpan: Double = 0.15) -> MapFrame {
         let center = middleMeridian(of: points.map(\.longitude))
         let longitudes = points.map { wrapped($0.longitude - center) }
         let latitudes = points.map(\.latitude)
@@ -99,12 +99,13 @@ public struct MapFrame: Sendable, Hashable {
         else { return world(points, width: width) }
         let middle = (south + north) / 2
         let cosine = max(cos(middle * .pi / 180), 0.2)
-        // A margin of a sixth on each side, at least half the minimum span around the middle.
+        // A margin of a sixth on each side, at least half the minimum span around the middle (0.15° of latitude
+        // is about 17 km: a city's centre).
         var halfHeight = max((north - south) * (0.5 + 1 / 6), minimumSpan / 2)
         var halfWidth = max((east - west) * (0.5 + 1 / 6), minimumSpan / 2 / cosine)
-        // Between twice as wide as high and square.
+        // Between twice as wide as high and four thirds as wide.
         if halfHeight < halfWidth * cosine / 2 { halfHeight = halfWidth * cosine / 2 }
-        if halfHeight > halfWidth * cosine { halfWidth = halfHeight / cosine }
+        if halfHeight > halfWidth * cosine * 0.75 { halfWidth = halfHeight / cosine / 0.75 }
         let centerLatitude = max(-85 + halfHeight, min(85 - halfHeight, middle))
         let centerLongitude = (west + east) / 2
         return MapFrame(

@@ -116,7 +116,7 @@ public enum MapSVG {
 
     /// Text for SVG: the five characters XML treats specially, escaped.
     static func escaped(_ text: String) -> String {
-        guard text.contains(where: { entities[$0] != nil }) else { return text }
+        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else { return text }
         return text.reduce(into: "") { result, character in result += entities[character] ?? String(character) }
     }
 

@@ -1,7 +1,8 @@
 /// Writes SVG path data with coordinates rounded to whole pixels (land) or tenths (routes), leaving out
-/// points that round to the one before: only numbers, which keeps a map small.
+/// points that fall too near the one before: only numbers, which keeps a map small. Works on bytes, as a
+/// build writes thousands of points a trip.
 struct PathWriter {
-    private(set) var text = ""
+    private(set) var bytes: [UInt8] = []
     private let tenths: Bool
     /// Points nearer than this to the one before (along x plus along y, in the written units) are left out.
     private let minimumStep: Int
@@ -10,20 +11,42 @@ struct PathWriter {
     init(tenths: Bool, minimumStep: Int = 1) {
         self.tenths = tenths
         self.minimumStep = minimumStep
+        bytes.reserveCapacity(tenths ? 256 : 4096)
     }
 
-    private func number(_ value: Int) -> String {
-        tenths ? MapSVG.number(Double(value) / 10) : String(value)
-    }
+    var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Starts a new line at the point, or goes on to it.
     mutating func add(_ x: Double, _ y: Double, starting: Bool) {
         let factor = tenths ? 10.0 : 1.0
         let point = (Int((x * factor).rounded()), Int((y * factor).rounded()))
         if !starting, let last, abs(last.0 - point.0) + abs(last.1 - point.1) < minimumStep { return }
-        text += (starting ? "M" : " ") + number(point.0) + " " + number(point.1)
+        bytes.append(starting ? UInt8(ascii: "M") : UInt8(ascii: " "))
+        append(point.0)
+        bytes.append(UInt8(ascii: " "))
+        append(point.1)
         last = point
     }
 
-    mutating func close() { text += "Z" }
+    mutating func close() { bytes.append(UInt8(ascii: "Z")) }
+
+    /// Takes back what was written from `count` bytes on (a line that turned out not worth drawing).
+    mutating func removeBytes(from count: Int) { bytes.removeSubrange(count...) }
+
+    /// A whole number, or tenths as "12.5" and "12" (without ".0").
+    private mutating func append(_ value: Int) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        let magnitude = value.magnitude
+        let (whole, tenth) = tenths ? magnitude.quotientAndRemainder(dividingBy: 10) : (magnitude, 0)
+        appendDigits(whole)
+        if tenth != 0 {
+            bytes.append(UInt8(ascii: "."))
+            bytes.append(UInt8(ascii: "0") + UInt8(tenth))
+        }
+    }
+
+    private mutating func appendDigits(_ value: UInt) {
+        if value >= 10 { appendDigits(value / 10) }
+        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+    }
 }

@@ -23,9 +23,11 @@ struct TripMapStops {
     init(_ plan: TripPlan) {
         trip = plan.trip
         for day in plan.days {
-            let anchor = Slug.make(from: TripContext.heading(of: day))
+            // The day's heading's id, made only for a day with a new pin.
+            lazy var anchor = Slug.make(from: TripContext.heading(of: day))
             for event in day.events {
-                guard let number = add(Self.stop(of: event, in: trip), link: anchor) else { continue }
+                guard let stop = Self.stop(of: event, in: trip) else { continue }
+                guard let number = numbers[stop] ?? add(stop, link: anchor) else { continue }
                 if !(pinsByDay[day.date]?.contains(number) ?? false) { pinsByDay[day.date, default: []].append(number) }
             }
         }
