@@ -17,13 +17,19 @@ public enum LandLayer {
     private static func makePath(for frame: MapFrame) -> String {
         var writer = PathWriter(tenths: false, minimumStep: 2)
         var shifted: [RingClipping.Point] = []
+        let nearest = 2 * (frame.east - frame.west) / frame.width
         for ring in LandOutlines.rings where ring.south <= frame.north && ring.north >= frame.south {
             // A ring may show once more a turn of the globe away, on a frame across the 180° meridian.
             for turn in [-360.0, 0, 360] {
                 let offset = turn - frame.centerLongitude
                 guard ring.west + offset <= frame.east, ring.east + offset >= frame.west else { continue }
+                // Points nearer than about two pixels to the one kept before are left out before any other work.
                 shifted.removeAll(keepingCapacity: true)
-                for point in ring.points { shifted.append((point.longitude + offset, point.latitude)) }
+                var kept = (longitude: Double.infinity, latitude: Double.infinity)
+                for point in ring.points where abs(point.longitude - kept.longitude) + abs(point.latitude - kept.latitude) >= nearest {
+                    kept = point
+                    shifted.append((point.longitude + offset, point.latitude))
+                }
                 let inside = ring.west + offset >= frame.west && ring.east + offset <= frame.east
                     && ring.south >= frame.south && ring.north <= frame.north
                 let clipped = inside ? shifted : RingClipping.clip(shifted, west: frame.west, east: frame.east, south: frame.south, north: frame.north)

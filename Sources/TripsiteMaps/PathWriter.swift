@@ -11,7 +11,7 @@ struct PathWriter {
     init(tenths: Bool, minimumStep: Int = 1) {
         self.tenths = tenths
         self.minimumStep = minimumStep
-        bytes.reserveCapacity(tenths ? 256 : 4096)
+        bytes.reserveCapacity(tenths ? 256 : 16384)
     }
 
     var text: String { String(decoding: bytes, as: UTF8.self) }
@@ -45,8 +45,19 @@ struct PathWriter {
         }
     }
 
+    /// The digits of a number, without recursion: most are below 1,000 (a map is 640 pixels wide).
     private mutating func appendDigits(_ value: UInt) {
-        if value >= 10 { appendDigits(value / 10) }
-        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+        let zero = UInt8(ascii: "0")
+        guard value < 1000 else {
+            appendDigits(value / 1000)
+            let rest = value % 1000
+            bytes.append(zero + UInt8(rest / 100))
+            bytes.append(zero + UInt8(rest / 10 % 10))
+            bytes.append(zero + UInt8(rest % 10))
+            return
+        }
+        if value >= 100 { bytes.append(zero + UInt8(value / 100)) }
+        if value >= 10 { bytes.append(zero + UInt8(value / 10 % 10)) }
+        bytes.append(zero + UInt8(value % 10))
     }
 }

@@ -102,7 +102,7 @@ public enum TripContext {
 
     /// The day-by-day timeline.
     static func days(_ plan: TripPlan, root: String = "../../") -> TemplateValue {
-        .list(timeline(plan.days, of: plan.trip, stops: TripMapStops(plan), text: FlightText(plan.trip), root: root))
+        .list(timeline(plan.days, of: plan.trip, stops: TripMapStops(plan, links: false), text: FlightText(plan.trip), root: root))
     }
 
     /// A short plain-text description for previews and the index: destination, dates, length and style.

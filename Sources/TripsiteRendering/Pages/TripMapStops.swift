@@ -20,11 +20,12 @@ struct TripMapStops {
     private(set) var pinsByDay: [CivilDate: [Int]] = [:]
     let trip: Trip
 
-    init(_ plan: TripPlan) {
+    /// - Parameter links: whether each pin links to its day's heading (only the map needs it, not the timeline).
+    init(_ plan: TripPlan, links: Bool = true) {
         trip = plan.trip
         for day in plan.days {
             // The day's heading's id, made only for a day with a new pin.
-            lazy var anchor = Slug.make(from: TripContext.heading(of: day))
+            lazy var anchor = links ? Slug.make(from: TripContext.heading(of: day)) : ""
             for event in day.events {
                 guard let stop = Self.stop(of: event, in: trip) else { continue }
                 guard let number = numbers[stop] ?? add(stop, link: anchor) else { continue }
