@@ -23,7 +23,7 @@ public enum MapSVG {
         let placements = PinLayout.place(map.pins.map { frame.project($0.point) }, radius: pinRadius, width: frame.width, height: frame.height)
         let (w, h) = (number(frame.width), number(frame.height))
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"map\" viewBox=\"0 0 \(w) \(h)\" width=\"\(w)\" height=\"\(h)\""
-        svg += " role=\"group\" aria-label=\"\(escaped(title))\"><title>\(escaped(title))</title><desc>\(escaped(description))</desc>"
+        svg += "><title>\(escaped(title))</title><desc>\(escaped(description))</desc>"
         svg += "<rect class=\"map-sea\" width=\"\(w)\" height=\"\(h)\"/>"
         svg += "<path class=\"map-land\" d=\"\(LandLayer.path(for: frame))\"/>"
         for kind in [TripMap.Route.Kind.road, .flight] {
