@@ -25,8 +25,10 @@ Atlantic/Madeira) takes that zone when nothing more specific is known.
 zone-abbreviations.tsv has one zone per line (every zone of the two tables that has
 one): the zone, a tab, and its abbreviations by UTC offset in minutes, as the tz
 database names them from 2000 to 2037 (the latest name of each offset):
-"America/New_York<tab>-300=EST,-240=EDT". Only names of letters are kept; zones the
-database names by offset alone ("+08" for Asia/Singapore) are left out.
+"America/New_York<tab>-300=EST,-240=EDT". Only names of letters are kept: where the
+database names an offset by its digits alone ("+08" for Asia/Singapore), the letters it
+used before 2017 for a few zones travellers often fly to ("SGT", FORMER_NAMES below),
+else nothing.
 
 Tabs, line breaks and other control characters in the data are replaced by spaces.
 
@@ -101,8 +103,33 @@ def load_country_zones(zone_file: Path) -> dict:
     return zones
 
 
+# Zones the tz database has named by their offset alone since its release 2017a ("+08" for Asia/Singapore), with
+# the letters it named them by before, which airlines' timetables and travel apps still print: used for an offset the
+# database gives no letters. Only zones travellers often fly to, and only names no other zone uses for another offset.
+FORMER_NAMES = {
+    "America/Argentina/Buenos_Aires": {-180: "ART"},
+    "America/Bogota": {-300: "COT"},
+    "America/Caracas": {-240: "VET"},
+    "America/Lima": {-300: "PET"},
+    "America/Santiago": {-240: "CLT", -180: "CLST"},
+    "America/Sao_Paulo": {-180: "BRT"},
+    "Asia/Bangkok": {420: "ICT"},
+    "Asia/Dubai": {240: "GST"},
+    "Asia/Ho_Chi_Minh": {420: "ICT"},
+    "Asia/Kathmandu": {345: "NPT"},
+    "Asia/Kuala_Lumpur": {480: "MYT"},
+    "Asia/Singapore": {480: "SGT"},
+    "Atlantic/Azores": {-60: "AZOT", 0: "AZOST"},
+    "Europe/Istanbul": {180: "TRT"},
+    "Indian/Maldives": {300: "MVT"},
+    "Indian/Mauritius": {240: "MUT"},
+    "Pacific/Fiji": {720: "FJT", 780: "FJST"},
+}
+
+
 def zone_abbreviations(zones: set) -> list:
-    """Each zone's abbreviations of letters by offset in minutes, sampled daily at noon UTC, 2000 to 2037."""
+    """Each zone's abbreviations of letters by offset in minutes, sampled daily at noon UTC, 2000 to 2037; where
+    the tz database gives an offset no letters, the name it used before (FORMER_NAMES), if any."""
     start = datetime.datetime(2000, 1, 1, 12, tzinfo=datetime.timezone.utc)
     rows = []
     for zone in sorted(zones):
@@ -111,8 +138,11 @@ def zone_abbreviations(zones: set) -> list:
         for day in range(38 * 366):
             moment = (start + datetime.timedelta(days=day)).astimezone(info)
             name = moment.tzname()
-            if re.fullmatch(r"[A-Za-z]+", name):
-                names[int(moment.utcoffset().total_seconds() // 60)] = name
+            offset = int(moment.utcoffset().total_seconds() // 60)
+            if not re.fullmatch(r"[A-Za-z]+", name):
+                name = FORMER_NAMES.get(zone, {}).get(offset, "")
+            if name:
+                names[offset] = name
         if names:
             rows.append([zone, ",".join(f"{offset}={name}" for offset, name in sorted(names.items()))])
     return rows

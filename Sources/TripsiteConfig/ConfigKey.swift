@@ -51,6 +51,20 @@ public struct ConfigKey: Sendable, Hashable {
         table: "", name: "countries_file", kind: .path, flag: "--countries",
         help: "A countries JSON file (name, flag, code, dial_code) in place of the built-in list.",
         example: "\"countries.json\"")
+    public static let drafts = ConfigKey(
+        table: "", name: "drafts", kind: .boolean, flag: "--drafts",
+        help: "Whether trips marked \"visibility\": \"draft\" are built (and exported) too.", example: "false")
+    public static let noindex = ConfigKey(
+        table: "", name: "noindex", kind: .boolean, flag: "--noindex",
+        help: "Whether every page asks search engines not to index it (and robots.txt disallows all).", example: "false")
+    public static let showPrivate = ConfigKey(
+        table: "", name: "show_private", kind: .boolean, flag: "--show-private",
+        help: "Whether confirmation numbers are shown in the built pages, Markdown, calendars and structured data.",
+        example: "false")
+    public static let paper = ConfigKey(
+        table: "", name: "paper", kind: .choice(["a4", "letter"]), flag: "--paper",
+        help: "The paper printouts are laid out for: a4 or letter. Unset, each trip prints on its country's usual paper (letter for the United States, Canada and Mexico, a4 elsewhere).",
+        example: "\"a4\"")
     public static let servePort = ConfigKey(
         table: "serve", name: "port", kind: .port, flag: "--port",
         help: "The port `tripsite serve` listens on (0 picks a free one).", example: "8080")
@@ -71,7 +85,7 @@ public struct ConfigKey: Sendable, Hashable {
 
     /// Every key, in the order of the commented file.
     public static let all: [ConfigKey] = [
-        title, baseURL, outputDir, templatesDir, countriesFile, servePort, serveHost, checkStrict, exportFormat, exportRedact,
+        title, baseURL, outputDir, templatesDir, countriesFile, drafts, noindex, showPrivate, paper, servePort, serveHost, checkStrict, exportFormat, exportRedact,
     ]
 
     /// The keys of one table ("" for the top of the file).

@@ -123,6 +123,10 @@ private struct Reading {
         case .outputDir: config.outputDir = value.string
         case .templatesDir: config.templatesDir = value.string
         case .countriesFile: config.countriesFile = value.string
+        case .drafts: config.drafts = value.bool
+        case .noindex: config.noindex = value.bool
+        case .showPrivate: config.showPrivate = value.bool
+        case .paper: config.paper = value.string
         case .servePort: config.servePort = value.int
         case .serveHost: config.serveHost = value.string
         case .checkStrict: config.checkStrict = value.bool

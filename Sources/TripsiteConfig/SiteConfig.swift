@@ -8,6 +8,11 @@ public struct SiteConfig: Sendable, Equatable {
     public var outputDir: String?
     public var templatesDir: String?
     public var countriesFile: String?
+    public var drafts: Bool?
+    public var noindex: Bool?
+    public var showPrivate: Bool?
+    /// "a4" or "letter".
+    public var paper: String?
     public var servePort: Int?
     public var serveHost: String?
     public var checkStrict: Bool?

@@ -216,8 +216,9 @@ public enum TripDecoder {
         if flight.arrivalAirport != nil { flight.arrivalAirportSource = fields.location("arrival_airport") }
         flight.departureDate = fields.date("departure_date", within: range)
         flight.departureTime = fields.time("departure_time")
-        // An arrival date without a year belongs to the range starting at departure (a flight can land after the trip's last day).
-        let arrivalRange = flight.departureDate.map { $0...$0.adding(days: 3) } ?? range
+        // An arrival date without a year belongs to the range around departure (a flight can land after the trip's last
+        // day, and, crossing the date line eastwards, on the day before it left: Auckland 00:30 to Honolulu 11:00 the day before).
+        let arrivalRange = flight.departureDate.map { $0.adding(days: -1)...$0.adding(days: 3) } ?? range
         flight.arrivalDate = fields.date("arrival_date", within: arrivalRange)
         flight.arrivalTime = fields.time("arrival_time")
         flight.duration = fields.duration("duration")
@@ -236,8 +237,11 @@ public enum TripDecoder {
         flight.confirmation = fields.string("confirmation")
         flight.departureTimeZone = fields.timeZone(fields.has("departure_time_zone") ? "departure_time_zone" : "departure_timezone")
         flight.arrivalTimeZone = fields.timeZone(fields.has("arrival_time_zone") ? "arrival_time_zone" : "arrival_timezone")
-        if let departure = flight.departureDate, let arrival = flight.arrivalDate, arrival < departure {
-            fields.fail("arrival_date", expected: "a date on or after the departure date \(departure.iso)", found: fields.member("arrival_date")!.value)
+        // Whether the times land it after it leaves is checked with the airports' zones, when planning.
+        if let departure = flight.departureDate, let arrival = flight.arrivalDate, arrival < departure.adding(days: -1) {
+            fields.fail(
+                "arrival_date", expected: "a date no earlier than the day before the departure date \(departure.iso) (crossing the date line)",
+                found: fields.member("arrival_date")!.value)
         }
         if flight.isDirect == true, let stops = flight.stops, stops > 0 {
             fields.warn("stops", "the flight is marked direct but has \(stops) stop(s); the stops are shown")

@@ -15,7 +15,8 @@ struct Build: ParsableCommand {
         discussion: """
             Reads the trips file and a countries.json (from --countries, else one beside the trips file, \
             else the built-in list), renders every trip through the templates (built in, each replaceable \
-            by a file of the same name in --templates or in a Templates/ folder beside the trips file) and \
+            by a file of the same name in --templates or in a Templates/ folder beside the trips file, \
+            which `tripsite templates copy NAME` writes) and \
             writes the site: a searchable index, a page per country and per travel style, and for each \
             trip its page, a printable itinerary, its Markdown and a calendar file.
 
@@ -31,7 +32,8 @@ struct Build: ParsableCommand {
 
             Confirmation numbers are left out of every built file unless --show-private. A trip with \
             "visibility": "unlisted" is built but listed nowhere and marked noindex; one with "draft" is \
-            left out unless --drafts.
+            left out unless --drafts. Each trip's print.html is laid out on its country's usual paper \
+            (letter for the United States, Canada and Mexico, A4 elsewhere) unless --paper names one.
 
             Examples:
               tripsite build trips.json
@@ -42,6 +44,7 @@ struct Build: ParsableCommand {
               tripsite build trips.json --title "Our travels" --quiet
               tripsite build trips.json --no-wait
               tripsite build trips.json --drafts --noindex
+              tripsite build trips.json --paper letter
               tripsite build trips.json --show-private --output private-site
             """
     )
@@ -89,9 +92,11 @@ struct Build: ParsableCommand {
         let started = Date()
         let settings = try SiteSettings(input, tripsFile: tripsFile)
         let output = settings.output(output)
-        let options = publish.applied(to: BuildOptions(
-            tripsFile: tripsFile, countriesFile: settings.countriesFile, templatesFolder: settings.templatesFolder,
-            output: Self.outputFolder(output), site: SiteContext(title: settings.title(title), baseURL: baseURL ?? settings.config.baseURL)))
+        var options = settings.buildOptions(tripsFile: tripsFile, outputOption: self.output)
+        options.output = Self.outputFolder(output)
+        options.site = SiteContext(title: settings.title(title), baseURL: baseURL ?? settings.config.baseURL)
+        // After the site's context, which holds the noindex choice.
+        options = publish.applied(to: options, config: settings.config)
         let progress = quiet ? nil : ProgressLine(started: started)
         var builder = SiteBuilder()
         builder.waitsForLock = !noWait

@@ -44,8 +44,8 @@ struct Check: ParsableCommand {
         let (config, configDiagnostics) = ConfigFile.load(explicit: input.config, tripsFile: tripsFile)
         let settings = SiteSettings(input, config: config)
         let strict = strict ?? config.checkStrict ?? false
-        let options = BuildOptions(tripsFile: tripsFile, countriesFile: settings.countriesFile, templatesFolder: settings.templatesFolder)
-        var diagnostics = configDiagnostics + SiteCheck().run(options)
+        let options = settings.buildOptions(tripsFile: tripsFile)
+        var diagnostics = configDiagnostics + SiteCheck().run(options, strict: strict)
         if let site { diagnostics += LinkCheck().run(site: site) }
         let output = format.render(diagnostics)
         // Machine formats go to standard output so they can be piped; text goes to standard error like build's.

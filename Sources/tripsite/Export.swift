@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TripsiteCore
+import TripsiteRendering
 
 extension TripExport.Format: ExpressibleByArgument {}
 
@@ -15,13 +16,15 @@ struct Export: ParsableCommand {
             phone or a USB stick, offline, and prints well. --redact leaves out prices, the budget, \
             confirmation numbers and the number of travellers, for sharing publicly; without it the \
             export keeps confirmation numbers, which a build leaves out. A draft trip is exported only \
-            with --drafts.
+            with --drafts. A PDF is laid out on the trip's country's usual paper (letter for the United \
+            States, Canada and Mexico, A4 elsewhere) unless --paper names one.
 
             Examples:
               tripsite export trip-lisbon-2025
               tripsite export trip-lisbon-2025 Examples/trips.json --format md
               tripsite export trip-lisbon-2025 --format ics --output lisbon.ics
               tripsite export trip-lisbon-2025 --format pdf
+              tripsite export trip-nyc-2025 --format pdf --paper a4
               tripsite export trip-lisbon-2025 --format all --output shared/ --redact
             """
     )
@@ -44,8 +47,13 @@ struct Export: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Leave out prices, the budget, confirmation numbers and the number of travellers. Default: redact in [export] of tripsite.toml, else no.")
     var redact: Bool?
 
-    @Flag(help: "Allow exporting a trip marked \"visibility\": \"draft\".")
-    var drafts = false
+    @Flag(inversion: .prefixedNo, help: "Allow exporting a trip marked \"visibility\": \"draft\". Default: drafts in tripsite.toml, else no.")
+    var drafts: Bool?
+
+    @Option(help: ArgumentHelp(
+        "The paper of the PDF (and of the HTML page when printed). Default: paper in tripsite.toml, else the trip's country's usual paper: letter for the United States, Canada and Mexico, a4 elsewhere.",
+        valueName: "a4|letter"))
+    var paper: PaperSize?
 
     @Flag(help: "Replace files that already exist.")
     var force = false
@@ -59,8 +67,9 @@ struct Export: ParsableCommand {
         let settings = try SiteSettings(input, tripsFile: tripsFile)
         let format = format ?? settings.config.exportFormat.flatMap(TripExport.Format.init(rawValue:)) ?? .html
         let redact = redact ?? settings.config.exportRedact ?? false
-        let input = BuildOptions(
-            tripsFile: tripsFile, countriesFile: settings.countriesFile, templatesFolder: settings.templatesFolder, includeDrafts: drafts)
+        var input = settings.buildOptions(tripsFile: tripsFile)
+        input.includeDrafts = drafts ?? settings.config.drafts ?? false
+        input.site.paper = paper ?? settings.config.paperSize
         let options = TripExporter.Options(input: input, trip: trip, format: format, output: output, redact: redact, force: force)
         do {
             let report = try TripExporter().run(options)

@@ -5,13 +5,13 @@ import TripsiteCore
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
-        abstract: "Create a folder ready to build: a starter trips.json, a commented tripsite.toml, the templates, a publishing workflow.",
+        abstract: "Create a folder ready to build: a starter trips.json, a commented tripsite.toml, a publishing workflow.",
         discussion: """
             Writes trips.json (one example trip to replace with your own), tripsite.toml (the site's \
-            settings, every one commented out and explained; docs/config.md), Templates/ (the built-in \
-            templates, to customise: the build uses them because they sit beside trips.json), \
+            settings, every one commented out and explained; docs/config.md), \
             .github/workflows/publish-trips.yml (builds and publishes the site to GitHub Pages) and \
-            .gitignore. A file that already exists is never replaced.
+            .gitignore. A file that already exists is never replaced. No template is copied: the site uses \
+            the built-in ones, and `tripsite templates copy NAME` copies one into Templates/ to change it.
 
             Examples:
               tripsite init my-trips
@@ -29,6 +29,8 @@ struct Init: ParsableCommand {
             for path in result.skipped { print("kept    \(path) (already there)") }
             let place = folder == "." ? "" : "cd \(folder) && "
             print("Next: \(place)tripsite build trips.json, then open _site/index.html")
+            print("The pages use the built-in templates. To change one, copy it into Templates/: "
+                + "tripsite templates copy trip.md (tripsite templates list names them all)")
         } catch {
             DiagnosticPrinter.print(error.diagnostics)
             throw ExitCode(1)

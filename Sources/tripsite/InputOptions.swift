@@ -8,6 +8,15 @@ struct InputOptions: ParsableArguments {
         valueName: "file"))
     var countries: String?
 
+    @OptionGroup var settings: SettingsOptions
+
+    var templates: String? { settings.templates }
+    var config: String? { settings.config }
+}
+
+/// The templates folder and the settings file: the options of every command that reads a site's input, and
+/// all that `tripsite templates` needs.
+struct SettingsOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
         "A folder of templates overriding the built-in ones by file name. Default: templates_dir in tripsite.toml, else Templates/ beside the trips file, if any.",
         valueName: "folder"))

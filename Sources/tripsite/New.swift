@@ -11,8 +11,8 @@ import TripsiteRendering
 struct New: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "new",
-        abstract: "Add a new item to the trips file.",
-        subcommands: [NewTripCommand.self]
+        abstract: "Add a trip, or a flight, hotel, activity or place of a trip, to the trips file.",
+        subcommands: [NewTripCommand.self, NewFlightCommand.self, NewHotelCommand.self, NewActivityCommand.self, NewPlaceCommand.self]
     )
 }
 
@@ -36,7 +36,8 @@ struct NewTripCommand: ParsableCommand {
             the file is replaced at once (a new file in the same folder, synced, renamed over it), so it is \
             never seen half written. While it is edited, the trips file is locked with a lock file beside \
             it, .<name>.tripsite-lock (.trips.json.tripsite-lock), removed afterwards: adds run at the same \
-            time wait for each other and all land.
+            time wait for each other and all land. A trip with the same title and dates as one already in \
+            the file is added all the same, with a warning.
 
             Examples:
               tripsite new trip --destination "Paris, France" \\
@@ -120,19 +121,7 @@ struct NewTripCommand: ParsableCommand {
     }
 
     func run() throws {
-        do {
-            let added = try TripCreator().add(trip, to: file, dryRun: dryRun)
-            if dryRun {
-                // Shown without the file's indentation (that of the first line, the object's brace).
-                let lines = added.text.split(separator: "\n", omittingEmptySubsequences: false)
-                let indent = lines.first?.prefix { $0 == " " || $0 == "\t" }.count ?? 0
-                print(lines.map { $0.dropFirst(min(indent, $0.prefix { $0 == " " || $0 == "\t" }.count)) }.joined(separator: "\n"))
-            } else {
-                print("Added \(added.id) to \(file)")
-            }
-        } catch {
-            DiagnosticPrinter.print(error.diagnostics)
-            throw ExitCode(1)
-        }
+        let added = try NewEdit.run { () throws(TripsFileEditError) in try TripCreator().add(trip, to: file, dryRun: dryRun) }
+        NewEdit.report(added, dryRun: dryRun, done: "Added \(added.id) to \(file)")
     }
 }

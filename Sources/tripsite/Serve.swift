@@ -27,6 +27,7 @@ struct Serve: AsyncParsableCommand {
             Examples:
               tripsite serve
               tripsite serve Examples/trips.json --port 4000
+              tripsite serve trips.json --paper a4
             """
     )
 
@@ -69,9 +70,11 @@ struct Serve: AsyncParsableCommand {
         let output = settings.output(output)
         let host = host ?? settings.config.serveHost ?? "127.0.0.1"
         let port = port.map(Int.init) ?? settings.config.servePort ?? 8080
-        let options = publish.applied(to: BuildOptions(
-            tripsFile: tripsFile, countriesFile: settings.countriesFile, templatesFolder: settings.templatesFolder,
-            output: Build.outputFolder(output), site: SiteContext(title: settings.title(title))))
+        var options = settings.buildOptions(tripsFile: tripsFile, outputOption: self.output)
+        options.output = Build.outputFolder(output)
+        options.site = SiteContext(title: settings.title(title))
+        // After the site's context, which holds the noindex choice.
+        options = publish.applied(to: options, config: settings.config)
         let state = ServeState()
         // Held while serving: no other build writes the folder this one serves and rebuilds.
         let lock: FileLock
@@ -159,7 +162,7 @@ struct InputSnapshot: Equatable {
 
     init(_ options: BuildOptions) {
         var paths = [options.tripsFile, options.countriesFile ?? options.besideInput("countries.json")]
-        let templates = options.templatesFolder ?? options.besideInput("Templates")
+        let templates = options.templatesFolderOrDefault
         if let names = try? FileManager.default.contentsOfDirectory(atPath: templates) {
             paths += names.map { templates + "/" + $0 }
         }

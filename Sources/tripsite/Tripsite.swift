@@ -28,7 +28,7 @@ struct Tripsite: AsyncParsableCommand {
             on its port).
             """,
         version: TripsiteVersion.current,
-        subcommands: [Build.self, Check.self, Export.self, Init.self, New.self, Serve.self],
+        subcommands: [Build.self, Check.self, Export.self, Init.self, New.self, Serve.self, Templates.self],
         defaultSubcommand: nil
     )
 

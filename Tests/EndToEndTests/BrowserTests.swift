@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// The built pages in a real browser (headless Chromium, installed by `make test-tools`): they fit a
-/// phone's width, their images load, and the printable itinerary prints a page per day.
+/// phone's width, their images load, and the printable itinerary prints on the paper its style asks for, its
+/// days flowing on fewer sheets than it has days.
 @Suite("pages in a browser", .serialized)
 struct BrowserTests {
     struct Probe: Decodable {
@@ -78,7 +79,7 @@ struct BrowserTests {
         #expect(result.scrollWidth <= result.clientWidth)
     }
 
-    @Test("the printable itinerary prints the same pages on A4 and on US Letter", arguments: ["A4", "letter"])
+    @Test("the printable itinerary prints on A4 and on US Letter when its style asks for them", arguments: ["A4", "letter"])
     func paperSizes(paper: String) throws {
         let folder = try buildExample()
         let page = folder.url.appendingPathComponent("site/trips/trip-lisbon-2025/print.html")
@@ -89,8 +90,6 @@ struct BrowserTests {
         let pdf = folder.url.appendingPathComponent("\(paper).pdf")
         _ = try browser(["--no-pdf-header-footer", "--print-to-pdf=\(pdf.path)", sized.absoluteString])
         let text = String(decoding: try Data(contentsOf: pdf), as: UTF8.self)
-        let days = try folder.read("site/trips/trip-lisbon-2025/trip-lisbon-2025.md").components(separatedBy: "\n### ").count - 1
-        #expect(text.matches(of: /\/Type\s*\/Page(?!s)/).count >= days + 1)
         // The page box is the paper asked for: A4 is 595 × 842 points, Letter 612 × 792.
         let mediaBox = text.firstMatch(of: /\/MediaBox\s*\[\s*0\s+0\s+([0-9.]+)\s+([0-9.]+)/)
         let size = try #require(mediaBox.map { (Double($0.output.1)!.rounded(), Double($0.output.2)!.rounded()) })
@@ -105,8 +104,8 @@ struct BrowserTests {
         return pdf
     }
 
-    @Test("the printable itinerary prints a cover page, then a page per day")
-    func printsAPagePerDay() throws {
+    @Test("the printable itinerary's days flow one after another, not a sheet each")
+    func daysFlow() throws {
         let folder = try buildExample()
         let pdf = try printedItinerary("trip-kyoto-2024", in: folder)
         let bytes = try Data(contentsOf: pdf)
@@ -114,7 +113,7 @@ struct BrowserTests {
         let pages = text.matches(of: /\/Type\s*\/Page(?!s)/).count
         let days = try folder.read("site/trips/trip-kyoto-2024/trip-kyoto-2024.md").components(separatedBy: "\n### ").count - 1
         #expect(days == 7)
-        #expect(pages >= days + 1, "\(pages) pages for \(days) days")
+        #expect(pages > 0 && pages < days, "\(pages) pages for \(days) days")
     }
 
     @Test("each trip map is shown, has a size, and stays inside its figure and the window, from 320 to 1920 px", arguments: [320, 768, 1280, 1920])

@@ -2,6 +2,7 @@ import Testing
 import TripsiteConfig
 import TripsiteCore
 import TripsiteModel
+import TripsiteRendering
 
 /// Reading tripsite.toml: every key, and every kind of problem with its exact message and position.
 @Suite("Config file reader")
@@ -93,7 +94,7 @@ struct ConfigReaderTests {
         ("[serve]\nprot = 8080", "tripsite.toml:2:1: error: serve.prot: unknown key; did you mean serve.port?"),
         ("[sevre]\nport = 8080", "tripsite.toml:1:1: error: sevre: unknown table; did you mean serve?"),
         ("colour = \"red\"",
-         "tripsite.toml:1:1: error: colour: unknown key; the keys at the top of the file are title, base_url, output_dir, templates_dir, countries_file, serve, check, export"),
+         "tripsite.toml:1:1: error: colour: unknown key; the keys at the top of the file are title, base_url, output_dir, templates_dir, countries_file, drafts, noindex, show_private, paper, serve, check, export"),
         ("[export]\nwidth = 3", "tripsite.toml:2:1: error: export.width: unknown key; the keys in [export] are format, redact"),
     ])
     func unknownKeys(text: String, message: String) {
@@ -129,6 +130,30 @@ struct ConfigReaderTests {
         let (config, diagnostics) = ConfigReader().read(uncommented, file: "tripsite.toml")
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.formatted))")
         #expect(config.title != nil && config.baseURL != nil && config.servePort != nil && config.exportRedact != nil)
+    }
+
+    @Test("drafts, noindex and show_private are read as booleans; a misspelling gets a did-you-mean")
+    func publishingKeys() {
+        let (config, diagnostics) = ConfigReader().read("drafts = true\nnoindex = false\nshow_private = true\n", file: "tripsite.toml")
+        #expect(diagnostics.isEmpty)
+        #expect(config.drafts == true && config.noindex == false && config.showPrivate == true)
+        #expect(messages("show_privat = true") == ["tripsite.toml:1:1: error: show_privat: unknown key; did you mean show_private?"])
+        #expect(messages("no_index = true") == ["tripsite.toml:1:1: error: no_index: unknown key; did you mean noindex?"])
+        #expect(messages("drafts = \"yes\"") == ["tripsite.toml:1:10: error: drafts: expected true or false, found \"yes\""])
+        #expect(StarterConfig.text.contains("# Whether trips marked \"visibility\": \"draft\" are built (and exported) too. (--drafts)\n# drafts = false\n"))
+    }
+
+    @Test("paper is a4 or letter, the papers the printouts know")
+    func paperKey() {
+        let (config, diagnostics) = ConfigReader().read("paper = \"letter\"\n", file: "tripsite.toml")
+        #expect(diagnostics.isEmpty && config.paper == "letter")
+        #expect(messages("paper = \"A5\"") == ["tripsite.toml:1:9: error: paper: expected one of \"a4\", \"letter\", found \"A5\""])
+        #expect(messages("[export]\npaper = \"a4\"") == ["tripsite.toml:2:1: error: export.paper: unknown key; did you mean paper?"])
+        guard case .choice(let words) = ConfigKey.paper.kind else {
+            Issue.record("paper is not a choice")
+            return
+        }
+        #expect(words == PaperSize.allCases.map(\.rawValue))
     }
 
     @Test("export.format takes exactly the formats export has")

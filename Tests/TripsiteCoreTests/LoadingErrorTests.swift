@@ -346,7 +346,7 @@ struct LoadingErrorTests {
             "flights": [
               {
                 "departure_date": "2024-03-16",
-                "arrival_date": "2024-03-15",
+                "arrival_date": "2024-03-14",
                 "is_direct": true,
                 "stops": 2
               }
@@ -363,7 +363,7 @@ struct LoadingErrorTests {
         let decoded = try LoadingFixture.trips(json)
         #expect(decoded.trips.isEmpty)
         #expect(decoded.messages == [
-            "trips.json:9:25: error: trips[0].flights[0].arrival_date: expected a date on or after the departure date 2024-03-16, found \"2024-03-15\"",
+            "trips.json:9:25: error: trips[0].flights[0].arrival_date: expected a date no earlier than the day before the departure date 2024-03-16 (crossing the date line), found \"2024-03-14\"",
             "trips.json:11:18: warning: trips[0].flights[0].stops: the flight is marked direct but has 2 stop(s); the stops are shown",
             "trips.json:17:27: error: trips[0].hotels[0].check_out_date: expected a date on or after check-in 2024-03-18, found \"17 Mar\"",
         ])

@@ -75,6 +75,37 @@ struct PlanningTimeZonesTests {
         #expect(warnings.isEmpty, "\(warnings)")
     }
 
+    @Test("a flight across the date line lands the day before it leaves: no error, its zoned times, −1 on the page and the right instants")
+    func dateLine() throws {
+        let (plan, warnings) = plan(RenderFixture.trip("""
+        "flights": [{"flight_number": "NZ10", "departure_airport": "AKL", "arrival_airport": "HNL",
+                     "departure_date": "2025-05-03", "departure_time": "00:30", "arrival_date": "2025-05-02", "arrival_time": "11:00"}]
+        """, destination: "Honolulu, United States"))
+        let planned = try #require(plan)
+        let flight = try #require(planned.trip.flights.first)
+        // 00:30 NZST (UTC+12) is 12:30 UTC on 2 May; 11:00 HST (UTC−10) is 21:00 UTC: 8 h 30 min later.
+        #expect(flight.elapsed?.text == "8 h 30 min")
+        #expect(warnings.isEmpty, "\(warnings)")
+        let page = RenderFixture.text(try SiteRenderer(templates: TemplateSet(), site: SiteContext()).renderTrip(planned)[0])
+        #expect(page.contains("11:00 HST (\u{2212}1)"), "\(page)")
+        let calendar = TripCalendar.ics(planned)
+        #expect(calendar.contains("DTSTART;TZID=Pacific/Auckland:20250503T003000"))
+        #expect(calendar.contains("DTEND;TZID=Pacific/Honolulu:20250502T110000"))
+        // The zones' definitions name their offsets as the pages do.
+        #expect(calendar.contains("TZNAME:NZST") && calendar.contains("TZNAME:HST"))
+    }
+
+    @Test("a zone the tz database names by number shows the letters travellers know: 23:30 SGT, not GMT+8")
+    func formerNames() throws {
+        let (plan, _) = plan(RenderFixture.trip("""
+        "flights": [{"flight_number": "GA88", "departure_airport": "SIN", "arrival_airport": "DPS",
+                     "departure_date": "2025-05-01", "departure_time": "23:30", "arrival_time": "02:15"}]
+        """, destination: "Bali, Indonesia"))
+        let page = RenderFixture.text(try SiteRenderer(templates: TemplateSet(), site: SiteContext()).renderTrip(try #require(plan))[0])
+        #expect(page.contains("23:30 SGT") && page.contains("02:15 WITA"), "\(page)")
+        #expect(TripCalendar.ics(try #require(plan)).contains("TZNAME:SGT"))
+    }
+
     @Test("a duration more than 30 minutes off the zoned times is a warning showing both")
     func durationMismatch() {
         let flight = """

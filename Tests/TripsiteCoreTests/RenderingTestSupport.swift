@@ -40,6 +40,7 @@ enum RenderFixture {
     }
 
     static func text(_ file: OutputFile) -> String {
+        if case .parts(let parts) = file.contents { return String(decoding: Array(parts.joined()), as: UTF8.self) }
         guard case .bytes(let bytes) = file.contents else { return "" }
         return String(decoding: bytes, as: UTF8.self)
     }

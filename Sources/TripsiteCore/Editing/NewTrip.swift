@@ -35,8 +35,7 @@ public struct NewTrip: Sendable {
 
     /// Checks the fields as the apps' forms do; every problem is reported, each naming its option.
     public func validate(countries: CountryDirectory) -> [String] {
-        var problems = unsafeCharacterProblems()
-        if let title, title.trimmingBlanks.isEmpty { problems.append("--title: expected some text, found none") }
+        var problems = FormText.unsafeCharacterProblems(texts) + FormText.blankProblems([("--title", title)])
         if destination.trimmingBlanks.isEmpty {
             problems.append("--destination: expected a place such as \"Paris, France\"")
         } else if countries.country(forDestination: destination) == nil {
@@ -68,40 +67,15 @@ public struct NewTrip: Sendable {
          ("--description", description), ("--budget", budget), ("--currency", currency)]
     }
 
-    /// One problem for each option whose text holds a character that must not reach the trips file: a control
-    /// character (C0, DEL or C1; every text is one line) or a bidirectional override or isolate (U+202A to U+202E,
-    /// U+2066 to U+2069), which would show the text, and what follows it on the page, in another order than it is
-    /// written.
-    func unsafeCharacterProblems() -> [String] {
-        texts.compactMap { option, text in
-            guard let text, let found = text.unicodeScalars.first(where: { Self.isControl($0) || Self.isBidiControl($0) }) else {
-                return nil
-            }
-            let kind = Self.isControl(found) ? "a control character" : "a bidirectional override or isolate"
-            return "\(option) contains \(UnshowableCharacters.name(found)), \(kind)"
-        }
-    }
-
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-    }
-
-    static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
-        (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
-    }
-
     /// The trip as a JSON object, with an id unique among `existingIDs`, written with `indent` before
     /// each member (the file's own indentation) and one more level for the members' lines.
     public func json(existingIDs: Set<String>, indent: String, level: String) -> (id: String, text: String) {
         let startDate = (try? DateText.parseFull(start).get())!
         let endDate = (try? DateText.parseFull(end).get())!
         let place = Trip.place(inDestination: destination)
-        var id = "trip-" + Slug.make(from: "\(place) \(startDate.iso)")
-        var counter = 2
-        let base = id
-        while existingIDs.contains(id) { id = "\(base)-\(counter)"; counter += 1 }
-
-        var members: [(String, String)] = [
+        let id = JSONText.uniqueID("trip-" + Slug.make(from: "\(place) \(startDate.iso)"), among: existingIDs)
+        let quoted = JSONText.quoted
+        var members: [(name: String, value: String)] = [
             ("id", quoted(id)),
             ("title", quoted(title ?? Trip.defaultTitle(destination: destination))),
             ("destination", quoted(destination.trimmingBlanks)),
@@ -110,39 +84,11 @@ public struct NewTrip: Sendable {
         ]
         if let style { members.append(("travel_style", quoted(Self.styles.first { $0.lowercased() == style.lowercased() }!))) }
         if let description { members.append(("trip_description", quoted(description))) }
-        // A plain amount is a JSON number, as apps write one; an amount with its currency or separators stays text.
-        if let budget { members.append(("budget", Self.isPlainNumber(budget) ? budget : quoted(budget))) }
+        if let budget { members.append(("budget", JSONText.price(budget))) }
         if let currency { members.append(("currency", quoted(currency.uppercased()))) }
         if let travelers { members.append(("travelers", String(travelers))) }
         members.append(("status", quoted("planned")))
         members += [("flights", "[]"), ("hotels", "[]"), ("activities", "[]")]
-        let inner = indent + level
-        let body = members.map { "\(inner)\(quoted($0.0)): \($0.1)" }.joined(separator: ",\n")
-        return (id, "\(indent){\n\(body)\n\(indent)}")
-    }
-
-    /// Whether the text is a number as JSON writes it, without sign or exponent: `2500`, `2500.50`, `0.5`.
-    static func isPlainNumber(_ text: String) -> Bool {
-        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        let digits = { (part: Substring) in !part.isEmpty && part.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } }
-        guard let whole = parts.first, digits(whole), whole == "0" || !whole.hasPrefix("0") else { return false }
-        return parts.count == 1 || digits(parts[1])
-    }
-
-    /// A JSON string: quotes, backslashes and control characters escaped, everything else as it is.
-    private func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20: result += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        return (id, JSONText.object(members, indent: indent, level: level))
     }
 }

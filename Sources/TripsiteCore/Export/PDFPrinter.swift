@@ -28,7 +28,9 @@ public struct PDFPrinter: Sendable {
         return nil
     }
 
-    /// Prints `html` (a file path) to `pdf`, with the page's own print styles and no header or footer.
+    /// Prints `html` (a file path) to `pdf`, with the page's own print styles: its `@page` rules give the
+    /// sheet's size (`PrintStyle`), its margins and their running header and page numbers, in place of the
+    /// renderer's own header and footer.
     public func print(html: String, to pdf: String) throws {
         let page = URL(fileURLWithPath: html).absoluteString
         let process = Process()

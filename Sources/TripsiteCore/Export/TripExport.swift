@@ -44,15 +44,14 @@ public struct TripExport: Sendable {
     /// The trip as one HTML file that needs nothing else: `read` gives the bytes of a local image file
     /// (relative to the trips file's folder), which is embedded as a `data:` URI.
     public func html(_ plan: TripPlan, read: @escaping @Sendable (String) -> [UInt8]?) throws(DiagnosticsError) -> String {
-        var context = TripContext.make(plan, site: site, images: .embedded(canRead: { read($0) != nil }))
+        let context = TripContext.make(plan, site: site, images: .embedded(canRead: { read($0) != nil }))
         let markdown = try templates.render(context, with: "trip.md")
         let images = Set(plan.trip.images.compactMap { image -> String? in
             if case .local(let path) = image { path } else { nil }
         })
         let html = HeadingAnchors.add(to: CommonMark.html(from: markdown))
-        context["content"] = .text(ImageLinks.embed(in: html, images: images, read: read))
-        context["stylesheet"] = .text(String(decoding: EmbeddedResources.stylesheet, as: UTF8.self))
-        return try templates.render(context, with: "standalone.html")
+        let page = TripContext.standalone(context, content: ImageLinks.embed(in: html, images: images, read: read))
+        return try templates.render(page, with: "standalone.html")
     }
 
     public func ics(_ plan: TripPlan) -> String {

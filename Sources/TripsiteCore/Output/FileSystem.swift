@@ -8,6 +8,8 @@ public protocol FileSystem: Sendable {
     func read(_ path: String, limit: Int) throws -> [UInt8]
     /// Writes a file, creating its folders.
     func write(_ path: String, _ bytes: [UInt8]) throws
+    /// Writes a file of `parts`, one after the other, creating its folders.
+    func write(_ path: String, parts: [[UInt8]]) throws
     func copy(_ source: String, to destination: String) throws
     /// Whether `path` names something that is not a folder (a file, or a pipe, a socket or a device).
     func fileExists(_ path: String) -> Bool
@@ -58,6 +60,11 @@ public protocol FileSystem: Sendable {
 }
 
 extension FileSystem {
+    /// The parts joined, written as one (a file system in memory keeps files whole anyway).
+    public func write(_ path: String, parts: [[UInt8]]) throws {
+        try write(path, Array(parts.joined()))
+    }
+
     public func read(_ path: String, limit: Int) throws -> [UInt8] {
         let bytes = try read(path)
         guard bytes.count <= limit else { throw FileSystemError.tooLarge(path, limit: limit) }

@@ -43,6 +43,10 @@ public struct LocalFileSystem: FileSystem {
     /// missing. Foundation's `Data.write` synced every file to disk, which was half the time of a build
     /// of many trips; a site is rebuilt from its input, so it does not need that guarantee.
     public func write(_ path: String, _ bytes: [UInt8]) throws {
+        try write(path, parts: [bytes])
+    }
+
+    public func write(_ path: String, parts: [[UInt8]]) throws {
         var descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         if descriptor < 0 && errno == ENOENT, let slash = path.lastIndex(of: "/"), slash != path.startIndex {
             try createDirectory(String(path[..<slash]))
@@ -52,7 +56,7 @@ public struct LocalFileSystem: FileSystem {
             throw FileSystemError(path: path, reason: "cannot be written (\(String(cString: strerror(errno))))")
         }
         defer { close(descriptor) }
-        try Self.writeAll(bytes, to: descriptor, path: path)
+        for bytes in parts { try Self.writeAll(bytes, to: descriptor, path: path) }
     }
 
     /// Writes every byte from the descriptor's offset on.

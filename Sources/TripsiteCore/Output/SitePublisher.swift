@@ -25,6 +25,8 @@ public struct SitePublisher: Sendable {
     public let stagingFolder: String
     /// Beside the output folder: `site` is locked through `.site.tripsite-lock`.
     public let lockFile: String
+    /// What a message tells the user to change to write elsewhere: "--output", or "output_dir in tripsite.toml".
+    public var outputSetting = "--output"
 
     public init(fileSystem: any FileSystem, output: String) {
         self.fileSystem = fileSystem
@@ -93,7 +95,7 @@ public struct SitePublisher: Sendable {
             throw failure("the output folder is a symbolic link; tripsite replaces the folder as a whole when it publishes, so give the folder it leads to with --output")
         }
         if fileSystem.fileExists(output) {
-            throw failure("the output path is a file, not a folder; choose a folder with --output")
+            throw failure("the output path is a file, not a folder; choose a folder with \(outputSetting)")
         }
         guard fileSystem.directoryExists(output) else { return SiteManifest(files: []) }
         if fileSystem.isSymbolicLink(manifestPath) {
@@ -174,6 +176,7 @@ public struct SitePublisher: Sendable {
             }
             switch file.contents {
             case .bytes(let bytes): try fileSystem.write(destination, bytes)
+            case .parts(let parts): try fileSystem.write(destination, parts: parts)
             case .copy(let source): try fileSystem.copy(source, to: destination)
             }
         } catch {
@@ -337,6 +340,7 @@ extension OutputFile {
     func bytes(_ fileSystem: any FileSystem) -> [UInt8]? {
         switch contents {
         case .bytes(let bytes): bytes
+        case .parts(let parts): Array(parts.joined())
         case .copy(let source): try? fileSystem.read(source)
         }
     }

@@ -13,6 +13,9 @@ public struct BuildInput: Sendable {
     public var countriesFileName: String
     public var countriesBytes: [UInt8]
     public var templateOverrides: [String: TemplateSource]
+    /// The templates folder's files that are not templates (no `.mustache`), by name inside the folder, with
+    /// their paths: each is reported, as the build does not read it.
+    public var otherTemplateFiles: [String: String]
     public var inputFolder: String
     /// The date of what the data leaves undated: `SOURCE_DATE_EPOCH`, else the trips file's modification time.
     public var sourceDate: SourceDate
@@ -22,7 +25,7 @@ public struct BuildInput: Sendable {
     public init(
         tripsFileName: String, tripsBytes: [UInt8], sourceDate: SourceDate,
         countriesFileName: String = "countries.json (built in)", countriesBytes: [UInt8] = EmbeddedResources.countriesJSON,
-        templateOverrides: [String: TemplateSource] = [:], inputFolder: String = "",
+        templateOverrides: [String: TemplateSource] = [:], otherTemplateFiles: [String: String] = [:], inputFolder: String = "",
         localFile: @escaping @Sendable (String) -> LocalFile = { _ in .missing }
     ) {
         self.tripsFileName = tripsFileName
@@ -31,6 +34,7 @@ public struct BuildInput: Sendable {
         self.countriesFileName = countriesFileName
         self.countriesBytes = countriesBytes
         self.templateOverrides = templateOverrides
+        self.otherTemplateFiles = otherTemplateFiles
         self.inputFolder = inputFolder
         self.localFile = localFile
     }

@@ -14,6 +14,8 @@ public struct BuildOptions: Sendable {
     /// A folder of templates overriding the built-in ones; when `nil`, a `Templates/` folder beside the trips file if any.
     public var templatesFolder: String?
     public var output: String
+    /// Where the countries file, the templates folder and the output folder were given, for messages about them.
+    public var origins = SettingOrigins()
     public var site: SiteContext
     /// `SOURCE_DATE_EPOCH` as given (seconds since 1970-01-01 UTC): the date of what the data leaves undated,
     /// instead of the trips file's modification time. Default: the environment's.
@@ -45,6 +47,12 @@ public struct BuildOptions: Sendable {
     public var inputFolder: String {
         guard let slash = tripsFile.lastIndex(of: "/") else { return "" }
         return String(tripsFile[..<slash])
+    }
+
+    /// The folder the build takes templates from: `templatesFolder`, else `Templates/` beside the trips file
+    /// (which need not exist).
+    public var templatesFolderOrDefault: String {
+        templatesFolder ?? besideInput("Templates")
     }
 
     /// A path beside the trips file, where a build looks for `countries.json` and `Templates/`.

@@ -20,6 +20,7 @@ extension Fingerprint {
         fingerprint.add(site.baseURL ?? "")
         fingerprint.add(site.generator)
         fingerprint.add(site.noindex ? "noindex" : "index")
+        fingerprint.add(site.paper?.rawValue ?? "usual paper")
         return fingerprint
     }
 

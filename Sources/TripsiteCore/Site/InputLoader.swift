@@ -63,7 +63,7 @@ public struct InputLoader: Sendable {
         var countriesBytes = EmbeddedResources.countriesJSON
         let countriesFile = options.countriesFile ?? options.besideInput("countries.json")
         if options.countriesFile != nil || fileSystem.kind(of: countriesFile) != nil {
-            if isRegularInput(countriesFile, expected: "a countries JSON file", missing: "no such file (given with --countries)"),
+            if isRegularInput(countriesFile, expected: "a countries JSON file", missing: "no such file (\(options.origins.countriesFile))"),
                let bytes = readInput(countriesFile) {
                 countriesBytes = bytes
                 countriesName = countriesFile
@@ -71,11 +71,16 @@ public struct InputLoader: Sendable {
         }
 
         var overrides: [String: TemplateSource] = [:]
-        let templatesFolder = options.templatesFolder ?? options.besideInput("Templates")
+        var otherTemplateFiles: [String: String] = [:]
+        let templatesFolder = options.templatesFolderOrDefault
         if options.templatesFolder != nil || fileSystem.directoryExists(templatesFolder) {
             if fileSystem.directoryExists(templatesFolder), let files = try? fileSystem.files(under: templatesFolder) {
-                for file in files where file.hasSuffix(".mustache") {
+                for file in files {
                     let path = templatesFolder + "/" + file
+                    guard file.hasSuffix(BuiltInTemplate.fileExtension) else {
+                        otherTemplateFiles[file] = path
+                        continue
+                    }
                     guard isRegularInput(path, expected: "a template file", missing: "no such file") else { continue }
                     guard let bytes = try? fileSystem.read(path) else {
                         fileProblem(path, "cannot be read")
@@ -85,10 +90,10 @@ public struct InputLoader: Sendable {
                         fileProblem(path, "is not valid UTF-8 text")
                         continue
                     }
-                    overrides[String(file.dropLast(".mustache".count))] = TemplateSource(text: text, file: path)
+                    overrides[String(file.dropLast(BuiltInTemplate.fileExtension.count))] = TemplateSource(text: text, file: path)
                 }
             } else {
-                fileProblem(templatesFolder, "no such folder (given with --templates)")
+                fileProblem(templatesFolder, "no such folder (\(options.origins.templatesFolder))")
             }
         }
 
@@ -98,7 +103,7 @@ public struct InputLoader: Sendable {
         return BuildInput(
             tripsFileName: options.tripsFile, tripsBytes: tripsBytes, sourceDate: sourceDate,
             countriesFileName: countriesName, countriesBytes: countriesBytes,
-            templateOverrides: overrides, inputFolder: folder,
+            templateOverrides: overrides, otherTemplateFiles: otherTemplateFiles, inputFolder: folder,
             localFile: { relative in
                 // A link beside the trips that leads out of their folder counts as no file: nothing outside
                 // the folder is published.

@@ -17,16 +17,26 @@ public struct PlannedSite: Sendable {
     public var warnings: [Diagnostic]
 
     /// Reads the input files and plans them.
-    public static func plan(_ options: BuildOptions, fileSystem: any FileSystem) throws(DiagnosticsError) -> PlannedSite {
-        try plan(InputLoader(fileSystem: fileSystem).load(options))
+    public static func plan(
+        _ options: BuildOptions, fileSystem: any FileSystem, unknownTemplateFields: Diagnostic.Severity = .warning
+    ) throws(DiagnosticsError) -> PlannedSite {
+        try plan(InputLoader(fileSystem: fileSystem).load(options), unknownTemplateFields: unknownTemplateFields)
     }
 
     /// Plans input already read; fails with every problem found, warnings included and sorted, when any of
-    /// them is an error (in the trips, the countries or the templates).
-    public static func plan(_ input: consuming BuildInput) throws(DiagnosticsError) -> PlannedSite {
+    /// them is an error (in the trips, the countries or the templates). A template field that no context gives
+    /// is reported as `unknownTemplateFields` says: a warning, or an error for `check --strict`.
+    public static func plan(
+        _ input: consuming BuildInput, unknownTemplateFields: Diagnostic.Severity = .warning
+    ) throws(DiagnosticsError) -> PlannedSite {
         var (plans, problems) = planTrips(releasing: &input)
-        let templates = Result { () throws(DiagnosticsError) in try TemplateSet(overrides: input.templateOverrides) }
-        if case .failure(let error) = templates { error.diagnostics.forEach { problems.append($0) } }
+        let templates = Result { () throws(DiagnosticsError) in
+            try TemplateSet(overrides: input.templateOverrides, otherFiles: input.otherTemplateFiles, unknownFields: unknownTemplateFields)
+        }
+        switch templates {
+        case .failure(let error): error.diagnostics.forEach { problems.append($0) }
+        case .success(let parsed): parsed.warnings.forEach { problems.append($0) }
+        }
         guard case .success(let parsed) = templates, !problems.hasErrors else { throw DiagnosticsError(problems.sorted) }
         return PlannedSite(input: input, plans: plans, templates: parsed, warnings: problems.sorted)
     }

@@ -37,13 +37,14 @@ public struct SiteBuilder: Sendable {
         public var warnings: [Diagnostic]
         /// Things the user may want to know that are not problems in the input, to say after this build.
         public var notes: [String] = []
-        /// Notes that do not change from one build to the next (the base-URL note), said in `notes` at the first
-        /// build into a folder and kept here after that, for `--verbose`.
+        /// Notes that do not change from one build to the next (the base-URL note, the templates taken from the
+        /// templates folder), said in `notes` at the first build into a folder and kept here after that, for `--verbose`.
         public var settledNotes: [String] = []
     }
 
     public func build(_ options: BuildOptions) throws(DiagnosticsError) -> Report {
-        let publisher = SitePublisher(fileSystem: fileSystem, output: options.output)
+        var publisher = SitePublisher(fileSystem: fileSystem, output: options.output)
+        publisher.outputSetting = options.origins.output
         let lock = outputIsLocked ? nil : try publisher.lock(wait: waitsForLock, waiting: waiting)
         defer { lock?.release() }
         try publisher.clearLeftovers()
@@ -56,7 +57,8 @@ public struct SiteBuilder: Sendable {
             if previous.isUpToDate(inputFingerprint: fingerprints.input, inputFolder: input.inputFolder) {
                 let summary = SitePublisher.Summary(unchanged: manifest.files)
                 var report = Self.report(
-                    tripCount: manifest.input?.tripCount ?? 0, summary: summary, warnings: [], options: options, firstBuild: false)
+                    tripCount: manifest.input?.tripCount ?? 0, summary: summary, warnings: [], options: options,
+                    templatesTaken: Array(input.templateOverrides.keys), firstBuild: false)
                 if let note = PublishedTrips.note(draftsLeftOut: manifest.input?.draftsLeftOut ?? 0) { report.notes.append(note) }
                 return report
             }
@@ -88,6 +90,7 @@ public struct SiteBuilder: Sendable {
             let (summary, leftOver) = try publisher.publish(staged, manifest: manifest, previous: previous.manifest)
             var report = Self.report(
                 tripCount: published.plans.count, summary: summary, warnings: planned.warnings, options: options,
+                templatesTaken: planned.input.templateOverrides.keys.filter(planned.templates.used.contains),
                 firstBuild: previous.manifest.files.isEmpty)
             if let note = PublishedTrips.note(draftsLeftOut: published.draftsLeftOut) { report.notes.append(note) }
             if let leftOver { report.notes.append(leftOver) }
@@ -98,16 +101,30 @@ public struct SiteBuilder: Sendable {
         }
     }
 
-    /// The report of a build; `firstBuild` when the output folder held no site of tripsite's before it.
+    /// The report of a build; `templatesTaken` are the templates taken from the templates folder (a build that
+    /// found nothing to do had no warning before, so every template there was used), `firstBuild` when the
+    /// output folder held no site of tripsite's before it.
     private static func report(
-        tripCount: Int, summary: SitePublisher.Summary, warnings: [Diagnostic], options: BuildOptions, firstBuild: Bool
+        tripCount: Int, summary: SitePublisher.Summary, warnings: [Diagnostic], options: BuildOptions, templatesTaken: [String],
+        firstBuild: Bool
     ) -> Report {
         var report = Report(tripCount: tripCount, summary: summary, warnings: warnings)
+        var settled: [String] = []
         if options.site.baseURL == nil {
-            let note = "without a base URL (--base-url, or base_url in tripsite.toml), the canonical and Open Graph addresses, the preview images of local files, sitemap.xml and feed.xml are left out, because they must be absolute"
-            if firstBuild { report.notes.append(note) } else { report.settledNotes.append(note) }
+            settled.append("without a base URL (--base-url, or base_url in tripsite.toml), the canonical and Open Graph addresses, the preview images of local files, sitemap.xml and feed.xml are left out, because they must be absolute")
         }
+        if let note = templatesNote(templatesTaken, folder: options.templatesFolderOrDefault) { settled.append(note) }
+        if firstBuild { report.notes += settled } else { report.settledNotes += settled }
         return report
+    }
+
+    /// "Templates: trip.md, index.html from Templates/": the templates taken from the folder instead of the
+    /// built-in ones (in the order of `BuiltInTemplate.all`, then the partials of the folder's own), if any.
+    static func templatesNote(_ names: [String], folder: String) -> String? {
+        guard !names.isEmpty else { return nil }
+        let builtIn = BuiltInTemplate.all.map(\.name).filter(names.contains)
+        let own = names.filter { !builtIn.contains($0) }.sorted()
+        return "Templates: \((builtIn + own).joined(separator: ", ")) from \(folder.hasSuffix("/") ? folder : folder + "/")"
     }
 }
 
@@ -121,6 +138,8 @@ private struct BuildFingerprints {
             templates: TemplateSet.sources(overrides: input.templateOverrides), countries: input.countriesBytes, site: options.site)
         // What the build shows depends on these too: a build that changes them renders again.
         site.add("drafts \(options.includeDrafts) private \(options.showPrivateDetails)")
+        // A file put in the templates folder that is not a template is warned of at the next build.
+        site.add(input.otherTemplateFiles.keys.sorted().joined(separator: "\n"))
         self.site = site
         self.input = Fingerprint.input(tripsBytes: input.tripsBytes, sourceDate: input.sourceDate, site: site).hex
     }

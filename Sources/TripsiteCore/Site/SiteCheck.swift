@@ -13,10 +13,11 @@ public struct SiteCheck: Sendable {
         self.fileSystem = fileSystem
     }
 
-    /// Every error and warning the build would report for the input, sorted by file and position.
-    public func run(_ options: BuildOptions) -> [Diagnostic] {
+    /// Every error and warning the build would report for the input, sorted by file and position; with
+    /// `strict`, a template field that no context gives is an error instead of a warning.
+    public func run(_ options: BuildOptions, strict: Bool = false) -> [Diagnostic] {
         do {
-            return try PlannedSite.plan(options, fileSystem: fileSystem).warnings
+            return try PlannedSite.plan(options, fileSystem: fileSystem, unknownTemplateFields: strict ? .error : .warning).warnings
         } catch {
             return error.diagnostics
         }

@@ -6,8 +6,8 @@ import TripsiteRendering
 import TripsiteConfig
 
 /// `tripsite init`: the files of a new trips folder, ready to build: a starter trips.json, a commented
-/// tripsite.toml, the built-in templates copied out to customise, and a GitHub Actions workflow that
-/// publishes the site to Pages.
+/// tripsite.toml and a GitHub Actions workflow that publishes the site to Pages. No copy of the built-in
+/// templates: a copy would hide every later fix to them; `tripsite templates copy` makes one to change.
 public struct SiteScaffold: Sendable {
     public let fileSystem: any FileSystem
 
@@ -17,16 +17,12 @@ public struct SiteScaffold: Sendable {
 
     /// The files `init` writes, by path relative to the folder.
     public static var files: [(path: String, bytes: [UInt8])] {
-        var files: [(String, [UInt8])] = [
+        [
             ("trips.json", EmbeddedResources.starterTrips),
             (ConfigFile.name, Array(StarterConfig.text.utf8)),
             (".github/workflows/publish-trips.yml", EmbeddedResources.pagesWorkflow),
             (".gitignore", Array("_site/\n".utf8)),
         ]
-        for name in EmbeddedResources.templates.keys.sorted() {
-            files.append(("Templates/\(name).mustache", Array(EmbeddedResources.templates[name]!.utf8)))
-        }
-        return files
     }
 
     /// Writes the files that do not exist yet into `folder`; never replaces one, and never writes through a

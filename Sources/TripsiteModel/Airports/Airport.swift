@@ -1,19 +1,22 @@
 /// An airport of the built-in table (made by Scripts/make-airports.py from the airportsdata package).
 public struct Airport: Sendable, Hashable {
     /// The three-letter IATA code, "SIN".
-    public var iata: String
+    public let iata: String
     /// The four-letter ICAO code, "WSSS"; empty when the table has none.
-    public var icao: String
+    public let icao: String
     /// The name without a final "International Airport" or "Airport": "Singapore Changi".
-    public var name: String
+    public let name: String
     /// The city it serves, "Singapore".
-    public var city: String
+    public let city: String
     /// The ISO 3166-1 alpha-2 code of its country, "SG".
-    public var countryCode: String
-    public var latitude: Double
-    public var longitude: Double
+    public let countryCode: String
+    public let latitude: Double
+    public let longitude: Double
     /// Its IANA time zone, "Asia/Singapore".
-    public var timeZone: String
+    public let timeZone: String
+    /// Where the airport is, in words: its name, then its city unless the name says it already:
+    /// "Singapore Changi", "John F Kennedy, New York". Worked out once, as every flight's text names it.
+    public let place: String
 
     public init(
         iata: String, icao: String, name: String, city: String, countryCode: String,
@@ -27,12 +30,6 @@ public struct Airport: Sendable, Hashable {
         self.latitude = latitude
         self.longitude = longitude
         self.timeZone = timeZone
-    }
-
-    /// Where the airport is, in words: its name, then its city unless the name says it already:
-    /// "Singapore Changi", "John F Kennedy, New York".
-    public var place: String {
-        if city.isEmpty || name.lowercased().contains(city.lowercased()) { return name }
-        return name + ", " + city
+        place = city.isEmpty || name.lowercased().contains(city.lowercased()) ? name : name + ", " + city
     }
 }

@@ -145,7 +145,9 @@ package enum ValueText {
     /// `value` written with at least `width` digits, padded with leading zeros.
     package static func padded(_ value: Int, width: Int) -> String {
         let digits = String(value.magnitude)
-        return (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count)) + digits
+        let zeros = width - digits.utf8.count
+        let unsigned = zeros > 0 ? String(repeating: "0", count: zeros) + digits : digits
+        return value < 0 ? "-" + unsigned : unsigned
     }
 }
 

@@ -11,6 +11,12 @@ struct ContentLines {
         bytes.reserveCapacity(count)
     }
 
+    /// Gives back the room reserved or grown into beyond the bytes there are, for lines kept a long time.
+    mutating func releaseUnusedCapacity() {
+        // A copy from a buffer of the bytes (a slice of the whole array would hand back the array itself).
+        if bytes.capacity > bytes.count { bytes = bytes.withUnsafeBufferPointer { Array($0) } }
+    }
+
     /// Appends the lines of `other`.
     mutating func append(_ other: ContentLines) {
         bytes += other.bytes

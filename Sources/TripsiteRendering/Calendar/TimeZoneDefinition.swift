@@ -55,7 +55,11 @@ enum TimeZoneDefinition {
             lines.add("DTSTART", localStamp(entry.date, offset: entry.from, calendar: calendar))
             lines.add("TZOFFSETFROM", offsetText(entry.from))
             lines.add("TZOFFSETTO", offsetText(entry.to))
-            if let abbreviation = zone.abbreviation(for: entry.date) { lines.addText("TZNAME", abbreviation) }
+            // The tz database's letters ("CEST"), as the pages write times, rather than the system's "GMT+2".
+            let instant = Int((entry.date.timeIntervalSince1970 / 60).rounded(.down))
+            if let abbreviation = EmbeddedResources.airports.abbreviation(zone: identifier, offset: entry.to / 60, at: instant) {
+                lines.addText("TZNAME", abbreviation)
+            }
             lines.add("END", kind)
         }
         lines.add("END", "VTIMEZONE")

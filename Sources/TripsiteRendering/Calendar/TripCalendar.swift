@@ -25,11 +25,14 @@ public enum TripCalendar {
         document(name: plan.trip.title, timeZone: plan.trip.timeZone, [events], generator: generator)
     }
 
-    /// One calendar of the trips' events, each trip's after the other's, named `name` (the site's calendar).
-    /// `nil` without any event: a calendar holds at least one component (RFC 5545 §3.6).
-    static func siteBytes(_ trips: [Events], name: String, generator: String) -> [UInt8]? {
+    /// One calendar of the trips' events, each trip's after the other's, named `name` (the site's calendar), in
+    /// parts to write one after the other: its head and zones, each trip's events, its end. The events are not
+    /// copied into one piece: on 1,000 trips they are 9 MB. `nil` without any event: a calendar holds at least
+    /// one component (RFC 5545 §3.6).
+    static func siteParts(_ trips: [Events], name: String, generator: String) -> [[UInt8]]? {
         let withEvents = trips.filter { !$0.lines.bytes.isEmpty }
-        return withEvents.isEmpty ? nil : document(name: name, timeZone: nil, withEvents, generator: generator)
+        guard !withEvents.isEmpty else { return nil }
+        return [head(name: name, timeZone: nil, zones: withEvents, generator: generator).bytes] + withEvents.map(\.lines.bytes) + [end.bytes]
     }
 
     /// Whether a plan gives its calendar any event: a dated flight or hotel stay, or an activity of its timeline.
@@ -49,8 +52,16 @@ public enum TripCalendar {
 
     /// A VCALENDAR holding `trips`' events, with a VTIMEZONE for each zone they name, once.
     private static func document(name: String, timeZone: String?, _ trips: [Events], generator: String) -> [UInt8] {
+        var calendar = head(name: name, timeZone: timeZone, zones: trips, generator: generator)
+        calendar.reserve(trips.reduce(calendar.bytes.count + 32) { $0 + $1.lines.bytes.count })
+        for trip in trips { calendar.append(trip.lines) }
+        calendar.append(end)
+        return calendar.bytes
+    }
+
+    /// A calendar's lines up to its events: its properties, then a VTIMEZONE for each zone `trips` name.
+    private static func head(name: String, timeZone: String?, zones trips: [Events], generator: String) -> ContentLines {
         var calendar = ContentLines()
-        calendar.reserve(trips.reduce(1024) { $0 + $1.lines.bytes.count })
         calendar.add("BEGIN", "VCALENDAR")
         calendar.add("VERSION", "2.0")
         calendar.addText("PRODID", "-//\(generator)//\(generator)//EN")
@@ -65,10 +76,15 @@ public enum TripCalendar {
                 TimeZoneDefinition.component(for: zone, years: span, into: &calendar)
             }
         }
-        for trip in trips { calendar.append(trip.lines) }
-        calendar.add("END", "VCALENDAR")
-        return calendar.bytes
+        return calendar
     }
+
+    /// A calendar's last line.
+    private static let end: ContentLines = {
+        var lines = ContentLines()
+        lines.add("END", "VCALENDAR")
+        return lines
+    }()
 
     /// A trip's events: one per flight, hotel stay and activity.
     static func events(_ plan: TripPlan, redact: Bool = false, generator: String) -> Events {
@@ -165,6 +181,8 @@ public enum TripCalendar {
             events.add("END", "VEVENT")
         }
 
+        // Kept until the site's calendar is written, every trip's: without the room left to grow into.
+        events.releaseUnusedCapacity()
         return Events(lines: events, zones: zones, years: years.min()!...years.max()!)
     }
 

@@ -12,6 +12,12 @@ enum GroupPagesContext {
         var title: String { self == .country ? "Countries" : "Travel styles" }
     }
 
+    /// Every name the directory page's context can give, at any depth (see `TripContext.fieldNames`).
+    static let directoryFieldNames: Set<String> = Set(
+        PageContext.fieldNames + ["entries", "hasEntries", "summary", "metaDescription", "directoryHref"] + entryFields)
+    /// The names of an entry's values.
+    static let entryFields = ["href", "name", "count", "flag"]
+
     /// The page listing every group: `countries/index.html` or `styles/index.html`.
     static func directory(_ groups: [TripGroup], kind: Kind, site: SiteContext) -> TemplateFields {
         var context = PageContext.base(site: site, root: "../", title: kind.title, path: "\(kind.folder)/")
@@ -20,7 +26,7 @@ enum GroupPagesContext {
                 "href": .text("\(group.slug)/index.html"), "name": .text(group.name), "count": .text(TextFormat.count(group.trips.count, "trip")),
             ]
             entry.set("flag", group.country?.flag.nonEmpty)
-            return TemplateScope.object(entry, keys: ["flag"])
+            return TemplateScope.object(entry, keys: entryFields)
         })
         context["hasEntries"] = .bool(!groups.isEmpty)
         context["summary"] = .text(kind == .country
@@ -31,6 +37,14 @@ enum GroupPagesContext {
         context["directoryHref"] = ""
         return context
     }
+
+    /// Every name a group page's context can give, at any depth (see `TripContext.fieldNames`).
+    static let groupFieldNames: Set<String> = Set(
+        PageContext.fieldNames + groupFields + IndexContext.filterFields + TripCard.fieldNames + TripContext.imageFields)
+    /// The names of a group page's own values.
+    static let groupFields = [
+        "trips", "tripCount", "filters", "directoryTitle", "directoryHref", "flag", "dialCode", "countryCode", "summary", "metaDescription",
+    ]
 
     /// One group's page: its name (and, for a country, its flag and dialling code) and its trips.
     static func group(

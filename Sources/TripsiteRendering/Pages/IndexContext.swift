@@ -5,6 +5,13 @@ import TripsitePlanning
 /// Turns the listings of all trips into the values the index template sees: a card per trip, in start-date order,
 /// and the choices of the search form's filters (countries, travel styles, statuses, years).
 public enum IndexContext {
+    /// Every name the index's context can give, at any depth (see `TripContext.fieldNames`).
+    public static let fieldNames: Set<String> = Set(
+        PageContext.fieldNames + indexFields + filterFields + TripCard.fieldNames + TripContext.imageFields)
+
+    /// The names of the index's own values.
+    static let indexFields = ["trips", "tripCount", "hasTrips", "calendarFile", "summary", "metaDescription", "filters"]
+
     /// - Parameter card: a trip's card for pages at a root.
     public static func make(
         _ trips: [TripListing], site: SiteContext, card: (TripListing, String) -> TemplateValue = TripCard.make
@@ -21,6 +28,12 @@ public enum IndexContext {
         context["filters"] = .object(filters(ordered))
         return context
     }
+
+    /// The names of the filters' values and of each choice's.
+    static let filterFields = [
+        "countries", "styles", "statuses", "years", "hasCountries", "hasStyles", "hasStatuses", "hasYears", "hasGroups",
+        "value", "label",
+    ]
 
     /// The choices of the search form's filters for these trips. A filter without choices is left out, and
     /// so is the year when all the trips start in the same one.
@@ -48,6 +61,9 @@ public enum IndexContext {
 
 /// The values every page template shares: the site, the way back to its root, titles and link previews.
 enum PageContext {
+    /// The names of the values every page has, the site's included.
+    static let fieldNames = ["root", "site", "title", "pageTitle", "ogType", "canonicalURL"] + SiteContext.fieldNames
+
     static func base(site: SiteContext, root: String, title: String, path: String) -> TemplateFields {
         var context: TemplateFields = [
             "root": .text(root),
@@ -65,6 +81,13 @@ enum PageContext {
 /// browser's search, filters and sorting read from its data attributes. Its links name the pages'
 /// `index.html`, so that they work from `file://` as from a web host.
 public enum TripCard {
+    /// The names of a card's values (an image's are `TripContext.imageFields`).
+    static let fieldNames = [
+        "title", "destination", "href", "dateRange", "startDate", "endDate", "year", "dayCount", "durationText", "searchText",
+        "flag", "countryName", "countryKey", "countryHref", "travelStyle", "styleKey", "styleHref", "status", "statusKey",
+        "costText", "costAmount", "costCurrency", "image",
+    ]
+
     public static func make(_ trip: TripListing, root: String) -> TemplateValue {
         var values: TemplateFields = [
             "title": .text(trip.title),

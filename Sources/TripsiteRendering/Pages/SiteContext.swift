@@ -6,18 +6,25 @@ public struct SiteContext: Sendable {
     public var generator: String
     /// Whether every page carries `<meta name="robots" content="noindex">` and robots.txt disallows all.
     public var noindex: Bool
+    /// The paper every printout is laid out for; `nil` for each trip's usual paper (`PaperSize.usual`).
+    public var paper: PaperSize?
 
-    public init(title: String = "Trips", baseURL: String? = nil, generator: String = "tripsite", noindex: Bool = false) {
+    public init(title: String = "Trips", baseURL: String? = nil, generator: String = "tripsite", noindex: Bool = false,
+                paper: PaperSize? = nil) {
         self.title = title
         self.baseURL = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         self.generator = generator
         self.noindex = noindex
+        self.paper = paper
     }
 
     /// The absolute address of a path inside the site, when the base URL is known.
     public func url(for path: String) -> String? {
         baseURL.map { $0 + path }
     }
+
+    /// The names of the values under `site`.
+    static let fieldNames = ["title", "generator", "noindex", "baseURL"]
 
     var values: TemplateValue {
         var values: TemplateFields = ["title": .text(title), "generator": .text(generator), "noindex": .bool(noindex)]

@@ -6,6 +6,9 @@ import TripsitePlanning
 public struct OutputFile: Sendable, Equatable {
     public enum Contents: Sendable, Equatable {
         case bytes([UInt8])
+        /// Bytes in pieces, written one after the other: a large file made of pieces already in memory (the site
+        /// calendar, of every trip's events), without a copy of them all in one piece.
+        case parts([[UInt8]])
         /// A file beside the input (a local image), copied as is.
         case copy(from: String)
     }
@@ -41,6 +44,10 @@ public struct SiteRenderer: Sendable {
         let folder = "trips/\(slug)/"
         return [folder + "\(slug).md", folder + "index.html", folder + "print.html", folder + "\(slug).ics"]
     }
+
+    /// The names `trip.html` and `print.html` are given besides a trip's (`TripContext.fieldNames`): the HTML
+    /// cmark made from the trip's Markdown.
+    static let tripPageFields = ["content"]
 
     /// A trip's files: its Markdown, its page, its printable itinerary and its calendar. The Markdown stays
     /// bytes from the template to cmark and the file; cmark's HTML stays bytes through the anchors and sort
@@ -132,18 +139,25 @@ public struct SiteRenderer: Sendable {
         return files
     }
 
+    /// The names of the 404 page's values, the site's included.
+    static let notFoundFields = ["root", "home", "site", "title", "pageTitle", "metaDescription", "ogType"] + SiteContext.fieldNames
+
     /// The page static hosts show for unknown addresses, and robots.txt, sitemap.xml and feed.xml (dated by
     /// `sourceDate` when there is no trip). The 404 page's links are absolute (it is served at any depth): from
     /// the base URL, else from `/`.
     public func renderSiteFiles(_ trips: [TripListing], sourceDate: SourceDate) throws(DiagnosticsError) -> [OutputFile] {
+        let notFound = OutputFile(path: "404.html", text: try templates.render(Self.notFoundContext(site: site), with: "not-found.html"))
+        return [notFound] + SiteIndexFiles.files(trips, site: site, sourceDate: sourceDate)
+    }
+
+    /// The 404 page's values.
+    static func notFoundContext(site: SiteContext) -> TemplateFields {
         let root = site.baseURL ?? "/"
-        let context: TemplateFields = [
+        return [
             "root": .text(root), "home": .text(root), "site": site.values, "title": "Page not found",
             "pageTitle": .text("Page not found · \(site.title)"), "metaDescription": "There is no page at this address.",
             "ogType": "website",
         ]
-        let notFound = OutputFile(path: "404.html", text: try templates.render(context, with: "not-found.html"))
-        return [notFound] + SiteIndexFiles.files(trips, site: site, sourceDate: sourceDate)
     }
 
     /// The path of the calendar of every trip, to subscribe to.
@@ -156,8 +170,8 @@ public struct SiteRenderer: Sendable {
         let generator = site.generator
         let ordered = plans.sorted { ($0.trip.startDate, $0.slug) < ($1.trip.startDate, $1.slug) }
         let events = ParallelMap.map(ordered) { rendered[$0.slug] ?? TripCalendar.events($0, generator: generator) }
-        guard let bytes = TripCalendar.siteBytes(events, name: site.title, generator: generator) else { return [] }
-        return [OutputFile(path: Self.siteCalendarPath, contents: .bytes(bytes))]
+        guard let parts = TripCalendar.siteParts(events, name: site.title, generator: generator) else { return [] }
+        return [OutputFile(path: Self.siteCalendarPath, contents: .parts(parts))]
     }
 
     /// Files every site has: the stylesheet and the browsing script.

@@ -28,10 +28,20 @@ public struct TemplateSet: Sendable {
 
     public let sources: [String: Source]
     private let compiled: [String: CompiledTemplate]
+    /// What is wrong but does not stop a build: fields no context gives (`TemplateFieldCheck`) and files of
+    /// the templates folder that are not used (`TemplateFolderCheck`).
+    public let warnings: [Diagnostic]
+    /// The names of the templates that are rendered or included: the page templates and their partials.
+    public let used: Set<String>
 
     /// Parses the built-in templates with `overrides` (by name) on top. Reports every template that does not
-    /// parse and every partial that names no template, with the template file's line and column.
-    public init(overrides: [String: Source] = [:]) throws(DiagnosticsError) {
+    /// parse and every partial that names no template, with the template file's line and column; a field no
+    /// context gives as `unknownFields` says (a warning, or an error for `check --strict`); and each of
+    /// `otherFiles` (the templates folder's files that are not `.mustache`, by name inside it, with the path
+    /// to show) and each override that is not used.
+    public init(
+        overrides: [String: Source] = [:], otherFiles: [String: String] = [:], unknownFields: Diagnostic.Severity = .warning
+    ) throws(DiagnosticsError) {
         let sources = Self.sources(overrides: overrides)
 
         var compiled: [String: CompiledTemplate] = [:]
@@ -48,12 +58,19 @@ public struct TemplateSet: Sendable {
         }
         // Only a template that did not parse, or names a partial that is not a template, is read again to find
         // where its tags are.
-        for name in sources.keys.sorted() where !(compiled[name].map { Self.partialNames(in: $0.nodes).allSatisfy { sources[$0] != nil } } ?? false) {
+        for name in sources.keys.sorted() where !(compiled[name].map { $0.partialNames.allSatisfy { sources[$0] != nil } } ?? false) {
             problems += Self.missingPartials(in: sources[name]!, known: sources)
         }
-        if !problems.isEmpty { throw DiagnosticsError(problems) }
+        let contexts = BuiltInTemplate.contexts
+        let scopes = TemplateFieldCheck.scopes(of: compiled, contexts: contexts)
+        problems += TemplateFieldCheck.unknownFields(
+            sources: sources, compiled: compiled, scopes: scopes, contexts: contexts, severity: unknownFields)
+        problems += TemplateFolderCheck.warnings(overrides: overrides, otherFiles: otherFiles, used: Set(scopes.keys))
+        if problems.contains(where: { $0.severity == .error }) { throw DiagnosticsError(problems) }
         self.sources = sources
         self.compiled = compiled
+        self.warnings = problems
+        self.used = Set(scopes.keys)
     }
 
     /// The built-in templates' sources with `overrides` (by name) in their place or beside them.
@@ -94,17 +111,6 @@ public struct TemplateSet: Sendable {
             throw DiagnosticsError.file(sources[name]?.file ?? "Templates/\(name).mustache", "template error: \(problem)")
         }
         return renderer.bytes
-    }
-
-    /// The names of the partials a parsed template uses, in its sections too.
-    private static func partialNames(in nodes: [TemplateNode]) -> [String] {
-        nodes.flatMap { node -> [String] in
-            switch node {
-            case .partial(let name, _): [name]
-            case .section(_, let children, _): partialNames(in: children)
-            case .text, .variable, .contentType: []
-            }
-        }
     }
 
     /// `{{> name}}` tags whose name is not a template, with their positions. Scans the bytes; the column

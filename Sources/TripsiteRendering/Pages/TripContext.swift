@@ -9,6 +9,14 @@ import TripsitePlanning
 /// placed raw with `{{{…}}}` are prepared here: `description` is tidied Markdown, `url` is encoded.
 /// Every key is listed in docs/templates.md.
 public enum TripContext {
+    /// Every name a trip template's context can give, at any depth: a page's values, its days' and events',
+    /// its bookings', places', costs' and the site's. `TemplateFieldCheck` warns of a name in a template that
+    /// is not one of them; a value added below is named in its list here too (a test fails otherwise).
+    public static let fieldNames: Set<String> = Set(
+        pageFields + vehicleFields + imageFields + countryFields + listItemFields + dayFields + eventFields + flightFields
+            + hotelFields + costFields + costLineFields + placeFields + activityFields + TripMapContext.fieldNames
+            + SiteContext.fieldNames)
+
     /// The context for a trip's Markdown and HTML templates.
     /// - Parameters:
     ///   - root: the relative path from the trip's folder to the site root (`"../../"`).
@@ -16,6 +24,34 @@ public enum TripContext {
     public static func make(_ plan: TripPlan, site: SiteContext, root: String = "../../", images: ImageLinks? = nil) -> TemplateFields {
         var context = pageValues(plan, site: site, root: root, images: images)
         context["days"] = days(plan, root: root)
+        return context
+    }
+
+    /// The names of a trip page's own values (`pageValues` and `days`).
+    static let pageFields = [
+        "title", "pageTitle", "slug", "destination", "startDate", "endDate", "dateRange", "durationText", "dayCount",
+        "nightCount", "facts", "flights", "hotels", "hasActivities", "hasDayPlans", "activities", "places", "hasPlaces",
+        "cost", "redacted", "unlisted", "markdownFile", "calendarFile", "root", "site", "summary", "id", "vehicle",
+        "journey", "travelStyle", "styleHref", "travelers", "status", "statusKey", "country", "flag", "countryNote",
+        "description", "image", "canonicalURL", "metaDescription", "ogType", "shareImage", "structuredData", "days",
+        "paper", "printStyle", "map",
+    ]
+    /// The names of the vehicle's values, of an image's and of the country's.
+    static let vehicleFields = ["text", "image"]
+    static let imageFields = ["url", "alt"]
+    static let countryFields = ["name", "code", "dialCode", "flag", "href"]
+    /// The names of a fact's values, and of a cost line's.
+    static let listItemFields = ["label", "value"]
+    static let costLineFields = ["label", "amount"]
+
+    /// The names `standalone.html` is given besides a trip's: the page's HTML and the stylesheet to inline.
+    static let standaloneFields = ["content", "stylesheet"]
+
+    /// The context of `standalone.html`: a trip's, with the HTML of its page (`content`) and the stylesheet.
+    public static func standalone(_ context: consuming TemplateFields, content: String) -> TemplateFields {
+        var context = context
+        context["content"] = .text(content)
+        context["stylesheet"] = .text(String(decoding: EmbeddedResources.stylesheet, as: UTF8.self))
         return context
     }
 
@@ -53,6 +89,9 @@ public enum TripContext {
             "site": site.values,
             "summary": .text(summary(plan)),
         ]
+        let paper = PrintStyle.paper(plan, chosen: site.paper)
+        context["paper"] = .text(paper.rawValue)
+        context["printStyle"] = .text(PrintStyle.css(title: trip.title, dates: TextFormat.dateRange(trip.startDate, trip.endDate), paper: paper))
         context.set("id", trip.id)
         if let vehicle = trip.vehicle {
             var values: TemplateFields = [:]
@@ -61,7 +100,7 @@ public enum TripContext {
             if let image = vehicle.image, let url = images.url(image) {
                 values["image"] = ["url": .text(url), "alt": .text(text ?? "The vehicle")]
             }
-            context["vehicle"] = TemplateScope.object(values, keys: ["text", "image"])
+            context["vehicle"] = TemplateScope.object(values, keys: vehicleFields)
         }
         context.set("journey", journey(trip.flights))
         context.set("travelStyle", trip.travelStyle)
@@ -167,7 +206,7 @@ public enum TripContext {
                 "events": [],
                 "anchor": .text("date-\(first.iso)"),
                 "freeText": .text(count == 1 ? "A free day: nothing is planned." : "\(TextFormat.count(count, "free day")): nothing is planned."),
-            ], keys: ["dayNumber"]))
+            ], keys: dayFields))
             index = last + 1
         }
         return result
@@ -178,6 +217,9 @@ public enum TripContext {
         day.dayNumber.map { "Day \($0) · \(day.date.long)" } ?? day.date.long
     }
 
+    /// The names of a day's values.
+    static let dayFields = ["heading", "date", "events", "anchor", "dayNumber", "freeText"]
+
     private static func day(_ day: ItineraryDay, of trip: Trip, stops: TripMapStops, text: FlightText, root: String) -> TemplateValue {
         var values: TemplateFields = [
             "heading": .text(heading(of: day)),
@@ -187,8 +229,11 @@ public enum TripContext {
         ]
         values.set("dayNumber", day.dayNumber)
         if day.events.isEmpty { values["freeText"] = "A free day: nothing is planned." }
-        return TemplateScope.object(values, keys: ["dayNumber", "freeText"])
+        return TemplateScope.object(values, keys: dayFields)
     }
+
+    /// The names of an event's values.
+    static let eventFields = ["summary", "kind", "time", "isActivity", "details", "description", "mapURL", "pin"]
 
     private static func event(_ event: ItineraryEvent, on date: CivilDate, in trip: Trip, pin: Int?, text: FlightText) -> TemplateValue {
         // Room for every name an event may have: the table is not grown as they are set.
@@ -240,7 +285,7 @@ public enum TripContext {
         values.set("pin", pin)
         // No line at all when no detail is known; an empty detail still makes one.
         values.set("details", details.contains { $0 != nil } ? TextFormat.detailLine(details) : nil)
-        return TemplateScope.object(values, keys: ["time", "details", "description", "mapURL", "pin"])
+        return TemplateScope.object(values, keys: eventFields)
     }
 
     /// "Round trip from BOS" when the last flight lands where the first one left, "One way" when the
@@ -270,6 +315,11 @@ public enum TripContext {
 
     // MARK: - Bookings
 
+    /// The names of a flight's values.
+    static let flightFields = [
+        "name", "route", "airline", "flightNumber", "departure", "arrival", "durationText", "stopsText", "price", "confirmation",
+    ]
+
     private static func flight(_ flight: Flight, text: FlightText) -> TemplateValue {
         var values: TemplateFields = ["name": .text(flight.name)]
         values.set("route", FlightText.route(flight))
@@ -277,9 +327,11 @@ public enum TripContext {
         values.set("flightNumber", flight.flightNumber)
         values.set("departure", moment(flight.departureDate, flight.departureTime, zone: flight.departureTimeZone, at: flight.departureAirport, text: text))
         var arrival = moment(flight.arrivalDate, flight.arrivalTime, zone: flight.arrivalTimeZone, at: flight.arrivalAirport, text: text)
-        // "+1" when the flight lands on a later day than it leaves, as airlines write it.
-        if let departureDate = flight.departureDate, let arrivalDate = flight.arrivalDate, arrivalDate > departureDate, arrival != nil {
-            arrival! += " (+\(arrivalDate.days(since: departureDate)))"
+        // "+1" when the flight lands on a later day than it leaves, "−1" on the day before (across the date line), as
+        // airlines write it.
+        if let departureDate = flight.departureDate, let arrivalDate = flight.arrivalDate, arrivalDate != departureDate, arrival != nil {
+            let days = arrivalDate.days(since: departureDate)
+            arrival! += days > 0 ? " (+\(days))" : " (\u{2212}\(-days))"
         }
         values.set("arrival", arrival)
         // The time between the zoned instants when known, else the duration given.
@@ -287,9 +339,7 @@ public enum TripContext {
         values.set("stopsText", stopsText(flight))
         values.set("price", priceText(flight))
         values.set("confirmation", flight.confirmation)
-        return TemplateScope.object(values, keys: [
-            "route", "airline", "flightNumber", "departure", "arrival", "durationText", "stopsText", "price", "confirmation",
-        ])
+        return TemplateScope.object(values, keys: flightFields)
     }
 
     /// "direct", "1 stop", "2 stops", or "not direct" when the data says no more than that (`is_direct: false`).
@@ -309,6 +359,9 @@ public enum TripContext {
         let parts = [airport, date?.medium, time.map { text.time($0, on: date, zone: zone) }].compactMap { $0 }
         return parts.isEmpty ? nil : parts.joined(separator: " ")
     }
+
+    /// The names of a hotel's values.
+    static let hotelFields = ["name", "details", "stars", "price", "pricePerNight", "confirmation", "roomsLeft", "roomsLeftText", "image"]
 
     private static func hotel(_ hotel: Hotel, images: ImageLinks) -> TemplateValue {
         var values: TemplateFields = ["name": .text(hotel.name ?? "Hotel")]
@@ -330,10 +383,15 @@ public enum TripContext {
             values["roomsLeftText"] = .text("only \(TextFormat.count(left, "room")) left")
         }
         if let image = hotel.image, let url = images.url(image) { values["image"] = ["url": .text(url), "alt": .text(hotel.name ?? "Hotel")] }
-        return TemplateScope.object(values, keys: ["details", "stars", "price", "pricePerNight", "confirmation", "roomsLeft", "roomsLeftText", "image"])
+        return TemplateScope.object(values, keys: hotelFields)
     }
 
     // MARK: - Cost
+
+    /// The names of the cost's values.
+    static let costFields = [
+        "hasCosts", "sharesNote", "perTraveler", "perDay", "lines", "total", "unpriced", "budget", "budgetStatus", "overBudget",
+    ]
 
     private static func cost(_ cost: CostSummary, travelers: Int?, days: Int) -> TemplateValue {
         var values: TemplateFields = ["hasCosts": .bool(cost.hasCosts)]
@@ -391,6 +449,10 @@ extension TripContext {
         places.filter(\.isFavorite) + places.filter { !$0.isFavorite }
     }
 
+    /// The names of a place's values, and of an activity's in the list of activities.
+    static let placeFields = ["name", "favorite", "url", "facts", "address", "mapURL", "dayText", "notes", "image"]
+    static let activityFields = ["name", "details"]
+
     private static func place(_ place: Place, images: ImageLinks) -> TemplateValue {
         var values: TemplateFields = ["name": .text(place.name), "favorite": .bool(place.isFavorite)]
         values.set("url", place.url.map(MarkdownEscaping.url))
@@ -400,7 +462,7 @@ extension TripContext {
         values.set("dayText", place.dayNumber.map { "Day \($0)" })
         values.set("notes", place.notes.map { MarkdownEscaping.block($0, indent: 2) })
         if let image = place.image, let url = images.url(image) { values["image"] = ["url": .text(url), "alt": .text(place.name)] }
-        return TemplateScope.object(values, keys: ["url", "facts", "address", "mapURL", "dayText", "notes", "image"])
+        return TemplateScope.object(values, keys: placeFields)
     }
 
     /// An activity as one line of the trip's list of activities: its day, price and rating.

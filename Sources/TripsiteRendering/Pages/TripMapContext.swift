@@ -5,6 +5,9 @@ import TripsitePlanning
 /// The `map` value of a trip's templates: the SVG of the trip's map (made by code, only numbers and escaped
 /// text), its legend, and its pins as a list to read.
 enum TripMapContext {
+    /// The names of the map's values and of its pins'.
+    static let fieldNames = ["svg", "legend", "pins", "number", "label", "favorite", "anchor"]
+
     static func value(_ stops: TripMapStops, title: String) -> TemplateValue {
         guard !stops.pins.isEmpty else { return .absent }
         let map = TripMap(pins: stops.pins, routes: stops.routes)

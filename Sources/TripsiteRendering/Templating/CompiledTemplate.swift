@@ -2,6 +2,28 @@
 public struct CompiledTemplate: Sendable {
     /// The template's parts in order.
     var nodes: [TemplateNode]
+    /// The names of its variables and sections, in order, each with where it stands in the text (for the
+    /// messages of `TemplateFieldCheck`; rendering does not read them).
+    var fieldTags: [FieldTag] = []
+
+    /// The names of the partials it includes, in its sections too.
+    var partialNames: [String] { Self.partialNames(in: nodes) }
+
+    private static func partialNames(in nodes: [TemplateNode]) -> [String] {
+        nodes.flatMap { node -> [String] in
+            switch node {
+            case .partial(let name, _): [name]
+            case .section(_, let children, _): partialNames(in: children)
+            case .text, .variable, .contentType: []
+            }
+        }
+    }
+}
+
+/// A variable's or a section's name in a template's text, and the UTF-8 offset of its first byte.
+struct FieldTag: Sendable {
+    var name: TemplateName
+    var offset: Int
 }
 
 /// One part of a template.

@@ -1,4 +1,5 @@
 import Foundation
+import TripsiteJSON
 
 /// A template that cannot be parsed: what is wrong, and where (line and column from 1; columns in characters).
 public struct TemplateSyntaxError: Error, Equatable {
@@ -20,6 +21,8 @@ public struct TemplateParser {
     private var index = 0
     private var open: [UInt8] = Array("{{".utf8)
     private var close: [UInt8] = Array("}}".utf8)
+    /// The variables' and sections' names read so far.
+    private var fieldTags: [FieldTag] = []
 
     private init(_ text: String) {
         bytes = Array(text.utf8)
@@ -27,7 +30,8 @@ public struct TemplateParser {
 
     public static func parse(_ text: String) throws(TemplateSyntaxError) -> CompiledTemplate {
         var parser = TemplateParser(text)
-        return CompiledTemplate(nodes: try parser.parseNodes(section: nil, atLineStart: true).nodes)
+        let nodes = try parser.parseNodes(section: nil, atLineStart: true).nodes
+        return CompiledTemplate(nodes: nodes, fieldTags: parser.fieldTags)
     }
 
     /// A section being parsed: its name and where its opening tag starts.
@@ -107,6 +111,7 @@ public struct TemplateParser {
                 index += 1
                 let nameBytes = try readNameBytes(allowing: Self.nameBytes, closing: nil)
                 let (name, templateName) = (String(decoding: nameBytes, as: UTF8.self), TemplateName(utf8: nameBytes))
+                fieldTags.append(FieldTag(name: templateName, offset: nameBytes.startIndex))
                 let standalone = isStandalone(lineStart)
                 if !standalone { flushSpace() }
                 guard depth < Self.maximumSectionDepth else {
@@ -208,9 +213,12 @@ public struct TemplateParser {
         String(decoding: try readNameBytes(allowing: allowed, closing: closing), as: UTF8.self)
     }
 
-    /// A variable's or a section's name, split into its dotted parts (`TemplateName`).
+    /// A variable's name, split into its dotted parts (`TemplateName`), noted with where it stands.
     private mutating func readTemplateName(closing: [UInt8]? = nil) throws(TemplateSyntaxError) -> TemplateName {
-        TemplateName(utf8: try readNameBytes(allowing: Self.nameBytes, closing: closing))
+        let bytes = try readNameBytes(allowing: Self.nameBytes, closing: closing)
+        let name = TemplateName(utf8: bytes)
+        fieldTags.append(FieldTag(name: name, offset: bytes.startIndex))
+        return name
     }
 
     private mutating func readNameBytes(allowing allowed: [Bool], closing: [UInt8]?) throws(TemplateSyntaxError) -> ArraySlice<UInt8> {
@@ -326,6 +334,12 @@ public struct TemplateParser {
     }
 
     private func error(_ message: String, at offset: Int) -> TemplateSyntaxError {
+        let position = Self.position(of: offset, in: bytes)
+        return TemplateSyntaxError(message: message, line: position.line, column: position.column)
+    }
+
+    /// The line and column (from 1; columns in characters) of a UTF-8 offset in a template's text.
+    static func position(of offset: Int, in bytes: [UInt8]) -> SourcePosition {
         var line = 1
         var lineStart = 0
         for position in 0..<min(offset, bytes.count) where bytes[position] == Byte.newline {
@@ -333,6 +347,6 @@ public struct TemplateParser {
             lineStart = position + 1
         }
         let column = String(decoding: bytes[lineStart..<min(offset, bytes.count)], as: UTF8.self).unicodeScalars.count + 1
-        return TemplateSyntaxError(message: message, line: line, column: column)
+        return SourcePosition(line: line, column: column)
     }
 }

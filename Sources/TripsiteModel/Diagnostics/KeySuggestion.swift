@@ -1,9 +1,10 @@
-/// The "did you mean" of an unknown key: the known key closest to it, when one is close enough to be a slip.
-enum KeySuggestion {
+/// The "did you mean" of an unknown name (a settings key, a template field, a template's name): the known
+/// name closest to it, when one is close enough to be a slip.
+public enum KeySuggestion {
     /// The candidate nearest `name` by edit distance (a swap of two neighbours counts once; case and `-`
     /// for `_` do not count), if it is within a third of the name's length (at least 1, at most 3), or one of
     /// them starts with the other (`output` for `output_dir`).
-    static func nearest(_ name: String, among candidates: [String]) -> String? {
+    public static func nearest(_ name: String, among candidates: [String]) -> String? {
         let typed = normalized(name)
         guard !typed.isEmpty else { return nil }
         let limit = min(3, max(1, typed.count / 3))

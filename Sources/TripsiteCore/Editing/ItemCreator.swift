@@ -1,0 +1,87 @@
+import TripsiteJSON
+import TripsiteModel
+import TripsiteLoading
+
+/// Adds a flight, hotel, activity or place to a trip of a trips file on disk (or shows it, for a dry run), through
+/// `TripsFileWriter`: locked, replaced at once, every other byte of the file kept. The trip is named by its id or
+/// title; the item is checked against it (its dates, its days, its currency) and, once added, read back and
+/// planned as a build would: an error about it stops the edit, a warning about it is returned.
+public struct ItemCreator: Sendable {
+    let writer: TripsFileWriter
+
+    public init(fileSystem: any FileSystem = LocalFileSystem()) {
+        writer = TripsFileWriter(fileSystem: fileSystem)
+    }
+
+    /// The added item (or the one that would be added, when `dryRun`); `trip` is its trip's id, else its title.
+    public func add<Item: NewTripItem>(_ item: Item, toTrip query: String, in file: String, dryRun: Bool)
+        throws(TripsFileEditError) -> (entry: AddedEntry, trip: String) {
+        var made = AddedEntry(id: "", text: "")
+        var tripName = ""
+        try writer.edit(file, dryRun: dryRun) { existing throws(TripsFileEditError) in
+            let document: JSONDocument
+            do throws(TripsFileEditor.Failure) { document = try TripsFileEditor.parse(existing) } catch { throw TripsFileWriter.failure(file, error) }
+            guard let nodes = TripsFileEditor.trips(in: document) else { throw TripsFileWriter.failure(file, .noTripsArray) }
+            let decoded = TripDecoder.decode(document, fileName: file).trips
+            let trips = nodes.map { node in decoded.first { $0.source.path == node.path } }
+            let selection = TripSelection(candidates: zip(nodes, trips).map(Self.candidate), file: file)
+
+            let index: Int
+            switch selection.find(query) {
+            case .success(let found): index = found
+            case .failure(let problem): throw .refused([problem.message] + item.allProblems(in: nil))
+            }
+            guard let trip = trips[index] else {
+                throw .failed(.file(file, "the trip \(JSONPath.quoted(query.trimmingBlanks, limit: 80)) at \(nodes[index].path) has errors; fix them first (`tripsite check \(file)` lists them)"))
+            }
+            let problems = item.allProblems(in: trip)
+            if !problems.isEmpty { throw .refused(problems) }
+            tripName = trip.id ?? trip.title
+
+            let updated: [UInt8]
+            do throws(TripsFileEditor.Failure) {
+                updated = try TripsFileEditor.appendingItem(to: existing, key: Item.arrayKey, ofTrip: nodes[index]) { indent, level in
+                    let json = item.json(in: trip, indent: indent, level: level)
+                    made = AddedEntry(id: json.id, text: json.text)
+                    return json.text
+                }
+            } catch { throw TripsFileWriter.failure(file, error) }
+            made.warnings = try Self.readBack(updated, file: file, itemPath: Self.itemPath(of: trip, in: nodes[index], key: Item.arrayKey), noun: Item.noun)
+            return updated
+        }
+        return (made, tripName)
+    }
+
+    /// The path of the item appended to the trip's array: one past the array's last element.
+    private static func itemPath(of trip: Trip, in node: TripsFileEditor.TripNode, key: String) -> String {
+        var count = 0
+        if case .array(let elements)? = node.node.member(key)?.value.kind { count = elements.count }
+        return JSONPath.index(JSONPath.member(node.path, key), count)
+    }
+
+    /// The problems a build would report about the new item, read from the edited file: errors stop the edit,
+    /// warnings are returned.
+    private static func readBack(_ updated: [UInt8], file: String, itemPath: String, noun: String) throws(TripsFileEditError) -> [Diagnostic] {
+        let (_, log) = PlannedSite.planTrips(BuildInput(tripsFileName: file, tripsBytes: updated, sourceDate: SourceDate(clamping: 0)))
+        let about = log.diagnostics.filter { $0.path == itemPath || $0.path.hasPrefix(itemPath + ".") || $0.path.hasPrefix(itemPath + "[") }
+        let errors = about.filter { $0.severity == .error }
+        if !errors.isEmpty {
+            throw .failed(.file(file, "the new \(noun) does not read back: \(errors.map(\.formatted).joined(separator: "; "))"))
+        }
+        return about
+    }
+
+    private static func candidate(_ node: TripsFileEditor.TripNode, _ trip: Trip?) -> TripSelection.Candidate {
+        if let trip {
+            return TripSelection.Candidate(id: trip.id, title: trip.title, dates: "\(trip.startDate.iso) to \(trip.endDate.iso)")
+        }
+        // A trip with errors may still be named; it is refused once chosen.
+        var id: String?
+        for key in ["id", "_id"] {
+            if case .string(let text)? = node.node.member(key)?.value.kind { id = text; break }
+        }
+        var title = ""
+        if case .string(let text)? = node.node.member("title")?.value.kind { title = text }
+        return TripSelection.Candidate(id: id, title: title, dates: nil)
+    }
+}

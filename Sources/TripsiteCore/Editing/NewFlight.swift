@@ -1,0 +1,132 @@
+import TripsiteModel
+import TripsiteRendering
+
+/// `tripsite new flight`: a flight added to a trip as the apps' "add flight" forms add one. Both airports must be
+/// in the built-in airport table (which gives their names and time zones), the date inside the trip.
+public struct NewFlight: NewTripItem {
+    public static let arrayKey = "flights"
+    public static let noun = "flight"
+
+    public var airline: String
+    public var flightNumber: String
+    public var from: String
+    public var to: String
+    public var date: String
+    public var departureTime: String
+    public var arrivalTime: String
+    public var arrivalDate: String?
+    public var duration: String?
+    public var confirmation: String?
+    public var price: String?
+    public var currency: String?
+
+    public init(airline: String, flightNumber: String, from: String, to: String, date: String, departureTime: String,
+                arrivalTime: String, arrivalDate: String? = nil, duration: String? = nil, confirmation: String? = nil,
+                price: String? = nil, currency: String? = nil) {
+        self.airline = airline
+        self.flightNumber = flightNumber
+        self.from = from
+        self.to = to
+        self.date = date
+        self.departureTime = departureTime
+        self.arrivalTime = arrivalTime
+        self.arrivalDate = arrivalDate
+        self.duration = duration
+        self.confirmation = confirmation
+        self.price = price
+        self.currency = currency
+    }
+
+    public var texts: [(option: String, text: String?)] {
+        [("--airline", airline), ("--flight-number", flightNumber), ("--from", from), ("--to", to), ("--date", date),
+         ("--departure-time", departureTime), ("--arrival-time", arrivalTime), ("--arrival-date", arrivalDate),
+         ("--duration", duration), ("--confirmation", confirmation), ("--price", price), ("--currency", currency)]
+    }
+
+    public var idSource: String { flightNumber }
+
+    public func problems() -> [String] {
+        var problems: [String] = []
+        if !Self.isFlightNumber(flightNumber.trimmingBlanks) {
+            problems.append("--flight-number: expected an airline code and a number such as TP-218 or TP 218, found \(FormValues.quoted(flightNumber))")
+        }
+        let airports = [("--from", from), ("--to", to)].map { option, code -> Airport? in
+            guard let problem = Self.airportProblem(code, option: option) else { return EmbeddedResources.airports.airport(code: code) }
+            problems.append(problem)
+            return nil
+        }
+        if let departure = airports[0], let arrival = airports[1], departure.iata == arrival.iata, departure.icao == arrival.icao {
+            problems.append("--to: expected another airport than --from, found \(FormValues.quoted(to)), \(arrival.name) again")
+        }
+        problems += [FormValues.timeProblem(departureTime, option: "--departure-time"), FormValues.timeProblem(arrivalTime, option: "--arrival-time"),
+                     FormValues.durationProblem(duration, option: "--duration")].compactMap { $0 }
+        return problems
+    }
+
+    public func problems(in trip: Trip) -> [String] {
+        var problems: [String] = []
+        var departs: CivilDate?
+        switch FormValues.date(date, option: "--date", in: trip) {
+        case .success(let found): departs = found
+        case .failure(let problem): problems.append(problem.message)
+        }
+        if let arrivalDate {
+            switch FormValues.date(arrivalDate, option: "--arrival-date", in: trip) {
+            case .success(let lands):
+                if let departs, lands < departs {
+                    problems.append("--arrival-date: expected a date on or after the departure date \(departs.iso), found \(lands.iso)")
+                }
+            case .failure(let problem): problems.append(problem.message)
+            }
+        }
+        return problems + FormValues.priceProblems(price, currency: currency, option: "--price", in: trip)
+    }
+
+    public func members(in trip: Trip) -> [(name: String, value: String)] {
+        let range = trip.startDate...trip.endDate
+        let quoted = JSONText.quoted
+        var members: [(name: String, value: String)] = [
+            ("airline", quoted(airline.trimmingBlanks)),
+            ("flight_number", quoted(flightNumber.trimmingBlanks)),
+            ("departure_airport", quoted(from.trimmingBlanks.uppercased())),
+            ("arrival_airport", quoted(to.trimmingBlanks.uppercased())),
+            ("departure_date", quoted((try! DateText.parse(date, within: range).get()).iso)),
+            ("departure_time", quoted(FormValues.time(departureTime))),
+        ]
+        if let arrivalDate { members.append(("arrival_date", quoted((try! DateText.parse(arrivalDate, within: range).get()).iso))) }
+        members.append(("arrival_time", quoted(FormValues.time(arrivalTime))))
+        if let duration { members.append(("duration", quoted(duration.trimmingBlanks))) }
+        if let price { members.append(("price", FormValues.price(price, currency: currency))) }
+        if let confirmation { members.append(("confirmation", quoted(confirmation.trimmingBlanks))) }
+        return members
+    }
+
+    /// The problem with an airport code: not the shape of an IATA (3 letters) or ICAO (4 letters) code, or not in
+    /// the airport table.
+    static func airportProblem(_ code: String, option: String) -> String? {
+        let trimmed = code.trimmingBlanks
+        let shaped = (3...4).contains(trimmed.count) && trimmed.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+        if !shaped {
+            return "\(option): expected an IATA airport code such as LIS or an ICAO code such as LPPT, found \(FormValues.quoted(code))"
+        }
+        if EmbeddedResources.airports.airport(code: trimmed) == nil {
+            return "\(option): no airport \(FormValues.quoted(trimmed.uppercased())) in the airport table; expected the IATA code (LIS) or ICAO code (LPPT) of an airport with scheduled flights"
+        }
+        return nil
+    }
+
+    /// An airline's two- or three-character code and a number of one to five digits, with a hyphen or a space
+    /// between them or not, and perhaps a letter after: TP-218, TP 218, BA2490, U2 4521, AAL100A.
+    static func isFlightNumber(_ text: String) -> Bool {
+        let characters = Array(text.uppercased())
+        func isLetterOrDigit(_ c: Character) -> Bool { c.isASCII && (c.isLetter || c.isNumber) }
+        for codeLength in [2, 3] where characters.count > codeLength {
+            guard characters[..<codeLength].allSatisfy(isLetterOrDigit), characters[..<codeLength].contains(where: \.isLetter) else { continue }
+            var rest = characters[codeLength...]
+            if rest.first == "-" || rest.first == " " { rest = rest.dropFirst() }
+            if let last = rest.last, last.isLetter, last.isASCII { rest = rest.dropLast() }
+            if (1...5).contains(rest.count), rest.allSatisfy({ $0.isASCII && $0.isNumber }) { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,46 @@
+import TripsiteModel
+import TripsitePlanning
+
+/// Something `tripsite new` adds to a trip (a flight, a hotel, an activity, a place): which array of the trip it
+/// goes in, the checks of the app's form that makes it, and its JSON members.
+public protocol NewTripItem: Sendable {
+    /// The trip's array the item goes in: "flights".
+    static var arrayKey: String { get }
+    /// The item in messages and at the start of its id: "flight".
+    static var noun: String { get }
+    /// The option texts, by option name, checked for characters that must not reach the file.
+    var texts: [(option: String, text: String?)] { get }
+    /// The problems with the options that the trip does not change, each naming its option.
+    func problems() -> [String]
+    /// The problems with the options that depend on the trip: its dates, its currency, its days.
+    func problems(in trip: Trip) -> [String]
+    /// What the item's id is made from: the flight's number, the hotel's name.
+    var idSource: String { get }
+    /// The item's members after its id, in the order the file gets them, values written as JSON. Called only when
+    /// there are no problems.
+    func members(in trip: Trip) -> [(name: String, value: String)]
+}
+
+extension NewTripItem {
+    /// Every problem with the options: characters that must not reach the file, blank texts, the item's own checks,
+    /// and those against `trip` when it is known.
+    public func allProblems(in trip: Trip?) -> [String] {
+        var problems = FormText.unsafeCharacterProblems(texts) + FormText.blankProblems(texts) + self.problems()
+        if let trip { problems += self.problems(in: trip) }
+        return problems
+    }
+
+    /// The ids the new item's must differ from: those of the trip's flights, hotels and activities (which share the
+    /// calendar's events), or of its places (checked among places only).
+    static func takenIDs(in trip: Trip) -> Set<String> {
+        if arrayKey == "places" { return Set(trip.places.compactMap(\.id)) }
+        return Set(trip.flights.compactMap(\.id) + trip.hotels.compactMap(\.id) + trip.activities.compactMap(\.id))
+    }
+
+    /// The item as a JSON object with a fresh id, indented with `indent`, its members one `level` further.
+    func json(in trip: Trip, indent: String, level: String) -> (id: String, text: String) {
+        let slug = Slug.make(from: idSource)
+        let id = JSONText.uniqueID(slug.isEmpty ? Self.noun : Self.noun + "-" + slug, among: Self.takenIDs(in: trip))
+        return (id, JSONText.object([("id", JSONText.quoted(id))] + members(in: trip), indent: indent, level: level))
+    }
+}

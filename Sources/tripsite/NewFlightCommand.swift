@@ -1,0 +1,70 @@
+import ArgumentParser
+import TripsiteCore
+
+/// `tripsite new flight`: a flight added to a trip, checked like a trip app's "add flight" form.
+struct NewFlightCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "flight",
+        abstract: "Add a flight to a trip in trips.json, checked like a trip app's form; the rest of the file is kept byte for byte.",
+        discussion: """
+            Both airports must be in tripsite's airport table, by IATA (LIS) or ICAO (LPPT) code, and differ; \
+            the date (and --arrival-date) must be one of the trip's days, and the times real. Without \
+            --arrival-date, a build works the landing date out from the airports' time zones.
+
+            \(NewItemOptions.editing)
+
+            Examples:
+              tripsite new flight --trip trip-lisbon-2025 --airline "TAP Air Portugal" \\
+                --flight-number TP-1360 --from LIS --to OPO --date 2025-05-06 \\
+                --departure-time 18:30 --arrival-time 19:25 --duration 55m
+              tripsite new flight --trip "Tapas & Fado: *Lisbon* <3" --airline TAP \\
+                --flight-number TP-1361 --from LPPR --to LPPT --date "7 May" \\
+                --departure-time "6:30 PM" --arrival-time "7:25 PM" --confirmation K7PQ2M --dry-run
+            """
+    )
+
+    @OptionGroup var target: NewItemOptions
+
+    @Option(help: ArgumentHelp("The airline: \"TAP Air Portugal\".", valueName: "name"))
+    var airline: String
+
+    @Option(help: ArgumentHelp("The flight number: TP-218, TP 218.", valueName: "number"))
+    var flightNumber: String
+
+    @Option(help: ArgumentHelp("The departure airport's IATA or ICAO code: BOS, KBOS.", valueName: "code"))
+    var from: String
+
+    @Option(help: ArgumentHelp("The arrival airport's IATA or ICAO code: LIS, LPPT.", valueName: "code"))
+    var to: String
+
+    @Option(help: ArgumentHelp("The departure date, one of the trip's days: 2025-05-02, or \"2 May\".", valueName: "date"))
+    var date: String
+
+    @Option(help: ArgumentHelp("The local time of departure: 21:35, 9:35 PM.", valueName: "time"))
+    var departureTime: String
+
+    @Option(help: ArgumentHelp("The local time of arrival: 08:55, 8:55 AM.", valueName: "time"))
+    var arrivalTime: String
+
+    @Option(help: ArgumentHelp("The arrival date, when not worked out from the time zones: 2025-05-03.", valueName: "date"))
+    var arrivalDate: String?
+
+    @Option(help: ArgumentHelp("How long the flight takes: 6h 20m.", valueName: "duration"))
+    var duration: String?
+
+    @Option(help: ArgumentHelp("The booking's confirmation number (private: left out of a built site unless --show-private).", valueName: "code"))
+    var confirmation: String?
+
+    @Option(help: ArgumentHelp("The price: 642, or \"$642.00\".", valueName: "amount"))
+    var price: String?
+
+    @Option(help: ArgumentHelp("The currency of a plain --price, when not the trip's: USD.", valueName: "code"))
+    var currency: String?
+
+    func run() throws {
+        try target.add(NewFlight(
+            airline: airline, flightNumber: flightNumber, from: from, to: to, date: date, departureTime: departureTime,
+            arrivalTime: arrivalTime, arrivalDate: arrivalDate, duration: duration, confirmation: confirmation,
+            price: price, currency: currency))
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+
+/// The printable itinerary on paper, printed by headless Chromium and read back with poppler's pdfinfo and
+/// pdftotext: the days flow on few sheets, every sheet has the trip's title and dates at the top and "Page N
+/// of M" at the bottom, the paper is the trip's country's (or the one asked for), links print their address,
+/// and a hostile title stays text.
+@Suite("printouts", .serialized)
+struct PrintoutTests {
+    static let example = TripsiteBinary.repositoryRoot.appendingPathComponent("Examples/trips.json").path
+    static let lisbonHeader = "Tapas & Fado: *Lisbon* <3 · 2 May – 9 May 2025"
+
+    /// A printed PDF: its pages' sizes in points (rounded) and the text of each page.
+    struct Printout {
+        var sizes: [Size]
+        var pages: [String]
+    }
+
+    struct Size: Equatable, CustomStringConvertible {
+        var width: Int
+        var height: Int
+        static let a4 = Size(width: 595, height: 842)
+        static let letter = Size(width: 612, height: 792)
+        var description: String { "\(width)x\(height)" }
+    }
+
+    private func read(_ pdf: URL) throws -> Printout {
+        let info = try ExternalTool.run(["pdfinfo", "-f", "1", "-l", "1000", pdf.path])
+        #expect(info.status == 0, "pdfinfo failed (run `make test-tools`): \(info.errors)")
+        let sizes = info.text.matches(of: /Page\s+\d+ size:\s+([0-9.]+) x ([0-9.]+) pts/).map {
+            // Chromium writes A4 as 594.96 × 841.92 points.
+            Size(width: Int(Double($0.output.1)!.rounded()), height: Int(Double($0.output.2)!.rounded()))
+        }
+        let text = try ExternalTool.run(["pdftotext", "-layout", pdf.path, "-"])
+        #expect(text.status == 0, "pdftotext failed (run `make test-tools`)")
+        var pages = text.text.components(separatedBy: "\u{0C}")
+        if pages.last?.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty == true { pages.removeLast() }
+        return Printout(sizes: sizes, pages: pages)
+    }
+
+    /// Prints a page as the browser does (its own print styles, no browser header or footer).
+    private func print(_ page: URL, to pdf: URL) throws -> Printout {
+        _ = try HeadlessChromium.run(["--no-pdf-header-footer", "--print-to-pdf=\(pdf.path)", page.absoluteString])
+        return try read(pdf)
+    }
+
+    private func build(_ arguments: [String] = [], trips: String = example, in folder: ScratchFolder) throws {
+        let run = try TripsiteBinary.run(["build", trips, "-o", "site", "-q"] + arguments, in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+    }
+
+    private func printTrip(_ id: String, in folder: ScratchFolder, as name: String) throws -> Printout {
+        try print(folder.url.appendingPathComponent("site/trips/\(id)/print.html"), to: folder.url.appendingPathComponent(name))
+    }
+
+    /// Every page has the header and its number, and the lines of headings (`### ` in the trip's Markdown)
+    /// never end a page.
+    private func expectPaged(_ printout: Printout, header: String, headings: [String], _ label: String) {
+        for (index, page) in printout.pages.enumerated() {
+            let lines = page.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            #expect(lines.first == header, "\(label) page \(index + 1) begins \(lines.first ?? "with nothing")")
+            #expect(lines.last == "Page \(index + 1) of \(printout.pages.count)", "\(label) page \(index + 1) ends \(lines.last ?? "with nothing")")
+            if index + 1 < printout.pages.count, lines.count >= 2 {
+                let lastText = lines[lines.count - 2]
+                #expect(!headings.contains(lastText), "\(label) page \(index + 1) ends with the heading \(lastText)")
+            }
+        }
+    }
+
+    private func headings(_ folder: ScratchFolder, _ id: String) throws -> [String] {
+        try folder.read("site/trips/\(id)/\(id).md").split(separator: "\n").filter { $0.hasPrefix("## ") || $0.hasPrefix("### ") }
+            .map { String($0.drop { $0 == "#" || $0 == " " }) }
+    }
+
+    @Test("the Lisbon itinerary prints its 8 days on a few pages with header and page numbers: A4, its country's paper, or Letter with --paper",
+          arguments: [("A4", [String]()), ("Letter", ["--paper", "letter"])])
+    func lisbon(paper: String, arguments: [String]) throws {
+        let folder = try ScratchFolder()
+        try build(arguments, in: folder)
+        let printout = try printTrip("trip-lisbon-2025", in: folder, as: "lisbon.pdf")
+        let size: Size = paper == "A4" ? .a4 : .letter
+        #expect(printout.sizes.allSatisfy { $0 == size }, "\(printout.sizes)")
+        #expect((2...5).contains(printout.pages.count), "\(printout.pages.count) pages (a day per sheet printed 13)")
+        expectPaged(printout, header: Self.lisbonHeader, headings: try headings(folder, "trip-lisbon-2025"), paper)
+    }
+
+    @Test("a trip in the United States prints on Letter; paper = \"a4\" in tripsite.toml and --paper choose, the flag first")
+    func paperChoice() throws {
+        let folder = try ScratchFolder()
+        try build(in: folder)
+        #expect(try printTrip("trip-nyc-2025", in: folder, as: "nyc.pdf").sizes.allSatisfy { $0 == .letter })
+        try folder.write("tripsite.toml", "paper = \"a4\"\n")
+        try build(["--config", "tripsite.toml"], in: folder)
+        #expect(try printTrip("trip-nyc-2025", in: folder, as: "nyc-a4.pdf").sizes.allSatisfy { $0 == .a4 })
+        try build(["--config", "tripsite.toml", "--paper", "letter"], in: folder)
+        #expect(try printTrip("trip-lisbon-2025", in: folder, as: "lisbon-letter.pdf").sizes.allSatisfy { $0 == .letter })
+    }
+
+    @Test("a place's website prints after its name; map links and in-page anchors print no address")
+    func linkAddresses() throws {
+        let folder = try ScratchFolder()
+        try build(in: folder)
+        let text = try printTrip("trip-big-sur-2026", in: folder, as: "big-sur.pdf").pages.joined(separator: "\n")
+        #expect(text.contains("Bixby Creek Bridge (https://www.parks.ca.gov/)"))
+        #expect(text.contains("Nepenthe (https://www.nepenthe.com/)"))
+        #expect(!text.contains("openstreetmap.org"))
+        #expect(!text.contains("(#"))
+    }
+
+    @Test("export --format pdf is A4 for a Portuguese trip, Letter for a US trip and with --paper letter, A4 with --paper a4")
+    func exportedPaper() throws {
+        let folder = try ScratchFolder()
+        let cases: [(trip: String, arguments: [String], size: Size)] = [
+            ("trip-lisbon-2025", [], .a4), ("trip-nyc-2025", [], .letter), ("trip-lisbon-2025", ["--paper", "letter"], .letter),
+            ("trip-nyc-2025", ["--paper", "a4"], .a4),
+        ]
+        for (index, item) in cases.enumerated() {
+            let file = "\(index).pdf"
+            let run = try TripsiteBinary.run(["export", item.trip, Self.example, "--format", "pdf", "-o", file, "-q"] + item.arguments, in: folder.url)
+            #expect(run.status == 0, "\(run.stderr)")
+            let printout = try read(folder.url.appendingPathComponent(file))
+            #expect(!printout.sizes.isEmpty && printout.sizes.allSatisfy { $0 == item.size }, "\(item): \(printout.sizes)")
+            if item.trip == "trip-lisbon-2025" {
+                #expect(printout.pages.count <= 5, "\(printout.pages.count) pages")
+                expectPaged(printout, header: Self.lisbonHeader, headings: [], "export \(item.arguments)")
+            }
+        }
+    }
+
+    @Test("--paper takes a4 or letter only", arguments: [["build", example], ["export", "trip-lisbon-2025", example]])
+    func unknownPaper(command: [String]) throws {
+        let folder = try ScratchFolder()
+        let run = try TripsiteBinary.run(command + ["--paper", "b5"], in: folder.url)
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("The value 'b5' is invalid for '--paper <a4|letter>'"), "\(run.stderr)")
+    }
+
+    @Test("a hostile title stays text: it prints as written in the header and the heading, and runs no script")
+    func hostileTitle() throws {
+        let folder = try ScratchFolder()
+        let title = "Bad \\\"}</style><script>document.title='owned'</script>\n{ @page { size: A5 } '"
+        let trips: [[String: Any]] = [[
+            "id": "t1", "title": title, "destination": "Lisbon, Portugal", "start_date": "2025-05-01", "end_date": "2025-05-03",
+            "activities": [["name": "Tram 28", "day_number": 1]],
+        ]]
+        try folder.write("trips.json", try JSONSerialization.data(withJSONObject: trips))
+        try build(trips: "trips.json", in: folder)
+        let page = folder.url.appendingPathComponent("site/trips/t1/print.html")
+        let dom = try HeadlessChromium.run(["--virtual-time-budget=2000", "--dump-dom", page.absoluteString])
+        // The script would have renamed the page.
+        #expect(!dom.contains("<title>owned</title>"), "the title's script ran")
+        #expect(!dom.contains("<script>"))
+        let printout = try print(page, to: folder.url.appendingPathComponent("t1.pdf"))
+        #expect(printout.sizes == [.a4], "\(printout.sizes)")
+        let flatTitle = title.replacingOccurrences(of: "\n", with: " ")
+        let first = try #require(printout.pages.first).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(first.first == flatTitle + " · 1 May – 3 May 2025", "\(first.first ?? "")")
+        #expect(first.last == "Page 1 of 1")
+        #expect(first.contains("Tram 28"))
+    }
+}
