@@ -1,16 +1,19 @@
 import Synchronization
 
-/// The path of the land a frame shows, cut to the frame. World frames are the same for many trips, so
-/// their paths are kept once made.
+/// The path of the land a frame shows, cut to the frame. Many trips share a frame (the world, or a region
+/// framed by the same points, such as two airports), so each frame's path is clipped and projected once and
+/// kept. The path depends on the frame alone, so the output does not depend on which trip made it first.
 public enum LandLayer {
     private static let cache = Mutex<[MapFrame: String]>([:])
+    /// The most paths kept (a world path is about 25 KB, a region's less): enough for the frames of a site,
+    /// with a bound for a site of thousands of scattered trips.
+    static let cacheLimit = 1024
 
     /// SVG path data for the land within `frame`, in whole pixels; rings smaller than two pixels are left out.
     public static func path(for frame: MapFrame) -> String {
-        let cached = frame.projection == .equalEarth
-        if cached, let path = cache.withLock({ $0[frame] }) { return path }
+        if let path = cache.withLock({ $0[frame] }) { return path }
         let path = makePath(for: frame)
-        if cached { cache.withLock { $0[frame] = path } }
+        cache.withLock { if $0.count < cacheLimit { $0[frame] = path } }
         return path
     }
 

@@ -22,40 +22,57 @@ public enum MapSVG {
         let frame = MapFrame.fitting(map.points, width: width)
         let placements = PinLayout.place(map.pins.map { frame.project($0.point) }, radius: pinRadius, width: frame.width, height: frame.height)
         let (w, h) = (number(frame.width), number(frame.height))
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"map\" viewBox=\"0 0 \(w) \(h)\" width=\"\(w)\" height=\"\(h)\""
-        svg += "><title>\(escaped(title))</title><desc>\(escaped(description))</desc>"
-        svg += "<rect class=\"map-sea\" width=\"\(w)\" height=\"\(h)\"/>"
-        svg += "<path class=\"map-land\" d=\"\(LandLayer.path(for: frame))\"/>"
+        let land = LandLayer.path(for: frame)
+        // One string, grown once: the land is most of it, each pin a few hundred bytes.
+        var svg = ""
+        svg.reserveCapacity(land.utf8.count + 1024 + 384 * map.pins.count)
+        svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"map\" viewBox=\"0 0 \(w) \(h)\" width=\"\(w)\" height=\"\(h)\"><title>"
+        svg += escaped(title)
+        svg += "</title><desc>"
+        svg += escaped(description)
+        svg += "</desc><rect class=\"map-sea\" width=\"\(w)\" height=\"\(h)\"/><path class=\"map-land\" d=\""
+        svg += land
+        svg += "\"/>"
         for kind in [TripMap.Route.Kind.road, .flight] {
             var writer = PathWriter(tenths: true)
             for route in map.routes where route.kind == kind {
                 line(kind == .flight ? flightPoints(route.points) : continuous(route.points), in: frame, to: &writer)
             }
-            if !writer.text.isEmpty { svg += "<path class=\"map-\(kind.rawValue)\" d=\"\(writer.text)\"/>" }
+            if !writer.bytes.isEmpty { svg += "<path class=\"map-\(kind.rawValue)\" d=\"\(writer.text)\"/>" }
         }
         for (pin, spot) in zip(map.pins, placements) {
-            svg += pinMark(pin, spot, radius: pinRadius, idPrefix: idPrefix)
+            pinMark(pin, spot, radius: pinRadius, idPrefix: idPrefix, to: &svg)
         }
         svg += "<text class=\"map-credit\" x=\"\(number(frame.width - 4))\" y=\"\(number(frame.height - 4))\" text-anchor=\"end\">Natural Earth</text></svg>"
         return Drawing(svg: svg, frame: frame, placements: placements, legend: legend(map))
     }
 
-    private static func pinMark(_ pin: TripMap.Pin, _ spot: PinLayout.Placement, radius: Double, idPrefix: String?) -> String {
+    /// Appends a pin's mark: a link to its day (or a group), its title, the circle with its number and, for a
+    /// pin moved off its point, a line back to a dot at the point.
+    private static func pinMark(_ pin: TripMap.Pin, _ spot: PinLayout.Placement, radius: Double, idPrefix: String?, to svg: inout String) {
         let (x, y) = (number(spot.x), number(spot.y))
-        var mark = ""
-        let link = pin.link.map { String($0.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) }
-        mark += link.map { "<a href=\"#\($0)\"" } ?? "<g"
-        if let idPrefix { mark += " id=\"\(idPrefix)pin-\(pin.number)\"" }
-        mark += " class=\"map-pin\"><title>\(pin.number). \(escaped(pin.label))</title>"
-        if spot.isMoved {
-            mark += "<line class=\"map-leader\" x1=\"\(number(spot.pointX))\" y1=\"\(number(spot.pointY))\" x2=\"\(x)\" y2=\"\(y)\"/>"
-            mark += "<circle class=\"map-spot\" cx=\"\(number(spot.pointX))\" cy=\"\(number(spot.pointY))\" r=\"2\"/>"
+        let link = pin.link.map { link in
+            String(String.UnicodeScalarView(link.unicodeScalars.filter { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }))
         }
-        if pin.isFavorite { mark += "<circle class=\"map-favorite\" cx=\"\(x)\" cy=\"\(y)\" r=\"\(number(radius + 3))\"/>" }
-        mark += "<circle cx=\"\(x)\" cy=\"\(y)\" r=\"\(number(radius))\"/>"
-        mark += "<text x=\"\(x)\" y=\"\(y)\" dy=\".35em\" text-anchor=\"middle\">\(pin.number)</text>"
-        mark += link == nil ? "</g>" : "</a>"
-        return mark
+        if let link {
+            svg += "<a href=\"#"
+            svg += link
+            svg += "\""
+        } else {
+            svg += "<g"
+        }
+        if let idPrefix { svg += " id=\"\(idPrefix)pin-\(pin.number)\"" }
+        svg += " class=\"map-pin\"><title>\(pin.number). "
+        svg += escaped(pin.label)
+        svg += "</title>"
+        if spot.isMoved {
+            let (pointX, pointY) = (number(spot.pointX), number(spot.pointY))
+            svg += "<line class=\"map-leader\" x1=\"\(pointX)\" y1=\"\(pointY)\" x2=\"\(x)\" y2=\"\(y)\"/>"
+            svg += "<circle class=\"map-spot\" cx=\"\(pointX)\" cy=\"\(pointY)\" r=\"2\"/>"
+        }
+        if pin.isFavorite { svg += "<circle class=\"map-favorite\" cx=\"\(x)\" cy=\"\(y)\" r=\"\(number(radius + 3))\"/>" }
+        svg += "<circle cx=\"\(x)\" cy=\"\(y)\" r=\"\(number(radius))\"/><text x=\"\(x)\" y=\"\(y)\" dy=\".35em\" text-anchor=\"middle\">\(pin.number)</text>"
+        svg += link == nil ? "</g>" : "</a>"
     }
 
     /// The great circle through each pair of neighbouring points.

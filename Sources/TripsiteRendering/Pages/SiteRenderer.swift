@@ -59,8 +59,9 @@ public struct SiteRenderer: Sendable {
     /// `renderTrip`, with the calendar's events, which `renderSiteCalendar` takes instead of making them again.
     public func renderTripAndEvents(_ plan: TripPlan) throws(DiagnosticsError) -> (files: [OutputFile], events: TripCalendar.Events) {
         let paths = Self.tripFilePaths(slug: plan.slug)
-        var context = TripContext.pageValues(plan, site: site)
-        context["days"] = TripContext.days(plan)
+        let stops = TripMapStops(plan)
+        var context = TripContext.pageValues(plan, site: site, stops: stops)
+        context["days"] = TripContext.days(plan, stops: stops)
         let markdown = try templates.renderBytes(context, with: "trip.md")
         let html = HeadingAnchors.add(to: CommonMark.htmlBytes(fromUTF8: markdown))
         context["content"] = .utf8(SortableLists.annotate(html, TripSortKeys.lists(plan)))

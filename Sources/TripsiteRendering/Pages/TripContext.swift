@@ -22,8 +22,9 @@ public enum TripContext {
     ///   - root: the relative path from the trip's folder to the site root (`"../../"`).
     ///   - images: how pages link to images; by default local files come from the site's `media/` folder.
     public static func make(_ plan: TripPlan, site: SiteContext, root: String = "../../", images: ImageLinks? = nil) -> TemplateFields {
-        var context = pageValues(plan, site: site, root: root, images: images)
-        context["days"] = days(plan, root: root)
+        let stops = TripMapStops(plan)
+        var context = pageValues(plan, site: site, root: root, images: images, stops: stops)
+        context["days"] = days(plan, root: root, stops: stops)
         return context
     }
 
@@ -57,8 +58,11 @@ public enum TripContext {
 
     /// A trip page's values come in two parts, which depend on the plan alone: `make` puts them together, and a
     /// trip rendered alone has its timeline (about half of the work) made on the second core meanwhile.
-    /// This part is every value but the day-by-day timeline.
-    static func pageValues(_ plan: TripPlan, site: SiteContext, root: String = "../../", images: ImageLinks? = nil) -> TemplateFields {
+    /// This part is every value but the day-by-day timeline. Both parts number the trip's map pins alike:
+    /// `stops`, made once for both, or made here when not given.
+    static func pageValues(
+        _ plan: TripPlan, site: SiteContext, root: String = "../../", images: ImageLinks? = nil, stops: TripMapStops? = nil
+    ) -> TemplateFields {
         let images = images ?? .site(root: root)
         let trip = plan.trip
         var context: TemplateFields = [
@@ -135,13 +139,13 @@ public enum TripContext {
         let shareImage = trip.image.flatMap { absoluteImageURL($0, site: site) }
         context.set("shareImage", shareImage)
         context["structuredData"] = .utf8(StructuredData.trip(plan, site: site, imageURL: shareImage, descriptionText: descriptionText))
-        context["map"] = TripMapContext.value(TripMapStops(plan), title: trip.title)
+        context["map"] = TripMapContext.value(stops ?? TripMapStops(plan), title: trip.title)
         return context
     }
 
-    /// The day-by-day timeline.
-    static func days(_ plan: TripPlan, root: String = "../../") -> TemplateValue {
-        .list(timeline(plan.days, of: plan.trip, stops: TripMapStops(plan, links: false), text: FlightText(plan.trip), root: root))
+    /// The day-by-day timeline; `stops` as in `pageValues`.
+    static func days(_ plan: TripPlan, root: String = "../../", stops: TripMapStops? = nil) -> TemplateValue {
+        .list(timeline(plan.days, of: plan.trip, stops: stops ?? TripMapStops(plan, links: false), text: FlightText(plan.trip), root: root))
     }
 
     /// A short plain-text description for previews and the index: destination, dates, length and style.
