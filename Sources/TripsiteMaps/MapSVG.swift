@@ -15,9 +15,10 @@ public enum MapSVG {
 
     /// - Parameters:
     ///   - idPrefix: starts the pins' ids (`<idPrefix>pin-3`); pins of a map without it have no ids.
+    ///   - className: the SVG element's classes, for the stylesheet.
     public static func draw(
         _ map: TripMap, title: String, description: String, width: Double = 640, pinRadius: Double = 9,
-        idPrefix: String? = nil
+        idPrefix: String? = nil, className: String = "map"
     ) -> Drawing {
         let frame = MapFrame.fitting(map.points, width: width)
         let placements = PinLayout.place(map.pins.map { frame.project($0.point) }, radius: pinRadius, width: frame.width, height: frame.height)
@@ -26,7 +27,7 @@ public enum MapSVG {
         // One string, grown once: the land is most of it, each pin a few hundred bytes.
         var svg = ""
         svg.reserveCapacity(land.utf8.count + 1024 + 384 * map.pins.count)
-        svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"map\" viewBox=\"0 0 \(w) \(h)\" width=\"\(w)\" height=\"\(h)\"><title>"
+        svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"\(escaped(className))\" viewBox=\"0 0 \(w) \(h)\" width=\"\(w)\" height=\"\(h)\"><title>"
         svg += escaped(title)
         svg += "</title><desc>"
         svg += escaped(description)
