@@ -13,6 +13,7 @@ let embeddedFiles = [
     "Templates/not-found.html.mustache",
     "Templates/standalone.html.mustache",
     "Templates/trip-card.html.mustache",
+    "Templates/trip-map.html.mustache",
     "Templates/browse-form.html.mustache",
     "Templates/group.html.mustache",
     "Templates/directory.html.mustache",
@@ -31,7 +32,7 @@ let embeddedFiles = [
 let fastAllocator: [LinkerSetting] = [.linkedLibrary("mimalloc", .when(platforms: [.linux]))]
 
 /// The library targets along the pipeline, in the order they depend on each other.
-let pipeline: [Target.Dependency] = ["TripsiteJSON", "TripsiteModel", "TripsiteLoading", "TripsitePlanning", "TripsiteRendering"]
+let pipeline: [Target.Dependency] = ["TripsiteJSON", "TripsiteModel", "TripsiteLoading", "TripsitePlanning", "TripsiteMaps", "TripsiteRendering"]
 
 let package = Package(
     name: "tripsite",
@@ -67,6 +68,9 @@ let package = Package(
         .target(name: "TripsiteModel", dependencies: ["TripsiteJSON"]),
         .target(name: "TripsiteLoading", dependencies: ["TripsiteJSON", "TripsiteModel"]),
         .target(name: "TripsitePlanning", dependencies: ["TripsiteJSON", "TripsiteModel"]),
+        // Maps drawn as SVG by code alone: projections, framing, great circles, pins, and the land outlines
+        // made from Natural Earth by Scripts/make-land.py.
+        .target(name: "TripsiteMaps", dependencies: ["TripsiteModel"]),
         // The site's settings file, tripsite.toml (TOML read by TOMLKit), beside the pipeline: the commands
         // read it and lay the command line over it.
         .target(
@@ -75,7 +79,7 @@ let package = Package(
         ),
         .target(
             name: "TripsiteRendering",
-            dependencies: ["Ccmark", "TripsiteJSON", "TripsiteModel", "TripsitePlanning"],
+            dependencies: ["Ccmark", "TripsiteJSON", "TripsiteModel", "TripsitePlanning", "TripsiteMaps"],
             resources: embeddedFiles.map { .embedInCode($0) }
         ),
         .target(

@@ -270,6 +270,7 @@ public enum TripDecoder {
         hotel.pricePerNight = fields.money("price_per_night", defaultCurrency: currency)
         hotel.roomsLeft = fields.int("rooms_left", in: 0...Int.max)
         hotel.confirmation = fields.string("confirmation")
+        hotel.coordinates = fields.coordinates(oneGiven: "a hotel needs both latitude and longitude to be on the map")
         if let checkIn = hotel.checkInDate, let checkOut = hotel.checkOutDate, checkOut < checkIn {
             fields.fail("check_out_date", expected: "a date on or after check-in \(checkIn.iso)", found: fields.member("check_out_date")!.value)
         }
@@ -297,6 +298,7 @@ public enum TripDecoder {
         activity.activityNumber = fields.int("activity_number", in: 0...Int.max)
         activity.image = fields.image("image_url")
         activity.price = fields.money("price", defaultCurrency: currency)
+        activity.coordinates = fields.coordinates(oneGiven: "an activity needs both latitude and longitude to be on the map")
         return dayNumber == nil ? nil : activity
     }
 
@@ -324,12 +326,9 @@ public enum TripDecoder {
             place.isFavorite = fields.bool(key) ?? false
             break
         }
-        place.latitude = fields.double("latitude", in: -90...90)
-        place.longitude = fields.double("longitude", in: -180...180)
-        if (place.latitude == nil) != (place.longitude == nil) {
-            let given = place.latitude == nil ? "longitude" : "latitude"
-            fields.warn(given, "a place needs both latitude and longitude for a map link; the address is used instead")
-        }
+        let point = fields.coordinates(oneGiven: "a place needs both latitude and longitude for a map link; the address is used instead")
+        place.latitude = point?.latitude
+        place.longitude = point?.longitude
         place.address = fields.string("address")
         place.notes = fields.longText("notes")
         place.dayNumber = fields.int("day_number", in: 1...9999)

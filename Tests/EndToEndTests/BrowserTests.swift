@@ -12,6 +12,15 @@ struct BrowserTests {
         var brokenImages: [String]
         var title: String
         var h1: String?
+        var maps: [MapBoxes]
+    }
+
+    /// A map's box and its figure's, in CSS pixels from the frame's top left.
+    struct MapBoxes: Decodable {
+        struct Box: Decodable { var left, right, top, bottom: Double }
+        var map: Box
+        var container: Box
+        var shown: Bool
     }
 
     private func browser(_ arguments: [String]) throws -> String {
@@ -87,17 +96,48 @@ struct BrowserTests {
         #expect(paper == "A4" ? size == (595, 842) || size == (595, 841) : size == (612, 792), "\(paper): \(size)")
     }
 
+    /// A trip's printable itinerary of the built example, printed to a PDF by the browser.
+    private func printedItinerary(_ trip: String, in folder: ScratchFolder) throws -> URL {
+        let pdf = folder.url.appendingPathComponent("\(trip).pdf")
+        let page = folder.url.appendingPathComponent("site/trips/\(trip)/print.html")
+        _ = try browser(["--no-pdf-header-footer", "--print-to-pdf=\(pdf.path)", page.absoluteString])
+        return pdf
+    }
+
     @Test("the printable itinerary's days flow one after another, not a sheet each")
     func daysFlow() throws {
         let folder = try buildExample()
-        let pdf = folder.url.appendingPathComponent("kyoto.pdf")
-        let page = folder.url.appendingPathComponent("site/trips/trip-kyoto-2024/print.html")
-        _ = try browser(["--no-pdf-header-footer", "--print-to-pdf=\(pdf.path)", page.absoluteString])
+        let pdf = try printedItinerary("trip-kyoto-2024", in: folder)
         let bytes = try Data(contentsOf: pdf)
         let text = String(decoding: bytes, as: UTF8.self)
         let pages = text.matches(of: /\/Type\s*\/Page(?!s)/).count
         let days = try folder.read("site/trips/trip-kyoto-2024/trip-kyoto-2024.md").components(separatedBy: "\n### ").count - 1
         #expect(days == 7)
         #expect(pages > 0 && pages < days, "\(pages) pages for \(days) days")
+    }
+
+    @Test("each trip map is shown, has a size, and stays inside its figure and the window, from 320 to 1920 px", arguments: [320, 768, 1280, 1920])
+    func mapsFit(width: Int) throws {
+        let folder = try buildExample()
+        for page in ["trips/trip-lisbon-2025/index.html", "trips/trip-big-sur-2026/index.html", "trips/trip-lisbon-2025/print.html"] {
+            let result = try probe(folder.url.appendingPathComponent("site/" + page), width: width)
+            #expect(result.maps.count == 1, "\(page) has \(result.maps.count) maps")
+            for boxes in result.maps {
+                let (map, container) = (boxes.map, boxes.container)
+                #expect(boxes.shown && map.right - map.left > 200 && map.bottom - map.top > 100, "\(page) at \(width) px: \(map)")
+                #expect(map.left >= container.left - 0.5 && map.right <= container.right + 0.5, "\(page) at \(width) px: \(map) in \(container)")
+                #expect(map.right <= Double(result.clientWidth) + 0.5, "\(page) at \(width) px: \(map.right) > \(result.clientWidth)")
+            }
+        }
+    }
+
+    @Test("the printed itinerary has the map on its first page, with its legend and its credit")
+    func mapPrinted() throws {
+        let folder = try buildExample()
+        let pdf = try printedItinerary("trip-lisbon-2025", in: folder)
+        let result = try ExternalTool.run(["pdftotext", "-f", "1", "-l", "1", pdf.path, "-"])
+        #expect(result.status == 0, "pdftotext failed (run `make test-tools`)")
+        #expect(result.text.contains("Natural Earth"), "\(result.text)")
+        #expect(result.text.contains("Numbered pins: the stops"), "the legend")
     }
 }

@@ -13,7 +13,7 @@ struct TemplatesCommandTests {
         let run = try TripsiteBinary.run(["templates", "list"], in: folder.url)
         #expect(run.status == 0, "\(run.stderr)")
         let lines = run.stdout.split(separator: "\n")
-        #expect(lines.count == 12)
+        #expect(lines.count == 13)
         #expect(lines.first == "trip.md           a trip's Markdown (trips/SLUG/SLUG.md), from which its page is made")
         #expect(lines.contains("index.html        the index of all trips (index.html) (replaced by Templates/index.html.mustache)"))
         #expect(lines.contains("head.html         partial: the <head> of every page"))
@@ -109,7 +109,7 @@ struct TemplatesCommandTests {
         // And as copies in the folder: each copied template is the built-in one, and warns of nothing.
         try folder.copyFixture("trips-good.json", as: "trips.json")
         let names = ["trip.md", "trip.html", "print.html", "standalone.html", "index.html", "group.html", "directory.html",
-                     "not-found.html", "head.html", "footer.html", "trip-card.html", "browse-form.html"]
+                     "not-found.html", "head.html", "footer.html", "trip-card.html", "browse-form.html", "trip-map.html"]
         #expect(try TripsiteBinary.run(["templates", "copy"] + names, in: folder.url).status == 0)
         let copied = try TripsiteBinary.run(["check", "trips.json", "--strict"], in: folder.url)
         #expect(copied.status == 0, "\(copied.stderr)")

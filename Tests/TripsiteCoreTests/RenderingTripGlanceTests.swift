@@ -105,7 +105,7 @@ struct RenderingTripGlanceTests {
     @Test("each item has its time in front, or a dash, and its kind in words")
     func items() throws {
         let markdown = try RenderFixture.markdown(Self.trip(Self.stayMembers))
-        #expect(markdown.contains("- **21:35 EDT** ✈ Flight: TP1 departs from BOS General Edward Lawrence Logan, Boston to LIS Lisbon Portela  \n  6 h 20 min · confirmation OUT123"), "\(markdown)")
+        #expect(markdown.contains("- **21:35 EDT** ✈ Flight: [1](#map-pin-1 \"Pin 1 on the map\") · TP1 departs from BOS General Edward Lawrence Logan, Boston to LIS Lisbon Portela  \n  6 h 20 min · confirmation OUT123"), "\(markdown)")
         #expect(markdown.contains("- **—** ⌂ Check-in: Casa Amora  \n  [Rua 1, Lisboa](https://www.openstreetmap.org/search?query=Rua+1%2C+Lisboa) · 3 nights · confirmation CASA9"))
         #expect(markdown.contains("- **09:30 WEST** ◆ Activity: Tram\n"))
         #expect(markdown.contains("- **—** ◆ Activity: Fado\n"))

@@ -16,6 +16,8 @@ public struct Activity: Sendable {
     public var activityNumber: Int?
     public var image: ImageReference?
     public var price: Money?
+    /// Where it is, when the data says (`latitude`/`longitude` or `coordinates`); without it, it is not on the map.
+    public var coordinates: GeoPoint?
     public var source: SourceLocation
 
     public init(name: String, dayNumber: Int, source: SourceLocation) {

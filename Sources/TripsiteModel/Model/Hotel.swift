@@ -21,6 +21,8 @@ public struct Hotel: Sendable {
     public var pricePerNight: Money?
     public var roomsLeft: Int?
     public var confirmation: String?
+    /// Where it is, when the data says (`latitude`/`longitude` or `coordinates`); without it, it is not on the map.
+    public var coordinates: GeoPoint?
     public var source: SourceLocation
 
     public init(source: SourceLocation) {

@@ -28,8 +28,8 @@ public struct Place: Sendable {
     }
 
     /// Both coordinates, when the data gives both.
-    public var coordinates: (latitude: Double, longitude: Double)? {
+    public var coordinates: GeoPoint? {
         guard let latitude, let longitude else { return nil }
-        return (latitude, longitude)
+        return GeoPoint(latitude: latitude, longitude: longitude)
     }
 }

@@ -13,6 +13,7 @@ public enum EmbeddedResources {
         "not-found.html": text(PackageResources.not_found_html_mustache),
         "standalone.html": text(PackageResources.standalone_html_mustache),
         "trip-card.html": text(PackageResources.trip_card_html_mustache),
+        "trip-map.html": text(PackageResources.trip_map_html_mustache),
         "browse-form.html": text(PackageResources.browse_form_html_mustache),
         "group.html": text(PackageResources.group_html_mustache),
         "directory.html": text(PackageResources.directory_html_mustache),

@@ -23,8 +23,8 @@ enum PlaceText {
     /// An OpenStreetMap address that shows the place: a marker at its coordinates, else a search for its
     /// address. Needs no script and no API key; `nil` when the place has neither.
     static func mapURL(_ place: Place) -> String? {
-        if let (latitude, longitude) = place.coordinates {
-            let (lat, lon) = (coordinate(latitude), coordinate(longitude))
+        if let point = place.coordinates {
+            let (lat, lon) = (coordinate(point.latitude), coordinate(point.longitude))
             return "https://www.openstreetmap.org/?mlat=\(lat)&mlon=\(lon)#map=16/\(lat)/\(lon)"
         }
         return place.address.map(addressSearchURL)

@@ -65,8 +65,9 @@ public struct SiteRenderer: Sendable {
     /// values.
     public func renderTrip(_ plan: TripPlan) throws(DiagnosticsError) -> [OutputFile] {
         let paths = Self.tripFilePaths(slug: plan.slug)
-        var context = TripContext.pageValues(plan, site: site)
-        context["days"] = TripContext.days(plan)
+        let stops = TripMapStops(plan)
+        var context = TripContext.pageValues(plan, site: site, stops: stops)
+        context["days"] = TripContext.days(plan, stops: stops)
         let markdown = try templates.renderBytes(context, with: "trip.md")
         let html = TripHTML.finish(CommonMark.htmlBytes(fromUTF8: markdown), context: context)
         context["content"] = .utf8(SortableLists.annotate(html, TripSortKeys.lists(plan)))

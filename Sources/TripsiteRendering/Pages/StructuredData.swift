@@ -139,11 +139,11 @@ enum StructuredData {
                 aggregate.member("reviewCount", place.reviewCount)
             }
         }
-        if let (latitude, longitude) = place.coordinates {
+        if let point = place.coordinates {
             json.member("geo") { geo in
                 geo.member("@type", "GeoCoordinates")
-                geo.member("latitude", latitude)
-                geo.member("longitude", longitude)
+                geo.member("latitude", point.latitude)
+                geo.member("longitude", point.longitude)
             }
         }
         json.member("name", place.name)

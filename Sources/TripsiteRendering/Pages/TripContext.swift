@@ -14,15 +14,17 @@ public enum TripContext {
     /// is not one of them; a value added below is named in its list here too (a test fails otherwise).
     public static let fieldNames: Set<String> = Set(
         pageFields + vehicleFields + imageFields + countryFields + listItemFields + dayFields + eventFields + flightFields
-            + hotelFields + costFields + costLineFields + placeFields + activityFields + glanceFields + SiteContext.fieldNames)
+            + hotelFields + costFields + costLineFields + placeFields + activityFields + glanceFields + TripMapContext.fieldNames
+            + SiteContext.fieldNames)
 
     /// The context for a trip's Markdown and HTML templates.
     /// - Parameters:
     ///   - root: the relative path from the trip's folder to the site root (`"../../"`).
     ///   - images: how pages link to images; by default local files come from the site's `media/` folder.
     public static func make(_ plan: TripPlan, site: SiteContext, root: String = "../../", images: ImageLinks? = nil) -> TemplateFields {
-        var context = pageValues(plan, site: site, root: root, images: images)
-        context["days"] = days(plan, root: root)
+        let stops = TripMapStops(plan)
+        var context = pageValues(plan, site: site, root: root, images: images, stops: stops)
+        context["days"] = days(plan, root: root, stops: stops)
         return context
     }
 
@@ -33,7 +35,7 @@ public enum TripContext {
         "cost", "redacted", "unlisted", "markdownFile", "calendarFile", "root", "site", "summary", "id", "vehicle",
         "journey", "travelStyle", "styleHref", "travelers", "status", "statusKey", "country", "flag", "countryNote",
         "description", "image", "canonicalURL", "metaDescription", "ogType", "shareImage", "structuredData", "days",
-        "paper", "printStyle",
+        "paper", "printStyle", "map",
     ]
     /// The names of the vehicle's values, of an image's and of the country's.
     static let vehicleFields = ["text", "image"]
@@ -56,8 +58,11 @@ public enum TripContext {
 
     /// A trip page's values come in two parts, which depend on the plan alone: `make` puts them together, and a
     /// trip rendered alone has its timeline (about half of the work) made on the second core meanwhile.
-    /// This part is every value but the day-by-day timeline.
-    static func pageValues(_ plan: TripPlan, site: SiteContext, root: String = "../../", images: ImageLinks? = nil) -> TemplateFields {
+    /// This part is every value but the day-by-day timeline. Both parts number the trip's map pins alike:
+    /// `stops`, made once for both, or made here when not given.
+    static func pageValues(
+        _ plan: TripPlan, site: SiteContext, root: String = "../../", images: ImageLinks? = nil, stops: TripMapStops? = nil
+    ) -> TemplateFields {
         let images = images ?? .site(root: root)
         let trip = plan.trip
         var context: TemplateFields = [
@@ -136,12 +141,13 @@ public enum TripContext {
         let shareImage = trip.image.flatMap { absoluteImageURL($0, site: site) }
         context.set("shareImage", shareImage)
         context["structuredData"] = .utf8(StructuredData.trip(plan, site: site, imageURL: shareImage, descriptionText: descriptionText))
+        context["map"] = TripMapContext.value(stops ?? TripMapStops(plan), title: trip.title)
         return context
     }
 
-    /// The day-by-day timeline.
-    static func days(_ plan: TripPlan, root: String = "../../") -> TemplateValue {
-        .list(timeline(plan.days, of: plan.trip, text: FlightText(plan.trip), root: root))
+    /// The day-by-day timeline; `stops` as in `pageValues`.
+    static func days(_ plan: TripPlan, root: String = "../../", stops: TripMapStops? = nil) -> TemplateValue {
+        .list(timeline(plan.days, of: plan.trip, stops: stops ?? TripMapStops(plan, links: false), text: FlightText(plan.trip), root: root))
     }
 
     /// A short plain-text description for previews and the index: destination, dates, length and style.
@@ -181,14 +187,14 @@ public enum TripContext {
     // MARK: - Timeline
 
     /// The days of the timeline, with each run of free days (no events, no day number, the same night) told as one.
-    private static func timeline(_ days: [ItineraryDay], of trip: Trip, text: FlightText, root: String) -> [TemplateValue] {
+    private static func timeline(_ days: [ItineraryDay], of trip: Trip, stops: TripMapStops, text: FlightText, root: String) -> [TemplateValue] {
         func isFree(_ index: Int) -> Bool { days[index].events.isEmpty && days[index].dayNumber == nil }
         let nights = days.map { TripNights.night(after: $0.date, in: trip) }
         var result: [TemplateFields] = []
         var index = 0
         while index < days.count {
             guard isFree(index) else {
-                var values = day(days[index], of: trip, text: text, root: root)
+                var values = day(days[index], of: trip, stops: stops, text: text, root: root)
                 setNight(nights[index], days: 1, on: &values)
                 result.append(values)
                 index += 1
@@ -221,6 +227,17 @@ public enum TripContext {
         }
     }
 
+    /// The id of a day's heading, which the day strip and the map's pins link to: `day-3`, or `date-2025-05-02`
+    /// for a day without a number.
+    static func anchor(of day: ItineraryDay) -> String {
+        day.dayNumber.map { "day-\($0)" } ?? "date-\(day.date.iso)"
+    }
+
+    /// A day's heading: "Day 2 · Saturday 23 November 2024", or the date alone for a day without a number.
+    static func heading(of day: ItineraryDay) -> String {
+        day.dayNumber.map { "Day \($0) · \(day.date.long)" } ?? day.date.long
+    }
+
     /// The names of a day's values.
     static let dayFields = [
         "heading", "date", "events", "anchor", "dayNumber", "freeText", "linkLabel", "isFirst", "tonight", "tonightLabel", "nightNote",
@@ -239,14 +256,12 @@ public enum TripContext {
         }
     }
 
-    private static func day(_ day: ItineraryDay, of trip: Trip, text: FlightText, root: String) -> TemplateFields {
-        var heading = day.date.long
-        if let number = day.dayNumber { heading = "Day \(number) · \(heading)" }
+    private static func day(_ day: ItineraryDay, of trip: Trip, stops: TripMapStops, text: FlightText, root: String) -> TemplateFields {
         var values: TemplateFields = [
-            "heading": .text(heading),
+            "heading": .text(heading(of: day)),
             "date": .text(day.date.iso),
-            "events": .list(day.events.map { event($0, on: day.date, in: trip, text: text) }),
-            "anchor": .text(day.dayNumber.map { "day-\($0)" } ?? "date-\(day.date.iso)"),
+            "events": .list(day.events.map { event($0, on: day.date, in: trip, pin: stops.number(of: $0), text: text) }),
+            "anchor": .text(anchor(of: day)),
             "linkLabel": .text(day.dayNumber.map { "Day \($0)" } ?? day.date.short),
         ]
         values.set("dayNumber", day.dayNumber)
@@ -255,9 +270,9 @@ public enum TripContext {
     }
 
     /// The names of an event's values.
-    static let eventFields = ["summary", "kind", "mark", "time", "isActivity", "details", "address", "addressURL", "description", "mapURL"]
+    static let eventFields = ["summary", "kind", "mark", "time", "isActivity", "details", "address", "addressURL", "description", "mapURL", "pin"]
 
-    private static func event(_ event: ItineraryEvent, on date: CivilDate, in trip: Trip, text: FlightText) -> TemplateValue {
+    private static func event(_ event: ItineraryEvent, on date: CivilDate, in trip: Trip, pin: Int?, text: FlightText) -> TemplateValue {
         // Room for every name an event may have: the table is not grown as they are set.
         var values = TemplateFields(minimumCapacity: 12)
         let kind: String
@@ -322,6 +337,7 @@ public enum TripContext {
         }
         values.set("time", event.time(in: trip).map { text.time($0, on: date, zone: zone) })
         values["isActivity"] = .bool(kind == "activity")
+        values.set("pin", pin)
         // No line at all when no detail is known; an empty detail still makes one.
         values.set("details", details.contains { $0 != nil } ? TextFormat.detailLine(details) : nil)
         return TemplateScope.object(values, keys: eventFields)

@@ -1,0 +1,59 @@
+import Synchronization
+
+/// The path of the land a frame shows, cut to the frame. Many trips share a frame (the world, or a region
+/// framed by the same points, such as two airports), so each frame's path is clipped and projected once and
+/// kept. The path depends on the frame alone, so the output does not depend on which trip made it first.
+public enum LandLayer {
+    private static let cache = Mutex<[MapFrame: String]>([:])
+    /// The most paths kept (a world path is about 25 KB, a region's less): enough for the frames of a site,
+    /// with a bound for a site of thousands of scattered trips.
+    static let cacheLimit = 1024
+
+    /// SVG path data for the land within `frame`, in whole pixels; rings smaller than two pixels are left out.
+    public static func path(for frame: MapFrame) -> String {
+        if let path = cache.withLock({ $0[frame] }) { return path }
+        let path = makePath(for: frame)
+        cache.withLock { if $0.count < cacheLimit { $0[frame] = path } }
+        return path
+    }
+
+    private static func makePath(for frame: MapFrame) -> String {
+        var writer = PathWriter(tenths: false, minimumStep: 2)
+        var shifted: [RingClipping.Point] = []
+        let nearest = 2 * (frame.east - frame.west) / frame.width
+        for ring in LandOutlines.rings where ring.south <= frame.north && ring.north >= frame.south {
+            // A ring may show once more a turn of the globe away, on a frame across the 180° meridian.
+            for turn in [-360.0, 0, 360] {
+                let offset = turn - frame.centerLongitude
+                guard ring.west + offset <= frame.east, ring.east + offset >= frame.west else { continue }
+                // Points nearer than about two pixels to the one kept before are left out before any other work.
+                shifted.removeAll(keepingCapacity: true)
+                var kept = (longitude: Double.infinity, latitude: Double.infinity)
+                for point in ring.points where abs(point.longitude - kept.longitude) + abs(point.latitude - kept.latitude) >= nearest {
+                    kept = point
+                    shifted.append((point.longitude + offset, point.latitude))
+                }
+                let inside = ring.west + offset >= frame.west && ring.east + offset <= frame.east
+                    && ring.south >= frame.south && ring.north <= frame.north
+                let clipped = inside ? shifted : RingClipping.clip(shifted, west: frame.west, east: frame.east, south: frame.south, north: frame.north)
+                guard clipped.count >= 3 else { continue }
+                let first = frame.project(relativeLongitude: clipped[0].longitude, latitude: clipped[0].latitude)
+                var (left, right, top, bottom) = (first.x, first.x, first.y, first.y)
+                let start = writer.bytes.count
+                writer.add(first.x, first.y, starting: true)
+                for point in clipped.dropFirst() {
+                    let (x, y) = frame.project(relativeLongitude: point.longitude, latitude: point.latitude)
+                    (left, right, top, bottom) = (min(left, x), max(right, x), min(top, y), max(bottom, y))
+                    writer.add(x, y, starting: false)
+                }
+                // Islands smaller than two pixels are left out.
+                guard right - left >= 2 || bottom - top >= 2 else {
+                    writer.removeBytes(from: start)
+                    continue
+                }
+                writer.close()
+            }
+        }
+        return writer.text
+    }
+}

@@ -1,0 +1,65 @@
+/// The land of the world as rings of (longitude, latitude) in degrees, read once from the embedded table
+/// that Scripts/make-land.py made from Natural Earth's 1:110m countries (public domain).
+public enum LandOutlines {
+    /// One closed ring with its bounding box, for skipping the rings a frame does not show.
+    public struct Ring: Sendable {
+        public var points: [(longitude: Double, latitude: Double)]
+        public var west: Double, east: Double, south: Double, north: Double
+    }
+
+    public static let rings: [Ring] = read(landTable)
+
+    /// Reads the table's lines of `x,y` pairs (hundredths of a degree, each after the first relative to the
+    /// one before) in one pass over its bytes.
+    static func read(_ table: String) -> [Ring] {
+        var rings: [Ring] = []
+        var points: [(longitude: Double, latitude: Double)] = []
+        var x = 0, y = 0, number = 0, negative = false, inNumber = false, isLatitude = false
+        func finishNumber() {
+            guard inNumber else { return }
+            let value = negative ? -number : number
+            if isLatitude {
+                y += value
+                points.append((Double(x) / 100, Double(y) / 100))
+            } else {
+                x += value
+            }
+            (number, negative, inNumber) = (0, false, false)
+        }
+        func finishRing() {
+            finishNumber()
+            guard !points.isEmpty else { return }
+            var ring = Ring(points: points, west: 180, east: -180, south: 90, north: -90)
+            for point in points {
+                ring.west = min(ring.west, point.longitude)
+                ring.east = max(ring.east, point.longitude)
+                ring.south = min(ring.south, point.latitude)
+                ring.north = max(ring.north, point.latitude)
+            }
+            rings.append(ring)
+            points.removeAll(keepingCapacity: true)
+            (x, y, isLatitude) = (0, 0, false)
+        }
+        for byte in table.utf8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                number = number * 10 + Int(byte - UInt8(ascii: "0"))
+                inNumber = true
+            case UInt8(ascii: "-"):
+                negative = true
+            case UInt8(ascii: ","):
+                finishNumber()
+                isLatitude = true
+            case UInt8(ascii: " "):
+                finishNumber()
+                isLatitude = false
+            case UInt8(ascii: "\n"):
+                finishRing()
+            default:
+                break
+            }
+        }
+        finishRing()
+        return rings
+    }
+}

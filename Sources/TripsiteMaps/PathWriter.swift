@@ -1,0 +1,63 @@
+/// Writes SVG path data with coordinates rounded to whole pixels (land) or tenths (routes), leaving out
+/// points that fall too near the one before: only numbers, which keeps a map small. Works on bytes, as a
+/// build writes thousands of points a trip.
+struct PathWriter {
+    private(set) var bytes: [UInt8] = []
+    private let tenths: Bool
+    /// Points nearer than this to the one before (along x plus along y, in the written units) are left out.
+    private let minimumStep: Int
+    private var last: (Int, Int)?
+
+    init(tenths: Bool, minimumStep: Int = 1) {
+        self.tenths = tenths
+        self.minimumStep = minimumStep
+        bytes.reserveCapacity(tenths ? 256 : 16384)
+    }
+
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Starts a new line at the point, or goes on to it.
+    mutating func add(_ x: Double, _ y: Double, starting: Bool) {
+        let factor = tenths ? 10.0 : 1.0
+        let point = (Int((x * factor).rounded()), Int((y * factor).rounded()))
+        if !starting, let last, abs(last.0 - point.0) + abs(last.1 - point.1) < minimumStep { return }
+        bytes.append(starting ? UInt8(ascii: "M") : UInt8(ascii: " "))
+        append(point.0)
+        bytes.append(UInt8(ascii: " "))
+        append(point.1)
+        last = point
+    }
+
+    mutating func close() { bytes.append(UInt8(ascii: "Z")) }
+
+    /// Takes back what was written from `count` bytes on (a line that turned out not worth drawing).
+    mutating func removeBytes(from count: Int) { bytes.removeSubrange(count...) }
+
+    /// A whole number, or tenths as "12.5" and "12" (without ".0").
+    private mutating func append(_ value: Int) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        let magnitude = value.magnitude
+        let (whole, tenth) = tenths ? magnitude.quotientAndRemainder(dividingBy: 10) : (magnitude, 0)
+        appendDigits(whole)
+        if tenth != 0 {
+            bytes.append(UInt8(ascii: "."))
+            bytes.append(UInt8(ascii: "0") + UInt8(tenth))
+        }
+    }
+
+    /// The digits of a number, without recursion: most are below 1,000 (a map is 640 pixels wide).
+    private mutating func appendDigits(_ value: UInt) {
+        let zero = UInt8(ascii: "0")
+        guard value < 1000 else {
+            appendDigits(value / 1000)
+            let rest = value % 1000
+            bytes.append(zero + UInt8(rest / 100))
+            bytes.append(zero + UInt8(rest / 10 % 10))
+            bytes.append(zero + UInt8(rest % 10))
+            return
+        }
+        if value >= 100 { bytes.append(zero + UInt8(value / 100)) }
+        if value >= 10 { bytes.append(zero + UInt8(value / 10 % 10)) }
+        bytes.append(zero + UInt8(value % 10))
+    }
+}

@@ -1,0 +1,47 @@
+import TripsiteModel
+
+/// What a map shows: numbered pins, flights and a road, before it is drawn.
+public struct TripMap: Sendable {
+    /// One numbered pin.
+    public struct Pin: Sendable {
+        public var number: Int
+        public var point: GeoPoint
+        /// What the pin stands for, in words: "Lisbon Airport (LIS)".
+        public var label: String
+        public var isFavorite: Bool
+        /// Where the pin links to, a fragment such as `#day-1-friday-22-november-2024`; only letters,
+        /// digits and hyphens are kept.
+        public var link: String?
+
+        public init(number: Int, point: GeoPoint, label: String, isFavorite: Bool = false, link: String? = nil) {
+            self.number = number
+            self.point = point
+            self.label = label
+            self.isFavorite = isFavorite
+            self.link = link
+        }
+    }
+
+    /// A line between points: a flight follows the great circle, a road goes straight from stop to stop.
+    public struct Route: Sendable {
+        public enum Kind: String, Sendable { case flight, road }
+        public var kind: Kind
+        public var points: [GeoPoint]
+
+        public init(kind: Kind, points: [GeoPoint]) {
+            self.kind = kind
+            self.points = points
+        }
+    }
+
+    public var pins: [Pin]
+    public var routes: [Route]
+
+    public init(pins: [Pin], routes: [Route]) {
+        self.pins = pins
+        self.routes = routes
+    }
+
+    /// Every point the map must show.
+    public var points: [GeoPoint] { pins.map(\.point) + routes.flatMap(\.points) }
+}

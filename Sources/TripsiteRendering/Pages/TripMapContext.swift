@@ -1,0 +1,30 @@
+import TripsiteMaps
+import TripsiteModel
+import TripsitePlanning
+
+/// The `map` value of a trip's templates: the SVG of the trip's map (made by code, only numbers and escaped
+/// text), its legend, and its pins as a list to read.
+enum TripMapContext {
+    /// The names of the map's values and of its pins'.
+    static let fieldNames = ["svg", "legend", "pins", "number", "label", "favorite", "anchor"]
+
+    static func value(_ stops: TripMapStops, title: String) -> TemplateValue {
+        guard !stops.pins.isEmpty else { return .absent }
+        let map = TripMap(pins: stops.pins, routes: stops.routes)
+        let drawing = MapSVG.draw(
+            map, title: "Map of \(title)",
+            description: "\(TextFormat.count(map.pins.count, "numbered pin")) for the trip's stops, in the order of the itinerary; "
+                + "the list after the map names them.",
+            idPrefix: "map-")
+        return .object([
+            "svg": .utf8(Array(drawing.svg.utf8)),
+            "legend": .text(drawing.legend),
+            "pins": .list(map.pins.map { pin in
+                TemplateValue.object([
+                    "number": .number(pin.number), "label": .text(pin.label),
+                    "favorite": .bool(pin.isFavorite), "anchor": .text(pin.link ?? "map"),
+                ])
+            }),
+        ])
+    }
+}

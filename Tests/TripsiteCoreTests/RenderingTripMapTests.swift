@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+@testable import TripsiteMaps
+@testable import TripsiteModel
+@testable import TripsitePlanning
+@testable import TripsiteRendering
+
+/// The maps of the example trips: pins in the itinerary's order, none covering another, the road in day order.
+@Suite("rendering: trip maps")
+struct RenderingTripMapTests {
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Examples/trips.json")
+
+    private func plan(_ id: String) throws -> TripPlan {
+        let json = try String(contentsOf: Self.examples, encoding: .utf8)
+        return try #require(RenderFixture.plan(json).plans.first { $0.trip.id == id })
+    }
+
+    @Test("the road trip's pins never overlap, its places are joined in day order, and each stays on the map")
+    func roadTripPins() throws {
+        let stops = TripMapStops(try plan("trip-big-sur-2026"))
+        let map = TripMap(pins: stops.pins, routes: stops.routes)
+        #expect(map.routes.map(\.kind) == [.flight, .flight, .road])
+        let drawing = MapSVG.draw(map, title: "Big Sur", description: "")
+        #expect(drawing.placements.count == stops.pins.count && stops.pins.count >= 6)
+        for (index, a) in drawing.placements.enumerated() {
+            #expect(a.x >= 9 && a.x <= drawing.frame.width - 9 && a.y >= 9 && a.y <= drawing.frame.height - 9)
+            for b in drawing.placements[(index + 1)...] {
+                #expect(hypot(a.x - b.x, a.y - b.y) >= 18, "pins at \(a) and \(b) overlap")
+            }
+        }
+        #expect(drawing.svg.utf8.count < 40_000)
+    }
+
+    @Test("pins are numbered in the itinerary's order, once each, and the items carry their number")
+    func numbering() throws {
+        let plan = try plan("trip-lisbon-2025")
+        let stops = TripMapStops(plan)
+        #expect(stops.pins.prefix(4).map(\.label) == [
+            "General Edward Lawrence Logan, Boston (BOS)", "Lisbon Portela (LIS)", "Memmo Alfama Design Hotel", "Alfama & Mouraria walking tour",
+        ])
+        #expect(stops.pins.map(\.number) == Array(1...stops.pins.count))
+        #expect(stops.pins[1].link == "day-1")
+        let files = try SiteRenderer(templates: TemplateSet(), site: SiteContext()).renderTrip(plan)
+        let page = try #require(files.first { $0.path.hasSuffix("/index.html") }.map(RenderFixture.text))
+        #expect(page.contains("⌂ Check-in: <a href=\"#map-pin-3\" title=\"Pin 3 on the map\">3</a> · Memmo Alfama Design Hotel"))
+        #expect(page.contains("<a href=\"#day-1\" id=\"map-pin-3\" class=\"map-pin\"><title>3. Memmo Alfama Design Hotel</title>"))
+        #expect(page.contains("<li value=\"3\" id=\"map-stop-3\"><a href=\"#day-1\">Memmo Alfama Design Hotel</a></li>"))
+    }
+}
