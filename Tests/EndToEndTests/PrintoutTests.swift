@@ -80,8 +80,35 @@ struct PrintoutTests {
         let printout = try printTrip("trip-lisbon-2025", in: folder, as: "lisbon.pdf")
         let size: Size = paper == "A4" ? .a4 : .letter
         #expect(printout.sizes.allSatisfy { $0 == size }, "\(printout.sizes)")
-        #expect((2...5).contains(printout.pages.count), "\(printout.pages.count) pages (a day per sheet printed 13)")
+        // At most 4 A4 sheets (a day per sheet printed 13); Letter is 18 mm shorter.
+        #expect((2...(paper == "A4" ? 4 : 5)).contains(printout.pages.count), "\(printout.pages.count) pages (a day per sheet printed 13)")
         expectPaged(printout, header: Self.lisbonHeader, headings: try headings(folder, "trip-lisbon-2025"), paper)
+    }
+
+    @Test("a 30-day trip prints on at most 12 A4 sheets, none but the last less than a third full")
+    func thirtyDays() throws {
+        let folder = try ScratchFolder()
+        var activities: [String] = []
+        for day in 1...30 {
+            for (slot, time) in ["09:00", "13:30", "19:00"].enumerated() {
+                activities.append("""
+                    {"name": "Visit \(day).\(slot + 1)", "day_number": \(day), "scheduled_time": "\(time)", "duration": "2 hours",
+                     "location": "Rua \(day), Porto", "description": "Half a day out, with a line of notes to read on the way there."}
+                    """)
+            }
+        }
+        try folder.write("month.json", """
+            [{"id": "month", "title": "A month in Porto", "destination": "Porto, Portugal", "start_date": "2025-06-01",
+              "end_date": "2025-06-30", "activities": [\(activities.joined(separator: ",\n"))]}]
+            """)
+        try build(["--paper", "a4"], trips: "month.json", in: folder)
+        let slug = try #require(FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("site/trips").path).first)
+        let printout = try printTrip(slug, in: folder, as: "month.pdf")
+        #expect((2...12).contains(printout.pages.count), "\(printout.pages.count) pages (a day per sheet printed 38)")
+        let lines = printout.pages.map { $0.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.count }
+        let full = lines.max() ?? 0
+        for (index, count) in lines.enumerated().dropLast() { #expect(count * 3 >= full, "page \(index + 1): \(count) lines of \(full)") }
+        expectPaged(printout, header: "A month in Porto · 1 Jun – 30 Jun 2025", headings: try headings(folder, slug), "30 days")
     }
 
     @Test("a trip in the United States prints on Letter; paper = \"a4\" in tripsite.toml and --paper choose, the flag first")
