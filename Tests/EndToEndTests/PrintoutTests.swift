@@ -53,9 +53,13 @@ struct PrintoutTests {
         try print(folder.url.appendingPathComponent("site/trips/\(id)/print.html"), to: folder.url.appendingPathComponent(name))
     }
 
-    /// Every page has the header and its number, and the lines of headings (`### ` in the trip's Markdown)
-    /// never end a page.
+    /// Every page has the header and its number, the lines of headings (`### ` in the trip's Markdown) never
+    /// end a page, and no page but the last is less than a third full (in lines of text, against the fullest).
     private func expectPaged(_ printout: Printout, header: String, headings: [String], _ label: String) {
+        let counts = printout.pages.map { $0.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.count }
+        for (index, count) in counts.enumerated().dropLast() {
+            #expect(count * 3 >= counts.max()!, "\(label) page \(index + 1): \(count) lines, the fullest \(counts.max()!)")
+        }
         for (index, page) in printout.pages.enumerated() {
             let lines = page.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             #expect(lines.first == header, "\(label) page \(index + 1) begins \(lines.first ?? "with nothing")")
@@ -105,9 +109,6 @@ struct PrintoutTests {
         let slug = try #require(FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("site/trips").path).first)
         let printout = try printTrip(slug, in: folder, as: "month.pdf")
         #expect((2...12).contains(printout.pages.count), "\(printout.pages.count) pages (a day per sheet printed 38)")
-        let lines = printout.pages.map { $0.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.count }
-        let full = lines.max() ?? 0
-        for (index, count) in lines.enumerated().dropLast() { #expect(count * 3 >= full, "page \(index + 1): \(count) lines of \(full)") }
         expectPaged(printout, header: "A month in Porto · 1 Jun – 30 Jun 2025", headings: try headings(folder, slug), "30 days")
     }
 
