@@ -8,7 +8,7 @@ extension SitePublisher {
     public func siteCalendar(of plans: [TripPlan], renderer: SiteRenderer) throws(DiagnosticsError) -> [OutputFile] {
         let ordered = plans.sorted { ($0.trip.startDate, $0.slug) < ($1.trip.startDate, $1.slug) }
         let calendars = ParallelMap.map(ordered) { plan in
-            let path = stagingFolder + "/" + SiteRenderer.tripFilePaths(slug: plan.slug)[3]
+            let path = stagingFolder + "/" + SiteRenderer.tripCalendarPath(slug: plan.slug)
             return (path: path, events: Result { SiteCalendar.events(in: try fileSystem.read(path)) })
         }
         var trips: [(path: String, events: SiteCalendar.TripEvents)] = []

@@ -34,11 +34,11 @@ enum DayHeadings {
             searchEnd = found
             insertions.append((found + 3, " id=\"\(day.anchor)\""))
             var next = skipBlanks(bytes, from: found + opening.utf8.count)
-            if matches("<p><strong>", bytes, next), let close = bytes.firstIndex(of: "</p>", from: next) {
+            if bytes.holds("<p><strong>", at: next), let close = bytes.firstIndex(of: "</p>", from: next) {
                 insertions.append((next + 2, " class=\"night\""))
                 next = skipBlanks(bytes, from: close + 4)
             }
-            if matches("<ul>", bytes, next) { insertions.append((next + 3, " class=\"day-plan\"")) }
+            if bytes.holds("<ul>", at: next) { insertions.append((next + 3, " class=\"day-plan\"")) }
         }
         if let first = days.first, let link = bytes.firstIndex(of: "<a href=\"#\(first.anchor)\">", from: 0),
            let open = lastIndex(of: Array("<p>".utf8), in: bytes, before: link),
@@ -63,9 +63,5 @@ enum DayHeadings {
         var index = start
         while index < bytes.count, bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: " ") { index += 1 }
         return index
-    }
-
-    static func matches(_ pattern: String, _ bytes: [UInt8], _ index: Int) -> Bool {
-        index <= bytes.count && bytes[index...].starts(with: pattern.utf8)
     }
 }

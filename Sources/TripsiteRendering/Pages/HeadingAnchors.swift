@@ -75,6 +75,11 @@ package enum HeadingAnchors {
 }
 
 extension [UInt8] {
+    /// Whether `pattern`'s UTF-8 stands at `index`.
+    func holds(_ pattern: some StringProtocol, at index: Int) -> Bool {
+        index <= count && self[index...].starts(with: pattern.utf8)
+    }
+
     /// The offset of the first occurrence of `text`'s UTF-8 at or after `start`, or `nil`. (The standard library's
     /// `firstRange(of:)` is not specialized for bytes: with it a build of 1,000 trips took twice as long.)
     func firstIndex(of text: String, from start: Int) -> Int? {

@@ -53,7 +53,12 @@ public struct SiteRenderer: Sendable {
     /// The paths of a trip's files, in the order `renderTrip` returns them.
     public static func tripFilePaths(slug: String) -> [String] {
         let folder = "trips/\(slug)/"
-        return [folder + "\(slug).md", folder + "index.html", folder + "print.html", folder + "\(slug).ics"]
+        return [folder + "\(slug).md", folder + "index.html", folder + "print.html", tripCalendarPath(slug: slug)]
+    }
+
+    /// The path of a trip's calendar file, which the site's calendar is put together from.
+    public static func tripCalendarPath(slug: String) -> String {
+        "trips/\(slug)/\(slug).ics"
     }
 
     /// The names `trip.html` and `print.html` are given besides a trip's (`TripContext.fieldNames`): the HTML

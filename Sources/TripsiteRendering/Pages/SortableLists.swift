@@ -57,14 +57,14 @@ enum SortableLists {
         let prefix = "<h2 id=\"\(list.section)"
         let candidates = headings.filter { found in
             let after = found + prefix.utf8.count
-            return after < bytes.count && matches(prefix, bytes, found)
+            return after < bytes.count && bytes.holds(prefix, at: found)
                 && (bytes[after] == UInt8(ascii: "\"") || bytes[after] == UInt8(ascii: "-"))
         }
         for heading in candidates.reversed() {
             guard let close = bytes.firstIndex(of: "</h2>", from: heading) else { continue }
             var open = close + 5
             while open < bytes.count, bytes[open] == UInt8(ascii: "\n") || bytes[open] == UInt8(ascii: " ") { open += 1 }
-            guard matches("<ul>", bytes, open) else { continue }
+            guard bytes.holds("<ul>", at: open) else { continue }
             let starts = topLevelItems(bytes, listStart: open)
             guard starts.count == list.items.count else { continue }
             var insertions = [Insertion(offset: open + 3, text: Array(" data-sort=\"\(list.section)\"".utf8))]
@@ -91,21 +91,16 @@ enum SortableLists {
         var starts: [Int] = []
         var index = listStart
         while let tag = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
-            if matches("<ul", bytes, tag) || matches("<ol", bytes, tag) {
+            if bytes.holds("<ul", at: tag) || bytes.holds("<ol", at: tag) {
                 depth += 1
-            } else if matches("</ul>", bytes, tag) || matches("</ol>", bytes, tag) {
+            } else if bytes.holds("</ul>", at: tag) || bytes.holds("</ol>", at: tag) {
                 depth -= 1
                 if depth == 0 { return starts }
-            } else if depth == 1, matches("<li>", bytes, tag) || matches("<li ", bytes, tag) {
+            } else if depth == 1, bytes.holds("<li>", at: tag) || bytes.holds("<li ", at: tag) {
                 starts.append(tag)
             }
             index = tag + 1
         }
         return []
-    }
-
-    /// Whether `pattern` is in `bytes` at `index`.
-    private static func matches(_ pattern: some StringProtocol, _ bytes: [UInt8], _ index: Int) -> Bool {
-        index <= bytes.count && bytes[index...].starts(with: pattern.utf8)
     }
 }
