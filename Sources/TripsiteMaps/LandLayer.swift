@@ -1,20 +1,17 @@
-import Synchronization
+import TripsiteModel
 
 /// The path of the land a frame shows, cut to the frame. Many trips share a frame (the world, or a region
 /// framed by the same points, such as two airports), so each frame's path is clipped and projected once and
 /// kept. The path depends on the frame alone, so the output does not depend on which trip made it first.
 public enum LandLayer {
-    private static let cache = Mutex<[MapFrame: String]>([:])
+    private static let cache = LockedCache<MapFrame, String>(limit: cacheLimit)
     /// The most paths kept (a world path is about 25 KB, a region's less): enough for the frames of a site,
     /// with a bound for a site of thousands of scattered trips.
     static let cacheLimit = 1024
 
     /// SVG path data for the land within `frame`, in whole pixels; rings smaller than three pixels are left out.
     public static func path(for frame: MapFrame) -> String {
-        if let path = cache.withLock({ $0[frame] }) { return path }
-        let path = makePath(for: frame)
-        cache.withLock { if $0.count < cacheLimit { $0[frame] = path } }
-        return path
+        cache.value(for: frame) { makePath(for: frame) }
     }
 
     private static func makePath(for frame: MapFrame) -> String {

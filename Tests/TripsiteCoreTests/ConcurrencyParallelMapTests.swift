@@ -38,4 +38,26 @@ struct ConcurrencyParallelMapTests {
         try again.build()
         #expect(again.files() == built)
     }
+
+    @Test("a shared cache gives every caller, from many threads at once, the first value kept for its key")
+    func lockedCacheKeepsOneValuePerKey() {
+        let cache = LockedCache<Int, [Int]>()
+        // Each call makes a value naming its caller, so a caller that got another's value shows the cache kept it.
+        let seen = ParallelMap.map(Array(0..<2_000)) { caller in cache.value(for: caller % 7) { [caller] } }
+        for key in 0..<7 {
+            let values = Set(seen.enumerated().filter { $0.offset % 7 == key }.map(\.element))
+            #expect(values.count == 1, "key \(key): \(values)")
+            #expect(values.first.map { $0[0] % 7 } == key)
+        }
+    }
+
+    @Test("past its limit a cache still answers, and keeps no more")
+    func lockedCacheLimit() {
+        let cache = LockedCache<Int, Int>(limit: 2)
+        var made = 0
+        for key in [1, 2, 3, 1, 2, 3] { _ = cache.value(for: key) { made += 1; return key * 10 } }
+        #expect(made == 4)
+        #expect(cache.value(for: 3) { -1 } == -1)
+        #expect(cache.value(for: 1) { -1 } == 10)
+    }
 }

@@ -18,7 +18,7 @@ public struct AirportDirectory: Sendable {
     private let abbreviations: [String: [Int: String]]
 
     /// The airports read so far, by key: a site's flights name the same few airports again and again.
-    private let read = ReadAirports()
+    private let read = LockedCache<UInt32, Airport?>()
 
     /// How many airports the table has.
     public var count: Int { lineCount }
@@ -79,16 +79,15 @@ public struct AirportDirectory: Sendable {
     /// The airport with this IATA ("SIN") or ICAO ("WSSS") code, in any case and with blanks around it.
     public func airport(code: String) -> Airport? {
         guard let key = Self.key(code.trimmingBlanks.uppercased().utf8), let start = lines[key] else { return nil }
-        if let known = read.airport(key) { return known }
-        let end = table[start...].firstIndex(of: UInt8(ascii: "\n")) ?? table.count
-        let fields = table[start..<end].split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-            .map { String(decoding: $0, as: UTF8.self) }
-        guard fields.count == 8 else { return nil }
-        let airport = Airport(
-            iata: fields[0], icao: fields[1], name: fields[2], city: fields[3], countryCode: fields[4],
-            latitude: Double(fields[5]) ?? 0, longitude: Double(fields[6]) ?? 0, timeZone: fields[7])
-        read.keep(airport, key)
-        return airport
+        return read.value(for: key) {
+            let end = table[start...].firstIndex(of: UInt8(ascii: "\n")) ?? table.count
+            let fields = table[start..<end].split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+                .map { String(decoding: $0, as: UTF8.self) }
+            guard fields.count == 8 else { return nil }
+            return Airport(
+                iata: fields[0], icao: fields[1], name: fields[2], city: fields[3], countryCode: fields[4],
+                latitude: Double(fields[5]) ?? 0, longitude: Double(fields[6]) ?? 0, timeZone: fields[7])
+        }
     }
 
     /// The IANA zones of a country (ISO alpha-2 code, in any case), in the tz database's order; empty when
@@ -121,13 +120,4 @@ public struct AirportDirectory: Sendable {
         }
         return key
     }
-}
-
-/// The airports a directory has read from its table, by key; thread-safe, as trips are planned in parallel.
-private final class ReadAirports: @unchecked Sendable {
-    private let lock = NSLock()
-    private var airports: [UInt32: Airport] = [:]
-
-    func airport(_ key: UInt32) -> Airport? { lock.withLock { airports[key] } }
-    func keep(_ airport: Airport, _ key: UInt32) { lock.withLock { airports[key] = airport } }
 }

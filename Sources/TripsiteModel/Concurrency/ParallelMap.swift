@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Runs independent pieces of a build at once, on all cores: the one way tripsite works in parallel.
 package enum ParallelMap {
@@ -14,16 +15,14 @@ package enum ParallelMap {
 }
 
 /// Fixed slots written once each from concurrent iterations.
-private final class ResultSlots<R>: @unchecked Sendable {
-    // Every access to `slots` holds `lock`.
-    private var slots: [R?]
-    private let lock = NSLock()
+private final class ResultSlots<R: Sendable>: Sendable {
+    private let slots: Mutex<[R?]>
 
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    init(count: Int) { slots = Mutex(Array(repeating: nil, count: count)) }
 
     func set(_ index: Int, _ value: R) {
-        lock.withLock { slots[index] = value }
+        slots.withLock { $0[index] = value }
     }
 
-    var values: [R] { lock.withLock { slots.map { $0! } } }
+    var values: [R] { slots.withLock { $0.map { $0! } } }
 }

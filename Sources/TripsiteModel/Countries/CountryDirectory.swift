@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Looks countries up by ISO code, name or common alias.
 ///
@@ -22,7 +23,7 @@ public struct CountryDirectory: Sendable {
             byCode[country.code.uppercased()] = country
         }
         self.byCode = byCode
-        names = NameIndex { Self.makeNameIndex(countries, byCode: byCode) }
+        names = NameIndex { [byCode] in Self.makeNameIndex(countries, byCode: byCode) }
     }
 
     private var byName: [String: Country] { names.index }
@@ -83,15 +84,14 @@ public struct CountryDirectory: Sendable {
 
 /// The name index of a directory, made the first time a name is looked up: trips that give their country's
 /// code never need it, and making it was a tenth of a small build. Thread-safe, as trips are planned in parallel.
-private final class NameIndex: @unchecked Sendable {
-    private let lock = NSLock()
-    private var made: [String: Country]?
-    private let make: () -> [String: Country]
+private final class NameIndex: Sendable {
+    private let made = Mutex<[String: Country]?>(nil)
+    private let make: @Sendable () -> [String: Country]
 
-    init(_ make: @escaping () -> [String: Country]) { self.make = make }
+    init(_ make: @escaping @Sendable () -> [String: Country]) { self.make = make }
 
     var index: [String: Country] {
-        lock.withLock {
+        made.withLock { made in
             if let made { return made }
             let index = make()
             made = index

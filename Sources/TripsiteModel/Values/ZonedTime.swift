@@ -13,7 +13,7 @@ public enum ZonedTime {
 
     /// `instant(_:_:zone:)`, with the zone's offset from UTC then, in minutes.
     public static func reading(_ date: CivilDate, _ time: ClockTime, zone: String) -> (instant: Int, offset: Int)? {
-        guard let timeZone = ZoneCache.shared.zone(zone) else { return nil }
+        guard let timeZone = ZoneCache.zone(zone) else { return nil }
         let local = date.dayNumber * 1440 + time.minutes
         func offset(at instant: Int) -> Int {
             timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant) * 60)) / 60
@@ -25,7 +25,7 @@ public enum ZonedTime {
 
     /// The local date and time at an instant in `zone`, or `nil` when the zone is unknown.
     public static func local(_ instant: Int, zone: String) -> (date: CivilDate, time: ClockTime)? {
-        guard let timeZone = ZoneCache.shared.zone(zone) else { return nil }
+        guard let timeZone = ZoneCache.zone(zone) else { return nil }
         let offset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant) * 60)) / 60
         let local = instant + offset
         let day = local.floorDivided(by: 1440)
@@ -34,7 +34,7 @@ public enum ZonedTime {
 
     /// The zone's offset from UTC at an instant, in minutes; `nil` when the zone is unknown.
     public static func offset(zone: String, at instant: Int) -> Int? {
-        ZoneCache.shared.zone(zone).map { $0.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant) * 60)) / 60 }
+        ZoneCache.zone(zone).map { $0.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant) * 60)) / 60 }
     }
 
     /// The zone's abbreviation at an instant, as the system's zone data gives it: on Linux mostly an offset such
@@ -45,7 +45,7 @@ public enum ZonedTime {
 
     /// `abbreviation(zone:at:)` when the zone's offset at the instant, in minutes, is known already.
     public static func abbreviation(zone: String, offset: Int, at instant: Int) -> String? {
-        ZoneCache.shared.abbreviation(zone, offset: offset, at: Date(timeIntervalSince1970: TimeInterval(instant) * 60))
+        ZoneCache.abbreviation(zone, offset: offset, at: Date(timeIntervalSince1970: TimeInterval(instant) * 60))
     }
 }
 
@@ -58,33 +58,22 @@ extension Int {
 }
 
 /// The time zones loaded so far, by name, and their abbreviations by offset (a page asks for one per time
-/// shown); thread-safe, as trips are planned and rendered in parallel.
-private final class ZoneCache: @unchecked Sendable {
-    static let shared = ZoneCache()
-    private let lock = NSLock()
-    private var zones: [String: TimeZone?] = [:]
-    private var abbreviations: [String: [Int: String?]] = [:]
+/// shown), shared by the trips planned and rendered in parallel.
+private enum ZoneCache {
+    private struct ZoneOffset: Hashable, Sendable {
+        let zone: String
+        let minutes: Int
+    }
 
-    func zone(_ name: String) -> TimeZone? {
-        lock.withLock { loaded(name) }
+    private static let zones = LockedCache<String, TimeZone?>()
+    private static let abbreviations = LockedCache<ZoneOffset, String?>()
+
+    static func zone(_ name: String) -> TimeZone? {
+        zones.value(for: name) { TimeZone(identifier: name) }
     }
 
     /// Standard and daylight time differ in offset, so the offset (in minutes) tells which name is in force.
-    func abbreviation(_ name: String, offset: Int, at date: Date) -> String? {
-        lock.withLock {
-            if let known = abbreviations[name]?[offset] { return known }
-            guard let zone = loaded(name) else { return nil }
-            let abbreviation = zone.abbreviation(for: date)
-            abbreviations[name, default: [:]][offset] = abbreviation
-            return abbreviation
-        }
-    }
-
-    /// Called with the lock held.
-    private func loaded(_ name: String) -> TimeZone? {
-        if let known = zones[name] { return known }
-        let zone = TimeZone(identifier: name)
-        zones[name] = zone
-        return zone
+    static func abbreviation(_ name: String, offset: Int, at date: Date) -> String? {
+        abbreviations.value(for: ZoneOffset(zone: name, minutes: offset)) { zone(name)?.abbreviation(for: date) }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TripsiteModel
 
 /// Writes the VTIMEZONE component (RFC 5545 §3.6.5) of an IANA time zone for the years a calendar covers,
 /// from the system's zone data: one STANDARD or DAYLIGHT entry per offset change, so calendar programs
@@ -8,23 +9,20 @@ import Foundation
 /// a site's trips share a few zones.
 enum TimeZoneDefinition {
     static func component(for identifier: String, years: ClosedRange<Int>, into lines: inout ContentLines) {
-        lines.append(Made.shared.component(for: identifier, years: years))
-    }
-
-    /// The components made so far, by zone and years; thread-safe, as trips are rendered in parallel.
-    private final class Made: @unchecked Sendable {
-        static let shared = Made()
-        private let lock = NSLock()
-        private var components: [String: [ClosedRange<Int>: ContentLines]] = [:]
-
-        func component(for identifier: String, years: ClosedRange<Int>) -> ContentLines {
-            if let made = lock.withLock({ components[identifier]?[years] }) { return made }
+        lines.append(made.value(for: ZoneYears(identifier: identifier, years: years)) {
             var lines = ContentLines()
-            TimeZoneDefinition.make(for: identifier, years: years, into: &lines)
-            lock.withLock { components[identifier, default: [:]][years] = lines }
+            make(for: identifier, years: years, into: &lines)
             return lines
-        }
+        })
     }
+
+    private struct ZoneYears: Hashable, Sendable {
+        let identifier: String
+        let years: ClosedRange<Int>
+    }
+
+    /// The components made so far, shared by the trips rendered in parallel.
+    private static let made = LockedCache<ZoneYears, ContentLines>()
 
     private static func make(for identifier: String, years: ClosedRange<Int>, into lines: inout ContentLines) {
         guard let zone = TimeZone(identifier: identifier) else { return }
