@@ -3,7 +3,10 @@
 # the count is the same from run to run, whatever else the machine is doing, so it shows what a change to the
 # code saves (the benchmark, `make bench`, gives the times).
 #
-# usage: Scripts/count-instructions.sh [TRIPS] [TRIPSITE] [PROFILE]
+# usage: Scripts/count-instructions.sh [--cache] [TRIPS] [TRIPSITE] [PROFILE]
+#   --cache   also simulate the caches (valgrind's cachegrind, slower) and print the misses and an estimate of
+#             the cycles, instructions + 10 per first-level miss + 100 per last-level miss (KCachegrind's
+#             estimate): a figure that, unlike instructions alone, grows when a change touches more memory
 #   TRIPS     how many trips to generate (default 100)
 #   TRIPSITE  the binary to count (default .build/release/tripsite); give an older build to compare
 #   PROFILE   where to keep callgrind's profile, to see where the instructions go:
@@ -11,6 +14,8 @@
 # Needs valgrind (apt-get install valgrind) and the release binaries that `make bench` builds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+cache=false
+if [ "${1:-}" = --cache ]; then cache=true; shift; fi
 trips=${1:-100}
 binary=${2:-.build/release/tripsite}
 profile=${3:-}
@@ -22,6 +27,23 @@ trap 'rm -rf "$work"' EXIT
 # valgrind cannot read the debug information of the statically linked binary: it counts a copy without it (the
 # symbols stay, for the profile).
 strip --strip-debug -o "$work/tripsite" "$binary"
-valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" \
-    "$work/tripsite" build "$work/trips.json" --output "$work/site" --quiet 2>&1 | grep -o 'refs: *[0-9,]*' | sed "s/refs: */$trips trips: /; s/$/ instructions/"
+if $cache; then
+    valgrind --tool=cachegrind --cache-sim=yes --cachegrind-out-file="$work/callgrind.out" \
+        "$work/tripsite" build "$work/trips.json" --output "$work/site" --quiet 2> "$work/log"
+    # The totals line of the profile: Ir I1mr ILmr Dr D1mr DLmr Dw D1mw DLmw.
+    awk -v trips="$trips" '
+    function grouped(n,   s, out) {
+        s = sprintf("%.0f", n); out = ""
+        while (length(s) > 3) { out = "," substr(s, length(s) - 2) out; s = substr(s, 1, length(s) - 3) }
+        return s out
+    }
+    /^summary:/ {
+        l1 = $3 + $6 + $9; ll = $4 + $7 + $10
+        print trips " trips: " grouped($2) " instructions, " grouped(l1) " first-level and " grouped(ll) \
+            " last-level cache misses, " grouped($2 + 10 * l1 + 100 * ll) " estimated cycles"
+    }' "$work/callgrind.out"
+else
+    valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" \
+        "$work/tripsite" build "$work/trips.json" --output "$work/site" --quiet 2>&1 | grep -o 'refs: *[0-9,]*' | sed "s/refs: */$trips trips: /; s/$/ instructions/"
+fi
 [ -z "$profile" ] || cp "$work/callgrind.out" "$profile"
