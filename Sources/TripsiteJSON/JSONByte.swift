@@ -39,35 +39,3 @@ package enum JSONByte {
         return nil
     }
 }
-
-/// Tests on eight bytes read as one word, to pass over runs of ordinary bytes eight at a time. The usual
-/// word-at-a-time arithmetic: subtracting one from every byte borrows into a byte's high bit, where it was
-/// clear, exactly when the byte was zero.
-package enum ByteWord {
-    private static let ones: UInt64 = 0x0101_0101_0101_0101
-    private static let highs: UInt64 = 0x8080_8080_8080_8080
-
-    /// Whether any of the eight bytes is `byte`.
-    package static func contains(_ word: UInt64, _ byte: UInt8) -> Bool {
-        matches(word, byte) != 0
-    }
-
-    /// The high bit of each of the eight bytes that is `byte` (a word read little-endian, first byte lowest), or 0 when none is. Bytes
-    /// after a match may be marked too (a borrow runs on), so only the lowest mark, `firstMatch`, is exact;
-    /// that holds for several of these masks joined with `|` as well.
-    static func matches(_ word: UInt64, _ byte: UInt8) -> UInt64 {
-        let differences = word ^ (ones &* UInt64(byte))
-        return (differences &- ones) & ~differences & highs
-    }
-
-    /// The index (0 to 7) of the byte of the lowest mark of a non-zero `matches` mask.
-    static func firstMatch(_ mask: UInt64) -> Int { mask.trailingZeroBitCount >> 3 }
-
-    /// Whether any of the eight bytes is below `limit` (at most 0x80), for a word whose bytes are all ASCII.
-    package static func containsASCII(_ word: UInt64, below limit: UInt8) -> Bool {
-        (word &- ones &* UInt64(limit)) & ~word & highs != 0
-    }
-
-    /// Whether all eight bytes are ASCII.
-    package static func isASCII(_ word: UInt64) -> Bool { word & highs == 0 }
-}

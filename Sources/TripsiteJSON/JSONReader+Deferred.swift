@@ -16,18 +16,6 @@ extension JSONReader {
         var depth = 0
         var cursor = index
         while cursor < end {
-            // Straight to the next quote, brace or line feed, eight bytes at a time: in a file written with
-            // indentation, most bytes outside strings are the spaces that start each line.
-            if cursor + 8 <= end {
-                let word = UInt64(littleEndian: UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self))
-                let marks = ByteWord.matches(word, JSONByte.quote) | ByteWord.matches(word, JSONByte.openBrace)
-                    | ByteWord.matches(word, JSONByte.closeBrace) | ByteWord.matches(word, JSONByte.lineFeed)
-                if marks == 0 {
-                    cursor += 8
-                    continue
-                }
-                cursor += ByteWord.firstMatch(marks)
-            }
             switch base[cursor] {
             case JSONByte.quote:
                 cursor = closingQuote(after: cursor)
@@ -54,17 +42,6 @@ extension JSONReader {
     private func closingQuote(after opening: Int) -> Int {
         var cursor = opening + 1
         while cursor < end {
-            // Eight bytes at a time while none of them is a quote or a backslash (most of a trip's bytes are
-            // in its descriptions), then straight to the first that is.
-            if cursor + 8 <= end {
-                let word = UInt64(littleEndian: UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self))
-                let marks = ByteWord.matches(word, JSONByte.quote) | ByteWord.matches(word, JSONByte.backslash)
-                if marks == 0 {
-                    cursor += 8
-                    continue
-                }
-                cursor += ByteWord.firstMatch(marks)
-            }
             switch base[cursor] {
             case JSONByte.quote: return cursor
             case JSONByte.backslash: cursor += 2

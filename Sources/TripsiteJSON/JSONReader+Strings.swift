@@ -19,12 +19,6 @@ extension JSONReader {
         var cursor = contentStart
         var isASCII = true
         while cursor < end {
-            // Eight bytes at a time while none of them ends the plain part or is outside ASCII: descriptions
-            // are most of a trips file's bytes.
-            if cursor + 8 <= end, Self.isPlainASCII(UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self)) {
-                cursor += 8
-                continue
-            }
             let byte = base[cursor]
             if byte == JSONByte.quote { return (cursor, isASCII, false) }
             if byte == JSONByte.backslash { return (cursor, isASCII, true) }
@@ -38,13 +32,6 @@ extension JSONReader {
             throw invalidUTF8(at: invalid)
         }
         throw unexpected("'\"' to end the string", at: cursor)
-    }
-
-    /// Whether eight bytes (read as one word) hold no quote, no backslash, no control character and nothing
-    /// above ASCII.
-    private static func isPlainASCII(_ word: UInt64) -> Bool {
-        ByteWord.isASCII(word) && !ByteWord.containsASCII(word, below: JSONByte.space)
-            && !ByteWord.contains(word, JSONByte.quote) && !ByteWord.contains(word, JSONByte.backslash)
     }
 
     /// Turns the raw bytes of a string without escapes into a `String`, rejecting invalid UTF-8.

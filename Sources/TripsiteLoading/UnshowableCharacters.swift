@@ -51,13 +51,6 @@ package enum UnshowableCharacters {
         var index = 0
         let count = bytes.count
         while index < count {
-            if index + 8 <= count {
-                let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
-                if ByteWord.isASCII(word), !ByteWord.containsASCII(word, below: 0x20), !ByteWord.contains(word, 0x7F) {
-                    index += 8
-                    continue
-                }
-            }
             let byte = bytes[index]
             switch byte {
             case 0x09, 0x0A, 0x0D, 0x20..<0x7F:

@@ -117,16 +117,7 @@ enum ScriptSafeJSON {
             if runStart < index { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
         }
         // Where the byte-by-byte reading may try eight bytes at once again: after a word that needed a closer look.
-        var wordsFrom = 0
         while index < bytes.count {
-            if index >= wordsFrom, index + 8 <= bytes.count {
-                let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
-                if isPlain(word) {
-                    index += 8
-                    continue
-                }
-                wordsFrom = index + 8
-            }
             let byte = bytes[index]
             let escape: String
             switch byte {
@@ -153,15 +144,6 @@ enum ScriptSafeJSON {
             runStart = index
         }
         flush()
-    }
-
-    /// Whether eight bytes are ASCII that JSON and a script element both take as it is: no control
-    /// character, quote, backslash, `<`, `>` or `&`.
-    private static func isPlain(_ word: UInt64) -> Bool {
-        ByteWord.isASCII(word) && !ByteWord.containsASCII(word, below: 0x20)
-            && !ByteWord.contains(word, UInt8(ascii: "\"")) && !ByteWord.contains(word, UInt8(ascii: "\\"))
-            && !ByteWord.contains(word, UInt8(ascii: "<")) && !ByteWord.contains(word, UInt8(ascii: ">"))
-            && !ByteWord.contains(word, UInt8(ascii: "&"))
     }
 
     private static func hexEscape(_ value: UInt32) -> String {
