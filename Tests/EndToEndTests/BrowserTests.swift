@@ -15,12 +15,13 @@ struct BrowserTests {
         var maps: [MapBoxes]
     }
 
-    /// A map's box and its figure's, in CSS pixels from the frame's top left.
+    /// A map's box and its figure's, in CSS pixels from the frame's top left; `day` for a day's own map.
     struct MapBoxes: Decodable {
         struct Box: Decodable { var left, right, top, bottom: Double }
         var map: Box
         var container: Box
         var shown: Bool
+        var day: Bool
     }
 
     private func browser(_ arguments: [String]) throws -> String {
@@ -121,12 +122,41 @@ struct BrowserTests {
         let folder = try buildExample()
         for page in ["trips/trip-lisbon-2025/index.html", "trips/trip-big-sur-2026/index.html", "trips/trip-lisbon-2025/print.html"] {
             let result = try probe(folder.url.appendingPathComponent("site/" + page), width: width)
-            #expect(result.maps.count == 1, "\(page) has \(result.maps.count) maps")
-            for boxes in result.maps {
-                let (map, container) = (boxes.map, boxes.container)
+            let tripMaps = result.maps.filter { !$0.day }
+            #expect(tripMaps.count == 1, "\(page) has \(tripMaps.count) trip maps")
+            for boxes in tripMaps {
+                let map = boxes.map
                 #expect(boxes.shown && map.right - map.left > 200 && map.bottom - map.top > 100, "\(page) at \(width) px: \(map)")
-                #expect(map.left >= container.left - 0.5 && map.right <= container.right + 0.5, "\(page) at \(width) px: \(map) in \(container)")
-                #expect(map.right <= Double(result.clientWidth) + 0.5, "\(page) at \(width) px: \(map.right) > \(result.clientWidth)")
+                expectInside(boxes, result, "\(page) at \(width) px")
+            }
+        }
+    }
+
+    /// The map lies within its figure and the window.
+    private func expectInside(_ boxes: MapBoxes, _ result: Probe, _ label: String) {
+        let (map, container) = (boxes.map, boxes.container)
+        #expect(map.left >= container.left - 0.5 && map.right <= container.right + 0.5, "\(label): \(map) in \(container)")
+        #expect(map.left >= -0.5 && map.right <= Double(result.clientWidth) + 0.5, "\(label): \(map) in \(result.clientWidth) px")
+    }
+
+    @Test("each day map is shown, small, inside its figure and the window, from 320 to 1920 px: full width on a phone, beside the day wider",
+          arguments: [320, 430, 768, 1280, 1920])
+    func dayMapsFit(width: Int) throws {
+        let folder = try buildExample()
+        // Lisbon: the days out and home (both airports), days 1, 2, 4 and 5; day 3 has one located stop, day 6 none.
+        for page in ["trips/trip-lisbon-2025/index.html", "trips/trip-lisbon-2025/print.html"] {
+            let result = try probe(folder.url.appendingPathComponent("site/" + page), width: width)
+            #expect(result.scrollWidth <= result.clientWidth, "\(page) at \(width) px: \(result.scrollWidth) > \(result.clientWidth)")
+            let dayMaps = result.maps.filter(\.day)
+            #expect(dayMaps.count == 6, "\(page) has \(dayMaps.count) day maps")
+            for boxes in dayMaps {
+                let (map, label) = (boxes.map, "\(page) at \(width) px")
+                let mapWidth = map.right - map.left
+                #expect(boxes.shown && map.bottom - map.top > 60, "\(label): \(map)")
+                // A phone: the column's width (the page's padding aside), at most 24rem; wider: 15rem beside the day.
+                let expected = width < 768 ? min(Double(result.clientWidth) - 32, 384) : 240
+                #expect(abs(mapWidth - expected) <= 2, "\(label): \(mapWidth) px wide, not \(expected)")
+                expectInside(boxes, result, label)
             }
         }
     }
@@ -139,5 +169,9 @@ struct BrowserTests {
         #expect(result.status == 0, "pdftotext failed (run `make test-tools`)")
         #expect(result.text.contains("Natural Earth"), "\(result.text)")
         #expect(result.text.contains("Numbered pins: the stops"), "the legend")
+        // The day maps print too, each with its credit: the trip map's two and one for each of the 6 day maps.
+        let all = try ExternalTool.run(["pdftotext", pdf.path, "-"])
+        let credits = all.text.components(separatedBy: "Natural Earth").count - 1
+        #expect(credits == 8, "\(credits) credits in \(all.text)")
     }
 }

@@ -88,7 +88,7 @@ struct ExportCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).isEmpty)
     }
 
-    @Test("--format all writes the page, the Markdown and the calendar side by side; --redact removes what is private")
+    @Test("--format all writes the page (with the day maps), the Markdown (without) and the calendar side by side; --redact removes what is private")
     func allRedacted() throws {
         let folder = try ScratchFolder()
         let run = try TripsiteBinary.run(["export", "trip-lisbon-2025", Self.examples, "--format", "all", "--output", "shared", "--redact"], in: folder.url)
@@ -102,6 +102,12 @@ struct ExportCommandTests {
         }
         let reports = try CalendarFileTests.parse([folder.url.appendingPathComponent("shared/trip-lisbon-2025.ics")])
         #expect(reports.values.first?.events == 16)
+        // The page has the six days' own maps after their headings; the Markdown stays plain.
+        let page = try folder.read("shared/trip-lisbon-2025.html")
+        #expect(page.components(separatedBy: "<figure class=\"day-map\"><svg ").count - 1 == 6)
+        #expect(page.contains("<h3 id=\"day-2\">Day 2 · Sunday 4 May 2025</h3>\n<p class=\"night\"><strong>Tonight:</strong> Memmo Alfama Design Hotel</p>\n<figure class=\"day-map\">"))
+        let markdown = try folder.read("shared/trip-lisbon-2025.md")
+        #expect(!markdown.contains("<svg") && !markdown.contains("day-map"))
     }
 
     @Test("without --redact the export keeps prices and confirmations")

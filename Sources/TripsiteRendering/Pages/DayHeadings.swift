@@ -7,10 +7,11 @@
 /// itinerary may have a heading that reads the same); a day whose heading is not found (a custom template wrote
 /// it otherwise) keeps the id `HeadingAnchors` gives it.
 enum DayHeadings {
-    /// A day of the timeline: its heading's text and its anchor.
+    /// A day of the timeline: its heading's text, its anchor and the SVG of its own map, if it has one.
     struct Day {
         var heading: String
         var anchor: String
+        var map: [UInt8]? = nil
     }
 
     /// The days of a context's `days` value (`TripContext.days`).
@@ -18,9 +19,10 @@ enum DayHeadings {
         guard case .list(let values)? = value else { return [] }
         var days: [Day] = []
         for case .object(let fields) in values {
-            if case .text(let heading)? = fields["heading"], case .text(let anchor)? = fields["anchor"] {
-                days.append(Day(heading: heading, anchor: anchor))
-            }
+            guard case .text(let heading)? = fields["heading"], case .text(let anchor)? = fields["anchor"] else { continue }
+            var day = Day(heading: heading, anchor: anchor)
+            if case .object(let map)? = fields["dayMap"], case .utf8(let svg)? = map["svg"] { day.map = svg }
+            days.append(day)
         }
         return days
     }

@@ -147,7 +147,7 @@ public enum TripContext {
 
     /// The day-by-day timeline; `stops` as in `pageValues`.
     static func days(_ plan: TripPlan, root: String = "../../", stops: TripMapStops? = nil) -> TemplateValue {
-        .list(timeline(plan.days, of: plan.trip, stops: stops ?? TripMapStops(plan, links: false), text: FlightText(plan.trip), root: root))
+        .list(timeline(plan.days, of: plan.trip, stops: stops ?? TripMapStops(plan), text: FlightText(plan.trip), root: root))
     }
 
     /// A short plain-text description for previews and the index: destination, dates, length and style.
@@ -241,6 +241,7 @@ public enum TripContext {
     /// The names of a day's values.
     static let dayFields = [
         "heading", "date", "events", "anchor", "dayNumber", "freeText", "linkLabel", "isFirst", "tonight", "tonightLabel", "nightNote",
+        "dayMap",
     ]
 
     /// The line under a day's heading: "Tonight: Casa Amora" ("Each night" for a run of free days), else
@@ -257,8 +258,9 @@ public enum TripContext {
     }
 
     private static func day(_ day: ItineraryDay, of trip: Trip, stops: TripMapStops, text: FlightText, root: String) -> TemplateFields {
+        let heading = heading(of: day)
         var values: TemplateFields = [
-            "heading": .text(heading(of: day)),
+            "heading": .text(heading),
             "date": .text(day.date.iso),
             "events": .list(day.events.map { event($0, on: day.date, in: trip, pin: stops.number(of: $0), text: text) }),
             "anchor": .text(anchor(of: day)),
@@ -266,6 +268,7 @@ public enum TripContext {
         ]
         values.set("dayNumber", day.dayNumber)
         if day.events.isEmpty { values["freeText"] = "A free day: nothing is planned." }
+        values["dayMap"] = DayMapContext.value(stops, day: day, heading: heading)
         return values
     }
 

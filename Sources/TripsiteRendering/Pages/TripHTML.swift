@@ -1,11 +1,12 @@
 /// The HTML of a trip's itinerary from cmark's HTML of its Markdown, with what Markdown cannot say added: the
-/// days' ids and marks (`DayHeadings`), the confirmation numbers as a table (`ConfirmationTable`) and an id on
-/// every other heading (`HeadingAnchors`).
+/// days' ids and marks (`DayHeadings`), each day's own map (`DayMapFigures`), the confirmation numbers as a
+/// table (`ConfirmationTable`) and an id on every other heading (`HeadingAnchors`).
 package enum TripHTML {
     /// `context` is the trip's (`TripContext`), which the Markdown was rendered from.
     package static func finish(_ html: [UInt8], context: TemplateFields) -> [UInt8] {
         let days = DayHeadings.days(context["days"])
-        let marked = ConfirmationTable.replace(in: DayHeadings.mark(html, days: days), rows: context["confirmations"])
+        let withMaps = DayMapFigures.insert(into: DayHeadings.mark(html, days: days), days: days)
+        let marked = ConfirmationTable.replace(in: withMaps, rows: context["confirmations"])
         return HeadingAnchors.add(to: marked, reserved: Set(days.map(\.anchor)))
     }
 
@@ -15,13 +16,18 @@ package enum TripHTML {
 
     /// `bytes` with each text inserted before the byte at its offset, in one pass.
     static func inserting(_ insertions: [(offset: Int, text: String)], into bytes: [UInt8]) -> [UInt8] {
+        inserting(insertions.map { ($0.offset, Array($0.text.utf8)) }, into: bytes)
+    }
+
+    /// `bytes` with each run of bytes inserted before the byte at its offset, in one pass.
+    static func inserting(_ insertions: [(offset: Int, text: [UInt8])], into bytes: [UInt8]) -> [UInt8] {
         guard !insertions.isEmpty else { return bytes }
         var result: [UInt8] = []
-        result.reserveCapacity(bytes.count + insertions.reduce(0) { $0 + $1.text.utf8.count })
+        result.reserveCapacity(bytes.count + insertions.reduce(0) { $0 + $1.text.count })
         var copied = 0
         for insertion in insertions.sorted(by: { $0.offset < $1.offset }) {
             result += bytes[copied..<insertion.offset]
-            result += insertion.text.utf8
+            result += insertion.text
             copied = insertion.offset
         }
         result += bytes[copied...]

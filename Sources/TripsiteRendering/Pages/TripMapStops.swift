@@ -5,6 +5,8 @@ import TripsitePlanning
 /// The located things of a trip as numbered map pins, in the order the itinerary first names them: the
 /// airports of its flights, its hotels, and the places and activities that have coordinates. Each thing
 /// has one pin, however often the itinerary names it; things no day names come last.
+///
+/// Each day also keeps the stops of its items, for the map beside the day (`pins(on:)`).
 struct TripMapStops {
     /// What a pin stands for.
     enum Stop: Hashable {
@@ -16,21 +18,24 @@ struct TripMapStops {
 
     private(set) var pins: [TripMap.Pin] = []
     private var numbers: [Stop: Int] = [:]
-    /// Each day's pins (by the day's date), for the maps beside the days.
-    private(set) var pinsByDay: [CivilDate: [Int]] = [:]
+    /// The stops each day's items name (by the day's date), in the day's order, for the maps beside the days.
+    private var stopsByDay: [CivilDate: [Stop]] = [:]
     let trip: Trip
 
-    /// - Parameter links: whether each pin links to its day's heading (only the map needs it, not the timeline).
-    init(_ plan: TripPlan, links: Bool = true) {
+    init(_ plan: TripPlan) {
         trip = plan.trip
         for day in plan.days {
-            // The day's heading's id, made only for a day with a new pin.
-            let anchor = links ? TripContext.anchor(of: day) : ""
+            // The day's heading's id, which the pins first named that day link to.
+            let anchor = TripContext.anchor(of: day)
+            var named: [Stop] = []
             for event in day.events {
                 guard let stop = Self.stop(of: event, in: trip) else { continue }
-                guard let number = numbers[stop] ?? add(stop, link: anchor) else { continue }
-                if !(pinsByDay[day.date]?.contains(number) ?? false) { pinsByDay[day.date, default: []].append(number) }
+                add(stop, link: anchor)
+                named.append(stop)
+                // A departure names where the flight goes too: both its airports are stops of the day it leaves.
+                if case .departure(let index) = event, let to = trip.flights[index].toAirport { named.append(.airport(to.iata)) }
             }
+            if !named.isEmpty { stopsByDay[day.date] = named }
         }
         for index in trip.hotels.indices { add(.hotel(index), link: "hotels") }
         for index in trip.activities.indices { add(.activity(index), link: "activities") }
@@ -40,6 +45,17 @@ struct TripMapStops {
     /// The pin number of an itinerary event's stop, when it is on the map.
     func number(of event: ItineraryEvent) -> Int? {
         Self.stop(of: event, in: trip).flatMap { numbers[$0] }
+    }
+
+    /// The pins of the stops a day's items name, each once, in the order the day first names them, with the
+    /// trip map's numbers: its flights' airports (both of a flight that leaves that day, the arrival's of one
+    /// that lands), its hotels' check-ins and check-outs, and its located activities and places.
+    func pins(on date: CivilDate) -> [TripMap.Pin] {
+        var seen = Set<Int>()
+        return (stopsByDay[date] ?? []).compactMap { stop in
+            guard let number = numbers[stop], seen.insert(number).inserted else { return nil }
+            return pins[number - 1]
+        }
     }
 
     /// The flights between located airports, and the road through the located places with a day, in day order.
