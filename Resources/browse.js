@@ -1,8 +1,8 @@
 // tripsite's browsing script: split the trip cards of the index into upcoming and past ones by the reader's
-// date, search, filter and sort them, show them sixty at a time, and sort the hotels, activities and places of
-// a trip page. It only reorders and hides what the page already holds (read
-// from data attributes), makes no requests and needs no framework, so it works from file:// as well as
-// from a web host. Without it, every page lists everything in the order it was published in.
+// date, search, filter and sort them, show them sixty at a time, dim the world map's dots of the trips the
+// search hides, and sort the hotels, activities and places of a trip page. It only reorders and hides what the
+// page already holds (read from data attributes), makes no requests and needs no framework, so it works from
+// file:// as well as from a web host. Without it, every page lists everything in the order it was published in.
 (function () {
   "use strict";
 
@@ -88,6 +88,8 @@
     var cards = [];
     lists.forEach(function (list) { cards = cards.concat(Array.prototype.slice.call(list.children)); });
     var filters = Array.prototype.slice.call(form.querySelectorAll("select[data-filter]"));
+    // The world map's dots, each named by the cards of its trips (data-dot).
+    var dots = Array.prototype.slice.call(document.querySelectorAll(".map-dot[data-dot]"));
     var moreButton = more && more.querySelector("button");
     var limit = pageSize;
     var today = localToday();
@@ -112,6 +114,7 @@
       });
       // In page order (upcoming first), the first `limit` matching cards show.
       var shownIn = lists.map(function () { return 0; });
+      var lit = {};
       lists.forEach(function (list, index) {
         Array.prototype.forEach.call(list.children, function (card) {
           var text = card.getAttribute("data-search") || "";
@@ -120,11 +123,17 @@
               return !select.value || card.getAttribute("data-" + select.getAttribute("data-filter")) === select.value;
             });
           if (matches) matching += 1;
+          if (matches && card.hasAttribute("data-dot")) lit[card.getAttribute("data-dot")] = true;
           card.hidden = !matches || matching > limit;
           if (!card.hidden) shownIn[index] += 1;
         });
         var section = list.parentNode;
         if (upcoming && section && section.tagName === "SECTION") section.hidden = shownIn[index] === 0;
+      });
+      // A dot all of whose trips the search or filters hide is dimmed (not those beyond "Show more").
+      dots.forEach(function (dot) {
+        var dimmed = !lit[dot.getAttribute("data-dot")];
+        if (dot.classList) dot.classList.toggle("map-dot-dimmed", dimmed);
       });
       count.textContent = matching === cards.length
         ? cards.length + (cards.length === 1 ? " trip" : " trips")
