@@ -92,13 +92,16 @@ struct IndexLayoutTests {
         }
     }
 
-    @Test("the world map is at most 290 px high and the first trip starts on the first screen, from 320 to 1920 px", arguments: [320, 390, 768, 1280, 1920])
+    @Test("the world map is modest and the first trip starts on the first screen (well up it on a phone), from 320 to 1920 px",
+          arguments: [320, 390, 768, 1280, 1920])
     func worldMapHeight(width: Int) throws {
         let folder = try ScratchFolder()
         let layout = try measure(try buildExample(in: folder).appendingPathComponent("index.html"), width: width)
-        #expect(layout.mapHeight > 100 && layout.mapHeight <= 290, "the world map at \(width) px is \(layout.mapHeight) px high")
+        #expect(layout.mapHeight > 100 && layout.mapHeight <= 220, "the world map at \(width) px is \(layout.mapHeight) px high")
         #expect(layout.scrollWidth <= layout.clientWidth)
-        #expect(layout.firstCardTop > 0 && layout.firstCardTop < layout.viewportHeight - 150,
+        // A phone folds the filters: a card and a half show under the map. A wider screen opens them.
+        let room = width < 600 ? 150 : 50
+        #expect(layout.firstCardTop > 0 && layout.firstCardTop < layout.viewportHeight - room,
                 "at \(width) px the first card starts at \(layout.firstCardTop) of \(layout.viewportHeight)")
     }
 
