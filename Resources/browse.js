@@ -1,8 +1,8 @@
 // tripsite's browsing script: split the trip cards of the index into upcoming and past ones by the reader's
-// date, search, filter and sort them, show them sixty at a time, dim the world map's dots of the trips the
-// search hides, and sort the hotels, activities and places of a trip page. It only reorders and hides what the
-// page already holds (read from data attributes), makes no requests and needs no framework, so it works from
-// file:// as well as from a web host. Without it, every page lists everything in the order it was published in.
+// date, search, filter and sort them, show them sixty at a time, and sort the hotels, activities and places of
+// a trip page. It only reorders and hides what the page already holds (read
+// from data attributes), makes no requests and needs no framework, so it works from file:// as well as
+// from a web host. Without it, every page lists everything in the order it was published in.
 (function () {
   "use strict";
 
@@ -88,8 +88,7 @@
     var cards = [];
     lists.forEach(function (list) { cards = cards.concat(Array.prototype.slice.call(list.children)); });
     var filters = Array.prototype.slice.call(form.querySelectorAll("select[data-filter]"));
-    // The world map's dots, each named by the cards of its trips (data-dot).
-    var dots = Array.prototype.slice.call(document.querySelectorAll(".map-dot[data-dot]"));
+    var dots = document.querySelectorAll(".map-dot");
     var moreButton = more && more.querySelector("button");
     var limit = pageSize;
     var today = localToday();
@@ -122,19 +121,15 @@
             filters.every(function (select) {
               return !select.value || card.getAttribute("data-" + select.getAttribute("data-filter")) === select.value;
             });
-          if (matches) matching += 1;
-          if (matches && card.hasAttribute("data-dot")) lit[card.getAttribute("data-dot")] = true;
+          if (matches) { matching += 1; lit[card.getAttribute("data-dot")] = 1; }
           card.hidden = !matches || matching > limit;
           if (!card.hidden) shownIn[index] += 1;
         });
         var section = list.parentNode;
         if (upcoming && section && section.tagName === "SECTION") section.hidden = shownIn[index] === 0;
       });
-      // A dot all of whose trips the search or filters hide is dimmed (not those beyond "Show more").
-      dots.forEach(function (dot) {
-        var dimmed = !lit[dot.getAttribute("data-dot")];
-        if (dot.classList) dot.classList.toggle("map-dot-dimmed", dimmed);
-      });
+      // Dim the map's dots of hidden trips.
+      Array.prototype.forEach.call(dots, function (dot) { dot.classList.toggle("map-dimmed", !lit[dot.getAttribute("data-dot")]); });
       count.textContent = matching === cards.length
         ? cards.length + (cards.length === 1 ? " trip" : " trips")
         : matching + " of " + cards.length + " trips";

@@ -44,7 +44,7 @@ struct RenderingIndexMapTests {
         let listings = RenderFixture.listings(trips)
         let index = RenderFixture.text(try SiteRenderer(templates: TemplateSet(), site: SiteContext()).renderIndex(listings))
         #expect(index.contains("<figure class=\"index-map\" id=\"map\">\n<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"map world-map\""))
-        #expect(index.contains("<figcaption>3 trips of 4 on the map, in 2 dots; the others have no known place. A number on a dot: that many trips close together."))
+        #expect(index.contains("<figcaption class=\"map-legend\">3 trips of 4 on the map, in 2 dots; the others have no known place. A number on a dot: that many trips close together."))
         // Lisbon's two trips (hotels in Portugal, flights to Lisbon) are close: one dot, linking to Portugal's page.
         #expect(index.contains("<a href=\"countries/pt/index.html\" class=\"map-dot map-dot-many\" data-dot=\"1\"><title>2 trips: Hotels, 3 Oct – 5 Oct 2025; Flights, 1 Dec – 5 Dec 2025</title>"))
         #expect(index.contains("<a href=\"trips/places/index.html\" class=\"map-dot\" data-dot=\"2\"><title>Places, 1 Nov – 4 Nov 2025</title>"))
