@@ -88,6 +88,7 @@
     var cards = [];
     lists.forEach(function (list) { cards = cards.concat(Array.prototype.slice.call(list.children)); });
     var filters = Array.prototype.slice.call(form.querySelectorAll("select[data-filter]"));
+    var dots = document.querySelectorAll(".map-dot");
     var moreButton = more && more.querySelector("button");
     var limit = pageSize;
     var today = localToday();
@@ -112,6 +113,7 @@
       });
       // In page order (upcoming first), the first `limit` matching cards show.
       var shownIn = lists.map(function () { return 0; });
+      var lit = {};
       lists.forEach(function (list, index) {
         Array.prototype.forEach.call(list.children, function (card) {
           var text = card.getAttribute("data-search") || "";
@@ -119,13 +121,15 @@
             filters.every(function (select) {
               return !select.value || card.getAttribute("data-" + select.getAttribute("data-filter")) === select.value;
             });
-          if (matches) matching += 1;
+          if (matches) { matching += 1; lit[card.getAttribute("data-dot")] = 1; }
           card.hidden = !matches || matching > limit;
           if (!card.hidden) shownIn[index] += 1;
         });
         var section = list.parentNode;
         if (upcoming && section && section.tagName === "SECTION") section.hidden = shownIn[index] === 0;
       });
+      // Dim the map's dots of hidden trips.
+      Array.prototype.forEach.call(dots, function (dot) { dot.classList.toggle("map-dimmed", !lit[dot.getAttribute("data-dot")]); });
       count.textContent = matching === cards.length
         ? cards.length + (cards.length === 1 ? " trip" : " trips")
         : matching + " of " + cards.length + " trips";

@@ -117,10 +117,11 @@ struct BrowserTests {
         #expect(pages > 0 && pages < days, "\(pages) pages for \(days) days")
     }
 
-    @Test("each trip map is shown, has a size, and stays inside its figure and the window, from 320 to 1920 px", arguments: [320, 768, 1280, 1920])
+    @Test("each map (the index's and the trips') is shown, has a size, and stays inside its figure and the window, from 320 to 1920 px",
+          arguments: [320, 768, 1280, 1920])
     func mapsFit(width: Int) throws {
         let folder = try buildExample()
-        for page in ["trips/trip-lisbon-2025/index.html", "trips/trip-big-sur-2026/index.html", "trips/trip-lisbon-2025/print.html"] {
+        for page in ["index.html", "trips/trip-lisbon-2025/index.html", "trips/trip-big-sur-2026/index.html", "trips/trip-lisbon-2025/print.html"] {
             let result = try probe(folder.url.appendingPathComponent("site/" + page), width: width)
             let tripMaps = result.maps.filter { !$0.day }
             #expect(tripMaps.count == 1, "\(page) has \(tripMaps.count) trip maps")

@@ -15,6 +15,8 @@ struct BrowsingTests {
         var lists: [String: [String]]
         var sorts: [String: [String]]
         var hash: String
+        var litDots: [String]?
+        var dimmedDots: [String]?
     }
 
     enum Step {
@@ -108,6 +110,31 @@ struct BrowsingTests {
         #expect(snapshots[3].hash.contains("country=us") && snapshots[3].hash.contains("q=big"), "the choices are kept in the address: \(snapshots[3].hash)")
         #expect(snapshots[7].visible == ["Big Sur in Wanda the RV"])
         #expect(snapshots[9].visible == ["Autumn Leaves in Kyoto"])
+    }
+
+    @Test("the world map's dots link to trip pages, and the search and filters dim the dots of the trips they hide")
+    func mapDots() throws {
+        let folder = try ScratchFolder()
+        let snapshots = try run(try page("index.html", in: folder), [
+            .type("kyoto"), .type(""), .pick("pt", in: "#browse-country"), .click("#browse-reset"),
+        ])
+        let html = try folder.read("site/index.html")
+        let links = html.matches(of: /<a href="([^"]*)" class="map-dot[^"]*" data-dot="[0-9]+"><title>([^<]*)<\/title>/)
+        #expect(links.count >= 5, "\(links.count) dots")
+        for link in links {
+            let href = String(link.output.1)
+            #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("site/" + href).path), "\(href)")
+            if !link.output.2.contains(" trips: ") { #expect(href.hasPrefix("trips/") && href.hasSuffix("/index.html"), "\(href)") }
+        }
+        let all = try #require(snapshots[0].litDots)
+        #expect(all.count == links.count && snapshots[0].dimmedDots == [], "every dot lit at first")
+        let kyoto = try #require(snapshots[1].litDots)
+        #expect(kyoto.count == 1 && kyoto[0].contains("Autumn Leaves in Kyoto"), "\(kyoto)")
+        #expect(snapshots[1].dimmedDots?.count == links.count - 1)
+        #expect(snapshots[2].litDots == all, "an empty search lights every dot again")
+        let portugal = try #require(snapshots[3].litDots)
+        #expect(portugal.count == 1 && portugal[0].contains("Lisbon"), "\(portugal)")
+        #expect(snapshots[4].litDots == all && snapshots[4].dimmedDots == [])
     }
 
     @Test("each sort order reorders the cards")

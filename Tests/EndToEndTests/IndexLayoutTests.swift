@@ -14,6 +14,7 @@ struct IndexLayoutTests {
         var searchUsable: Bool
         var firstCardTop: Int
         var viewportHeight: Int
+        var mapHeight: Int
         var visibleCards: Int
         var headings: [String]
         var rows: [[Double]]
@@ -62,6 +63,7 @@ struct IndexLayoutTests {
         #expect(phone.panelShown && !phone.panelOpen)
         #expect(!phone.searchUsable, "folded away")
         #expect(phone.firstCardTop > 0 && phone.firstCardTop < phone.viewportHeight - 150, "first card at \(phone.firstCardTop) of \(phone.viewportHeight)")
+        #expect(phone.mapHeight > 100 && phone.mapHeight < 200, "the world map above the trips is \(phone.mapHeight) px high")
         let unfolded = try measure(index, width: 390, clicks: ["#browse-panel > summary"])
         #expect(unfolded.panelOpen && unfolded.searchUsable, "one tap opens them")
         let wide = try measure(index, width: 1280)
@@ -88,6 +90,19 @@ struct IndexLayoutTests {
             let layout = try measure(site.appendingPathComponent(page), width: width)
             #expect(layout.scrollWidth <= layout.clientWidth, "\(page) at \(width) px: \(layout.scrollWidth) > \(layout.clientWidth)")
         }
+    }
+
+    @Test("the world map is modest and the first trip starts on the first screen (well up it on a phone), from 320 to 1920 px",
+          arguments: [320, 390, 768, 1280, 1920])
+    func worldMapHeight(width: Int) throws {
+        let folder = try ScratchFolder()
+        let layout = try measure(try buildExample(in: folder).appendingPathComponent("index.html"), width: width)
+        #expect(layout.mapHeight > 100 && layout.mapHeight <= 220, "the world map at \(width) px is \(layout.mapHeight) px high")
+        #expect(layout.scrollWidth <= layout.clientWidth)
+        // A phone folds the filters: a card and a half show under the map. A wider screen opens them.
+        let room = width < 600 ? 150 : 50
+        #expect(layout.firstCardTop > 0 && layout.firstCardTop < layout.viewportHeight - room,
+                "at \(width) px the first card starts at \(layout.firstCardTop) of \(layout.viewportHeight)")
     }
 
     @Test("the countries are listed in a grid of equal columns")

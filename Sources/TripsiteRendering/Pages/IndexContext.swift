@@ -7,7 +7,8 @@ import TripsitePlanning
 public enum IndexContext {
     /// Every name the index's context can give, at any depth (see `TripContext.fieldNames`).
     public static let fieldNames: Set<String> = Set(
-        PageContext.fieldNames + indexFields + filterFields + TripTimeline.fieldNames + TripCard.fieldNames + TripContext.imageFields)
+        PageContext.fieldNames + indexFields + filterFields + TripTimeline.fieldNames + TripCard.fieldNames + TripContext.imageFields
+            + IndexMapContext.fieldNames)
 
     /// The names of the index's own values.
     static let indexFields = ["trips", "tripCount", "hasTrips", "calendarFile", "summary", "metaDescription", "filters"]
@@ -17,7 +18,14 @@ public enum IndexContext {
         _ trips: [TripListing], site: SiteContext, card: (TripListing, String) -> TemplateValue = TripCard.make
     ) -> TemplateFields {
         let ordered = TripGroups.ordered(trips)
-        let cards = ordered.map { card($0, "") }
+        let (map, dots) = IndexMapContext.make(ordered)
+        // Each card names its dot on the map, for the browsing script.
+        let cards = zip(ordered, dots).map { trip, dot -> TemplateValue in
+            let value = card(trip, "")
+            guard let dot, case .object(var fields) = value else { return value }
+            fields["mapDot"] = .number(dot)
+            return .object(fields)
+        }
         var context = PageContext.base(site: site, root: "", title: site.title, path: "")
         context["trips"] = .list(cards)
         for (name, value) in TripTimeline.values(ordered, cards: cards, asOf: TripTimeline.referenceDate(trips) ?? "").fields {
@@ -30,6 +38,7 @@ public enum IndexContext {
         context["summary"] = .text("\(TextFormat.count(trips.count, "trip")) with day-by-day itineraries.")
         context["metaDescription"] = context["summary"]
         context["filters"] = .object(filters(ordered))
+        context["worldMap"] = map
         return context
     }
 
@@ -89,7 +98,7 @@ public enum TripCard {
     static let fieldNames = [
         "title", "destination", "href", "dateRange", "startDate", "endDate", "year", "dayCount", "durationText", "searchText",
         "flag", "countryName", "countryKey", "countryHref", "travelStyle", "styleKey", "styleHref", "status", "statusKey",
-        "costText", "costAmount", "costCurrency", "image", "placeholder",
+        "costText", "costAmount", "costCurrency", "image", "placeholder", "mapDot",
     ]
 
     public static func make(_ trip: TripListing, root: String) -> TemplateValue {
@@ -135,7 +144,7 @@ public enum TripCard {
         values["placeholder"] = .text(placeholder(trip))
         return TemplateScope.object(values, keys: [
             "flag", "countryName", "countryKey", "countryHref", "travelStyle", "styleKey", "styleHref",
-            "status", "statusKey", "costText", "costAmount", "costCurrency", "image",
+            "status", "statusKey", "costText", "costAmount", "costCurrency", "image", "mapDot",
         ])
     }
 

@@ -40,6 +40,8 @@ public struct TripListing: Sendable {
     public var feedSummary: String { facts.feedSummary }
     /// Whether the trip has events for the calendars (a dated flight, hotel stay or activity).
     public var hasCalendarEvents: Bool { facts.hasCalendarEvents }
+    /// Where the trip's dot is on the index's world map (see `TripLocation`), when it has one.
+    public var mapPoint: GeoPoint? { facts.mapPoint }
 
     /// A listing's fields but its folder name and how it is found again.
     final class Facts: Sendable {
@@ -60,18 +62,19 @@ public struct TripListing: Sendable {
         let updated: String
         let feedSummary: String
         let hasCalendarEvents: Bool
+        let mapPoint: GeoPoint?
 
         init(
             id: String?, title: String, destination: String, startDate: CivilDate, endDate: CivilDate, country: Country?,
             travelStyle: String?, status: TripStatus?, costText: String?, costAmount: String?, costCurrency: String?,
             image: ImageReference?, images: [ImageReference], searchText: String, updated: String, feedSummary: String,
-            hasCalendarEvents: Bool
+            hasCalendarEvents: Bool, mapPoint: GeoPoint?
         ) {
             (self.id, self.title, self.destination, self.startDate, self.endDate) = (id, title, destination, startDate, endDate)
             (self.country, self.travelStyle, self.status) = (country, travelStyle, status)
             (self.costText, self.costAmount, self.costCurrency) = (costText, costAmount, costCurrency)
             (self.image, self.images, self.searchText, self.updated) = (image, images, searchText, updated)
-            (self.feedSummary, self.hasCalendarEvents) = (feedSummary, hasCalendarEvents)
+            (self.feedSummary, self.hasCalendarEvents, self.mapPoint) = (feedSummary, hasCalendarEvents, mapPoint)
         }
     }
 
@@ -99,7 +102,7 @@ public struct TripListing: Sendable {
             costCurrency: costCurrency, image: trip.image, images: trip.images, searchText: Self.searchText(plan),
             updated: Self.updated(trip) ?? plan.sourceDate.rfc3339,
             feedSummary: trip.description.map { "\(summary). \(PlainText.summary(ofMarkdown: $0, limit: 300))" } ?? summary,
-            hasCalendarEvents: TripCalendar.hasEvents(plan))
+            hasCalendarEvents: TripCalendar.hasEvents(plan), mapPoint: TripLocation.point(of: trip))
     }
 
     /// What the search box matches for a plan.
