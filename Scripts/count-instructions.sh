@@ -3,10 +3,12 @@
 # the count is the same from run to run, whatever else the machine is doing, so it shows what a change to the
 # code saves (the benchmark, `make bench`, gives the times).
 #
-# usage: Scripts/count-instructions.sh [--cache] [TRIPS] [TRIPSITE] [PROFILE]
+# usage: Scripts/count-instructions.sh [--cache] [--located] [TRIPS] [TRIPSITE] [PROFILE]
 #   --cache   also simulate the caches (valgrind's cachegrind, slower) and print the misses and an estimate of
 #             the cycles, instructions + 10 per first-level miss + 100 per last-level miss (KCachegrind's
 #             estimate): a figure that, unlike instructions alone, grows when a change touches more memory
+#   --located give the trips' hotels and activities coordinates (the benchmark's --located), so that the maps
+#             and day maps have city-sized frames
 #   TRIPS     how many trips to generate (default 100)
 #   TRIPSITE  the binary to count (default .build/release/tripsite); give an older build to compare
 #   PROFILE   where to keep callgrind's profile, to see where the instructions go:
@@ -14,8 +16,11 @@
 # Needs valgrind (apt-get install valgrind) and the release binaries that `make bench` builds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-cache=false
-if [ "${1:-}" = --cache ]; then cache=true; shift; fi
+cache=false located=()
+while [ "${1:-}" = --cache ] || [ "${1:-}" = --located ]; do
+    if [ "$1" = --cache ]; then cache=true; else located=(--located); fi
+    shift
+done
 trips=${1:-100}
 binary=${2:-.build/release/tripsite}
 profile=${3:-}
@@ -23,7 +28,7 @@ command -v valgrind >/dev/null || { echo "count-instructions: valgrind is not in
 [ -x .build/release/tripsite-bench ] || { echo "count-instructions: build the benchmark first (make bench)" >&2; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-.build/release/tripsite-bench --generate "$work" --trips "$trips"
+.build/release/tripsite-bench --generate "$work" --trips "$trips" "${located[@]}"
 # valgrind cannot read the debug information of the statically linked binary: it counts a copy without it (the
 # symbols stay, for the profile).
 strip --strip-debug -o "$work/tripsite" "$binary"

@@ -40,10 +40,34 @@ enum SyntheticTrips {
     static let words = ("museum tour walk market river old town castle garden food tasting cruise hike "
         + "temple beach sunset gallery cathedral harbour night bazaar cooking class").split(separator: " ").map(String.init)
 
-    /// `count` trips with `activities` activities each.
-    static func generate(count: Int, activities: Int = 20, seed: UInt64 = 7) -> [Trip] {
+    /// `count` trips with `activities` activities each; `located`, their hotels and activities have coordinates
+    /// within about 8 km of the city's airport (drawn from a generator of their own, so everything else is the same
+    /// as without them).
+    static func generate(count: Int, activities: Int = 20, located: Bool = false, seed: UInt64 = 7) -> [Trip] {
         var random = SplitMix64(seed: seed)
-        return (0..<count).map { trip(&random, index: $0, activityCount: activities) }
+        var places = SplitMix64(seed: seed ^ 0x5EED)
+        return (0..<count).map { index in
+            var trip = trip(&random, index: index, activityCount: activities)
+            if located { locate(&trip, &places) }
+            return trip
+        }
+    }
+
+    /// Gives the trip's hotels and activities points around its arrival airport.
+    private static func locate(_ trip: inout Trip, _ r: inout SplitMix64) {
+        guard let airport = EmbeddedResources.airports.airport(code: trip.flights[0].arrivalAirport) else { return }
+        func near() -> Point { Point(latitude: airport.latitude + (r.unit() - 0.5) * 0.15, longitude: airport.longitude + (r.unit() - 0.5) * 0.15) }
+        for index in trip.hotels.indices { trip.hotels[index].point = near() }
+        for index in trip.activities.indices { trip.activities[index].point = near() }
+    }
+
+    /// A place's coordinates, in degrees.
+    struct Point {
+        var latitude, longitude: Double
+
+        var json: [(String, JSON)] {
+            [("latitude", .number(String(format: "%.4f", latitude))), ("longitude", .number(String(format: "%.4f", longitude)))]
+        }
     }
 
     // MARK: - The trips
@@ -61,6 +85,7 @@ enum SyntheticTrips {
         var ratingTenths: Int
         var reviewCount: Int
         var roomType, checkInDate, checkOutDate, imageURL, price: String
+        var point: Point?
     }
 
     struct Activity {
@@ -71,6 +96,7 @@ enum SyntheticTrips {
         var dayNumber, activityNumber: Int
         var imageURL: String?
         var price: String
+        var point: Point?
     }
 
     struct Trip {
@@ -319,7 +345,7 @@ extension SyntheticTrips.Hotel {
             ("rating", .number(SyntheticTrips.ratingText(ratingTenths))), ("review_count", .int(reviewCount)),
             ("room_type", .string(roomType)), ("check_in_date", .string(checkInDate)),
             ("check_out_date", .string(checkOutDate)), ("image_url", .string(imageURL)), ("price", .string(price)),
-        ])
+        ] + (point?.json ?? []))
     }
 }
 
@@ -332,7 +358,7 @@ extension SyntheticTrips.Activity {
             ("scheduled_time", .string(scheduledTime)), ("scheduled_date", .string(scheduledDate)),
             ("day_number", .int(dayNumber)), ("activity_number", .int(activityNumber)),
             ("image_url", .optional(imageURL)), ("price", .string(price)),
-        ])
+        ] + (point?.json ?? []))
     }
 }
 

@@ -43,16 +43,19 @@ struct Arguments {
     var sizes = [5, 1000, 10_000]
     var runs = 3
     var activities = 20
+    var located = false
     var keep: String?
     var generate: String?
 
     static let usage = """
-        usage: tripsite-bench [--trips 5,1000,10000] [--runs 3] [--acts 20] [--keep DIR]
-               tripsite-bench --generate DIR [--trips N] [--acts 20]
+        usage: tripsite-bench [--trips 5,1000,10000] [--runs 3] [--acts 20] [--located] [--keep DIR]
+               tripsite-bench --generate DIR [--trips N] [--acts 20] [--located]
 
           --trips N,N,...  workload sizes, in trips (default 5,1000,10000)
           --runs N         runs per measurement; each time is the median (default 3; at least 41 up to 100 trips)
           --acts K         activities per trip (default 20)
+          --located        give hotels and activities coordinates near the trip's city, so that trips have
+                           city-sized maps and day maps (by default only the airports are on the maps)
           --keep DIR       generate into DIR and keep the inputs, the Hugo site and a built site there
           --generate DIR   only write the first size's trips to DIR/trips.json, measure nothing
                            (Scripts/count-instructions.sh builds them under valgrind)
@@ -90,6 +93,7 @@ struct Arguments {
                 if result.sizes.isEmpty { fail("--trips needs at least one size") }
             case "--runs": result.runs = positive(argument, value(argument))
             case "--acts": result.activities = positive(argument, value(argument))
+            case "--located": result.located = true
             case "--keep": result.keep = value(argument)
             case "--generate": result.generate = value(argument)
             case "-h", "--help":
@@ -123,7 +127,7 @@ func measure(trips count: Int, arguments: Arguments, folder: String, tools: Tool
     progress("\(count) trips: generating the input")
     let jsonBytes: Int
     do {
-        let trips = SyntheticTrips.generate(count: count, activities: arguments.activities)
+        let trips = SyntheticTrips.generate(count: count, activities: arguments.activities, located: arguments.located)
         let json = SyntheticTrips.json(trips)
         jsonBytes = json.count
         try save(json, to: tripsFile)
@@ -247,7 +251,7 @@ let arguments = Arguments.parse(Array(CommandLine.arguments.dropFirst()))
 if let folder = arguments.generate {
     do {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let trips = SyntheticTrips.generate(count: arguments.sizes[0], activities: arguments.activities)
+        let trips = SyntheticTrips.generate(count: arguments.sizes[0], activities: arguments.activities, located: arguments.located)
         try save(SyntheticTrips.json(trips), to: folder + "/trips.json")
         exit(0)
     } catch {
