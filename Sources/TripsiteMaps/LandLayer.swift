@@ -9,9 +9,17 @@ public enum LandLayer {
     /// with a bound for a site of thousands of scattered trips.
     static let cacheLimit = 1024
 
+    /// The fewest degrees of longitude or latitude a frame spans for land to be drawn in it. The outlines are
+    /// Natural Earth's for maps at 1:110 million, with points tens of kilometres apart: in the frame of a city or of
+    /// a day's stops they would put the coast kilometres from where it is, so such a map shows its pins and routes on
+    /// plain ground.
+    public static let minimumSpan = 1.0
+
     /// SVG path data for the land within `frame`, in whole pixels; rings smaller than three pixels are left out.
+    /// Empty for a frame narrower than `minimumSpan` both ways.
     public static func path(for frame: MapFrame) -> String {
-        cache.value(for: frame) { makePath(for: frame) }
+        guard frame.east - frame.west >= minimumSpan || frame.north - frame.south >= minimumSpan else { return "" }
+        return cache.value(for: frame) { makePath(for: frame) }
     }
 
     private static func makePath(for frame: MapFrame) -> String {

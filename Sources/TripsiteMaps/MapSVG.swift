@@ -31,9 +31,8 @@ public enum MapSVG {
         svg += escaped(title)
         svg += "</title><desc>"
         svg += escaped(description)
-        svg += "</desc><rect class=\"map-sea\" width=\"\(w)\" height=\"\(h)\"/><path class=\"map-land\" d=\""
-        svg += land
-        svg += "\"/>"
+        svg += "</desc><rect class=\"map-sea\" width=\"\(w)\" height=\"\(h)\"/>"
+        if !land.isEmpty { svg += "<path class=\"map-land\" d=\"\(land)\"/>" }
         for kind in [TripMap.Route.Kind.road, .flight] {
             var writer = PathWriter(tenths: true)
             for route in map.routes where route.kind == kind {
