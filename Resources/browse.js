@@ -87,6 +87,8 @@
     if (!lists.length || !search || !sort || !count || !empty || !reset) return;
     var cards = [];
     lists.forEach(function (list) { cards = cards.concat(Array.prototype.slice.call(list.children)); });
+    // Soonest first (the published past list runs the other way): equal cards keep this order in every sort.
+    cards.sort(byText("start", false));
     var filters = Array.prototype.slice.call(form.querySelectorAll("select[data-filter]"));
     var dots = document.querySelectorAll(".map-dot");
     var moreButton = more && more.querySelector("button");
@@ -107,9 +109,11 @@
       var words = search.value.toLowerCase().split(/\s+/).filter(Boolean);
       var matching = 0;
       var compare = cardSorts[sort.value] || cardSorts.start;
-      // Equal cards keep the published order, whatever order they were in before.
+      // By start date, past trips run the other way, the latest first: the trip just made comes right after the
+      // upcoming ones, as the published page has it. Equal cards keep the published order.
+      var pastCompare = compare === cardSorts.start ? cardSorts["start-desc"] : compare;
       lists.forEach(function (list) {
-        reorder(list, cards.filter(function (card) { return card.parentNode === list; }), compare);
+        reorder(list, cards.filter(function (card) { return card.parentNode === list; }), list === past ? pastCompare : compare);
       });
       // In page order (upcoming first), the first `limit` matching cards show.
       var shownIn = lists.map(function () { return 0; });

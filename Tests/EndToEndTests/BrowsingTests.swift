@@ -33,8 +33,9 @@ struct BrowsingTests {
         }
     }
 
-    /// The page as it loads, then after each step, seen on `today` (by default a day after every example trip).
-    private func run(_ page: URL, _ steps: [Step], today: String = "2030-01-01") throws -> [Snapshot] {
+    /// The page as it loads, then after each step, seen on `today` (by default a day before every example trip, so
+    /// that all are upcoming and each sort order shows in one list).
+    private func run(_ page: URL, _ steps: [Step], today: String = "2024-01-01") throws -> [Snapshot] {
         let harness = TripsiteBinary.repositoryRoot.appendingPathComponent("Tests/Support/browse-probe.html")
         let address = page.absoluteString + "#today=" + today
         let plan = try JSONSerialization.data(withJSONObject: ["page": address, "steps": steps.map(\.json)] as [String: Any])
@@ -68,8 +69,12 @@ struct BrowsingTests {
         #expect(snapshots[0].visible == allByStart)
         #expect(snapshots[0].formShown == true)
         #expect(snapshots[0].count == "9 trips")
-        #expect(snapshots[0].sections == ["Past trips"], "every example trip has ended by 2030")
+        #expect(snapshots[0].sections == ["Upcoming and ongoing"], "every example trip is ahead on 1 January 2024")
         #expect(snapshots[0].more == nil, "nine trips fit on one page")
+        // Once they have all ended, the latest comes first.
+        let later = try run(try page("index.html", in: folder), [], today: "2030-01-01")
+        #expect(later[0].sections == ["Past trips"])
+        #expect(later[0].visible == allByStart.reversed())
         // Without the script, the published order is the same.
         let html = try String(contentsOf: folder.url.appendingPathComponent("site/index.html"), encoding: .utf8)
         let titles = html.matches(of: /<h3><a href="[^"]*">([^<]*)<\/a><\/h3>/).map { String($0.output.1) }
@@ -222,7 +227,7 @@ struct BrowsingTests {
         // Cape Town (14 to 23 November) is under way on the 20th, so it is among the upcoming trips.
         let upcoming = Array(allByStart.dropFirst(2)), past = Array(allByStart.prefix(2))
         #expect(snapshots[0].sections == ["Upcoming and ongoing", "Past trips"])
-        #expect(snapshots[0].visible == upcoming + past)
+        #expect(snapshots[0].visible == upcoming + past.reversed(), "by start date, past trips latest first")
         #expect(snapshots[0].hash.contains("today=2025-11-20"), "the date asked for stays in the address")
         #expect(snapshots[1].visible == upcoming.reversed() + past.reversed())
         #expect(snapshots[2].visible == ["Autumn Leaves in Kyoto"])

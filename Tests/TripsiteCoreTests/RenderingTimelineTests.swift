@@ -42,12 +42,12 @@ struct RenderingTimelineTests {
         let listings = RenderFixture.listings(trips)
         let (upcoming, past) = TripTimeline.split(TripGroups.ordered(listings), asOf: "2025-06-10")
         #expect(upcoming.map(\.title) == ["Last day", "Under way", "To come"])
-        #expect(past.map(\.title) == ["Long ago", "Ended"])
+        #expect(past.map(\.title) == ["Ended", "Long ago"], "past trips latest first")
 
         let html = RenderFixture.text(try SiteRenderer(templates: TemplateSet(), site: SiteContext()).renderIndex(listings))
         #expect(html.contains(#"<div class="trip-lists" id="trips" data-today="2025-06-10">"#))
         let marks = ["Upcoming and ongoing</h2>", "data-title=\"Last day\"", "data-title=\"Under way\"", "data-title=\"To come\"",
-                     "Past trips</h2>", "data-title=\"Long ago\"", "data-title=\"Ended\""]
+                     "Past trips</h2>", "data-title=\"Ended\"", "data-title=\"Long ago\""]
         #expect(marks.allSatisfy(html.contains))
         let order = marks.compactMap { html.range(of: $0)?.lowerBound }
         #expect(order == order.sorted())

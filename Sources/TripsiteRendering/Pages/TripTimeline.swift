@@ -13,9 +13,16 @@ public enum TripTimeline {
         trips.map(\.updated).max().map { String($0.prefix(10)) }
     }
 
-    /// The trips (in their given order) that end on or after `date`, and those that ended before it.
+    /// The trips (in their given order, by start date) that end on or after `date`, and those that ended before
+    /// it, latest first.
     public static func split(_ trips: [TripListing], asOf date: String) -> (upcoming: [TripListing], past: [TripListing]) {
-        (trips.filter { !isPast($0, asOf: date) }, trips.filter { isPast($0, asOf: date) })
+        (trips.filter { !isPast($0, asOf: date) }, latestFirst(trips.filter { isPast($0, asOf: date) }.map { ($0.startDate, $0) }))
+    }
+
+    /// Past trips the latest first, so that the trip just made comes first; trips that start the same day keep
+    /// their order.
+    private static func latestFirst<Item>(_ trips: [(start: CivilDate, item: Item)]) -> [Item] {
+        trips.enumerated().sorted { ($0.element.start, $1.offset) > ($1.element.start, $0.offset) }.map(\.element.item)
     }
 
     /// Whether the trip ended before `date` (an ISO date: `2026-03-02`).
@@ -24,15 +31,16 @@ public enum TripTimeline {
     /// The names of a listing page's values for the split.
     static let fieldNames = ["upcoming", "past", "hasUpcoming", "hasPast", "today"]
 
-    /// A listing page's values for the split of `ordered` (whose cards are `cards`, in the same order) as of `date`:
-    /// the cards of each part, whether it has any, and the date itself (`today`), which the page gives the script.
+    /// A listing page's values for the split of `ordered` (whose cards are `cards`, in the same order, by start
+    /// date) as of `date`: the cards of each part, whether it has any, and the date itself (`today`), which the page
+    /// gives the script. The upcoming trips come soonest first, the past ones latest first.
     static func values(_ ordered: [TripListing], cards: [TemplateValue], asOf date: String) -> TemplateFields {
-        var upcoming: [TemplateValue] = [], past: [TemplateValue] = []
+        var upcoming: [TemplateValue] = [], past: [(start: CivilDate, item: TemplateValue)] = []
         for (trip, card) in zip(ordered, cards) {
-            if isPast(trip, asOf: date) { past.append(card) } else { upcoming.append(card) }
+            if isPast(trip, asOf: date) { past.append((trip.startDate, card)) } else { upcoming.append(card) }
         }
         return [
-            "upcoming": .list(upcoming), "past": .list(past),
+            "upcoming": .list(upcoming), "past": .list(latestFirst(past)),
             "hasUpcoming": .bool(!upcoming.isEmpty), "hasPast": .bool(!past.isEmpty), "today": .text(date),
         ]
     }
