@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Runs independent pieces of a build at once, on all cores: the one way tripsite works in parallel.
 package enum ParallelMap {
@@ -14,15 +13,17 @@ package enum ParallelMap {
     }
 }
 
-/// Fixed slots written once each from concurrent iterations.
-private final class ResultSlots<R: Sendable>: Sendable {
-    private let slots: Mutex<[R?]>
+/// Fixed slots written once each from concurrent iterations; `@unchecked Sendable`: `lock` guards `slots` (an
+/// `NSLock`, which ThreadSanitizer sees, as `LockedCache` says).
+private final class ResultSlots<R>: @unchecked Sendable {
+    private var slots: [R?]
+    private let lock = NSLock()
 
-    init(count: Int) { slots = Mutex(Array(repeating: nil, count: count)) }
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
 
     func set(_ index: Int, _ value: R) {
-        slots.withLock { $0[index] = value }
+        lock.withLock { slots[index] = value }
     }
 
-    var values: [R] { slots.withLock { $0.map { $0! } } }
+    var values: [R] { lock.withLock { slots.map { $0! } } }
 }

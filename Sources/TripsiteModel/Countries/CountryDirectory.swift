@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Looks countries up by ISO code, name or common alias.
 ///
@@ -84,14 +83,17 @@ public struct CountryDirectory: Sendable {
 
 /// The name index of a directory, made the first time a name is looked up: trips that give their country's
 /// code never need it, and making it was a tenth of a small build. Thread-safe, as trips are planned in parallel.
-private final class NameIndex: Sendable {
-    private let made = Mutex<[String: Country]?>(nil)
+///
+/// `@unchecked Sendable`: `lock` guards `made` (an `NSLock`, which ThreadSanitizer sees, as `LockedCache` says).
+private final class NameIndex: @unchecked Sendable {
+    private let lock = NSLock()
+    private var made: [String: Country]?
     private let make: @Sendable () -> [String: Country]
 
     init(_ make: @escaping @Sendable () -> [String: Country]) { self.make = make }
 
     var index: [String: Country] {
-        made.withLock { made in
+        lock.withLock {
             if let made { return made }
             let index = make()
             made = index
