@@ -22,17 +22,7 @@ public enum MapSVG {
     ) -> Drawing {
         let frame = MapFrame.fitting(map.points, width: width)
         let placements = PinLayout.place(map.pins.map { frame.project($0.point) }, radius: pinRadius, width: frame.width, height: frame.height)
-        let (w, h) = (number(frame.width), number(frame.height))
-        let land = LandLayer.path(for: frame)
-        // One string, grown once: the land is most of it, each pin a few hundred bytes.
-        var svg = ""
-        svg.reserveCapacity(land.utf8.count + 1024 + 384 * map.pins.count)
-        svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"\(escaped(className))\" viewBox=\"0 0 \(w) \(h)\" width=\"\(w)\" height=\"\(h)\"><title>"
-        svg += escaped(title)
-        svg += "</title><desc>"
-        svg += escaped(description)
-        svg += "</desc><rect class=\"map-sea\" width=\"\(w)\" height=\"\(h)\"/>"
-        if !land.isEmpty { svg += "<path class=\"map-land\" d=\"\(land)\"/>" }
+        var svg = start(frame, className: className, title: title, description: description, marksBytes: 384 * map.pins.count)
         for kind in [TripMap.Route.Kind.road, .flight] {
             var writer = PathWriter(tenths: true)
             for route in map.routes where route.kind == kind {
@@ -43,8 +33,30 @@ public enum MapSVG {
         for (pin, spot) in zip(map.pins, placements) {
             pinMark(pin, spot, radius: pinRadius, idPrefix: idPrefix, to: &svg)
         }
-        svg += "<text class=\"map-credit\" x=\"\(number(frame.width - 4))\" y=\"\(number(frame.height - 4))\" text-anchor=\"end\">Natural Earth</text></svg>"
+        finish(frame, &svg)
         return Drawing(svg: svg, frame: frame, placements: placements, legend: legend(map))
+    }
+
+    /// The start of a map's SVG, for the trip, day and world maps alike: the element with its classes, its title
+    /// and description, the sea and the land of `frame`. The string is grown once: the land is most of it, and
+    /// `marksBytes` is room for what the map adds on top.
+    static func start(_ frame: MapFrame, className: String, title: String, description: String, marksBytes: Int) -> String {
+        let (w, h) = (number(frame.width), number(frame.height))
+        let land = LandLayer.path(for: frame)
+        var svg = ""
+        svg.reserveCapacity(land.utf8.count + 1024 + marksBytes)
+        svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"\(escaped(className))\" viewBox=\"0 0 \(w) \(h)\" width=\"\(w)\" height=\"\(h)\"><title>"
+        svg += escaped(title)
+        svg += "</title><desc>"
+        svg += escaped(description)
+        svg += "</desc><rect class=\"map-sea\" width=\"\(w)\" height=\"\(h)\"/>"
+        if !land.isEmpty { svg += "<path class=\"map-land\" d=\"\(land)\"/>" }
+        return svg
+    }
+
+    /// Ends a map's SVG: the land's credit in the bottom right corner.
+    static func finish(_ frame: MapFrame, _ svg: inout String) {
+        svg += "<text class=\"map-credit\" x=\"\(number(frame.width - 4))\" y=\"\(number(frame.height - 4))\" text-anchor=\"end\">Natural Earth</text></svg>"
     }
 
     /// Appends a pin's mark: a link to its day (or a group), its title, the circle with its number and, for a

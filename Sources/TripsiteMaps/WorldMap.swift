@@ -104,22 +104,12 @@ public enum WorldMap {
         let frame = self.frame(destinations)
         let dots = self.dots(destinations, in: frame)
         var dotNumbers = [Int](repeating: 0, count: destinations.count)
-        let (w, h) = (MapSVG.number(frame.width), MapSVG.number(frame.height))
-        let land = LandLayer.path(for: frame)
-        var svg = ""
-        svg.reserveCapacity(land.utf8.count + 1024 + 256 * dots.count)
-        svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"map world-map\" viewBox=\"0 0 \(w) \(h)\" width=\"\(w)\" height=\"\(h)\"><title>"
-        svg += MapSVG.escaped(title)
-        svg += "</title><desc>"
-        svg += MapSVG.escaped(description)
-        svg += "</desc><rect class=\"map-sea\" width=\"\(w)\" height=\"\(h)\"/><path class=\"map-land\" d=\""
-        svg += land
-        svg += "\"/>"
+        var svg = MapSVG.start(frame, className: "map world-map", title: title, description: description, marksBytes: 256 * dots.count)
         for (offset, dot) in dots.enumerated() {
             for member in dot.members { dotNumbers[member] = offset + 1 }
             mark(dot, number: offset + 1, destinations, to: &svg)
         }
-        svg += "<text class=\"map-credit\" x=\"\(MapSVG.number(frame.width - 4))\" y=\"\(MapSVG.number(frame.height - 4))\" text-anchor=\"end\">Natural Earth</text></svg>"
+        MapSVG.finish(frame, &svg)
         return Drawing(svg: svg, frame: frame, dots: dots, dotNumbers: dotNumbers)
     }
 
