@@ -1,4 +1,5 @@
 # tripsite: common tasks. `make site` publishes the example, `make test` runs every test.
+SHELL := /bin/bash
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT ?= swift
 
@@ -32,10 +33,13 @@ build: setup
 site: build
 	.build/release/tripsite build Examples/trips.json --output _site
 
-## Run the unit, golden-file and end-to-end tests.
+## Run the unit, golden-file and end-to-end tests. The output is kept in .build/test.log; when a test fails, its
+## failures are repeated at the end, where a CI log's last lines show them.
 test: setup test-tools
 	$(SWIFT) build --build-tests
-	$(SWIFT) test
+	@set -o pipefail; $(SWIFT) test 2>&1 | tee .build/test.log || { \
+		echo "make test: failures (the whole output is in .build/test.log):"; \
+		grep -E '✘|Fatal error|unexpected signal' .build/test.log | tail -n 60; exit 1; }
 
 ## Regenerate the README's screenshots in docs/screenshots/ from the example (uses Chromium and pdftoppm, and
 ## the Noto Color Emoji font so that the flags show).

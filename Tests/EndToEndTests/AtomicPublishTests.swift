@@ -115,6 +115,8 @@ struct AtomicPublishTests {
         holder.executableURL = TripsiteBinary.executable
         holder.arguments = ["build", "new.json", "-o", "site", "-q"]
         holder.currentDirectoryURL = folder.url
+        holder.standardOutput = FileHandle.nullDevice
+        holder.standardError = FileHandle.nullDevice
         try holder.run()
         let blocked = try TripsiteBinary.run(["build", "old.json", "-o", "site", "--no-wait"], in: folder.url)
         holder.waitUntilExit()

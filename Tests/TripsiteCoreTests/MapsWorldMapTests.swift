@@ -60,7 +60,7 @@ struct MapsWorldMapTests {
         #expect(drawing.svg.contains("<title>&lt;b&gt;Map&lt;/b&gt;</title><desc>A &amp; B</desc>"))
     }
 
-    @Test("10,000 trips all over the world: dots at least the spacing apart, and a map of bounded size")
+    @Test("10,000 trips all over the world: dots at least the spacing apart, and a map of bounded size", .timeLimit(.minutes(1)))
     func manyTrips() {
         // A fixed pseudo-random spread (a linear congruential generator), the same on every run.
         var state: UInt64 = 42
@@ -72,9 +72,7 @@ struct MapsWorldMapTests {
             destination(GeoPoint(latitude: -55 + 125 * next(), longitude: -180 + 360 * next()),
                         "Trip number \(index) with a rather long title to see how long titles are kept")
         }
-        let start = Date()
         let drawing = WorldMap.draw(trips, title: "Trips", description: "Where")
-        #expect(Date().timeIntervalSince(start) < 5)
         #expect(drawing.dots.reduce(0) { $0 + $1.members.count } == 10_000)
         #expect(drawing.dots.count <= WorldMap.maximumDots && drawing.dots.count > 200, "\(drawing.dots.count) dots")
         #expect(drawing.svg.utf8.count < 400_000, "\(drawing.svg.utf8.count) bytes")
