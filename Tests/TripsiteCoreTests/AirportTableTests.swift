@@ -84,7 +84,8 @@ struct AirportTableTests {
 
     @Test("a table that is not one breaks nothing: short lines are left out, bad numbers are 0")
     func malformed() {
-        let table = Array("SIN\tWSSS\n\tonly\nABC\tABCD\tName\tCity\tXX\tnorth\t1\tNowhere/Zone\nabc\tx\ty\n".utf8)
+        // Sorted by the first field, as the directory needs: "" < "ABC" < "SIN" < "abc".
+        let table = Array("\tonly\nABC\tABCD\tName\tCity\tXX\tnorth\t1\tNowhere/Zone\nSIN\tWSSS\nabc\tx\ty\n".utf8)
         let directory = AirportDirectory(
             table: table, countryZones: Array("XX\n\tEtc/UTC\nYY\tA/B,C/D".utf8), zoneAbbreviations: Array("Etc/UTC\t0=UTC,x=Y,5=\nBad".utf8))
         #expect(directory.airport(code: "SIN") == nil)
@@ -93,5 +94,22 @@ struct AirportTableTests {
         #expect(directory.zones(ofCountry: "YY") == ["A/B", "C/D"])
         #expect(directory.abbreviation(zone: "Etc/UTC", at: 0) == "UTC")
         #expect(AirportDirectory.empty.airport(code: "SIN") == nil)
+        #expect(directory.count == 1)
+    }
+
+    @Test("every airport of the table is found by its IATA code, and a sample of them by their ICAO code")
+    func everyAirport() throws {
+        for (index, line) in AirportTable.text.split(separator: "\n").enumerated() {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            let airport = try #require(Self.airports.airport(code: String(fields[0])), "\(line)")
+            #expect(airport.iata == fields[0] && airport.timeZone == fields[7], "\(line)")
+            // Every 100th line's ICAO code, as each is found by reading the table's lines in turn.
+            if index % 100 == 0, !fields[1].isEmpty {
+                // An ICAO code names the first airport that has it.
+                #expect(Self.airports.airport(code: String(fields[1]))?.icao == String(fields[1]), "\(line)")
+            }
+        }
+        #expect(Self.airports.airport(code: "AAA")?.icao == "NTGA", "the first line")
+        #expect(Self.airports.airport(code: "A0A") == nil && Self.airports.airport(code: "ZZZ") == nil && Self.airports.airport(code: "000") == nil)
     }
 }

@@ -4,55 +4,34 @@ import Foundation
 /// the built-in tables (`AirportTable`, Resources/country-zones.tsv and Resources/zone-abbreviations.tsv, made
 /// by Scripts/make-airports.py).
 ///
-/// The tables are read once, when the directory is made: each airport's line is indexed by its codes, and
-/// an airport's fields are read from its line when it is looked up, so a build pays for the airports its
-/// flights name, not for the whole table.
+/// Nothing is indexed when the directory is made: the airport table is sorted by IATA code, so an IATA code is
+/// found by a binary search over its bytes, and an ICAO code, which flights name far less often, by reading the
+/// lines in turn. Each airport's fields are read from its line when it is first looked up, so a build pays for
+/// the airports its flights name, not for the whole table. (Indexing all 7,900 lines up front took a few
+/// milliseconds of every build, while the other core waited for it.)
 public struct AirportDirectory: Sendable {
-    /// The table's bytes: one airport a line, `IATA ICAO name city country latitude longitude zone`, tab-separated.
+    /// The table's bytes: one airport a line, `IATA ICAO name city country latitude longitude zone`,
+    /// tab-separated, sorted by IATA code.
     private let table: [UInt8]
-    /// A code (`key(_:)`) → the offset of its airport's line in `table`.
-    private let lines: [UInt32: Int]
     /// Country code → its zones, as the tz database's zone1970.tab lists them.
     private let countryZones: [String: [String]]
     /// Zone → its abbreviations of letters by UTC offset in minutes, as the tz database names them.
     private let abbreviations: [String: [Int: String]]
 
-    /// The airports read so far, by key: a site's flights name the same few airports again and again.
-    private let read = LockedCache<UInt32, Airport?>()
+    /// The airports read so far, by code: a site's flights name the same few airports again and again.
+    private let read = LockedCache<String, Airport?>()
 
-    /// How many airports the table has.
-    public var count: Int { lineCount }
-    private let lineCount: Int
+    /// How many airports the table has (its lines of eight fields).
+    public var count: Int {
+        table.split(separator: UInt8(ascii: "\n")).count { $0.count(where: { $0 == UInt8(ascii: "\t") }) == 7 }
+    }
 
     /// A directory of no airports, for tests and tools that name none.
     public static let empty = AirportDirectory(table: [], countryZones: [], zoneAbbreviations: [])
 
+    /// A directory of the tables' bytes. `table` must be sorted by its first field, the IATA code.
     public init(table: [UInt8], countryZones: [UInt8], zoneAbbreviations: [UInt8]) {
         self.table = table
-        var lines: [UInt32: Int] = [:]
-        lines.reserveCapacity(table.count / 32)
-        var count = 0
-        // One pass over the bytes, noting where each line's first two tabs are: the codes are before them.
-        table.withUnsafeBufferPointer { bytes in
-            var start = 0
-            var tabs: [Int] = []
-            for index in 0...bytes.count {
-                let byte = index < bytes.count ? bytes[index] : UInt8(ascii: "\n")
-                if byte == UInt8(ascii: "\t") {
-                    if tabs.count < 2 { tabs.append(index) }
-                } else if byte == UInt8(ascii: "\n") {
-                    if tabs.count == 2 {
-                        count += 1
-                        if let iata = Self.key(bytes[start..<tabs[0]]), lines[iata] == nil { lines[iata] = start }
-                        if let icao = Self.key(bytes[(tabs[0] + 1)..<tabs[1]]), lines[icao] == nil { lines[icao] = start }
-                    }
-                    start = index + 1
-                    tabs.removeAll(keepingCapacity: true)
-                }
-            }
-        }
-        self.lines = lines
-        lineCount = count
         var zones: [String: [String]] = [:]
         for line in countryZones.split(separator: UInt8(ascii: "\n")) {
             let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
@@ -78,16 +57,52 @@ public struct AirportDirectory: Sendable {
 
     /// The airport with this IATA ("SIN") or ICAO ("WSSS") code, in any case and with blanks around it.
     public func airport(code: String) -> Airport? {
-        guard let key = Self.key(code.trimmingBlanks.uppercased().utf8), let start = lines[key] else { return nil }
-        return read.value(for: key) {
-            let end = table[start...].firstIndex(of: UInt8(ascii: "\n")) ?? table.count
-            let fields = table[start..<end].split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+        let code = code.trimmingBlanks.uppercased()
+        guard Self.isCode(code.utf8) else { return nil }
+        return read.value(for: code) {
+            let wanted = Array(code.utf8)
+            guard let line = wanted.count == 3 ? lineByIATA(wanted) : lineByICAO(wanted) else { return nil }
+            let fields = table[line].split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
                 .map { String(decoding: $0, as: UTF8.self) }
             guard fields.count == 8 else { return nil }
             return Airport(
                 iata: fields[0], icao: fields[1], name: fields[2], city: fields[3], countryCode: fields[4],
                 latitude: Double(fields[5]) ?? 0, longitude: Double(fields[6]) ?? 0, timeZone: fields[7])
         }
+    }
+
+    /// The line (without its newline) whose first field is `code`: a binary search over the bytes, each probe
+    /// moved back to the start of the line it falls in. `low` is always the start of a line.
+    private func lineByIATA(_ code: [UInt8]) -> Range<Int>? {
+        var low = 0, high = table.count
+        while low < high {
+            var start = (low + high) / 2
+            while start > low, table[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+            let line = self.line(at: start)
+            let field = table[line.prefix { table[$0] != UInt8(ascii: "\t") }]
+            if field.elementsEqual(code) { return line }
+            if field.lexicographicallyPrecedes(code) { low = line.upperBound + 1 } else { high = start }
+        }
+        return nil
+    }
+
+    /// The first line whose second field is `code`, reading the lines in turn.
+    private func lineByICAO(_ code: [UInt8]) -> Range<Int>? {
+        let field = code + [UInt8(ascii: "\t")]
+        var start = 0
+        while start < table.count {
+            let line = self.line(at: start)
+            if let tab = table[line].firstIndex(of: UInt8(ascii: "\t")), table[(tab + 1)..<line.upperBound].starts(with: field) {
+                return line
+            }
+            start = line.upperBound + 1
+        }
+        return nil
+    }
+
+    /// The line that starts at `start`, up to its newline or the end of the table.
+    private func line(at start: Int) -> Range<Int> {
+        start..<(table[start...].firstIndex(of: UInt8(ascii: "\n")) ?? table.count)
     }
 
     /// The IANA zones of a country (ISO alpha-2 code, in any case), in the tz database's order; empty when
@@ -108,16 +123,9 @@ public struct AirportDirectory: Sendable {
         abbreviations[zone]?[offset] ?? ZonedTime.abbreviation(zone: zone, offset: offset, at: instant)
     }
 
-    /// A code of 3 or 4 upper-case letters and digits packed in one number, its length in the top byte
-    /// (an IATA and an ICAO code never share a key); `nil` for anything else.
-    private static func key<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> UInt32? {
-        guard bytes.count == 3 || bytes.count == 4 else { return nil }
-        var key = UInt32(bytes.count) << 24
-        for (index, byte) in bytes.enumerated() {
-            guard (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-            // 6 bits a character: "0"–"9" and "A"–"Z" are 48...90, so 48 is taken off first.
-            key |= UInt32(byte - 48) << (6 * index)
-        }
-        return key
+    /// Whether the text is an airport code: 3 or 4 upper-case letters and digits.
+    private static func isCode(_ bytes: String.UTF8View) -> Bool {
+        (bytes.count == 3 || bytes.count == 4)
+            && bytes.allSatisfy { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
 }
