@@ -80,15 +80,9 @@ enum TripTimeZones {
     /// The arrival zone of the first flight (by departure) that lands in the country, or of the first flight
     /// when the country is unknown.
     private static func arrivalZone(of flights: [Flight], country: Country?) -> String? {
-        let undated = CivilDate(year: 9999, month: 12, day: 31)!
-        let ordered = flights.indices.sorted { a, b in
-            let (first, second) = (flights[a], flights[b])
-            let firstKey = (first.departureDate ?? undated, first.departureTime?.minutes ?? 0, a)
-            let secondKey = (second.departureDate ?? undated, second.departureTime?.minutes ?? 0, b)
-            return firstKey < secondKey
-        }
-        guard let country else { return ordered.first.flatMap { flights[$0].arrivalTimeZone } }
-        return ordered.lazy.map { flights[$0] }.first { $0.toAirport?.countryCode == country.code }?.arrivalTimeZone
+        let ordered = flights.inDepartureOrder
+        guard let country else { return ordered.first?.arrivalTimeZone }
+        return ordered.first { $0.toAirport?.countryCode == country.code }?.arrivalTimeZone
     }
 
     /// Once per trip: how many timed events float in its calendar, and what to add so that they do not.

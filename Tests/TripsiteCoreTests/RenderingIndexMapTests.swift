@@ -39,6 +39,18 @@ struct RenderingIndexMapTests {
         #expect(points["nowhere"] == .some(nil))
     }
 
+    @Test("flights of one day are taken in the order of their times, not as listed")
+    func sameDayFlights() throws {
+        let listing = try #require(RenderFixture.listings("""
+            [{"title": "Same day", "destination": "Kyoto", "country_code": "JP", "start_date": "2025-12-10", "end_date": "2025-12-15",
+              "flights": [{"departure_airport": "NRT", "arrival_airport": "CTS", "departure_date": "2025-12-10", "departure_time": "19:00"},
+                          {"departure_airport": "SIN", "arrival_airport": "HND", "departure_date": "2025-12-10", "departure_time": "01:30"}]}]
+            """).first)
+        // The morning's flight into Tokyo is the first; the evening's from Narita does not connect with it.
+        let haneda = try #require(EmbeddedResources.airports.airport(code: "HND"))
+        #expect(listing.mapPoint == GeoPoint(latitude: haneda.latitude, longitude: haneda.longitude))
+    }
+
     @Test("the index shows the map with a dot per located trip, and each such card names its dot")
     func indexPage() throws {
         let listings = RenderFixture.listings(trips)

@@ -1,3 +1,5 @@
+@testable import TripsiteCore
+
 /// The one way the tests write a trip as JSON: an object with the fields every trip needs, then any other
 /// members as JSON text, on a line of their own (so that the positions diagnostics name are the same in
 /// every test that adds members).
@@ -15,16 +17,6 @@ enum TripJSON {
     /// A trips file: the trips in an array.
     static func file(_ trips: [String]) -> String { "[" + trips.joined(separator: ",\n") + "]" }
 
-    /// A JSON string literal, its quotes and backslashes escaped.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
+    /// A JSON string literal, as the `new` commands write one.
+    static func quoted(_ text: String) -> String { JSONText.quoted(text) }
 }

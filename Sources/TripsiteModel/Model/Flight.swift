@@ -59,6 +59,19 @@ public struct Flight: Sendable {
     }
 }
 
+extension Array where Element == Flight {
+    /// The flights in the order they leave: by departure date, then time (a flight without a time as if it left
+    /// at midnight), then as listed; flights without a date come last. "The first flight" of a trip is the first
+    /// of these, wherever one is looked for.
+    public var inDepartureOrder: [Flight] {
+        let undated = CivilDate(year: 9999, month: 12, day: 31)!
+        return indices.sorted { a, b in
+            (self[a].departureDate ?? undated, self[a].departureTime?.minutes ?? 0, a)
+                < (self[b].departureDate ?? undated, self[b].departureTime?.minutes ?? 0, b)
+        }.map { self[$0] }
+    }
+}
+
 extension String {
     /// The string, or `nil` when it is empty.
     package var nonEmpty: String? { isEmpty ? nil : self }

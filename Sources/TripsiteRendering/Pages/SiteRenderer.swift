@@ -70,9 +70,7 @@ public struct SiteRenderer: Sendable {
     /// values.
     public func renderTrip(_ plan: TripPlan) throws(DiagnosticsError) -> [OutputFile] {
         let paths = Self.tripFilePaths(slug: plan.slug)
-        let stops = TripMapStops(plan)
-        var context = TripContext.pageValues(plan, site: site, stops: stops)
-        context["days"] = TripContext.days(plan, stops: stops)
+        var context = TripContext.make(plan, site: site)
         let markdown = try templates.renderBytes(context, with: "trip.md")
         let html = TripHTML.finish(CommonMark.htmlBytes(fromUTF8: markdown), context: context)
         context["content"] = .utf8(SortableLists.annotate(html, TripSortKeys.lists(plan)))

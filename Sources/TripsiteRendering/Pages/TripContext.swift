@@ -56,13 +56,10 @@ public enum TripContext {
         return context
     }
 
-    /// A trip page's values come in two parts, which depend on the plan alone: `make` puts them together, and a
-    /// trip rendered alone has its timeline (about half of the work) made on the second core meanwhile.
-    /// This part is every value but the day-by-day timeline. Both parts number the trip's map pins alike:
-    /// `stops`, made once for both, or made here when not given.
-    static func pageValues(
-        _ plan: TripPlan, site: SiteContext, root: String = "../../", images: ImageLinks? = nil, stops: TripMapStops? = nil
-    ) -> TemplateFields {
+    /// A trip page's values come in two parts, which depend on the plan alone and which `make` puts together.
+    /// This part is every value but the day-by-day timeline (`days`). Both number the trip's map pins alike, from
+    /// the same `stops`.
+    private static func pageValues(_ plan: TripPlan, site: SiteContext, root: String, images: ImageLinks?, stops: TripMapStops) -> TemplateFields {
         let images = images ?? .site(root: root)
         let trip = plan.trip
         var context: TemplateFields = [
@@ -141,13 +138,13 @@ public enum TripContext {
         let shareImage = trip.image.flatMap { absoluteImageURL($0, site: site) }
         context.set("shareImage", shareImage)
         context["structuredData"] = .utf8(StructuredData.trip(plan, site: site, imageURL: shareImage, descriptionText: descriptionText))
-        context["map"] = TripMapContext.value(stops ?? TripMapStops(plan), title: trip.title)
+        context["map"] = TripMapContext.value(stops, title: trip.title)
         return context
     }
 
     /// The day-by-day timeline; `stops` as in `pageValues`.
-    static func days(_ plan: TripPlan, root: String = "../../", stops: TripMapStops? = nil) -> TemplateValue {
-        .list(timeline(plan.days, of: plan.trip, stops: stops ?? TripMapStops(plan), text: FlightText(plan.trip), root: root))
+    private static func days(_ plan: TripPlan, root: String, stops: TripMapStops) -> TemplateValue {
+        .list(timeline(plan.days, of: plan.trip, stops: stops, text: FlightText(plan.trip), root: root))
     }
 
     /// A short plain-text description for previews and the index: destination, dates, length and style.

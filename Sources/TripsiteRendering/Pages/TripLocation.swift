@@ -23,17 +23,10 @@ enum TripLocation {
         return GeoPoint(latitude: latitude, longitude: MapFrame.wrapped(center + longitude))
     }
 
-    /// The airport the first flight (by departure date, then as listed) lands at, or the one its connections
-    /// go on to, when it is in the airport table.
+    /// The airport the first flight (`inDepartureOrder`) lands at, or the one its connections go on to, when it
+    /// is in the airport table.
     static func arrival(_ flights: [Flight]) -> Airport? {
-        let ordered = flights.enumerated().sorted { a, b in
-            switch (a.element.departureDate, b.element.departureDate) {
-            case let (x?, y?) where x != y: x < y
-            case (.some, nil): true
-            case (nil, .some): false
-            default: a.offset < b.offset
-            }
-        }.map(\.element)
+        let ordered = flights.inDepartureOrder
         guard var current = ordered.first else { return nil }
         for next in ordered.dropFirst() {
             guard let landed = current.toAirport, next.fromAirport?.iata == landed.iata,
