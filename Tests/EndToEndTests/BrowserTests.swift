@@ -13,6 +13,8 @@ struct BrowserTests {
         var title: String
         var h1: String?
         var maps: [MapBoxes]
+        /// The itinerary's headings (`h2`, `h3`), whose rules must not run under a map.
+        var headings: [MapBoxes.Box]
     }
 
     /// A map's box and its figure's, in CSS pixels from the frame's top left; `day` for a day's own map.
@@ -129,6 +131,12 @@ struct BrowserTests {
                 let map = boxes.map
                 #expect(boxes.shown && map.right - map.left > 200 && map.bottom - map.top > 100, "\(page) at \(width) px: \(map)")
                 expectInside(boxes, result, "\(page) at \(width) px")
+                // A heading beside the map stops at it: its rule does not run under the map and its caption.
+                let figure = boxes.container
+                for heading in result.headings where heading.top < figure.bottom && heading.bottom > figure.top {
+                    #expect(heading.right <= figure.left + 0.5 || heading.left >= figure.right - 0.5,
+                            "\(page) at \(width) px: a heading \(heading) runs under the map's figure \(figure)")
+                }
             }
         }
     }
