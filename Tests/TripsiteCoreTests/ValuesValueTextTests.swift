@@ -10,36 +10,26 @@ import Testing
 /// The text helpers the value parsers share.
 @Suite("Values: value text")
 struct ValuesValueTextTests {
-    @Test("normalising ASCII text byte by byte gives what the character-by-character rule gives")
-    func asciiShortcut() {
-        let alphabet: [Character] = ["a", "Z", "m", "0", "9", " ", "\t", "\n", "\r", "\u{0B}", "\u{0C}", ",", ".", ":", "-", "\u{1F}", "~"]
-        var generator = SystemRandomNumberGenerator()
-        for _ in 0..<3_000 {
-            let text = String((0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
-            #expect(ValueText.normalized(text) == ValueText.normalizedByCharacter(text), "\(text.debugDescription)")
-        }
+    @Test("normalising trims, joins every run of blanks into one space and lowercases, by Unicode's rules")
+    func normalizing() {
         #expect(ValueText.normalized("  Sun,\t15  MAR \r\n") == "sun, 15 mar")
-        #expect(ValueText.normalized("15\u{00A0}Mär") == "15 mär", "non-ASCII text takes the full rule")
-    }
-
-    @Test("prices with currency signs are normalised byte by byte, with what the character rule gives")
-    func currencySignShortcut() {
-        // Currency signs, and characters the shortcut must leave to the full rule: a combining accent (which
-        // joins the character before it), a no-break space, a capital with an accent, a zero-width space.
-        let alphabet: [String] = ["€", "₦", "$", "£", "₹", "R", "u", "s", "D", "1", "0", " ", "\t", ",", ".", "\u{301}", "\u{00A0}", "É", "\u{200B}",
-                                  "₽", "₿", "﷼", "𐀀", "😀"]
-        var generator = SystemRandomNumberGenerator()
-        var shortcuts = 0
-        for _ in 0..<4_000 {
-            let text = (0..<Int.random(in: 0...10, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }.joined()
-            if ValueText.normalizedByByte(text) != nil { shortcuts += 1 }
-            #expect(ValueText.normalized(text) == ValueText.normalizedByCharacter(text), "\(text.debugDescription)")
+        #expect(ValueText.normalized("15\u{00A0}Mär") == "15 mär", "a no-break space is blank; Ä lowercases")
+        #expect(ValueText.normalized("₦ 450,000.00") == "₦ 450,000.00")
+        #expect(ValueText.normalized("\u{FEFF}10\u{200B}USD\u{3000}") == "10 usd", "a byte-order mark and a zero-width space are blank")
+        #expect(ValueText.normalized("É\u{301}") == "é\u{301}")
+        #expect(ValueText.normalized("") == "" && ValueText.normalized(" \t\n") == "")
+        // The same as the rule said another way: the text split at its blanks, the pieces joined by one space.
+        let alphabet: [String] = ["€", "₦", "$", "R", "u", "S", "D", "1", "0", " ", "\t", "\n", "\r\n", ",", ".", "\u{301}", "\u{00A0}", "É",
+                                  "\u{200B}", "\u{FEFF}", "\u{3000}", "\u{85}", "İ", "ß", "😀", "🇫🇷"]
+        func reference(_ text: String) -> String {
+            let blank = { (scalar: Unicode.Scalar) in scalar.properties.isWhitespace || scalar == "\u{200B}" || scalar == "\u{FEFF}" }
+            return text.unicodeScalars.split(whereSeparator: blank).map { String(String.UnicodeScalarView($0)) }.joined(separator: " ").lowercased()
         }
-        #expect(shortcuts > 100)
-        #expect(ValueText.normalizedByByte("₦ 450,000.00") == "₦ 450,000.00")
-        #expect(ValueText.normalizedByByte("€\u{301}5") == nil, "a sign with an accent on it takes the full rule")
-        // The signs known without a look-up are of Unicode's category Sc, as the look-up would say.
-        for sign in ValueText.commonCurrencySigns { #expect(sign.properties.generalCategory == .currencySymbol, "\(sign)") }
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<4_000 {
+            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }.joined()
+            #expect(ValueText.normalized(text) == reference(text), "\(text.debugDescription)")
+        }
     }
 
     @Test("the blank test used for trimming is Unicode's White_Space, for every scalar")

@@ -21,81 +21,26 @@ package enum ValueText {
     }
 
     /// The text trimmed, with every run of inner blanks turned into one ASCII space,
-    /// and lowercased (by Unicode's default rules, which do not depend on the locale).
+    /// and lowercased (by Unicode's default rules, which do not depend on the locale). Blanks are the scalars
+    /// of Unicode's White_Space, and the zero-width space and byte-order mark that exports sometimes leave
+    /// behind. One pass over the scalars: prices, dates and durations are read through it, and the scalars
+    /// (unlike characters, which need Unicode's grapheme rules) cost little more than the bytes.
     package static func normalized(_ text: String) -> String {
-        normalizedByByte(text) ?? normalizedByCharacter(text)
-    }
-
-    /// `normalized`, character by character, for any text.
-    static func normalizedByCharacter(_ text: String) -> String {
-        var result = ""
+        var result = String.UnicodeScalarView()
         var pendingSpace = false
-        for character in trimmed(text) {
-            if isBlank(character) {
-                pendingSpace = true
+        for scalar in text.unicodeScalars {
+            if scalar.isBlankForTrimming || scalar == "\u{200B}" || scalar == "\u{FEFF}" {
+                pendingSpace = !result.isEmpty
                 continue
             }
             if pendingSpace {
                 result.append(" ")
                 pendingSpace = false
             }
-            result.append(character)
+            result.append(scalar)
         }
-        return result.lowercased()
+        return String(result).lowercased()
     }
-
-    /// `normalized` for ASCII text with, at most, currency signs (€, ₦, ₹: never blank, never combined
-    /// with a neighbour, no lower case), byte by byte, as prices are; `nil` for any other text.
-    ///
-    /// Measured (`Scripts/count-instructions.sh 200`, 1,572M instructions with every value shortcut): without it
-    /// 1,638M, 4.2% more. Under 5% alone, it stays with the other two under 5% (durations, text normalised by
-    /// byte, prices split on the bytes): without all three a build ran 1,780M, 13.2% more.
-    static func normalizedByByte(_ text: String) -> String? {
-        var text = text
-        return text.withUTF8 { utf8 -> String? in
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(utf8.count)
-            var pendingSpace = false
-            var index = 0
-            while index < utf8.count {
-                let byte = utf8[index]
-                guard byte < 0x80 else {
-                    // A whole character outside ASCII (the text is valid UTF-8): it must be a currency sign.
-                    let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
-                    let sequence = UnsafeBufferPointer(rebasing: utf8[index..<min(index + length, utf8.count)])
-                    guard let scalar = String(decoding: sequence, as: UTF8.self).unicodeScalars.first, isCurrencySign(scalar) else { return nil }
-                    if pendingSpace {
-                        bytes.append(0x20)
-                        pendingSpace = false
-                    }
-                    bytes += sequence
-                    index += sequence.count
-                    continue
-                }
-                index += 1
-                if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
-                    pendingSpace = !bytes.isEmpty
-                    continue
-                }
-                if pendingSpace {
-                    bytes.append(0x20)
-                    pendingSpace = false
-                }
-                bytes.append(lowercasedASCII(byte))
-            }
-            return String(decoding: bytes, as: UTF8.self)
-        }
-    }
-
-    /// Whether the character is a currency sign (Unicode's category Sc): the signs prices use most are known
-    /// without looking the character's properties up.
-    static func isCurrencySign(_ scalar: Unicode.Scalar) -> Bool {
-        if commonCurrencySigns.contains(scalar) { return true }
-        return scalar.properties.generalCategory == .currencySymbol
-    }
-
-    /// € £ ¥ ₦ ₹ ₩ ₺ ₱ ฿ ₫ ₪ ₴ ₽, each of category Sc.
-    static let commonCurrencySigns: [Unicode.Scalar] = ["€", "£", "¥", "₦", "₹", "₩", "₺", "₱", "฿", "₫", "₪", "₴", "₽"]
 
     /// An ASCII digit, as a byte of UTF-8 text.
     package static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
