@@ -1,9 +1,9 @@
-/// A number read from a duration: whole part and fraction digits, kept exact.
+/// A number read from a duration: whole part and fraction digits (ASCII bytes), kept exact.
 struct DurationNumber {
     var whole: Int
-    var fractionDigits: Substring
+    var fractionDigits: Substring.UTF8View
 
-    var isWhole: Bool { fractionDigits.allSatisfy { $0 == "0" } }
+    var isWhole: Bool { fractionDigits.allSatisfy { $0 == UInt8(ascii: "0") } }
 }
 
 /// A running total of a duration in microseconds, so fractions of units add up exactly
@@ -14,7 +14,7 @@ struct DurationSeconds {
     /// Adds `number` units of `unitSeconds`; `false` when the total would overflow.
     mutating func add(_ number: DurationNumber, unitSeconds: Int) -> Bool {
         let fraction = number.fractionDigits.prefix(6)
-        let scaledFraction = (ValueText.number(fraction) ?? 0) * Self.powerOfTen(6 - fraction.count)
+        let scaledFraction = ValueText.value(ofDigits: fraction) * Self.powerOfTen(6 - fraction.count)
         let (wholeMicros, wholeOverflow) = number.whole.multipliedReportingOverflow(by: 1_000_000)
         let (micros, sumOverflow) = wholeMicros.addingReportingOverflow(scaledFraction)
         let (amount, amountOverflow) = micros.multipliedReportingOverflow(by: unitSeconds)
@@ -35,64 +35,69 @@ struct DurationSeconds {
     }
 }
 
-/// Steps through a lowercase duration text.
+/// Steps through a lowercase duration text, byte by byte: everything it looks for (digits, letters, spaces,
+/// commas, points) is ASCII, and any other character stops it where a character-by-character reading would.
 struct DurationScanner {
-    private let text: Substring
-    private var index: Substring.Index
+    private let bytes: Substring.UTF8View
+    private var index: Substring.UTF8View.Index
 
     init(text: Substring) {
-        self.text = text
-        index = text.startIndex
+        bytes = text.utf8
+        index = bytes.startIndex
     }
 
-    var isAtEnd: Bool { index == text.endIndex }
+    var isAtEnd: Bool { index == bytes.endIndex }
+
+    private var current: UInt8? { isAtEnd ? nil : bytes[index] }
+
+    private mutating func advance() { index = bytes.index(after: index) }
 
     mutating func skipSpaces() {
-        while !isAtEnd, text[index] == " " { index = text.index(after: index) }
+        while current == UInt8(ascii: " ") { advance() }
     }
 
     /// Skips spaces, commas and the word "and" between parts.
     mutating func skipSeparators() {
-        while !isAtEnd {
-            if text[index] == " " || text[index] == "," {
-                index = text.index(after: index)
-            } else if text[index...].hasPrefix("and ") {
-                index = text.index(index, offsetBy: 4)
+        while let byte = current {
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: ",") {
+                advance()
+            } else if bytes[index...].starts(with: "and ".utf8) {
+                index = bytes.index(index, offsetBy: 4)
             } else {
                 return
             }
         }
     }
 
-    /// Digits with an optional fraction after "." or "," ("2", "2.5", "2,5", ".5").
+    /// Digits with an optional fraction after "." or "," ("2", "2.5", "2,5", ".5"); at most 9 whole digits.
     mutating func number() -> DurationNumber? {
-        let start = index
-        while !isAtEnd, ValueText.isDigit(text[index]) { index = text.index(after: index) }
-        let wholeDigits = text[start..<index]
-        var fraction: Substring = ""
-        if !isAtEnd, text[index] == "." || text[index] == ",",
-           text.index(after: index) < text.endIndex, ValueText.isDigit(text[text.index(after: index)]) {
-            index = text.index(after: index)
-            let fractionStart = index
-            while !isAtEnd, ValueText.isDigit(text[index]) { index = text.index(after: index) }
-            fraction = text[fractionStart..<index]
+        let wholeDigits = digits()
+        var fraction = bytes[index..<index]
+        if let byte = current, byte == UInt8(ascii: ".") || byte == UInt8(ascii: ","),
+           let next = bytes[bytes.index(after: index)...].first, ValueText.isDigit(next) {
+            advance()
+            fraction = digits()
         }
-        guard !wholeDigits.isEmpty || !fraction.isEmpty else { return nil }
-        guard let whole = wholeDigits.isEmpty ? 0 : ValueText.number(wholeDigits) else { return nil }
-        return DurationNumber(whole: whole, fractionDigits: fraction)
+        guard !wholeDigits.isEmpty || !fraction.isEmpty, wholeDigits.count <= 9 else { return nil }
+        return DurationNumber(whole: ValueText.value(ofDigits: wholeDigits), fractionDigits: fraction)
     }
 
-    /// A run of ASCII letters, possibly empty.
-    mutating func letters() -> Substring {
+    private mutating func digits() -> Substring.UTF8View {
         let start = index
-        while !isAtEnd, ValueText.isLetter(text[index]) { index = text.index(after: index) }
-        return text[start..<index]
+        while let byte = current, ValueText.isDigit(byte) { advance() }
+        return bytes[start..<index]
     }
 
-    /// The next character, if any.
-    mutating func character() -> Character? {
-        guard !isAtEnd else { return nil }
-        defer { index = text.index(after: index) }
-        return text[index]
+    /// A run of ASCII letters, possibly empty, as text.
+    mutating func letters() -> String {
+        let start = index
+        while let byte = current, ValueText.isLetter(byte) { advance() }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    /// The next byte, if any.
+    mutating func byte() -> UInt8? {
+        defer { if !isAtEnd { advance() } }
+        return current
     }
 }

@@ -9,16 +9,6 @@ extension TripDuration {
     /// and seconds count exactly, and the total is then rounded to the nearest minute.
     /// A number without a unit ("90") is refused, since it could mean minutes or hours.
     public static func parse(_ text: String) -> Result<TripDuration, ValueParseError> {
-        parse(text, shortcuts: true)
-    }
-
-    /// `parse(_:)`; without `shortcuts`, every text is read by the rules (which the shortcut must agree with).
-    ///
-    /// Measured (`Scripts/count-instructions.sh 200`, 1,572M instructions with every value shortcut): without it
-    /// 1,619M, 3.0% more. Under 5% alone, it stays with the other two under 5% (durations, text normalised by
-    /// byte, prices split on the bytes): without all three a build ran 1,780M, 13.2% more.
-    static func parse(_ text: String, shortcuts: Bool) -> Result<TripDuration, ValueParseError> {
-        if shortcuts, let minutes = hoursAndMinutes(text) ?? numberAndUnit(text) { return .success(TripDuration(minutes: minutes)!) }
         let normalized = ValueText.normalized(text)
         let seconds: DurationSeconds?
         if normalized.hasPrefix("p"), let second = normalized.dropFirst().first, second == "t" || ValueText.isDigit(second) {
@@ -36,46 +26,6 @@ extension TripDuration {
             return .failure(ValueParseError(expected: expectedDuration))
         }
         return .success(TripDuration(minutes: minutes)!)
-    }
-
-    /// The minutes of "7h 4m" or "14H 10M" (up to four digits each), as trip apps write a flight's duration, read
-    /// from the bytes: what the rules give for that shape. `nil` for any other text.
-    static func hoursAndMinutes(_ text: String) -> Int? {
-        let bytes = text.utf8
-        guard (5...11).contains(bytes.count), let h = bytes.firstIndex(where: { $0 | 0x20 == UInt8(ascii: "h") }) else { return nil }
-        let hours = bytes[..<h]
-        let rest = bytes[bytes.index(after: h)...]
-        guard rest.first == UInt8(ascii: " "), rest.last.map({ $0 | 0x20 == UInt8(ascii: "m") }) == true else { return nil }
-        let minutes = rest.dropFirst().dropLast()
-        guard (1...4).contains(hours.count), (1...4).contains(minutes.count),
-              hours.allSatisfy(ValueText.isDigit), minutes.allSatisfy(ValueText.isDigit)
-        else { return nil }
-        return ValueText.value(ofDigits: hours) * 60 + ValueText.value(ofDigits: minutes)
-    }
-
-    /// The minutes of "2 hours", "1.5 hours", "1 hr" or "45 min" (a whole number of up to four digits, or of hours
-    /// with one decimal), as trip apps write an activity's duration, read from the bytes: what the rules give for
-    /// that shape. `nil` for any other text.
-    static func numberAndUnit(_ text: String) -> Int? {
-        let bytes = text.utf8
-        guard let space = bytes.firstIndex(of: UInt8(ascii: " ")) else { return nil }
-        let number = bytes[..<space]
-        let unit = bytes[bytes.index(after: space)...]
-        guard (1...7).contains(unit.count), unit.allSatisfy(ValueText.isLetter) else { return nil }
-        // The whole part, and the tenths after a point.
-        let point = number.firstIndex(of: UInt8(ascii: "."))
-        let whole = number[..<(point ?? number.endIndex)]
-        let tenths = point.map { number[number.index(after: $0)...] }
-        guard (1...4).contains(whole.count), whole.allSatisfy(ValueText.isDigit),
-              tenths.map({ $0.count == 1 && $0.allSatisfy(ValueText.isDigit) }) ?? true
-        else { return nil }
-        let wholeValue = ValueText.value(ofDigits: whole)
-        let tenthsValue = tenths.map { ValueText.value(ofDigits: $0) }
-        switch String(decoding: unit.map(ValueText.lowercasedASCII), as: UTF8.self) {
-        case "h", "hr", "hrs", "hour", "hours": return wholeValue * 60 + (tenthsValue ?? 0) * 6
-        case "m", "min", "mins", "minute", "minutes": return tenthsValue == nil ? wholeValue : nil
-        default: return nil
-        }
     }
 
     /// Whether an ISO duration counts years ("P1Y") or months ("P2M", unlike minutes in "PT2M").
@@ -112,7 +62,7 @@ extension TripDuration {
                 guard total.add(number, unitSeconds: 60) else { return nil }
                 break
             }
-            guard let unit = wordUnits[String(word)], unit < lastUnit else { return nil }
+            guard let unit = wordUnits[word], unit < lastUnit else { return nil }
             guard total.add(number, unitSeconds: unit) else { return nil }
             lastUnit = unit
         }
@@ -125,15 +75,15 @@ extension TripDuration {
         guard let datePart = halves.first else { return nil }
         var total = DurationSeconds()
         var components = 0
-        let groups: [(Substring, [Character: Int])] = [
-            (datePart, ["w": 604_800, "d": 86_400]),
-            (halves.count == 2 ? halves[1] : "", ["h": 3_600, "m": 60, "s": 1]),
+        let groups: [(Substring, [UInt8: Int])] = [
+            (datePart, [UInt8(ascii: "w"): 604_800, UInt8(ascii: "d"): 86_400]),
+            (halves.count == 2 ? halves[1] : "", [UInt8(ascii: "h"): 3_600, UInt8(ascii: "m"): 60, UInt8(ascii: "s"): 1]),
         ]
         for (part, units) in groups {
             var scanner = DurationScanner(text: part)
             var lastUnit = Int.max
             while !scanner.isAtEnd {
-                guard let number = scanner.number(), let designator = scanner.character(),
+                guard let number = scanner.number(), let designator = scanner.byte(),
                       let unit = units[designator], unit < lastUnit,
                       total.add(number, unitSeconds: unit)
                 else { return nil }
