@@ -13,16 +13,8 @@ extension Money {
     /// to be SEK, NOK, DKK or ISK. A bare number takes `defaultCurrency`, which may be nil.
     /// Negative amounts ("-5.00", "(5.00)") are refused.
     public static func parse(_ text: String, defaultCurrency: String?) -> Result<Money, ValueParseError> {
-        parse(text, defaultCurrency: defaultCurrency, commonShapes: true)
-    }
-
-    /// `parse(_:defaultCurrency:)`; without `commonShapes`, every price is split by the rules (which
-    /// the quick reading of common shapes must agree with).
-    static func parse(_ text: String, defaultCurrency: String?, commonShapes: Bool) -> Result<Money, ValueParseError> {
         let defaultCurrency = defaultCurrency?.uppercased()
-        let normalized = ValueText.normalized(text)
-        let parts = (commonShapes ? commonParts(of: normalized, defaultCurrency: defaultCurrency) : nil)
-            ?? parts(of: normalized, defaultCurrency: defaultCurrency)
+        let parts = parts(of: ValueText.normalized(text), defaultCurrency: defaultCurrency)
 
         let currency: String?
         switch currencyCode(prefix: parts.prefix, suffix: parts.suffix, defaultCurrency: defaultCurrency) {
@@ -61,48 +53,6 @@ extension Money {
         let suffix = dropMarker(atEndOf: &rest, defaultCurrency: defaultCurrency)
         while rest.last == " " { rest.removeLast() }
         return Parts(number: rest, prefix: prefix, suffix: suffix, isNegative: isNegative)
-    }
-
-    /// `parts(of:defaultCurrency:)` for the shape nearly every price has, found on the bytes: a number of
-    /// digits, "," and "." with nothing, or exactly one listed symbol or known code, before it and after it
-    /// ("€ 443.00", "$1,234.50", "120 usd"). `nil` for any other text (a sign, brackets, other words),
-    /// which the rules then split. No symbol holds a digit or a space, so the rules find the same markers.
-    ///
-    /// Measured (`Scripts/count-instructions.sh 200`, 1,572M instructions with every value shortcut): without it
-    /// 1,645M, 4.6% more. Under 5% alone, it stays with the other two under 5% (durations, text normalised by
-    /// byte, prices split on the bytes): without all three a build ran 1,780M, 13.2% more.
-    private static func commonParts(of normalized: String, defaultCurrency: String?) -> Parts? {
-        // The number's bounds and the markers' texts, found by byte offsets in the UTF-8.
-        var normalized = normalized
-        let found = normalized.withUTF8 { bytes -> (number: Range<Int>, before: String, after: String)? in
-            guard let numberStart = bytes.firstIndex(where: ValueText.isDigit) else { return nil }
-            var numberEnd = numberStart + 1
-            while numberEnd < bytes.count, ValueText.isDigit(bytes[numberEnd]) || bytes[numberEnd] == UInt8(ascii: ",") || bytes[numberEnd] == UInt8(ascii: ".") {
-                numberEnd += 1
-            }
-            var beforeEnd = numberStart
-            while beforeEnd > 0, bytes[beforeEnd - 1] == UInt8(ascii: " ") { beforeEnd -= 1 }
-            var afterStart = numberEnd
-            while afterStart < bytes.count, bytes[afterStart] == UInt8(ascii: " ") { afterStart += 1 }
-            return (
-                numberStart..<numberEnd,
-                String(decoding: UnsafeBufferPointer(rebasing: bytes[..<beforeEnd]), as: UTF8.self),
-                String(decoding: UnsafeBufferPointer(rebasing: bytes[afterStart...]), as: UTF8.self))
-        }
-        guard let found else { return nil }
-        /// `.some(nil)` when there is no marker, `nil` when the text is not one.
-        func marker(_ written: String) -> Marker?? {
-            if written.isEmpty { return .some(nil) }
-            if let meaning = Currency.symbols[written] { return Marker(text: written, meaning: meaning) }
-            guard written.utf8.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }),
-                  let code = knownCode(written[...], defaultCurrency: defaultCurrency)
-            else { return nil }
-            return Marker(text: written, meaning: .code(code))
-        }
-        guard let prefix = marker(found.before), let suffix = marker(found.after) else { return nil }
-        let utf8 = normalized.utf8
-        let number = utf8.index(utf8.startIndex, offsetBy: found.number.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: found.number.upperBound)
-        return Parts(number: normalized[number], prefix: prefix, suffix: suffix, isNegative: false)
     }
 
     /// Reads a JSON number literal ("450000", "10.5", "1.2e3", exponents up to 30) as a price in `currency`.
