@@ -120,10 +120,14 @@ extension Money {
                 return Marker(text: symbol, meaning: meaning)
             }
         }
-        let letters = String(text.reversed().prefix(while: ValueText.isLetter).reversed())
-        guard let code = knownCode(letters[...], defaultCurrency: defaultCurrency) else { return nil }
-        text = text.dropLast(3)
-        return Marker(text: letters, meaning: .code(code))
+        var lettersStart = text.endIndex
+        while lettersStart > text.startIndex, ValueText.isLetter(text[text.index(before: lettersStart)]) {
+            lettersStart = text.index(before: lettersStart)
+        }
+        let letters = text[lettersStart...]
+        guard let code = knownCode(letters, defaultCurrency: defaultCurrency) else { return nil }
+        text = text[..<lettersStart]
+        return Marker(text: String(letters), meaning: .code(code))
     }
 
     /// The upper-case code when `letters` are three letters naming a listed currency or the trip's own,
