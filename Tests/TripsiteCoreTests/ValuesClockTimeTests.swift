@@ -105,24 +105,59 @@ struct ValuesClockTimeTests {
         }
     }
 
-    @Test("the byte-level reading of common times agrees with the general rules")
-    func commonShapesAgreeWithTheRules() {
-        // Every string of up to five characters from digits, ":", a space and the letters of AM and PM, and
-        // longer times with AM and PM.
-        let alphabet: [String] = ["0", "1", "2", "3", "5", "9", ":", " ", "a", "P", "m", "M"]
+    @Test("every short text of digits, colons, blanks and AM/PM reads as the rules say, written here another way")
+    func everyShortText() {
+        // Every string of up to three characters from digits, ":", ".", a space and the letters of AM and PM,
+        // random longer ones, and times of every form.
+        let alphabet: [String] = ["0", "1", "2", "3", "5", "9", ":", " ", "a", "P", "m", "M", "."]
         var texts: [String] = [""]
         var last: [String] = [""]
-        for _ in 0..<5 {
+        for _ in 0..<3 {
             last = last.flatMap { text in alphabet.map { text + $0 } }
             texts += last
         }
-        texts += ["8:35", "08:35", "23:59", "24:00", "12:00 AM", "12:00 pm", "00:30 AM", "13:00 PM", "11:30 AM",
-                  "1:05 Pm", "09:60", "9:5", "10:00  AM", "10:00 AMX", "10:00AM", "١٠:٠٠"]
-        var common = 0
-        for text in texts {
-            if ClockTime.commonShape(text) != nil { common += 1 }
-            #expect(ClockTime.parse(text) == ClockTime.parseByRules(text), "\(text.debugDescription)")
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<6_000 {
+            // A time of some form, with hours and minutes a little out of range, and one character in three changed.
+            func random(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &generator) }
+            var text = random(0...1) == 0 ? "\(random(0...29))" : (random(0...1) == 0 ? "0" : "") + "\(random(0...9))"
+            if random(0...3) > 0 { text += ":" + (random(0...5) == 0 ? "\(random(0...9))" : "\(random(0...6))\(random(0...9))") }
+            if random(0...4) == 0 { text += ":\(random(0...6))\(random(0...9))" + (random(0...1) == 0 ? ".\(random(0...999))" : "") }
+            if random(0...1) == 0 { text += [" ", "", "  "][random(0...2)] + ["am", "PM", "a.m.", "p.m", "Am", "pM", "amx"][random(0...6)] }
+            if random(0...2) == 0 {
+                var characters = Array(text)
+                characters[random(0...(characters.count - 1))] = Character(alphabet[random(0...(alphabet.count - 1))])
+                text = String(characters)
+            }
+            texts.append(text)
         }
-        #expect(common > 500)
+        texts += ["8:35", "08:35", "23:59", "24:00", "12:00 AM", "12:00 pm", "00:30 AM", "13:00 PM", "11:30 AM", "3:00:59 p.m.",
+                  "1:05 Pm", "09:60", "9:5", "10:00  AM", "10:00 AMX", "10:00AM", "١٠:٠٠", "14:20:00", "14:20:60", "14:20:00.250",
+                  "14:20:00.", "7:05:00 a.m", "Noon", " midnight ", "8:3\u{301}5", "8\u{301}:35"]
+        /// A 12-hour time: hours 1 to 12, optional minutes and seconds, then AM or PM; a 24-hour time: "H:MM",
+        /// optional seconds with a fraction. Seconds below 60; a time that breaks these reads as nothing.
+        func reference(_ text: String) -> ClockTime? {
+            let normalized = ValueText.normalized(text)
+            if normalized == "noon" { return time(12, 0) }
+            if normalized == "midnight" { return time(0, 0) }
+            if let match = normalized.wholeMatch(of: /([0-9]{1,2})(?::([0-9]{2})(?::([0-9]{2})(?:\.[0-9]{1,9})?)?)? ?(a\.m\.|p\.m\.|a\.m|p\.m|am|pm)/) {
+                let (hour, minute, second) = (Int(match.1)!, match.2.map { Int($0)! } ?? 0, match.3.map { Int($0)! } ?? 0)
+                guard (1...12).contains(hour), minute < 60, second < 60 else { return nil }
+                return time(hour % 12 + (match.4.hasPrefix("p") ? 12 : 0), minute)
+            }
+            if let match = normalized.wholeMatch(of: /([0-9]{1,2}):([0-9]{2})(?::([0-9]{2})(?:\.[0-9]{1,9})?)?/) {
+                let (hour, minute, second) = (Int(match.1)!, Int(match.2)!, match.3.map { Int($0)! } ?? 0)
+                guard hour < 24, minute < 60, second < 60 else { return nil }
+                return time(hour, minute)
+            }
+            return nil
+        }
+        var times = 0
+        for text in texts {
+            let parsed = try? ClockTime.parse(text).get()
+            if parsed != nil { times += 1 }
+            #expect(parsed == reference(text), "\(text.debugDescription)")
+        }
+        #expect(times > 100)
     }
 }
