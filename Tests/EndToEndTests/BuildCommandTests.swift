@@ -363,7 +363,7 @@ struct BuildCommandTests {
             (["build", "trips.json", "--countries", "/dev/zero"], "/dev/zero: error: is a device; expected a regular file"),
         ] {
             // A build that opened the pipe would wait for a writer forever: the time limit makes that a failure.
-            let measured = try #require(try TripsiteBinary.runMeasured(arguments, in: folder.url, within: 20), "\(arguments): blocked")
+            let measured = try #require(try TripsiteBinary.runMeasured(arguments, in: folder.url, within: 60), "\(arguments): blocked")
             #expect(measured.run.status == 1, "\(arguments)")
             #expect(measured.run.stderr.contains(message), "\(arguments): \(measured.run.stderr)")
         }

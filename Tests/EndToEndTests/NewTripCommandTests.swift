@@ -247,7 +247,7 @@ struct NewTripSafeEditTests {
         #expect(mkfifo(folder.url.appendingPathComponent("pipe.json").path, 0o644) == 0)
         for (file, message) in [("data", "is a folder"), ("pipe.json", "is not a regular file"), ("/dev/null", "is not a regular file")] {
             for extra in [[], ["--dry-run"]] {
-                let run = try #require(try Started(Self.paris + ["-f", file] + extra, in: folder.url).finish(within: 20), "\(file) \(extra): blocked")
+                let run = try #require(try Started(Self.paris + ["-f", file] + extra, in: folder.url).finish(within: 60), "\(file) \(extra): blocked")
                 #expect(run.status == 1, "\(file) \(extra)")
                 #expect(run.stderr.contains(message), "\(file) \(extra): \(run.stderr)")
             }

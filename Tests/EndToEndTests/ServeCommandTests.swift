@@ -42,8 +42,9 @@ struct ServeCommandTests {
         return (status, String(text.dropLast(String(status).count)))
     }
 
+    /// Whether the condition comes true within 30 s (a rebuild on a loaded machine can take several seconds).
     private func waitFor(_ condition: () throws -> Bool) rethrows -> Bool {
-        for _ in 0..<40 {
+        for _ in 0..<120 {
             if try condition() { return true }
             Thread.sleep(forTimeInterval: 0.25)
         }
