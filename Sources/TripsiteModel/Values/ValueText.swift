@@ -3,33 +3,28 @@
 /// Everything here works on ASCII rules only, so results never depend on the
 /// process locale.
 package enum ValueText {
-    /// Characters that count as blank around and inside values: Unicode white space
-    /// (which includes no-break and narrow no-break spaces) plus the invisible
-    /// zero-width space and byte-order mark that exports sometimes leave behind.
-    static func isBlank(_ character: Character) -> Bool {
-        // Visible ASCII is the common case: answered without Unicode's property tables.
-        if let ascii = character.asciiValue { return ascii <= 0x20 || ascii == 0x7F ? character.isWhitespace : false }
-        return character.isWhitespace || character == "\u{200B}" || character == "\u{FEFF}"
+    /// Blanks around and inside values: Unicode's White_Space (which includes no-break and narrow no-break spaces),
+    /// plus the invisible zero-width space and byte-order mark that exports sometimes leave behind.
+    static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isBlankForTrimming || scalar == "\u{200B}" || scalar == "\u{FEFF}"
     }
 
     /// The text without leading and trailing blanks.
     static func trimmed(_ text: String) -> Substring {
-        var slice = Substring(text)
-        while let first = slice.first, isBlank(first) { slice.removeFirst() }
-        while let last = slice.last, isBlank(last) { slice.removeLast() }
-        return slice
+        let scalars = text.unicodeScalars
+        guard let start = scalars.firstIndex(where: { !isBlank($0) }), let last = scalars.lastIndex(where: { !isBlank($0) }) else { return "" }
+        return Substring(scalars[start...last])
     }
 
     /// The text trimmed, with every run of inner blanks turned into one ASCII space,
-    /// and lowercased (by Unicode's default rules, which do not depend on the locale). Blanks are the scalars
-    /// of Unicode's White_Space, and the zero-width space and byte-order mark that exports sometimes leave
-    /// behind. One pass over the scalars: prices, dates and durations are read through it, and the scalars
+    /// and lowercased (by Unicode's default rules, which do not depend on the locale); blanks as `isBlank` says.
+    /// One pass over the scalars: prices, dates and durations are read through it, and the scalars
     /// (unlike characters, which need Unicode's grapheme rules) cost little more than the bytes.
     package static func normalized(_ text: String) -> String {
         var result = String.UnicodeScalarView()
         var pendingSpace = false
         for scalar in text.unicodeScalars {
-            if scalar.isBlankForTrimming || scalar == "\u{200B}" || scalar == "\u{FEFF}" {
+            if isBlank(scalar) {
                 pendingSpace = !result.isEmpty
                 continue
             }
