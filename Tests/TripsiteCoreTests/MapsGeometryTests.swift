@@ -68,6 +68,53 @@ struct MapsGeometryTests {
         #expect(writer.text.filter { $0 == "M" }.count == 2, "\(writer.text)")
     }
 
+    @Test("path data read back as SVG reads it gives every point kept, rounded, in whole pixels and in tenths", arguments: [false, true])
+    func pathStepsReadBack(tenths: Bool) throws {
+        var generator = SystemRandomNumberGenerator()
+        let factor = tenths ? 10.0 : 1.0, minimumStep = tenths ? 1 : 3
+        for _ in 0..<200 {
+            var writer = PathWriter(tenths: tenths, minimumStep: minimumStep)
+            var expected: [[(Int, Int)]] = []
+            for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                var line: [(Int, Int)] = []
+                for index in 0..<Int.random(in: 1...30, using: &generator) {
+                    let x = Double.random(in: -50...700, using: &generator), y = Double.random(in: -50...400, using: &generator)
+                    writer.add(x, y, starting: index == 0)
+                    let point = (Int((x * factor).rounded()), Int((y * factor).rounded()))
+                    if let last = line.last, abs(last.0 - point.0) + abs(last.1 - point.1) < minimumStep { continue }
+                    line.append(point)
+                }
+                expected.append(line)
+                if Bool.random(using: &generator) { writer.close() }
+            }
+            // An independent reader: "M" starts a line at absolute x y; after "l", pairs are steps from the point before.
+            let text = writer.text
+            let tokens = text.matches(of: try Regex(#"[MlZ]|-?[0-9]+(?:\.[0-9])?"#)).map { String(text[$0.range]) }
+            #expect(tokens.joined().count == text.filter { $0 != " " }.count, "only commands and numbers: \(text)")
+            var lines: [[(Double, Double)]] = [], command = "", numbers: [Double] = []
+            for token in tokens {
+                guard let number = Double(token) else {
+                    command = token
+                    if token == "M" { lines.append([]) }
+                    continue
+                }
+                numbers.append(number)
+                guard numbers.count == 2 else { continue }
+                var point = (numbers[0], numbers[1])
+                if command == "l", let last = lines[lines.count - 1].last { point = (last.0 + point.0, last.1 + point.1) }
+                lines[lines.count - 1].append(point)
+                numbers = []
+            }
+            #expect(lines.count == expected.count, "\(text)")
+            for (read, written) in zip(lines, expected) {
+                #expect(read.count == written.count, "\(text)")
+                for (a, b) in zip(read, written) {
+                    #expect(abs(a.0 * factor - Double(b.0)) < 1e-6 && abs(a.1 * factor - Double(b.1)) < 1e-6, "\(a) \(b) in \(text)")
+                }
+            }
+        }
+    }
+
     @Test("pins at one point are moved apart until no two overlap, staying on the map")
     func pinsNeverOverlap() {
         let points = Array(repeating: (x: 100.0, y: 5.0), count: 12) + [(x: 630, y: 300)]
