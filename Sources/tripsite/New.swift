@@ -81,7 +81,7 @@ struct NewTripCommand: ParsableCommand {
     var file: String = "trips.json"
 
     @Option(help: ArgumentHelp(
-        "A countries JSON file to check the destination against (default: countries.json beside the trips file, as build uses, else the built-in list).",
+        "A countries JSON file to check the destination against (default: as build finds it, countries_file in tripsite.toml, else countries.json beside the trips file, else the built-in list).",
         valueName: "file"))
     var countries: String?
 
@@ -93,17 +93,19 @@ struct NewTripCommand: ParsableCommand {
                 budget: budget, currency: currency, travelers: travelers)
     }
 
-    /// The countries file the destination is checked against: `--countries`, else the one a build of the trips file
-    /// would use (beside it), else none (the built-in list).
-    private var countriesFile: String? {
+    /// The countries file the destination is checked against: the one a build of the trips file would use
+    /// (`--countries`, else `countries_file` in the site's tripsite.toml, else countries.json beside the trips
+    /// file), else none (the built-in list).
+    private func countriesFile() throws -> String? {
         if let countries { return countries }
+        if let configured = try SiteSettings(templates: nil, configFile: nil, tripsFile: file).countriesFile { return configured }
         let beside = BuildOptions(tripsFile: file, output: "").besideInput("countries.json")
         return FileManager.default.fileExists(atPath: beside) ? beside : nil
     }
 
     func validate() throws {
         var countryBytes = EmbeddedResources.countriesJSON
-        let countriesFile = self.countriesFile
+        let countriesFile = try countriesFile()
         if let countriesFile {
             guard let bytes = FileManager.default.contents(atPath: countriesFile) else {
                 throw ValidationError("--countries: no such file \(countriesFile)")

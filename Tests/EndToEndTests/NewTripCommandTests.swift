@@ -46,6 +46,26 @@ struct NewTripCommandTests {
         #expect(refused.stderr.contains("--countries: no such file missing.json"))
     }
 
+    @Test("countries_file in the site's tripsite.toml is what the destination is checked against, as in a build")
+    func countriesFromConfig() throws {
+        let folder = try ScratchFolder()
+        try folder.write("site/trips.json", "[]\n")
+        try folder.write("site/lists/narnia.json", "[{\"name\": \"Narnia\", \"flag\": \"\", \"code\": \"NA\", \"dial_code\": \"+264\"}]")
+        try folder.write("site/tripsite.toml", "countries_file = \"lists/narnia.json\"\n")
+        let narnia = ["new", "trip", "--destination", "Cair Paravel, Narnia", "--start", "2026-04-10", "--end", "2026-04-17", "-f", "site/trips.json"]
+        let run = try TripsiteBinary.run(narnia, in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try folder.read("site/trips.json").contains("\"destination\": \"Cair Paravel, Narnia\""))
+        #expect(try TripsiteBinary.run(["build", "site/trips.json", "-q"], in: folder.url).status == 0, "the build reads the same list")
+
+        // A settings file with an error stops the command as it stops a build: its place, exit 1, nothing written.
+        try folder.write("site/tripsite.toml", "countries_file = \n")
+        let broken = try TripsiteBinary.run(narnia, in: folder.url)
+        #expect(broken.status == 1)
+        #expect(broken.stderr.contains("tripsite.toml:1:"), "\(broken.stderr)")
+        #expect(try folder.read("site/trips.json").components(separatedBy: "Cair Paravel, Narnia").count == 2)
+    }
+
     @Test("the form's checks: every bad option reported, exit 64, nothing written")
     func validation() throws {
         let folder = try ScratchFolder()
