@@ -5,6 +5,11 @@ import Testing
 @Suite("tripsite new trip")
 struct NewTripCommandTests {
     static let paris = ["new", "trip", "--destination", "Paris, France", "--start", "2026-04-10", "--end", "2026-04-17"]
+    /// A countries list of one country the built-in list lacks, and a trip there added to `file`.
+    static let narniaList = "[{\"name\": \"Narnia\", \"flag\": \"\", \"code\": \"NA\", \"dial_code\": \"+264\"}]"
+    static func narnia(file: String) -> [String] {
+        ["new", "trip", "--destination", "Cair Paravel, Narnia", "--start", "2026-04-10", "--end", "2026-04-17", "-f", file]
+    }
 
     @Test("adds a trip after the others; the file's other bytes are unchanged and the site builds")
     func addsTrip() throws {
@@ -35,8 +40,8 @@ struct NewTripCommandTests {
     func countriesBeside() throws {
         let folder = try ScratchFolder()
         try folder.write("data/trips.json", "[]\n")
-        try folder.write("data/countries.json", "[{\"name\": \"Narnia\", \"flag\": \"\", \"code\": \"NA\", \"dial_code\": \"+264\"}]")
-        let narnia = ["new", "trip", "--destination", "Cair Paravel, Narnia", "--start", "2026-04-10", "--end", "2026-04-17", "-f", "data/trips.json"]
+        try folder.write("data/countries.json", Self.narniaList)
+        let narnia = Self.narnia(file: "data/trips.json")
         let run = try TripsiteBinary.run(narnia, in: folder.url)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(try folder.read("data/trips.json").contains("\"title\": \"Trip to Cair Paravel\""))
@@ -50,9 +55,9 @@ struct NewTripCommandTests {
     func countriesFromConfig() throws {
         let folder = try ScratchFolder()
         try folder.write("site/trips.json", "[]\n")
-        try folder.write("site/lists/narnia.json", "[{\"name\": \"Narnia\", \"flag\": \"\", \"code\": \"NA\", \"dial_code\": \"+264\"}]")
+        try folder.write("site/lists/narnia.json", Self.narniaList)
         try folder.write("site/tripsite.toml", "countries_file = \"lists/narnia.json\"\n")
-        let narnia = ["new", "trip", "--destination", "Cair Paravel, Narnia", "--start", "2026-04-10", "--end", "2026-04-17", "-f", "site/trips.json"]
+        let narnia = Self.narnia(file: "site/trips.json")
         let run = try TripsiteBinary.run(narnia, in: folder.url)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(try folder.read("site/trips.json").contains("\"destination\": \"Cair Paravel, Narnia\""))
