@@ -1,5 +1,8 @@
 /// An airport of the built-in table (made by Scripts/make-airports.py from the airportsdata package).
-public struct Airport: Sendable, Hashable {
+///
+/// A class, not a struct: every flight holds two airports and is copied as its trip is planned and rendered;
+/// one shared, immutable object costs one reference count per copy instead of one for each of its seven texts.
+public final class Airport: Sendable, Equatable {
     /// The three-letter IATA code, "SIN".
     public let iata: String
     /// The four-letter ICAO code, "WSSS"; empty when the table has none.
@@ -31,5 +34,11 @@ public struct Airport: Sendable, Hashable {
         self.longitude = longitude
         self.timeZone = timeZone
         place = city.isEmpty || name.lowercased().contains(city.lowercased()) ? name : name + ", " + city
+    }
+
+    /// The same airport: the same object, or one with the same fields.
+    public static func == (a: Airport, b: Airport) -> Bool {
+        a === b || (a.iata, a.icao, a.name, a.city, a.countryCode, a.timeZone) == (b.iata, b.icao, b.name, b.city, b.countryCode, b.timeZone)
+            && (a.latitude, a.longitude) == (b.latitude, b.longitude)
     }
 }
