@@ -11,6 +11,8 @@ public enum MapSVG {
         public var placements: [PinLayout.Placement]
         /// A sentence that says what the lines and marks mean.
         public var legend: String
+        /// Whether the map shows land (and so credits Natural Earth): not a map of a city or of a day's stops.
+        public var hasLand: Bool
     }
 
     /// - Parameters:
@@ -33,8 +35,9 @@ public enum MapSVG {
         for (pin, spot) in zip(map.pins, placements) {
             pinMark(pin, spot, radius: pinRadius, idPrefix: idPrefix, to: &svg)
         }
-        finish(frame, &svg)
-        return Drawing(svg: svg, frame: frame, placements: placements, legend: legend(map))
+        let hasLand = !LandLayer.path(for: frame).isEmpty
+        finish(frame, hasLand: hasLand, &svg)
+        return Drawing(svg: svg, frame: frame, placements: placements, legend: legend(map), hasLand: hasLand)
     }
 
     /// The start of a map's SVG, for the trip, day and world maps alike: the element with its classes, its title
@@ -54,8 +57,12 @@ public enum MapSVG {
         return svg
     }
 
-    /// Ends a map's SVG: the land's credit in the bottom right corner.
-    static func finish(_ frame: MapFrame, _ svg: inout String) {
+    /// Ends a map's SVG: the land's credit in the bottom right corner, when it shows land.
+    static func finish(_ frame: MapFrame, hasLand: Bool, _ svg: inout String) {
+        guard hasLand else {
+            svg += "</svg>"
+            return
+        }
         svg += "<text class=\"map-credit\" x=\"\(number(frame.width - 4))\" y=\"\(number(frame.height - 4))\" text-anchor=\"end\">Natural Earth</text></svg>"
     }
 

@@ -109,7 +109,7 @@ public enum WorldMap {
             for member in dot.members { dotNumbers[member] = offset + 1 }
             mark(dot, number: offset + 1, destinations, to: &svg)
         }
-        MapSVG.finish(frame, &svg)
+        MapSVG.finish(frame, hasLand: true, &svg)
         return Drawing(svg: svg, frame: frame, dots: dots, dotNumbers: dotNumbers)
     }
 

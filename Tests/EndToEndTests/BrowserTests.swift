@@ -178,9 +178,12 @@ struct BrowserTests {
         #expect(result.status == 0, "pdftotext failed (run `make test-tools`)")
         #expect(result.text.contains("Natural Earth"), "\(result.text)")
         #expect(result.text.contains("Numbered pins: the stops"), "the legend")
-        // The day maps print too, each with its credit: the trip map's two and one for each of the 6 day maps.
+        // The day maps print too. Each map that shows land credits it: the trip map twice (in the map and under
+        // it) and the 2 day maps wide enough for land once each; the 4 day maps of the city's streets show none.
         let all = try ExternalTool.run(["pdftotext", pdf.path, "-"])
         let credits = all.text.components(separatedBy: "Natural Earth").count - 1
-        #expect(credits == 8, "\(credits) credits in \(all.text)")
+        #expect(credits == 4, "\(credits) credits in \(all.text)")
+        let html = try String(contentsOf: folder.url.appendingPathComponent("site/trips/trip-lisbon-2025/print.html"), encoding: .utf8)
+        #expect(html.components(separatedBy: "<svg").count - 1 == 7 && html.components(separatedBy: "map-land").count - 1 == 3)
     }
 }

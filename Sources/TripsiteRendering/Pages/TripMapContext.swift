@@ -3,10 +3,10 @@ import TripsiteModel
 import TripsitePlanning
 
 /// The `map` value of a trip's templates: the SVG of the trip's map (made by code, only numbers and escaped
-/// text), its legend, and its pins as a list to read.
+/// text), its legend, whether it shows land (to credit its source), and its pins as a list to read.
 enum TripMapContext {
     /// The names of the map's values and of its pins'.
-    static let fieldNames = ["svg", "legend", "pins", "number", "label", "favorite", "anchor"]
+    static let fieldNames = ["svg", "legend", "hasLand", "pins", "number", "label", "favorite", "anchor"]
 
     static func value(_ stops: TripMapStops, title: String) -> TemplateValue {
         guard !stops.pins.isEmpty else { return .absent }
@@ -19,6 +19,7 @@ enum TripMapContext {
         return .object([
             "svg": .utf8(Array(drawing.svg.utf8)),
             "legend": .text(drawing.legend),
+            "hasLand": .bool(drawing.hasLand),
             "pins": .list(map.pins.map { pin in
                 TemplateValue.object([
                     "number": .number(pin.number), "label": .text(pin.label),
