@@ -64,7 +64,8 @@ public struct SiteBuilder: Sendable {
             }
         }
         let inputFolder = input.inputFolder
-        let planned = try PlannedSite.plan(input)
+        // The trips file's bytes, the largest thing a build holds, are let go once the trips are decoded.
+        let planned = try PlannedSite.plan(consume input)
         let published = PublishedTrips(planned.plans, options: options)
         let previous = PreviousSite(try previousManifest.get(), output: publisher.output, fileSystem: fileSystem)
         let tripFingerprints = fingerprints.trips(published.plans)
