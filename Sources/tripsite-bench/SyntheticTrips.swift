@@ -400,20 +400,29 @@ extension SyntheticTrips {
     /// arrival airport's zone (as the itinerary checks expect of a trip's first and last flights): a duration
     /// of 1 to 15 hours, shortened when the zones leave no such day, and a departure time within the hours that
     /// allow it.
+    ///
+    /// On a day when either zone changes its clocks (in the small hours), both times are kept after 04:00, so that
+    /// the offsets of noon, which the times are worked out with, are the ones in force.
     static func sameDayTimes(on date: CivilDay, from: String, to: String, _ r: inout SplitMix64) -> (departure: Int, arrival: Int, duration: Int) {
         let shift = zoneOffsetMinutes(to, on: date) - zoneOffsetMinutes(from, on: date)
-        // Arrival = departure + duration + shift must stay within the day: 0 ≤ departure, arrival < 24 h.
-        let duration = max(60, min(r.int(60..<15 * 60), 23 * 60 - shift - 15))
-        let earliest = max(0, -(duration + shift)), latest = min(24 * 60 - 1, 24 * 60 - 1 - duration - shift)
+        let start = changesClocks(from, around: date) || changesClocks(to, around: date) ? 4 * 60 : 0
+        // Arrival = departure + duration + shift must stay within the day: start ≤ departure, arrival < 24 h.
+        let duration = max(60, min(r.int(60..<15 * 60), 23 * 60 - shift - 15 - start))
+        let earliest = max(start, start - (duration + shift)), latest = min(24 * 60 - 1, 24 * 60 - 1 - duration - shift)
         let departure = min(earliest + r.int(0..<max(1, (latest - earliest) / 15 + 1)) * 15, latest)
         return (departure, departure + duration + shift, duration)
     }
 
-    /// The airport's offset from UTC at noon on `date`, in minutes.
-    private static func zoneOffsetMinutes(_ airport: String, on date: CivilDay) -> Int {
+    /// The airport's offset from UTC at noon on `date` (plus `days`), in minutes.
+    private static func zoneOffsetMinutes(_ airport: String, on date: CivilDay, days: Int = 0) -> Int {
         guard let zone = EmbeddedResources.airports.airport(code: airport).flatMap({ TimeZone(identifier: $0.timeZone) }) else { return 0 }
-        let noon = Date(timeIntervalSince1970: TimeInterval(date.daysSinceEpoch * 86_400 + 12 * 3_600))
+        let noon = Date(timeIntervalSince1970: TimeInterval((date.daysSinceEpoch + days) * 86_400 + 12 * 3_600))
         return zone.secondsFromGMT(for: noon) / 60
+    }
+
+    /// Whether the airport's clocks change between noon the day before `date` and noon the day after.
+    private static func changesClocks(_ airport: String, around date: CivilDay) -> Bool {
+        zoneOffsetMinutes(airport, on: date, days: -1) != zoneOffsetMinutes(airport, on: date, days: 1)
     }
 
     /// "07:05"
