@@ -46,5 +46,18 @@ struct RenderingTripMapTests {
         #expect(page.contains("⌂ Check-in: <a href=\"#map-pin-3\" title=\"Pin 3 on the map\">3</a> · Memmo Alfama Design Hotel"))
         #expect(page.contains("<a href=\"#day-1\" id=\"map-pin-3\" class=\"map-pin\"><title>3. Memmo Alfama Design Hotel</title>"))
         #expect(page.contains("<li value=\"3\" id=\"map-stop-3\"><a href=\"#day-1\">Memmo Alfama Design Hotel</a></li>"))
+        // Lisbon's 12 pins are more than a list shows unfolded.
+        #expect(stops.pins.count == 12 && page.contains("<details class=\"map-stops\">\n<summary>The 12 stops, in order</summary>"))
+    }
+
+    @Test("a list of up to 8 pins shows open, a longer one folded, each with its summary", arguments: [1, 8, 9])
+    func pinListFolds(count: Int) {
+        let pins = (1...count).map { TripMap.Pin(number: $0, point: GeoPoint(latitude: 38.7 + Double($0) / 100, longitude: -9.1), label: "Stop \($0)") }
+        guard case .object(let map) = TripMapContext.value(TripMap(pins: pins, routes: []), title: "T") else {
+            Issue.record("no map")
+            return
+        }
+        #expect(map["foldsPins"] == .bool(count > 8))
+        #expect(map["pinsSummary"] == .text(count == 1 ? "The stop" : "The \(count) stops, in order"))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TripsiteJSON
+import TripsiteMaps
 import TripsiteModel
 import TripsitePlanning
 
@@ -138,7 +139,7 @@ public enum TripContext {
         let shareImage = trip.image.flatMap { absoluteImageURL($0, site: site) }
         context.set("shareImage", shareImage)
         context["structuredData"] = .utf8(StructuredData.trip(plan, site: site, imageURL: shareImage, descriptionText: descriptionText))
-        context["map"] = TripMapContext.value(stops, title: trip.title)
+        context["map"] = TripMapContext.value(TripMap(pins: stops.pins, routes: stops.routes), title: trip.title)
         return context
     }
 
