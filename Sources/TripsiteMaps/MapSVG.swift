@@ -24,7 +24,7 @@ public enum MapSVG {
     ) -> Drawing {
         let frame = MapFrame.fitting(map.points, width: width)
         let placements = PinLayout.place(map.pins.map { frame.project($0.point) }, radius: pinRadius, width: frame.width, height: frame.height)
-        var svg = start(frame, className: className, title: title, description: description, marksBytes: 384 * map.pins.count)
+        var (svg, hasLand) = start(frame, className: className, title: title, description: description, marksBytes: 384 * map.pins.count)
         for kind in [TripMap.Route.Kind.road, .flight] {
             var writer = PathWriter(tenths: true)
             for route in map.routes where route.kind == kind {
@@ -35,15 +35,16 @@ public enum MapSVG {
         for (pin, spot) in zip(map.pins, placements) {
             pinMark(pin, spot, radius: pinRadius, idPrefix: idPrefix, to: &svg)
         }
-        let hasLand = !LandLayer.path(for: frame).isEmpty
         finish(frame, hasLand: hasLand, &svg)
         return Drawing(svg: svg, frame: frame, placements: placements, legend: legend(map), hasLand: hasLand)
     }
 
     /// The start of a map's SVG, for the trip, day and world maps alike: the element with its classes, its title
-    /// and description, the sea and the land of `frame`. The string is grown once: the land is most of it, and
-    /// `marksBytes` is room for what the map adds on top.
-    static func start(_ frame: MapFrame, className: String, title: String, description: String, marksBytes: Int) -> String {
+    /// and description, the sea and the land of `frame`, and whether there is land. The string is grown once: the
+    /// land is most of it, and `marksBytes` is room for what the map adds on top.
+    static func start(
+        _ frame: MapFrame, className: String, title: String, description: String, marksBytes: Int
+    ) -> (svg: String, hasLand: Bool) {
         let (w, h) = (number(frame.width), number(frame.height))
         let land = LandLayer.path(for: frame)
         var svg = ""
@@ -54,7 +55,7 @@ public enum MapSVG {
         svg += escaped(description)
         svg += "</desc><rect class=\"map-sea\" width=\"\(w)\" height=\"\(h)\"/>"
         if !land.isEmpty { svg += "<path class=\"map-land\" d=\"\(land)\"/>" }
-        return svg
+        return (svg, !land.isEmpty)
     }
 
     /// Ends a map's SVG: the land's credit in the bottom right corner, when it shows land.

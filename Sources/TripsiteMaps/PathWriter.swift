@@ -24,18 +24,18 @@ struct PathWriter {
     mutating func add(_ x: Double, _ y: Double, starting: Bool) {
         let factor = tenths ? 10.0 : 1.0
         let point = (Int((x * factor).rounded()), Int((y * factor).rounded()))
-        if starting || last == nil {
-            bytes.append(UInt8(ascii: "M"))
-            append(point.0, separated: false)
-            append(point.1, separated: true)
-            firstStep = true
-        } else if let last {
+        if !starting, let last {
             let step = (point.0 - last.0, point.1 - last.1)
             guard abs(step.0) + abs(step.1) >= minimumStep else { return }
             if firstStep { bytes.append(UInt8(ascii: "l")) }
             append(step.0, separated: !firstStep)
             append(step.1, separated: true)
             firstStep = false
+        } else {
+            bytes.append(UInt8(ascii: "M"))
+            append(point.0, separated: false)
+            append(point.1, separated: true)
+            firstStep = true
         }
         last = point
     }

@@ -104,12 +104,12 @@ public enum WorldMap {
         let frame = self.frame(destinations)
         let dots = self.dots(destinations, in: frame)
         var dotNumbers = [Int](repeating: 0, count: destinations.count)
-        var svg = MapSVG.start(frame, className: "map world-map", title: title, description: description, marksBytes: 256 * dots.count)
+        var (svg, hasLand) = MapSVG.start(frame, className: "map world-map", title: title, description: description, marksBytes: 256 * dots.count)
         for (offset, dot) in dots.enumerated() {
             for member in dot.members { dotNumbers[member] = offset + 1 }
             mark(dot, number: offset + 1, destinations, to: &svg)
         }
-        MapSVG.finish(frame, hasLand: true, &svg)
+        MapSVG.finish(frame, hasLand: hasLand, &svg)
         return Drawing(svg: svg, frame: frame, dots: dots, dotNumbers: dotNumbers)
     }
 
