@@ -65,14 +65,16 @@ extension ClockTime {
     private static func splitMeridiem(_ text: Substring) -> (Substring, Bool)? {
         // Every form ends in "m" or "."; a 24-hour time ends in a digit.
         guard let last = text.utf8.last, last == UInt8(ascii: "m") || last == UInt8(ascii: ".") else { return nil }
-        for (suffix, isAfternoon) in [("a.m.", false), ("p.m.", true), ("a.m", false), ("p.m", true), ("am", false), ("pm", true)]
-        where text.hasSuffix(suffix) {
-            var clock = text.dropLast(suffix.count)
+        for (suffix, isAfternoon) in meridiems where text.utf8.reversed().starts(with: suffix.utf8.reversed()) {
+            var clock = text.dropLast(suffix.utf8.count)
             if clock.last == " " { clock = clock.dropLast() }
             return (clock, isAfternoon)
         }
         return nil
     }
+
+    /// The endings `splitMeridiem` reads, longest first, and whether each is PM.
+    private static let meridiems = [("a.m.", false), ("p.m.", true), ("a.m", false), ("p.m", true), ("am", false), ("pm", true)]
 
     /// "3", "3:00" or "3:00:00" with hours 1 to 12; 12 AM is midnight and 12 PM is noon.
     private static func parseTwelveHour(_ clock: Substring, isAfternoon: Bool) -> Result<ClockTime, ValueParseError> {

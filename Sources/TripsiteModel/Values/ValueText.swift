@@ -74,10 +74,12 @@ package enum ValueText {
 
     /// Digits with "," before each group of three but the first: "1234567" → "1,234,567".
     static func groupedByThousands(_ digits: some StringProtocol) -> String {
+        // By UTF-8 code unit: the digits are ASCII, and a string's `count` of characters walks the whole string.
+        let count = digits.utf8.count
         var text = ""
-        for (offset, digit) in digits.enumerated() {
-            if offset > 0, (digits.count - offset) % 3 == 0 { text += "," }
-            text.append(digit)
+        for (offset, digit) in digits.utf8.enumerated() {
+            if offset > 0, (count - offset) % 3 == 0 { text += "," }
+            text.unicodeScalars.append(Unicode.Scalar(digit))
         }
         return text
     }

@@ -12,7 +12,9 @@ enum PercentEncoding {
             } else if spaceAsPlus, byte == UInt8(ascii: " ") {
                 bytes.append(UInt8(ascii: "+"))
             } else {
-                bytes += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)]]
+                bytes.append(UInt8(ascii: "%"))
+                bytes.append(hexDigits[Int(byte >> 4)])
+                bytes.append(hexDigits[Int(byte & 0x0F)])
             }
         }
         return String(decoding: bytes, as: UTF8.self)
