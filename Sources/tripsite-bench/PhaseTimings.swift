@@ -106,7 +106,7 @@ enum PhaseTimings {
         }
         let site = options.site
         let (_, markdownOnly) = try Clock.measure { () throws(DiagnosticsError) in
-            try Parallel.map(plans) { plan throws(DiagnosticsError) -> Int in
+            try ParallelMap.throwingMap(plans) { plan throws(DiagnosticsError) -> Int in
                 try templates.render(TripContext.make(plan, site: site), with: "trip.md").utf8.count
             }
         }
@@ -118,7 +118,7 @@ enum PhaseTimings {
         //    less the Markdown time measured just above.
         let renderer = SiteRenderer(templates: templates, site: site)
         let (rendered, renderTime) = try Clock.measure { () throws(DiagnosticsError) -> ([[OutputFile]], [OutputFile]) in
-            let trips = try Parallel.map(plans) { plan throws(DiagnosticsError) in try renderer.renderTrip(plan) }
+            let trips = try ParallelMap.throwingMap(plans) { plan throws(DiagnosticsError) in try renderer.renderTrip(plan) }
             let listings = plans.map(TripListing.init)
             var shared = renderer.renderAssets() + renderer.mediaFiles(listings, inputFolder: input.inputFolder)
             shared += try renderer.renderListingPages(listings)
@@ -133,7 +133,7 @@ enum PhaseTimings {
             let previous = try publisher.previousManifest()
             try publisher.beginStaging()
             let (tripFiles, shared) = rendered
-            let tripsStaged = try Parallel.map(tripFiles) { files throws(DiagnosticsError) in
+            let tripsStaged = try ParallelMap.throwingMap(tripFiles) { files throws(DiagnosticsError) in
                 try publisher.stage(files, previous: [])
             }
             let calendar = try publisher.siteCalendar(of: plans, renderer: renderer)
@@ -193,45 +193,6 @@ enum Discarded {
 
     /// Deletes everything discarded, once nothing more is measured.
     static func deleteAll() { PhaseTimings.removeFolder(folder) }
-}
-
-/// Maps over an array on every core, keeping the order (as the library's own parallel render does).
-enum Parallel {
-    static func map<T: Sendable, R: Sendable>(
-        _ items: [T], _ transform: @Sendable (T) throws(DiagnosticsError) -> R
-    ) throws(DiagnosticsError) -> [R] {
-        let slots = Slots<Result<R, DiagnosticsError>>(count: items.count)
-        DispatchQueue.concurrentPerform(iterations: items.count) { index in
-            do throws(DiagnosticsError) {
-                slots.set(index, .success(try transform(items[index])))
-            } catch {
-                slots.set(index, .failure(error))
-            }
-        }
-        var results: [R] = []
-        results.reserveCapacity(items.count)
-        var problems: [Diagnostic] = []
-        for slot in slots.values {
-            switch slot {
-            case .success(let value): results.append(value)
-            case .failure(let error): problems += error.diagnostics
-            }
-        }
-        if !problems.isEmpty { throw DiagnosticsError(problems) }
-        return results
-    }
-
-    /// Fixed slots, each written once from a concurrent iteration.
-    private final class Slots<Value>: @unchecked Sendable {
-        private var slots: [Value?]
-        private let lock = NSLock()
-
-        init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-        func set(_ index: Int, _ value: Value) { lock.withLock { slots[index] = value } }
-
-        var values: [Value] { lock.withLock { slots.map { $0! } } }
-    }
 }
 
 /// Several runs of a program: the median wall time and the highest peak memory.

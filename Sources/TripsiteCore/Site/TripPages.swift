@@ -20,20 +20,11 @@ struct TripPages: Sendable {
     /// The trips' files, staged.
     func stage(_ plans: [TripPlan]) throws(DiagnosticsError) -> SitePublisher.Staged {
         let counter = ProgressCounter(total: plans.count)
-        let results = ParallelMap.map(plans) { plan in
+        let trips = try ParallelMap.throwingMap(plans) { plan throws(DiagnosticsError) in
             defer { if let progress { progress(counter.increment(), counter.total) } }
-            return Result { () throws(DiagnosticsError) in try stage(plan) }
+            return try stage(plan)
         }
-        var staged = SitePublisher.Staged()
-        var problems: [Diagnostic] = []
-        for result in results {
-            switch result {
-            case .success(let trip): staged += trip
-            case .failure(let error): problems += error.diagnostics
-            }
-        }
-        if !problems.isEmpty { throw DiagnosticsError(problems) }
-        return staged
+        return trips.reduce(into: SitePublisher.Staged()) { $0 += $1 }
     }
 
     /// One trip's files: kept when they are in place as they would come out, else rendered and staged.

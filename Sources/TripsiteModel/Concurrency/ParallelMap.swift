@@ -11,6 +11,25 @@ package enum ParallelMap {
         }
         return results.values
     }
+
+    /// `map(_:_:)` of a function that may fail: every item is tried, and the results come back in order,
+    /// or the problems of every item that failed, in the items' order, so that one run reports them all.
+    package static func throwingMap<T: Sendable, R: Sendable>(
+        _ items: [T], _ transform: @Sendable (T) throws(DiagnosticsError) -> R
+    ) throws(DiagnosticsError) -> [R] {
+        let outcomes = map(items) { item in Result { () throws(DiagnosticsError) in try transform(item) } }
+        var results: [R] = []
+        results.reserveCapacity(outcomes.count)
+        var problems: [Diagnostic] = []
+        for outcome in outcomes {
+            switch outcome {
+            case .success(let value): results.append(value)
+            case .failure(let error): problems += error.diagnostics
+            }
+        }
+        if !problems.isEmpty { throw DiagnosticsError(problems) }
+        return results
+    }
 }
 
 /// Fixed slots written once each from concurrent iterations; `@unchecked Sendable`: `lock` guards `slots` (an
