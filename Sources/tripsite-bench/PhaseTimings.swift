@@ -180,11 +180,13 @@ enum PhaseTimings {
 /// for the clean-up of the run before rather than measure a build into a fresh folder.
 enum Discarded {
     /// Beside the benchmark's own folder, on the same file system, so that moving a folder is a rename.
-    static let folder = NSTemporaryDirectory() + "/tripsite-bench-discarded-\(ProcessInfo.processInfo.processIdentifier)"
+    static let folder = ScratchSpace.base + "/tripsite-bench-discarded-\(ProcessInfo.processInfo.processIdentifier)"
 
-    /// Moves the folder aside (deleting it when it cannot be moved).
+    /// Moves the folder aside (deleting it when it cannot be moved, or at once when the scratch space is in
+    /// memory).
     static func discard(_ path: String) {
         guard FileManager.default.fileExists(atPath: path) else { return }
+        if ScratchSpace.isInMemory { return PhaseTimings.removeFolder(path) }
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         if (try? FileManager.default.moveItem(atPath: path, toPath: folder + "/" + UUID().uuidString)) == nil {
             PhaseTimings.removeFolder(path)

@@ -60,8 +60,9 @@ struct Arguments {
           --generate DIR   only write the first size's trips to DIR/trips.json, measure nothing
                            (Scripts/count-instructions.sh builds them under valgrind)
 
-        Every run builds into a fresh folder; the folders are deleted when the benchmark ends, so a run
-        of 10,000 trips keeps several gigabytes of sites in the temporary folder (TMPDIR) meanwhile.
+        Every run builds into a fresh folder, in /dev/shm (tmpfs) when there is one and TMPDIR is unset, else
+        in TMPDIR. On tmpfs each folder is deleted once done with; elsewhere the folders are set aside and
+        deleted when the benchmark ends, so a run of 10,000 trips keeps several gigabytes of sites there.
         """
 
     /// The runs for a workload of `trips`: as asked, but at least 41 up to 100 trips. Such a build takes a few
@@ -225,7 +226,7 @@ struct Tools {
 
     /// Lines for the report header: what was found, and what is missing and how to get it.
     func describe(scratch: String) -> [String] {
-        var lines: [String] = []
+        var lines: [String] = [ScratchSpace.described]
         if let tripsite {
             lines.append("tripsite: \(tripsite)")
         } else {
@@ -259,7 +260,7 @@ if let folder = arguments.generate {
         exit(1)
     }
 }
-let root = arguments.keep ?? (NSTemporaryDirectory() + "/tripsite-bench-\(ProcessInfo.processInfo.processIdentifier)")
+let root = arguments.keep ?? (ScratchSpace.base + "/tripsite-bench-\(ProcessInfo.processInfo.processIdentifier)")
 do {
     try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
     let tools = Tools.find()
