@@ -174,19 +174,20 @@ enum PhaseTimings {
     }
 }
 
-/// Output folders the benchmark is done with. They are moved aside, not deleted, until the benchmark ends:
-/// on ext4, creating files is several times slower for minutes after thousands were deleted (the inode
+/// Output folders the benchmark is done with. On disk they are moved aside, not deleted, until the benchmark
+/// ends: on ext4, creating files is several times slower for minutes after thousands were deleted (the inode
 /// allocator passes over the recently freed ones), which would charge each run, of tripsite or of Hugo,
-/// for the clean-up of the run before rather than measure a build into a fresh folder.
+/// for the clean-up of the run before rather than measure a build into a fresh folder. On tmpfs that does not
+/// happen, and a folder kept would hold its bytes in memory, so it is deleted at once.
 enum Discarded {
-    /// Beside the benchmark's own folder, on the same file system, so that moving a folder is a rename.
-    static let folder = ScratchSpace.base + "/tripsite-bench-discarded-\(ProcessInfo.processInfo.processIdentifier)"
+    /// In the temporary folder, where the benchmark's own folder is unless `--keep` puts it elsewhere, so that
+    /// moving a folder is a rename.
+    static let folder = NSTemporaryDirectory() + "/tripsite-bench-discarded-\(ProcessInfo.processInfo.processIdentifier)"
 
-    /// Moves the folder aside (deleting it when it cannot be moved, or at once when the scratch space is in
-    /// memory).
+    /// Deletes the folder when it is in memory; else moves it aside (deleting it when it cannot be moved).
     static func discard(_ path: String) {
         guard FileManager.default.fileExists(atPath: path) else { return }
-        if ScratchSpace.isInMemory { return PhaseTimings.removeFolder(path) }
+        if ScratchSpace.isInMemory(path) { return PhaseTimings.removeFolder(path) }
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         if (try? FileManager.default.moveItem(atPath: path, toPath: folder + "/" + UUID().uuidString)) == nil {
             PhaseTimings.removeFolder(path)

@@ -4,24 +4,20 @@ import Foundation
 /// machine has it and `TMPDIR` does not name another folder, so that the figures measure tripsite rather than
 /// the disk; otherwise the temporary folder.
 enum ScratchSpace {
-    static let base: String = {
-        let environment = ProcessInfo.processInfo.environment
-        var isFolder: ObjCBool = false
-        if environment["TMPDIR"] == nil, FileManager.default.fileExists(atPath: "/dev/shm", isDirectory: &isFolder), isFolder.boolValue,
-           FileManager.default.isWritableFile(atPath: "/dev/shm") {
-            return "/dev/shm"
-        }
-        return NSTemporaryDirectory()
-    }()
+    static let memory = "/dev/shm"
 
-    /// Whether `base` is held in memory: a folder done with is then deleted at once, since keeping it would
-    /// hold its bytes in memory, and deleting files there does not slow the creation of the next ones.
-    static var isInMemory: Bool { base == "/dev/shm" }
+    static let base: String = ProcessInfo.processInfo.environment["TMPDIR"] == nil && FileManager.default.isWritableFile(atPath: memory)
+        ? memory : NSTemporaryDirectory()
 
-    /// The line for the report's header.
-    static var described: String {
-        isInMemory
-            ? "scratch:  \(base) (tmpfs; set TMPDIR to measure on another file system)"
-            : "scratch:  \(base) (set TMPDIR to a tmpfs folder to measure without the disk)"
+    /// Whether `path` is in `/dev/shm`, the folder Linux keeps in memory.
+    static func isInMemory(_ path: String) -> Bool {
+        path == memory || path.hasPrefix(memory + "/")
+    }
+
+    /// The line for the report's header, on the folder the benchmark works in.
+    static func described(_ folder: String) -> String {
+        isInMemory(folder)
+            ? "scratch:  \(folder) (in memory; set TMPDIR to measure on another file system)"
+            : "scratch:  \(folder) (not in \(memory): the figures may include the disk; work there to leave it out)"
     }
 }

@@ -226,7 +226,7 @@ struct Tools {
 
     /// Lines for the report header: what was found, and what is missing and how to get it.
     func describe(scratch: String) -> [String] {
-        var lines: [String] = [ScratchSpace.described]
+        var lines: [String] = [ScratchSpace.described(scratch)]
         if let tripsite {
             lines.append("tripsite: \(tripsite)")
         } else {
