@@ -60,11 +60,10 @@ public enum MapSVG {
 
     /// Ends a map's SVG: the land's credit in the bottom right corner, when it shows land.
     static func finish(_ frame: MapFrame, hasLand: Bool, _ svg: inout String) {
-        guard hasLand else {
-            svg += "</svg>"
-            return
+        if hasLand {
+            svg += "<text class=\"map-credit\" x=\"\(number(frame.width - 4))\" y=\"\(number(frame.height - 4))\" text-anchor=\"end\">Natural Earth</text>"
         }
-        svg += "<text class=\"map-credit\" x=\"\(number(frame.width - 4))\" y=\"\(number(frame.height - 4))\" text-anchor=\"end\">Natural Earth</text></svg>"
+        svg += "</svg>"
     }
 
     /// Appends a pin's mark: a link to its day (or a group), its title, the circle with its number and, for a
