@@ -13,6 +13,10 @@ public struct Hotel: Sendable {
     public var roomType: String?
     public var checkInDate: CivilDate?
     public var checkOutDate: CivilDate?
+    /// The times the booking gives for check-in and check-out (from `check_in_time`/`check_out_time`, or a
+    /// reservation's check-in date-time), in the hotel's local time.
+    public var checkInTime: ClockTime?
+    public var checkOutTime: ClockTime?
     /// The nights the data states (`nights`), checked against the dates; `nights` counts them from the dates.
     public var statedNights: Int?
     public var image: ImageReference?
