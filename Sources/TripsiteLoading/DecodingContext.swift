@@ -66,11 +66,30 @@ final class DecodingContext {
                     missingImages[first.name] = (log.diagnostics.count - 1, first.repeats)
                 }
             }
+            part.log.unusedFields.forEach { log.append(unused: $0) }
         }
+    }
+
+    /// The objects read so far whose unused members are not yet in the log.
+    private var usages: [FieldUsage] = []
+
+    /// Keeps `usage` until `collectUnused()` lists what its reader did not use.
+    func track(_ usage: FieldUsage) {
+        usages.append(usage)
+    }
+
+    /// Adds the members that the objects read since the last call did not use to the log's unused fields, and
+    /// lets go of those objects.
+    func collectUnused() {
+        for usage in usages {
+            for field in usage.unusedFields(in: self) { log.append(unused: field) }
+        }
+        usages.removeAll()
     }
 
     /// Completes the diagnostics that summarise repeated problems.
     func finish() {
+        collectUnused()
         for (_, report) in missingImages where report.repeats > 0 {
             log.amend(report.diagnosticIndex, note: " (used \(report.repeats) more \(report.repeats == 1 ? "time" : "times") in this file, not reported again)")
         }

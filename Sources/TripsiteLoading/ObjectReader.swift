@@ -10,9 +10,11 @@ import TripsiteModel
 struct ObjectReader {
     let path: String
     let node: JSONNode
-    private let context: DecodingContext
+    let context: DecodingContext
     /// The members by canonical key, first spelling first.
     private var members = CanonicalMembers()
+    /// Which members were used and which names were asked for, for `check --ignored`.
+    private let usage: FieldUsage
     /// When set, a value of the wrong type or form is a warning and only that value is left out, not the
     /// trip: for optional extras (places, the vehicle) that files which built before may carry in any shape.
     var problemsAreWarnings = false
@@ -26,12 +28,15 @@ struct ObjectReader {
         self.node = node
         self.path = path
         self.context = context
+        usage = FieldUsage(path: path, members: list)
+        context.track(usage)
         members.reserveCapacity(list.count)
-        for member in list {
+        for (index, member) in list.enumerated() {
             let key = KeyNormalization.canonical(member.key)
             if members[key] == nil {
-                members.append(member, as: key)
+                members.append(member, as: key, index: index)
             } else {
+                usage.used[index] = true
                 context.warning(
                     "the key \(JSONPath.quoted(member.key, limit: 40)) repeats a field already given; the first one is used",
                     path: JSONPath.member(path, member.key), at: member.keyOffset)
@@ -43,12 +48,33 @@ struct ObjectReader {
 
     /// The member for a canonical key, or `nil` when absent or `null`.
     func member(_ key: String) -> JSONMember? {
-        guard let member = members[key] else { return nil }
+        usage.asked.append(key)
+        guard let (member, index) = members.lookUp(key) else { return nil }
+        usage.used[index] = true
         if case .null = member.value.kind { return nil }
         return member
     }
 
+    /// Counts a member as used though its value is not shown (a schema's own markers, such as `@context`).
+    func markUsed(_ key: String) {
+        _ = member(key)
+    }
+
     func has(_ key: String) -> Bool { member(key) != nil }
+
+    /// The first of `keys` the object has, else the first of them: for a field apps name in several ways
+    /// (`title`, `trip_name`, `name`, `display_name`), the earlier name winning when several are given.
+    func key(_ keys: String...) -> String {
+        keys.first(where: has) ?? keys[0]
+    }
+
+    /// Whether the field holds text (or a number, which text fields accept), as opposed to an object or a list.
+    func isText(_ key: String) -> Bool {
+        switch member(key)?.value.kind {
+        case .string?, .number?: return true
+        default: return false
+        }
+    }
 
     func fieldPath(_ key: String) -> String { JSONPath.member(path, members[key]?.key ?? key) }
 
@@ -273,8 +299,14 @@ struct ObjectReader {
     }
 
     /// The elements of an array field with their paths, read in full; `nil` (after reporting) when not an array.
+    /// One object where a list is expected stands for a list of that one item (apps export a trip's
+    /// only hotel as `"hotels": {…}`).
     func array(_ key: String) -> [(node: JSONNode, path: String)]? {
         guard let node = value(key, required: false) else { return nil }
+        switch node.kind {
+        case .object: return [(node: node, path: fieldPath(key))]
+        default: break
+        }
         guard case .array(let elements) = node.kind else {
             fail(key, expected: "an array", found: node)
             return nil
@@ -360,20 +392,29 @@ enum TextLimits {
 private struct CanonicalMembers {
     private var keys: [String] = []
     private var members: [JSONMember] = []
+    /// Each member's index among the object's members as written.
+    private var indices: [Int] = []
 
     mutating func reserveCapacity(_ count: Int) {
         keys.reserveCapacity(count)
         members.reserveCapacity(count)
+        indices.reserveCapacity(count)
     }
 
-    /// Adds a member whose canonical key is not there yet.
-    mutating func append(_ member: JSONMember, as key: String) {
+    /// Adds a member whose canonical key is not there yet; `index` is its place among the object's members.
+    mutating func append(_ member: JSONMember, as key: String, index: Int) {
         keys.append(key)
         members.append(member)
+        indices.append(index)
     }
 
     subscript(key: String) -> JSONMember? {
+        lookUp(key)?.member
+    }
+
+    /// The member for a canonical key and its place among the object's members.
+    func lookUp(_ key: String) -> (member: JSONMember, index: Int)? {
         // Comparing lengths first skips most names without comparing their text.
-        keys.firstIndex { $0.utf8.count == key.utf8.count && $0 == key }.map { members[$0] }
+        keys.firstIndex { $0.utf8.count == key.utf8.count && $0 == key }.map { (members[$0], indices[$0]) }
     }
 }

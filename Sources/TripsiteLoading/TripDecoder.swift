@@ -16,6 +16,17 @@ public enum TripDecoder {
         localFile: @escaping @Sendable (String) -> LocalFile = { _ in .missing },
         sourceBytes: [UInt8]? = nil
     ) -> (trips: [Trip], log: DiagnosticLog) {
+        let decoded = decodeFile(document, fileName: fileName, localFile: localFile, sourceBytes: sourceBytes)
+        return (decoded.trips, decoded.log)
+    }
+
+    /// `decode`'s trips and log, and whether the file as a whole could not be read as trips (it is not valid JSON
+    /// after all, or holds no array or object of trips): then no error is one trip's alone.
+    public static func decodeFile(
+        _ document: JSONDocument, fileName: String,
+        localFile: @escaping @Sendable (String) -> LocalFile = { _ in .missing },
+        sourceBytes: [UInt8]? = nil
+    ) -> (trips: [Trip], log: DiagnosticLog, unreadable: Bool) {
         let context = DecodingContext(document: document, fileName: fileName, localFile: localFile)
         let nodes = tripNodes(document.root, path: "", context: context)
         let digests = sourceBytes.map { sourceDigests(of: nodes.map(\.0), in: $0) }
@@ -26,6 +37,7 @@ public enum TripDecoder {
             // A trip left unread by the parser is read here, on this thread, and dropped after decoding.
             let node = part.materialized(nodes[index].0)
             var trip = decodeTrip(node, path: nodes[index].1, context: part)
+            part.collectUnused()
             trip?.sourceDigest = digests?[index]
             return DecodedPart(trip: part.log.hasErrors ? nil : trip, context: part, id: idMember(of: node, path: nodes[index].1))
         }
@@ -36,14 +48,14 @@ public enum TripDecoder {
             log.append(Diagnostic(
                 severity: .error, file: fileName, position: syntaxError.position,
                 path: document.path(of: syntaxError, naming: .trips), message: syntaxError.message))
-            return ([], log)
+            return ([], log, true)
         }
         context.absorb(parts.map(\.context))
         // A trip whose id repeats an earlier one has an error too, so it is left out like any other.
         let repeated = checkUniqueIDs(parts.map(\.id), rule: "trip ids must be unique", context: context)
         context.finish()
         let trips = parts.enumerated().compactMap { index, part in repeated.contains(index) ? nil : part.trip }
-        return (trips, context.log)
+        return (trips, context.log, nodes.isEmpty && context.log.hasErrors)
     }
 
     /// Each trip's digest: of its bytes, from its first byte up to the next trip's (or the end of the file).
@@ -75,6 +87,10 @@ public enum TripDecoder {
         case .object(let members):
             for wrapper in wrapperKeys {
                 if let inner = root.member(wrapper), isTripContainer(inner.value) {
+                    // The wrapper's other members (an export's date, the app's version) are not trips.
+                    let usage = FieldUsage(path: path, members: members)
+                    usage.used = members.map { $0.key == inner.key }
+                    context.track(usage)
                     return tripNodes(inner.value, path: JSONPath.member(path, wrapper), context: context)
                 }
             }
@@ -113,13 +129,15 @@ public enum TripDecoder {
     static func decodeTrip(_ node: JSONNode, path: String, context: DecodingContext) -> Trip? {
         guard let fields = ObjectReader(node, path: path, what: "a trip", context: context) else { return nil }
 
-        let destination = fields.string("destination", required: true)
-        let start = fields.fullDate("start_date", required: true)
-        let end = fields.fullDate("end_date", required: true)
+        let destination = tripDestination(fields)
+        let startKey = fields.key("start_date", "start", "starts_on", "from_date", "date_from", "begin_date")
+        let endKey = fields.key("end_date", "end", "ends_on", "to_date", "date_to", "return_date")
+        let start = fields.fullDate(startKey, required: true)
+        let end = fields.fullDate(endKey, required: true)
         var range: ClosedRange<CivilDate>?
         if let start, let end {
             if end < start {
-                fields.fail("end_date", expected: "a date on or after the start date \(start.iso)", found: fields.member("end_date")!.value)
+                fields.fail(endKey, expected: "a date on or after the start date \(start.iso)", found: fields.member(endKey)!.value)
             } else {
                 range = start...end
             }
@@ -129,7 +147,8 @@ public enum TripDecoder {
 
         var trip = Trip(
             id: fields.string("id"),
-            title: fields.string("title") ?? destination.map(Trip.defaultTitle(destination:)) ?? "Untitled trip",
+            title: fields.string(fields.key("title", "trip_name", "name", "display_name"))
+                ?? destination.map(Trip.defaultTitle(destination:)) ?? "Untitled trip",
             destination: destination ?? "",
             countryCode: countryCode(fields),
             startDate: start ?? CivilDate(year: 2000, month: 1, day: 1)!,
@@ -146,13 +165,17 @@ public enum TripDecoder {
             source: context.location(path: path, offset: node.offset))
         trip.timeZone = fields.timeZone(fields.has("time_zone") ? "time_zone" : "timezone")
         trip.visibility = visibility(fields)
+        if trip.countryCode == nil { trip.countryName = countryName(fields) }
 
         let flightNodes = fields.array("flights") ?? []
         trip.flights = flightNodes.compactMap { decodeFlight($0.node, $0.path, context, range, currency) }
         let hotelNodes = fields.array("hotels") ?? []
         trip.hotels = hotelNodes.compactMap { decodeHotel($0.node, $0.path, context, range, currency) }
-        let activityNodes = fields.array("activities") ?? []
+        // An activity given only by its name has no day: it is one of the trip's places to see.
+        let allActivityNodes = fields.array("activities") ?? []
+        let activityNodes = allActivityNodes.filter { !$0.node.isText }
         trip.activities = activityNodes.compactMap { decodeActivity($0.node, $0.path, context, range, currency) }
+        let namedActivities = allActivityNodes.filter(\.node.isText).compactMap { decodePlace($0.node, $0.path, context) }
         let itemNodes = (flightNodes + hotelNodes + activityNodes).map { ($0.node, $0.path) }
         _ = checkUniqueIDs(itemNodes.map { idMember(of: $0.0, path: $0.1) }, rule: "ids must be unique within a trip", context: context)
         // Places and the vehicle come from other kinds of apps, often as extras: a problem with one is a
@@ -162,7 +185,7 @@ public enum TripDecoder {
         let repeatedPlaces = checkUniqueIDs(
             placeNodes.map { idMember(of: $0.node, path: $0.path) }, rule: "place ids must be unique within a trip; the place is left out",
             context: context, asWarnings: true)
-        trip.places = places.enumerated().compactMap { repeatedPlaces.contains($0.offset) ? nil : $0.element }
+        trip.places = places.enumerated().compactMap { repeatedPlaces.contains($0.offset) ? nil : $0.element } + namedActivities
         if let vehicle = fields.member("vehicle") {
             trip.vehicle = decodeVehicle(vehicle.value, fields.fieldPath("vehicle"), context)
         }
@@ -178,9 +201,34 @@ public enum TripDecoder {
         return code.uppercased()
     }
 
+    /// `destination`, else `primary_location` (TripIt), else `city` with `country` ("Lagos, Nigeria"), else `country`.
+    private static func tripDestination(_ fields: ObjectReader) -> String? {
+        if !fields.has("destination"), !fields.has("primary_location"), fields.has("city") || fields.isText("country") {
+            guard let city = fields.string("city") else { return fields.string("country") }
+            let country = fields.isText("country") ? fields.string("country") : nil
+            return country.map { city + ", " + $0 } ?? city
+        }
+        return fields.string(fields.key("destination", "primary_location"), required: true)
+    }
+
+    /// `country` when it names a country rather than giving its code (`"country": "Nigeria"`), to be found in the
+    /// countries list when the trip is planned.
+    private static func countryName(_ fields: ObjectReader) -> String? {
+        guard fields.isText("country"), let text = fields.string("country"), !isCountryCode(text) else { return nil }
+        return text
+    }
+
+    private static func isCountryCode(_ text: String) -> Bool {
+        text.count == 2 && text.allSatisfy { $0.isASCII && $0.isLetter }
+    }
+
+    /// `country_code`, else `country` when it is a two-letter code.
     private static func countryCode(_ fields: ObjectReader) -> String? {
+        if !fields.has("country_code"), fields.isText("country"), let text = fields.string("country"), isCountryCode(text) {
+            return text.uppercased()
+        }
         guard let code = fields.string("country_code") else { return nil }
-        guard code.count == 2, code.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+        guard isCountryCode(code) else {
             fields.fail("country_code", expected: "a two-letter ISO country code such as FR", found: fields.member("country_code")!.value)
             return nil
         }
@@ -205,6 +253,11 @@ public enum TripDecoder {
         _ node: JSONNode, _ path: String, _ context: DecodingContext,
         _ range: ClosedRange<CivilDate>?, _ currency: String?
     ) -> Flight? {
+        if node.isText, let number = itemName(node, path, context) {
+            var flight = Flight(source: context.location(path: path, offset: node.offset))
+            flight.flightNumber = number
+            return flight
+        }
         guard let fields = ObjectReader(node, path: path, what: "a flight", context: context) else { return nil }
         var flight = Flight(source: context.location(path: path, offset: node.offset))
         flight.id = fields.string("id")
@@ -253,6 +306,11 @@ public enum TripDecoder {
         _ node: JSONNode, _ path: String, _ context: DecodingContext,
         _ range: ClosedRange<CivilDate>?, _ currency: String?
     ) -> Hotel? {
+        if node.isText, let name = itemName(node, path, context) {
+            var hotel = Hotel(source: context.location(path: path, offset: node.offset))
+            hotel.name = name
+            return hotel
+        }
         guard let fields = ObjectReader(node, path: path, what: "a hotel", context: context) else { return nil }
         var hotel = Hotel(source: context.location(path: path, offset: node.offset))
         hotel.id = fields.string("id")
@@ -289,7 +347,7 @@ public enum TripDecoder {
             source: context.location(path: path, offset: node.offset))
         activity.id = fields.string("id")
         activity.description = fields.longText("description")
-        activity.location = fields.string("location")
+        if !fields.has("location") || fields.isText("location") { activity.location = fields.string("location") }
         activity.rating = fields.double("rating", in: 0...10)
         activity.reviewCount = fields.int("review_count", in: 0...Int.max)
         activity.duration = fields.duration("duration")
@@ -303,6 +361,9 @@ public enum TripDecoder {
     }
 
     static func decodePlace(_ node: JSONNode, _ path: String, _ context: DecodingContext) -> Place? {
+        if node.isText {
+            return itemName(node, path, context).map { Place(name: $0, source: context.location(path: path, offset: node.offset)) }
+        }
         guard case .object = node.kind else {
             context.warning("expected a place (an object), found \(node.foundDescription); it is left out", path: path, at: node.offset)
             return nil
@@ -361,6 +422,17 @@ public enum TripDecoder {
         vehicle.nickname = fields.string("nickname")
         vehicle.image = fields.image("image_url")
         return vehicle
+    }
+
+    /// The name an item given as text stands for (`"hotels": ["Hotel Artemide"]`), checked as any short text is.
+    private static func itemName(_ node: JSONNode, _ path: String, _ context: DecodingContext) -> String? {
+        guard case .string(let text) = node.kind else { return nil }
+        let name = text.trimmingBlanks
+        if let problem = TextLimits.characterProblem(name, limit: TextLimits.shortText) {
+            context.error(problem, path: path, at: node.offset)
+            return nil
+        }
+        return name.nonEmpty.map { UnshowableCharacters.checked($0, path: path, at: node.offset, context: context) }
     }
 
     /// An object's `id` (whatever the key's spelling) as text, with where it is, for the uniqueness check.

@@ -23,7 +23,7 @@ public enum ItineraryPlanner {
             warnings.append(Diagnostic(severity: .warning, file: fileName, position: source.position, path: source.path, message: message))
         }
 
-        let country = resolveCountry(trip, countries: countries, warn: warn)
+        let country = resolveCountry(trip, countries: countries, airports: airports, warn: warn)
         var trip = trip
         TripTimeZones.resolve(&trip, country: country, airports: airports, warn: warn)
         let dayDates = dayDates(of: trip, warn: warn)
@@ -231,13 +231,25 @@ public enum ItineraryPlanner {
         return dates
     }
 
-    private static func resolveCountry(_ trip: Trip, countries: CountryDirectory, warn: (String, SourceLocation) -> Void) -> Country? {
+    private static func resolveCountry(
+        _ trip: Trip, countries: CountryDirectory, airports: AirportDirectory, warn: (String, SourceLocation) -> Void
+    ) -> Country? {
         if let code = trip.countryCode {
             if let country = countries.country(code: code) { return country }
             warn("the country code \(code) is not in the countries list; no country is shown", trip.source)
             return nil
         }
+        if let name = trip.countryName {
+            if let country = countries.country(forDestination: name) { return country }
+            warn("the country \(JSONPath.quoted(name, limit: 60)) is not in the countries list; no country is shown", trip.source)
+            return nil
+        }
+        // "Los Angeles, CA" is in the United States when the trip flies to LAX; the airports are looked up only then.
+        var airportCountries: Set<String> {
+            Set(trip.flights.flatMap { [$0.departureAirport, $0.arrivalAirport] }.compactMap { $0.flatMap(airports.airport(code:))?.countryCode })
+        }
         if let country = countries.country(forDestination: trip.destination) { return country }
+        if let country = countries.country(forDestination: trip.destination, airportCountries: airportCountries) { return country }
         warn("no country found for the destination \(JSONPath.quoted(trip.destination, limit: 60)); add \"country_code\" to show its flag", trip.source)
         return nil
     }

@@ -43,14 +43,20 @@ struct Build: ParsableCommand {
               tripsite build trips.json --base-url https://me.github.io/trips/
               tripsite build trips.json --title "Our travels" --quiet
               tripsite build trips.json --no-wait
+              tripsite build trips.json --keep-going
               tripsite build trips.json --drafts --noindex
               tripsite build trips.json --paper letter
               tripsite build trips.json --show-private --output private-site
             """
     )
 
-    @Argument(help: ArgumentHelp("The trips JSON file.", valueName: "trips-file"))
-    var tripsFile: String = "trips.json"
+    @Argument(help: ArgumentHelp(
+        "The trips file (default trips.json), then any more files or folders of trips or reservations (.json, .jsonld, .html, .eml) read with it.",
+        valueName: "trips-file"))
+    var inputs: [String] = []
+
+    /// The first input, beside which tripsite.toml, countries.json and Templates/ are looked for.
+    var tripsFile: String { inputs.first ?? "trips.json" }
 
     @Option(name: .shortAndLong, help: ArgumentHelp(
         "The folder to write the site into. Default: output_dir in tripsite.toml, else _site.", valueName: "folder"))
@@ -78,6 +84,9 @@ struct Build: ParsableCommand {
     @Flag(help: "When another build or serve is writing the output folder, stop at once (exit 1) instead of waiting for it.")
     var noWait = false
 
+    @Flag(help: "Leave out each trip that has errors and publish every other one; every problem is still printed, and the exit status is still 1.")
+    var keepGoing = false
+
     func validate() throws {
         if let baseURL {
             let lower = baseURL.lowercased()
@@ -93,10 +102,12 @@ struct Build: ParsableCommand {
         let settings = try SiteSettings(input, tripsFile: tripsFile)
         let output = settings.output(output)
         var options = settings.buildOptions(tripsFile: tripsFile, outputOption: self.output)
+        options.moreTripsFiles = Array(inputs.dropFirst())
         options.output = Self.outputFolder(output)
         options.site = SiteContext(title: settings.title(title), baseURL: baseURL ?? settings.config.baseURL)
         // After the site's context, which holds the noindex choice.
         options = publish.applied(to: options, config: settings.config)
+        options.keepGoing = keepGoing
         let progress = quiet ? nil : ProgressLine(started: started)
         var builder = SiteBuilder()
         builder.waitsForLock = !noWait
@@ -104,10 +115,12 @@ struct Build: ParsableCommand {
         if let progress {
             builder.progress = { done, total in progress.show(done, of: total) }
         }
+        var leftOutErrors = 0
         do throws(DiagnosticsError) {
             let report = try builder.build(options)
             progress?.finish()
             DiagnosticPrinter.print(report.warnings)
+            if !quiet, let unused = UnusedField.summary(count: report.unusedFieldCount) { DiagnosticPrinter.note(unused) }
             if !quiet {
                 (report.notes + (verbose ? report.settledNotes : [])).forEach { DiagnosticPrinter.note("note: \($0)") }
                 if verbose {
@@ -116,7 +129,8 @@ struct Build: ParsableCommand {
                 }
                 let summary = report.summary
                 let trips = "\(report.tripCount) trip\(report.tripCount == 1 ? "" : "s")"
-                let warnings = "\(report.warnings.count) warning\(report.warnings.count == 1 ? "" : "s")"
+                let warningCount = report.warnings.count - report.errors.count
+                let warnings = "\(warningCount) warning\(warningCount == 1 ? "" : "s")"
                 if summary.written.isEmpty && summary.removed.isEmpty {
                     print("Nothing to write: \(output) is up to date with \(trips), \(warnings) in \(ElapsedTime.text(since: started))")
                 } else {
@@ -125,13 +139,26 @@ struct Build: ParsableCommand {
                         + "\(warnings) in \(ElapsedTime.text(since: started))")
                 }
             }
+            leftOutErrors = report.errors.count
         } catch {
             progress?.finish()
             DiagnosticPrinter.print(error.diagnostics)
             let errors = error.diagnostics.filter { $0.severity == .error }.count
-            DiagnosticPrinter.note("build failed with \(errors) error\(errors == 1 ? "" : "s"); \(output) was left as it was")
+            DiagnosticPrinter.note("build failed with \(errors) error\(errors == 1 ? "" : "s"); \(Self.untouched(output))")
             throw ExitCode(1)
         }
+        if leftOutErrors > 0 {
+            let errors = "\(leftOutErrors) error\(leftOutErrors == 1 ? "" : "s")"
+            DiagnosticPrinter.note("build failed with \(errors): the trips with errors were left out (--keep-going) and every other trip was published")
+            throw ExitCode(1)
+        }
+    }
+
+    /// What a failed build did to the output folder, truly: nothing to a folder that was there, and no folder made.
+    static func untouched(_ output: String) -> String {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) else { return "nothing was written (\(output) was not made)" }
+        return "\(output) was left as it was"
     }
 
     /// The output folder as the site writer needs it: "." and ".." name no folder of their own, and the

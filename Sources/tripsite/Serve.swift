@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import TripsiteCore
-import TripsiteJSON
 import TripsiteModel
+import TripsiteJSON
 import TripsiteLoading
 import TripsitePlanning
 import TripsiteRendering
@@ -31,8 +31,13 @@ struct Serve: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The trips JSON file.", valueName: "trips-file"))
-    var tripsFile: String = "trips.json"
+    @Argument(help: ArgumentHelp(
+        "The trips file (default trips.json), then any more files or folders of trips or reservations (.json, .jsonld, .html, .eml) read with it.",
+        valueName: "trips-file"))
+    var inputs: [String] = []
+
+    /// The first input, beside which tripsite.toml, countries.json and Templates/ are looked for.
+    var tripsFile: String { inputs.first ?? "trips.json" }
 
     @Option(name: .shortAndLong, help: ArgumentHelp(
         "The folder to build the site into. Default: output_dir in tripsite.toml, else _site.", valueName: "folder"))
@@ -71,6 +76,9 @@ struct Serve: AsyncParsableCommand {
         let host = host ?? settings.config.serveHost ?? "127.0.0.1"
         let port = port.map(Int.init) ?? settings.config.servePort ?? 8080
         var options = settings.buildOptions(tripsFile: tripsFile, outputOption: self.output)
+        options.moreTripsFiles = Array(inputs.dropFirst())
+        // While editing, one broken trip must not take the others off the preview.
+        options.keepGoing = true
         options.output = Build.outputFolder(output)
         options.site = SiteContext(title: settings.title(title))
         // After the site's context, which holds the noindex choice.
@@ -140,9 +148,11 @@ struct Serve: AsyncParsableCommand {
         do throws(DiagnosticsError) {
             let report = try builder.build(options)
             DiagnosticPrinter.print(report.warnings)
+            if let unused = UnusedField.summary(count: report.unusedFieldCount) { DiagnosticPrinter.note(unused) }
             state.succeeded()
             let changed = report.summary.written.count + report.summary.removed.count
-            say("Built \(report.tripCount) trip\(report.tripCount == 1 ? "" : "s"): \(changed) file\(changed == 1 ? "" : "s") changed in \(ElapsedTime.text(since: started))")
+            let leftOut = report.errors.isEmpty ? "" : "; the trips with the \(report.errors.count) error\(report.errors.count == 1 ? "" : "s") above were left out"
+            say("Built \(report.tripCount) trip\(report.tripCount == 1 ? "" : "s"): \(changed) file\(changed == 1 ? "" : "s") changed in \(ElapsedTime.text(since: started))\(leftOut)")
         } catch {
             DiagnosticPrinter.print(error.diagnostics)
             state.failed(error.diagnostics.map(\.formatted))
@@ -161,7 +171,7 @@ struct InputSnapshot: Equatable {
     private var entries: [String: [Double]] = [:]
 
     init(_ options: BuildOptions) {
-        var paths = [options.tripsFile, options.countriesFile ?? options.besideInput("countries.json")]
+        var paths = [options.tripsFile] + options.moreTripsFiles + [options.countriesFile ?? options.besideInput("countries.json")]
         let templates = options.templatesFolderOrDefault
         if let names = try? FileManager.default.contentsOfDirectory(atPath: templates) {
             paths += names.map { templates + "/" + $0 }

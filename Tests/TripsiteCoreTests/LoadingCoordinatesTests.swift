@@ -33,7 +33,7 @@ struct LoadingCoordinatesTests {
             "trips.json:5:27: error: trips[0].hotels[1].latitude: expected a number from -90 to 90, found 95",
             "trips.json:6:27: warning: trips[0].hotels[2].latitude: a hotel needs both latitude and longitude to be on the map",
             "trips.json:9:50: error: trips[0].activities[1].coordinates: expected \(expected) (these two look swapped), found an array",
-            "trips.json:10:50: error: trips[0].activities[2].coordinates: expected \(expected), found \"here\"",
+            "trips.json:10:50: error: trips[0].activities[2].coordinates: expected \"latitude, longitude\" such as \"38.71, -9.14\" (latitude from -90 to 90 first), found \"here\"",
         ])
     }
 }

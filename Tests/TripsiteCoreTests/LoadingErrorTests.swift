@@ -77,7 +77,7 @@ struct LoadingErrorTests {
             "title": ["x"],
             "travelers": "many",
             "budget": true,
-            "flights": {"id": "f1"},
+            "flights": 5,
             "hotels": [7],
             "activities": "none"
           }
@@ -90,7 +90,7 @@ struct LoadingErrorTests {
             "trips.json:6:14: error: trips[0].title: expected text, found an array",
             "trips.json:8:15: error: trips[0].budget: expected a price such as \"€ 10.00\" or 10, found true",
             "trips.json:7:18: error: trips[0].travelers: expected a whole number of at least 1, found \"many\"",
-            "trips.json:9:16: error: trips[0].flights: expected an array, found an object",
+            "trips.json:9:16: error: trips[0].flights: expected an array, found 5",
             "trips.json:10:16: error: trips[0].hotels[0]: expected a hotel (an object), found 7",
             "trips.json:11:19: error: trips[0].activities: expected an array, found \"none\"",
         ])
@@ -137,15 +137,16 @@ struct LoadingErrorTests {
         ])
     }
 
-    @Test("item elements that are not objects")
+    @Test("item elements that are neither objects nor names")
     func itemsThatAreNotObjects() throws {
         let json = """
-        {"destination": "X", "start_date": "2024-03-15", "end_date": "2024-03-16", "flights": [null], "activities": ["walk"]}
+        {"destination": "X", "start_date": "2024-03-15", "end_date": "2024-03-16", "flights": [null], "hotels": [true], "activities": [3]}
         """
         let decoded = try LoadingFixture.trips(json)
         #expect(decoded.messages == [
             "trips.json:1:88: error: trip.flights[0]: expected a flight (an object), found null",
-            "trips.json:1:110: error: trip.activities[0]: expected an activity (an object), found \"walk\"",
+            "trips.json:1:106: error: trip.hotels[0]: expected a hotel (an object), found true",
+            "trips.json:1:128: error: trip.activities[0]: expected an activity (an object), found 3",
         ])
         #expect(decoded.trips.isEmpty)
     }

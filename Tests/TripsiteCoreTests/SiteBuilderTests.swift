@@ -341,14 +341,15 @@ struct SiteBuilderTests {
         #expect(!site.fileSystem.directoryExists(SiteBuildFixture.staging))
     }
 
-    @Test("a missing trips file, or a folder given as one, is an error naming it")
+    @Test("a missing trips file, or a folder with no trips in it, is an error naming it")
     func missingTripsFile() throws {
         let site = SiteBuildFixture([])
         try site.fileSystem.remove(SiteBuildFixture.tripsFile)
         #expect(site.failure().diagnostics.map(\.formatted) == ["/work/in/trips.json: error: no such file"])
 
-        try site.fileSystem.write("/work/in/trips.json/inner.json", Array("[]".utf8))
-        #expect(site.failure().diagnostics.map(\.formatted) == ["/work/in/trips.json: error: is a folder; expected a trips JSON file"])
+        try site.fileSystem.write("/work/in/trips.json/notes.txt", Array("[]".utf8))
+        #expect(site.failure().diagnostics.map(\.formatted) == [
+            "/work/in/trips.json: error: is a folder with no file of trips or reservations in it (.json, .jsonld, .html, .htm, .eml)"])
         #expect(!site.fileSystem.directoryExists(SiteBuildFixture.output))
     }
 

@@ -23,11 +23,14 @@ public struct SiteManifest: Sendable, Equatable {
         public var fingerprint: String
         public var tripCount: Int
         public var draftsLeftOut: Int
+        /// How many fields of the input were not used (each repeated field once), said again by an unchanged build.
+        public var unusedFields: Int
 
-        public init(fingerprint: String, tripCount: Int, draftsLeftOut: Int = 0) {
+        public init(fingerprint: String, tripCount: Int, draftsLeftOut: Int = 0, unusedFields: Int = 0) {
             self.fingerprint = fingerprint
             self.tripCount = tripCount
             self.draftsLeftOut = draftsLeftOut
+            self.unusedFields = unusedFields
         }
     }
 
@@ -49,6 +52,7 @@ public struct SiteManifest: Sendable, Equatable {
         if let input {
             text += ",\n  \"input\": \"\(input.fingerprint)\",\n  \"tripCount\": \(input.tripCount)"
             if input.draftsLeftOut > 0 { text += ",\n  \"draftsLeftOut\": \(input.draftsLeftOut)" }
+            if input.unusedFields > 0 { text += ",\n  \"unusedFields\": \(input.unusedFields)" }
         }
         text += "\n}\n"
         return Array(text.utf8)
@@ -80,7 +84,9 @@ public struct SiteManifest: Sendable, Equatable {
            case .number(let count)? = document.root.member("tripCount")?.value.kind, let tripCount = Int(count) {
             var drafts = 0
             if case .number(let count)? = document.root.member("draftsLeftOut")?.value.kind { drafts = Int(count) ?? 0 }
-            input = InputRecord(fingerprint: fingerprint, tripCount: tripCount, draftsLeftOut: drafts)
+            var unused = 0
+            if case .number(let count)? = document.root.member("unusedFields")?.value.kind { unused = Int(count) ?? 0 }
+            input = InputRecord(fingerprint: fingerprint, tripCount: tripCount, draftsLeftOut: drafts, unusedFields: unused)
         }
         return SiteManifest(files: files, tripFingerprints: fingerprints, input: input)
     }

@@ -7,8 +7,11 @@ import TripsiteRendering
 /// Everything a build reads, loaded into memory: the pipeline after this point does no input I/O
 /// (except copying local images), so tests can build a site from values.
 public struct BuildInput: Sendable {
+    /// The first trips file (beside which countries.json and Templates/ are looked for) and its bytes.
     public var tripsFileName: String
     public var tripsBytes: [UInt8]
+    /// The other files of trips or reservations given (`tripsite build trips.json mail/`), in order.
+    public var moreTripsFiles: [InputFile] = []
     /// The countries list and the file it came from (`nil` file for the built-in list).
     public var countriesFileName: String
     public var countriesBytes: [UInt8]
@@ -37,6 +40,13 @@ public struct BuildInput: Sendable {
         self.otherTemplateFiles = otherTemplateFiles
         self.inputFolder = inputFolder
         self.localFile = localFile
+    }
+}
+
+extension BuildInput {
+    /// Every file of trips, the first one first.
+    public var tripsFiles: [InputFile] {
+        [InputFile(name: tripsFileName, bytes: tripsBytes)] + moreTripsFiles
     }
 }
 

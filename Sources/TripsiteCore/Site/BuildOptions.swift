@@ -9,6 +9,8 @@ import TripsiteRendering
 public struct BuildOptions: Sendable {
     /// The trips file, as the user named it (messages quote it as given).
     public var tripsFile: String
+    /// The other files or folders of trips and reservations given after it, read with it into one site.
+    public var moreTripsFiles: [String] = []
     /// A countries.json; when `nil`, one beside the trips file, else the built-in list.
     public var countriesFile: String?
     /// A folder of templates overriding the built-in ones; when `nil`, a `Templates/` folder beside the trips file if any.
@@ -24,6 +26,9 @@ public struct BuildOptions: Sendable {
     public var includeDrafts: Bool
     /// Whether confirmation numbers (`PrivateDetails.fields`) are shown in the built files (else left out).
     public var showPrivateDetails: Bool
+    /// Whether a trip with errors is left out and every other trip published (`--keep-going`, and always in
+    /// `serve`), instead of the whole build stopping. The build still reports every error.
+    public var keepGoing = false
     /// Whether every page asks search engines not to index it (and robots.txt disallows the whole site).
     public var noindex: Bool {
         get { site.noindex }

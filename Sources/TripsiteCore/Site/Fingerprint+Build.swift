@@ -45,8 +45,17 @@ extension Fingerprint {
     /// Everything a build reads but the images beside the trips file: the site's fingerprint, every byte
     /// of the trips file and the source date that dates what the trips leave undated.
     static func input(tripsBytes: [UInt8], sourceDate: SourceDate, site: Fingerprint) -> Fingerprint {
+        input(tripsFiles: [InputFile(name: "", bytes: tripsBytes)], sourceDate: sourceDate, site: site)
+    }
+
+    /// `input(tripsBytes:…)` of several files: each file after the first counts with its name.
+    static func input(tripsFiles: [InputFile], sourceDate: SourceDate, site: Fingerprint) -> Fingerprint {
         var fingerprint = site
-        fingerprint.add(wholeBuffer: tripsBytes)
+        for (index, file) in tripsFiles.enumerated() {
+            // The first file's name is left out, as before there could be more than one.
+            if index > 0 { fingerprint.add(file.name) }
+            fingerprint.add(wholeBuffer: file.bytes)
+        }
         fingerprint.add(String(sourceDate.secondsSinceEpoch))
         return fingerprint
     }

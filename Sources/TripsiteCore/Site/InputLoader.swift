@@ -43,11 +43,27 @@ public struct InputLoader: Sendable {
             return false
         }
 
-        var tripsBytes: [UInt8] = []
-        if isRegularInput(options.tripsFile, expected: "a trips JSON file", missing: "no such file"),
-           let bytes = readInput(options.tripsFile) {
-            tripsBytes = bytes
+        // Each input is a file, or a folder whose files of trips or reservations are all read.
+        var tripsFiles: [InputFile] = []
+        for given in [options.tripsFile] + options.moreTripsFiles {
+            guard fileSystem.kind(of: given) == .folder else {
+                if isRegularInput(given, expected: "a trips JSON file", missing: "no such file"), let bytes = readInput(given) {
+                    tripsFiles.append(InputFile(name: given, bytes: bytes))
+                }
+                continue
+            }
+            let found = ((try? fileSystem.files(under: given)) ?? []).filter(Self.isTripsFileName).sorted()
+            if found.isEmpty {
+                fileProblem(given, "is a folder with no file of trips or reservations in it (\(Self.tripsFileExtensions.map { "." + $0 }.joined(separator: ", ")))")
+            }
+            for name in found {
+                let path = given.hasSuffix("/") ? given + name : given + "/" + name
+                if isRegularInput(path, expected: "a trips JSON file", missing: "no such file"), let bytes = readInput(path) {
+                    tripsFiles.append(InputFile(name: path, bytes: bytes))
+                }
+            }
         }
+        let tripsBytes = tripsFiles.first?.bytes ?? []
 
         // SOURCE_DATE_EPOCH, when set, must be what the reproducible-builds convention says it is.
         var sourceDate = SourceDate(clamping: fileSystem.modificationTime(of: options.tripsFile) ?? 0)
@@ -100,8 +116,8 @@ public struct InputLoader: Sendable {
         if !problems.isEmpty { throw DiagnosticsError(problems) }
         let fileSystem = self.fileSystem
         let folder = options.inputFolder
-        return BuildInput(
-            tripsFileName: options.tripsFile, tripsBytes: tripsBytes, sourceDate: sourceDate,
+        var input = BuildInput(
+            tripsFileName: tripsFiles.first?.name ?? options.tripsFile, tripsBytes: tripsBytes, sourceDate: sourceDate,
             countriesFileName: countriesName, countriesBytes: countriesBytes,
             templateOverrides: overrides, otherTemplateFiles: otherTemplateFiles, inputFolder: folder,
             localFile: { relative in
@@ -117,5 +133,19 @@ public struct InputLoader: Sendable {
                 }
                 return SVGSafety.problem(in: bytes).map { .refused($0) } ?? .usable
             })
+        input.moreTripsFiles = Array(tripsFiles.dropFirst())
+        return input
+    }
+
+    /// The extensions of the files a folder given as input is read for: trips and reservations (JSON, JSON-LD),
+    /// and saved confirmation pages and e-mails that carry reservations.
+    public static let tripsFileExtensions = ["json", "jsonld", "html", "htm", "eml"]
+
+    /// Whether a file inside an input folder is read: one of `tripsFileExtensions`, not a countries list, at the
+    /// folder's top (its subfolders are not read), not hidden.
+    static func isTripsFileName(_ name: String) -> Bool {
+        guard !name.contains("/"), !name.hasPrefix("."), name != "countries.json" else { return false }
+        let lowered = name.lowercased()
+        return tripsFileExtensions.contains { lowered.hasSuffix("." + $0) }
     }
 }

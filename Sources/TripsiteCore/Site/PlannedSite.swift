@@ -13,23 +13,29 @@ public struct PlannedSite: Sendable {
     /// Every trip without an error, in file order, with its folder name and itinerary.
     public var plans: [TripPlan]
     public var templates: TemplateSet
-    /// What planning found that does not stop a build: warnings only, sorted.
+    /// What planning found that does not stop a build, sorted: warnings, and with `keepGoing` the errors of the
+    /// trips that were left out.
     public var warnings: [Diagnostic]
+    /// The input's fields that nothing was made from, in input order (`check --ignored`).
+    public var unusedFields: [UnusedField] = []
 
     /// Reads the input files and plans them.
     public static func plan(
         _ options: BuildOptions, fileSystem: any FileSystem, unknownTemplateFields: Diagnostic.Severity = .warning
     ) throws(DiagnosticsError) -> PlannedSite {
-        try plan(InputLoader(fileSystem: fileSystem).load(options), unknownTemplateFields: unknownTemplateFields)
+        try plan(InputLoader(fileSystem: fileSystem).load(options), unknownTemplateFields: unknownTemplateFields, keepGoing: options.keepGoing)
     }
 
     /// Plans input already read; fails with every problem found, warnings included and sorted, when any of
     /// them is an error (in the trips, the countries or the templates). A template field that no context gives
-    /// is reported as `unknownTemplateFields` says: a warning, or an error for `check --strict`.
+    /// is reported as `unknownTemplateFields` says: a warning, or an error for `check --strict`. With `keepGoing`,
+    /// errors that leave out only the trips they are in do not stop the plan (they are in `warnings`, and the
+    /// trips are not in `plans`); a trips file that cannot be read as a whole, the countries list and the
+    /// templates still do, as a site without them would lose every trip.
     public static func plan(
-        _ input: consuming BuildInput, unknownTemplateFields: Diagnostic.Severity = .warning
+        _ input: consuming BuildInput, unknownTemplateFields: Diagnostic.Severity = .warning, keepGoing: Bool = false
     ) throws(DiagnosticsError) -> PlannedSite {
-        var (plans, problems) = planTrips(releasing: &input)
+        var (plans, problems, stopsEverything) = planTrips(releasing: &input)
         let templates = Result { () throws(DiagnosticsError) in
             try TemplateSet(overrides: input.templateOverrides, otherFiles: input.otherTemplateFiles, unknownFields: unknownTemplateFields)
         }
@@ -37,8 +43,10 @@ public struct PlannedSite: Sendable {
         case .failure(let error): error.diagnostics.forEach { problems.append($0) }
         case .success(let parsed): parsed.warnings.forEach { problems.append($0) }
         }
-        guard case .success(let parsed) = templates, !problems.hasErrors else { throw DiagnosticsError(problems.sorted) }
-        return PlannedSite(input: input, plans: plans, templates: parsed, warnings: problems.sorted)
+        guard case .success(let parsed) = templates, !problems.hasErrors || (keepGoing && !stopsEverything) else {
+            throw DiagnosticsError(problems.sorted, unusedFields: problems.unusedFields)
+        }
+        return PlannedSite(input: input, plans: plans, templates: parsed, warnings: problems.sorted, unusedFields: problems.unusedFields)
     }
 
     /// The trips' plans and every problem with the trips and the countries: parse JSON → decode trips →
@@ -46,34 +54,55 @@ public struct PlannedSite: Sendable {
     /// parallel).
     public static func planTrips(_ input: BuildInput) -> (plans: [TripPlan], log: DiagnosticLog) {
         var input = input
-        return planTrips(releasing: &input)
+        let (plans, log, _) = planTrips(releasing: &input)
+        return (plans, log)
     }
 
     /// `planTrips`, letting go of the trips file's bytes (the largest thing a build holds) once the trips are
-    /// decoded: `input.tripsBytes` is left empty.
-    static func planTrips(releasing input: inout BuildInput) -> (plans: [TripPlan], log: DiagnosticLog) {
+    /// decoded: `input.tripsBytes` is left empty. `stopsEverything` when an error is not in one trip alone (the
+    /// countries list, or a trips file that is not JSON), so that no trip can be published.
+    static func planTrips(releasing input: inout BuildInput) -> (plans: [TripPlan], log: DiagnosticLog, stopsEverything: Bool) {
         let (countries, countriesLog) = CountryListReader.read(input.countriesBytes, fileName: input.countriesFileName)
         var log = countriesLog
-        let decoded: (trips: [Trip], log: DiagnosticLog)
-        do throws(JSONSyntaxError) {
-            // Trips are read one by one as they are decoded (in parallel), not all at once.
-            let document = try JSONParser.parse(input.tripsBytes, defersObjectsInArrays: true)
-            decoded = TripDecoder.decode(document, fileName: input.tripsFileName, localFile: input.localFile, sourceBytes: input.tripsBytes)
-        } catch {
-            log.append(Diagnostic(
-                severity: .error, file: input.tripsFileName, position: error.position,
-                path: error.path(in: input.tripsBytes, naming: .trips), message: error.message))
-            return ([], log)
+        var trips: [Trip] = []
+        var fileNames: [String] = []
+        var stopsEverything = countriesLog.hasErrors
+        for file in input.tripsFiles {
+            let decoded = decode(file, localFile: input.localFile)
+            log.append(contentsOf: decoded.log)
+            trips += decoded.trips
+            fileNames += Array(repeating: file.name, count: decoded.trips.count)
+            // A file that cannot be read as trips at all has no error that is one trip's alone.
+            stopsEverything = stopsEverything || decoded.unreadable
         }
         input.tripsBytes = []
-        log.append(contentsOf: decoded.log)
-        let slugs = Slug.assign(names: decoded.trips.map { Slug.Name(id: $0.id, title: $0.title, startDate: $0.startDate) })
-        let (fileName, sourceDate) = (input.tripsFileName, input.sourceDate)
-        let planned = ParallelMap.map(Array(zip(decoded.trips, slugs))) { trip, slug in
-            ItineraryPlanner.plan(trip, slug: slug, countries: countries, airports: EmbeddedResources.airports, fileName: fileName, sourceDate: sourceDate)
+        input.moreTripsFiles = []
+        let slugs = Slug.assign(names: trips.map { Slug.Name(id: $0.id, title: $0.title, startDate: $0.startDate) })
+        let sourceDate = input.sourceDate
+        let planned = ParallelMap.map(Array(zip(zip(trips, fileNames), slugs))) { tripAndFile, slug in
+            ItineraryPlanner.plan(
+                tripAndFile.0, slug: slug, countries: countries, airports: EmbeddedResources.airports, fileName: tripAndFile.1,
+                sourceDate: sourceDate)
         }
         // The warnings keep the trips' order.
         planned.forEach { $0.warnings.forEach { log.append($0) } }
-        return (planned.map(\.plan), log)
+        return (planned.map(\.plan), log, stopsEverything)
+    }
+
+    /// The trips of one file, with every problem in it.
+    private static func decode(
+        _ file: InputFile, localFile: @escaping @Sendable (String) -> LocalFile
+    ) -> (trips: [Trip], log: DiagnosticLog, unreadable: Bool) {
+        do throws(JSONSyntaxError) {
+            // Trips are read one by one as they are decoded (in parallel), not all at once.
+            let document = try JSONParser.parse(file.bytes, defersObjectsInArrays: true)
+            return TripDecoder.decodeFile(document, fileName: file.name, localFile: localFile, sourceBytes: file.bytes)
+        } catch {
+            var log = DiagnosticLog()
+            log.append(Diagnostic(
+                severity: .error, file: file.name, position: error.position,
+                path: error.path(in: file.bytes, naming: .trips), message: error.message))
+            return ([], log, true)
+        }
     }
 }

@@ -34,7 +34,12 @@ public struct SiteBuilder: Sendable {
     public struct Report: Sendable {
         public var tripCount: Int
         public var summary: SitePublisher.Summary
+        /// Every warning, and with `keepGoing` the errors of the trips left out (sorted with them).
         public var warnings: [Diagnostic]
+        /// The errors among `warnings`: trips left out by `--keep-going`. A build with any fails (exit 1) though it published.
+        public var errors: [Diagnostic] { warnings.filter { $0.severity == .error } }
+        /// How many fields of the input nothing was made from (each repeated field once).
+        public var unusedFieldCount = 0
         /// Things the user may want to know that are not problems in the input, to say after this build.
         public var notes: [String] = []
         /// Notes that do not change from one build to the next (the base-URL note, the templates taken from the
@@ -60,12 +65,13 @@ public struct SiteBuilder: Sendable {
                     tripCount: manifest.input?.tripCount ?? 0, summary: summary, warnings: [], options: options,
                     templatesTaken: Array(input.templateOverrides.keys), firstBuild: false)
                 if let note = PublishedTrips.note(draftsLeftOut: manifest.input?.draftsLeftOut ?? 0) { report.notes.append(note) }
+                report.unusedFieldCount = manifest.input?.unusedFields ?? 0
                 return report
             }
         }
         let inputFolder = input.inputFolder
         // The trips file's bytes, the largest thing a build holds, are let go once the trips are decoded.
-        let planned = try PlannedSite.plan(consume input)
+        let planned = try PlannedSite.plan(consume input, keepGoing: options.keepGoing)
         let published = PublishedTrips(planned.plans, options: options)
         let previous = PreviousSite(try previousManifest.get(), output: publisher.output, fileSystem: fileSystem)
         let tripFingerprints = fingerprints.trips(published.plans)
@@ -83,9 +89,11 @@ public struct SiteBuilder: Sendable {
                 sourceDate: planned.input.sourceDate
             ).stage(listed: listed, all: listings, listedPlans: published.plans.filter(PublishedTrips.isListed))
             // A build with warnings is always made again, so that they are shown again.
+            let unusedFieldCount = UnusedField.grouped(planned.unusedFields).count
             let record = planned.warnings.isEmpty
                 ? SiteManifest.InputRecord(
-                    fingerprint: fingerprints.input, tripCount: published.plans.count, draftsLeftOut: published.draftsLeftOut) : nil
+                    fingerprint: fingerprints.input, tripCount: published.plans.count, draftsLeftOut: published.draftsLeftOut,
+                    unusedFields: unusedFieldCount) : nil
             let staged = trips + listingPages
             let manifest = SiteManifest(files: staged.paths, tripFingerprints: tripFingerprints, input: record)
             let (summary, leftOver) = try publisher.publish(staged, manifest: manifest, previous: previous.manifest)
@@ -93,6 +101,7 @@ public struct SiteBuilder: Sendable {
                 tripCount: published.plans.count, summary: summary, warnings: planned.warnings, options: options,
                 templatesTaken: planned.input.templateOverrides.keys.filter(planned.templates.used.contains),
                 firstBuild: previous.manifest.files.isEmpty)
+            report.unusedFieldCount = unusedFieldCount
             if let note = PublishedTrips.note(draftsLeftOut: published.draftsLeftOut) { report.notes.append(note) }
             if let leftOver { report.notes.append(leftOver) }
             return report
@@ -142,7 +151,7 @@ private struct BuildFingerprints {
         // A file put in the templates folder that is not a template is warned of at the next build.
         site.add(input.otherTemplateFiles.keys.sorted().joined(separator: "\n"))
         self.site = site
-        self.input = Fingerprint.input(tripsBytes: input.tripsBytes, sourceDate: input.sourceDate, site: site).hex
+        self.input = Fingerprint.input(tripsFiles: input.tripsFiles, sourceDate: input.sourceDate, site: site).hex
     }
 
     /// Each trip's fingerprint, by folder name (none for a trip without one).

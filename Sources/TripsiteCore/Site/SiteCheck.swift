@@ -16,10 +16,16 @@ public struct SiteCheck: Sendable {
     /// Every error and warning the build would report for the input, sorted by file and position; with
     /// `strict`, a template field that no context gives is an error instead of a warning.
     public func run(_ options: BuildOptions, strict: Bool = false) -> [Diagnostic] {
+        check(options, strict: strict).diagnostics
+    }
+
+    /// `run`'s diagnostics, and the input's fields that nothing was made from (`check --ignored`).
+    public func check(_ options: BuildOptions, strict: Bool = false) -> (diagnostics: [Diagnostic], unusedFields: [UnusedField]) {
         do {
-            return try PlannedSite.plan(options, fileSystem: fileSystem, unknownTemplateFields: strict ? .error : .warning).warnings
+            let planned = try PlannedSite.plan(options, fileSystem: fileSystem, unknownTemplateFields: strict ? .error : .warning)
+            return (planned.warnings, planned.unusedFields)
         } catch {
-            return error.diagnostics
+            return (error.diagnostics, error.unusedFields)
         }
     }
 }

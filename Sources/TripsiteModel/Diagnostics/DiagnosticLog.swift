@@ -3,6 +3,8 @@ import TripsiteJSON
 /// Collects every problem of a run, so that all of them are reported at once rather than only the first.
 public struct DiagnosticLog: Sendable {
     public private(set) var diagnostics: [Diagnostic] = []
+    /// The input's fields that were read past without being used, in input order (not problems: `check --ignored` lists them).
+    public private(set) var unusedFields: [UnusedField] = []
 
     public init() {}
 
@@ -12,6 +14,11 @@ public struct DiagnosticLog: Sendable {
 
     public mutating func append(contentsOf other: DiagnosticLog) {
         diagnostics.append(contentsOf: other.diagnostics)
+        unusedFields.append(contentsOf: other.unusedFields)
+    }
+
+    public mutating func append(unused field: UnusedField) {
+        unusedFields.append(field)
     }
 
     /// Adds `note` to the message of the diagnostic at `index` (an index into `diagnostics`).
@@ -39,7 +46,12 @@ public struct DiagnosticLog: Sendable {
 /// An error that carries diagnostics, thrown when a step of the pipeline cannot go on.
 public struct DiagnosticsError: Error, Sendable {
     public var diagnostics: [Diagnostic]
-    public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+    /// The input's fields that were not used, found before the step stopped (for `check --ignored`).
+    public var unusedFields: [UnusedField]
+    public init(_ diagnostics: [Diagnostic], unusedFields: [UnusedField] = []) {
+        self.diagnostics = diagnostics
+        self.unusedFields = unusedFields
+    }
 
     /// The error of a command that stops on one problem with a file or folder as a whole.
     public static func file(_ file: String, _ message: String) -> DiagnosticsError {

@@ -9,6 +9,9 @@ public struct Trip: Sendable {
     public var title: String
     public var destination: String
     public var countryCode: String?
+    /// The country's name as the data gives it (`"country": "Nigeria"`), when there is no code: looked up in the
+    /// countries list when the trip is planned.
+    public var countryName: String?
     public var startDate: CivilDate
     public var endDate: CivilDate
     public var travelStyle: String?
