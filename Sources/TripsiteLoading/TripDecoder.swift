@@ -322,6 +322,8 @@ public enum TripDecoder {
         hotel.roomType = fields.string("room_type")
         hotel.checkInDate = fields.date("check_in_date", within: range)
         hotel.checkOutDate = fields.date("check_out_date", within: range)
+        hotel.checkInTime = fields.time(fields.key("check_in_time", "checkin_time"))
+        hotel.checkOutTime = fields.time(fields.key("check_out_time", "checkout_time"))
         hotel.statedNights = fields.int("nights", in: 0...Int.max)
         hotel.image = fields.image("image_url")
         hotel.price = fields.money("price", defaultCurrency: currency)

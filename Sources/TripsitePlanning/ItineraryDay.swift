@@ -27,7 +27,8 @@ public enum ItineraryEvent: Sendable, Hashable {
         switch self {
         case .departure(let flight): trip.flights[flight].departureTime
         case .arrival(let flight): trip.flights[flight].arrivalTime
-        case .checkIn, .checkOut: nil
+        case .checkIn(let hotel): trip.hotels[hotel].checkInTime
+        case .checkOut(let hotel): trip.hotels[hotel].checkOutTime
         case .activity(let activity): trip.activities[activity].scheduledTime
         case .place: nil
         }

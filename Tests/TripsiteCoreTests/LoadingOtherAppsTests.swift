@@ -114,4 +114,16 @@ struct LoadingOtherAppsTests {
         """))
         #expect(decoded.log.unusedFields.isEmpty)
     }
+
+    @Test("hotels' check-in and check-out times are read, and place the check-in and check-out in the day")
+    func hotelTimes() throws {
+        let trip = try LoadingFixture.cleanTrip(RenderFixture.trip("""
+        "hotels": [{"name": "Farol", "check_in_date": "2025-05-02", "check_out_date": "2025-05-04",
+                    "checkinTime": "2:30 PM", "check_out_time": "11:00"}]
+        """))
+        #expect(trip.hotels[0].checkInTime == clockTime(14, 30))
+        #expect(trip.hotels[0].checkOutTime == clockTime(11, 0))
+        #expect(ItineraryEvent.checkIn(hotel: 0).time(in: trip) == clockTime(14, 30))
+        #expect(ItineraryEvent.checkOut(hotel: 0).time(in: trip) == clockTime(11, 0))
+    }
 }

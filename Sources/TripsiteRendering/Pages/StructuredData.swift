@@ -94,8 +94,8 @@ enum StructuredData {
 
     private static func reservation(_ hotel: Hotel, to json: inout Writer) {
         json.member("@type", "LodgingReservation")
-        json.member("checkinTime", hotel.checkInDate?.iso)
-        json.member("checkoutTime", hotel.checkOutDate?.iso)
+        json.member("checkinTime", hotel.checkInDate.map { date in hotel.checkInTime.map { date.iso + "T" + $0.text } ?? date.iso })
+        json.member("checkoutTime", hotel.checkOutDate.map { date in hotel.checkOutTime.map { date.iso + "T" + $0.text } ?? date.iso })
         json.member("reservationFor") { lodging in
             lodging.member("@type", "LodgingBusiness")
             lodging.member("address", hotel.address)

@@ -427,7 +427,8 @@ public enum TripContext {
         } else if let checkIn = hotel.checkInDate {
             stay = "from \(checkIn.medium)"
         }
-        let details = TextFormat.detailLine([stay, hotel.roomType, hotel.address, rating(hotel.rating, hotel.reviewCount)])
+        let times = [hotel.checkInTime.map { "check-in from \($0.text)" }, hotel.checkOutTime.map { "check-out by \($0.text)" }]
+        let details = TextFormat.detailLine([stay] + times + [hotel.roomType, hotel.address, rating(hotel.rating, hotel.reviewCount)])
         values.set("details", details.nonEmpty)
         values.set("stars", hotel.stars.map { "\($0)-star" })
         values.set("price", hotel.totalPrice?.formatted)
