@@ -15,6 +15,8 @@ public struct ConfigKey: Sendable, Hashable {
         case boolean
         /// One of a few words.
         case choice([String])
+        /// A list of paths, relative to the folder of the config file.
+        case paths
     }
 
     /// The table the key is in: "" for the top of the file, else "serve", "check" or "export".
@@ -31,8 +33,16 @@ public struct ConfigKey: Sendable, Hashable {
     /// The key as written in messages: `base_url`, `serve.port`.
     public var path: String { table.isEmpty ? name : table + "." + name }
 
-    /// The tables a config file may have below its top.
-    public static let tables = ["serve", "check", "export"]
+    /// The tables a config file may have below its top (and `[fields]`, read by its own rules: `fieldsTable`).
+    public static let tables = ["serve", "check", "export", fieldsTable]
+
+    /// The table that maps an app's names onto tripsite's: `title = "headline"`, `[fields.hotel] name = "property"`.
+    public static let fieldsTable = "fields"
+
+    public static let inputs = ConfigKey(
+        table: "", name: "inputs", kind: .paths, flag: "<trips-file>…",
+        help: "The files and folders of trips and reservations read when the command line names none; the first is where countries.json and Templates/ are looked for.",
+        example: "[\"trips.json\"]")
 
     public static let title = ConfigKey(
         table: "", name: "title", kind: .text, flag: "--title",
@@ -85,7 +95,7 @@ public struct ConfigKey: Sendable, Hashable {
 
     /// Every key, in the order of the commented file.
     public static let all: [ConfigKey] = [
-        title, baseURL, outputDir, templatesDir, countriesFile, drafts, noindex, showPrivate, paper, servePort, serveHost, checkStrict, exportFormat, exportRedact,
+        title, baseURL, inputs, outputDir, templatesDir, countriesFile, drafts, noindex, showPrivate, paper, servePort, serveHost, checkStrict, exportFormat, exportRedact,
     ]
 
     /// The keys of one table ("" for the top of the file).

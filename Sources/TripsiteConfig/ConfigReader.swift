@@ -25,7 +25,9 @@ public struct ConfigReader: Sendable {
         var reading = Reading(file: file, locator: TOMLKeyLocator(text))
         for name in root.keys {
             guard let value = root[name] else { continue }
-            if ConfigKey.tables.contains(name) {
+            if name == ConfigKey.fieldsTable {
+                reading.readFields(value, into: &config)
+            } else if ConfigKey.tables.contains(name) {
                 guard let table = value.table else {
                     reading.problem(at: [name], "expected a table ([\(name)]), found \(Reading.describe(value))")
                     continue
@@ -112,8 +114,64 @@ private struct Reading {
             guard let text = value.string, words.contains(text) else {
                 return "expected one of \(words.map { "\"\($0)\"" }.joined(separator: ", ")), found \(found)"
             }
+        case .paths:
+            let expected = "a list of paths such as [\"trips.json\", \"mail\"]"
+            guard let list = value.array, !list.isEmpty else { return "expected \(expected), found \(found)" }
+            for element in list {
+                guard let text = element.string, !text.isEmpty,
+                      !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+                    return "expected \(expected), found \(Self.describe(element)) in the list"
+                }
+            }
         }
         return nil
+    }
+
+    /// `[fields]`: each key is a field of tripsite's (for every kind of object, or in `[fields.KIND]` for one), each
+    /// value the app's name for it.
+    mutating func readFields(_ value: TOMLValueConvertible, into config: inout SiteConfig) {
+        let table = ConfigKey.fieldsTable
+        guard let fields = value.table else {
+            problem(at: [table], "expected a table ([\(table)]), found \(Self.describe(value))")
+            return
+        }
+        // At the top, also `trips`: the key of the object that wraps an app's trips.
+        let everyKind = Array(Set(FieldNames.known.values.joined())).sorted() + ["trips"]
+        for key in fields.keys {
+            guard let entry = fields[key] else { continue }
+            if let kindTable = entry.table {
+                guard let known = FieldNames.known[key] else {
+                    let suggestion = KeySuggestion.nearest(key, among: FieldNames.kinds).map { "; did you mean [\(table).\($0)]?" }
+                    problem(at: [table, key], "unknown kind of object" + (suggestion ?? "; the kinds are \(FieldNames.kinds.joined(separator: ", "))"))
+                    continue
+                }
+                for field in kindTable.keys {
+                    guard let name = kindTable[field] else { continue }
+                    readRename(name, at: [table, key, field], kind: key, known: known, into: &config)
+                }
+            } else {
+                readRename(entry, at: [table, key], kind: "", known: everyKind, into: &config)
+            }
+        }
+    }
+
+    private mutating func readRename(
+        _ value: TOMLValueConvertible, at path: [String], kind: String, known: [String], into config: inout SiteConfig
+    ) {
+        let field = path.last ?? ""
+        guard known.contains(field) else {
+            let place = kind.isEmpty ? "tripsite's" : "a \(kind)'s"
+            let suggestion = KeySuggestion.nearest(field, among: known).map { "; did you mean \($0)?" } ?? "; see the fields in docs/input-format.md"
+            problem(at: path, "unknown field: not one of \(place) fields\(suggestion)")
+            return
+        }
+        guard let appName = value.string, !appName.trimmingBlanks.isEmpty else {
+            diagnostics.append(Diagnostic(
+                severity: .error, file: file, position: locator.value(path), path: path.joined(separator: "."),
+                message: "expected the app's name for the field, such as \"headline\", found \(Self.describe(value))"))
+            return
+        }
+        config.fieldNames.read(KeyNormalization.canonical(appName.trimmingBlanks), as: field, in: kind)
     }
 
     private func set(_ value: TOMLValueConvertible, for key: ConfigKey, in config: inout SiteConfig) {
@@ -132,6 +190,7 @@ private struct Reading {
         case .checkStrict: config.checkStrict = value.bool
         case .exportFormat: config.exportFormat = value.string
         case .exportRedact: config.exportRedact = value.bool
+        case .inputs: config.inputs = value.array?.compactMap(\.string)
         default: break
         }
     }

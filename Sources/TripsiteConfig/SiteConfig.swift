@@ -1,3 +1,5 @@
+import TripsiteModel
+
 /// The settings read from a `tripsite.toml`: each is `nil` when the file does not set it, so that a command
 /// takes its own default. Paths are as the file wrote them; `resolved` makes them relative to the current folder.
 public struct SiteConfig: Sendable, Equatable {
@@ -18,6 +20,10 @@ public struct SiteConfig: Sendable, Equatable {
     public var checkStrict: Bool?
     public var exportFormat: String?
     public var exportRedact: Bool?
+    /// The files and folders of trips read when the command line names none (`inputs`).
+    public var inputs: [String]?
+    /// The app's names read as tripsite's (`[fields]`).
+    public var fieldNames = FieldNames()
 
     public init(file: String? = nil) {
         self.file = file

@@ -10,11 +10,14 @@ final class DecodingContext {
     var log = DiagnosticLog()
     /// Whether a path relative to the input's folder names an existing regular file inside it.
     let localFile: @Sendable (String) -> LocalFile
+    /// The app's names read as tripsite's (`[fields]` in tripsite.toml).
+    let fieldNames: FieldNames
 
-    init(document: JSONDocument, fileName: String, localFile: @escaping @Sendable (String) -> LocalFile) {
+    init(document: JSONDocument, fileName: String, localFile: @escaping @Sendable (String) -> LocalFile, fieldNames: FieldNames = FieldNames()) {
         self.document = document
         self.fileName = fileName
         self.localFile = localFile
+        self.fieldNames = fieldNames
     }
 
     func error(_ message: String, path: String, at offset: Int) {

@@ -31,8 +31,10 @@ struct ObjectReader {
         usage = FieldUsage(path: path, members: list)
         context.track(usage)
         members.reserveCapacity(list.count)
+        let kind = FieldNames.kind(of: what)
         for (index, member) in list.enumerated() {
-            let key = KeyNormalization.canonical(member.key)
+            let canonical = KeyNormalization.canonical(member.key)
+            let key = context.fieldNames.field(for: canonical, in: kind) ?? canonical
             if members[key] == nil {
                 members.append(member, as: key, index: index)
             } else {

@@ -22,18 +22,19 @@ public enum TripDecoder {
 
     /// `decode`'s trips and log, and whether the file as a whole could not be read as trips (it is not valid JSON
     /// after all, or holds no array or object of trips): then no error is one trip's alone.
+    /// `fieldNames` are the app's names to read as tripsite's (`[fields]` in tripsite.toml).
     public static func decodeFile(
         _ document: JSONDocument, fileName: String,
         localFile: @escaping @Sendable (String) -> LocalFile = { _ in .missing },
-        sourceBytes: [UInt8]? = nil
+        sourceBytes: [UInt8]? = nil, fieldNames: FieldNames = FieldNames()
     ) -> (trips: [Trip], log: DiagnosticLog, unreadable: Bool) {
-        let context = DecodingContext(document: document, fileName: fileName, localFile: localFile)
+        let context = DecodingContext(document: document, fileName: fileName, localFile: localFile, fieldNames: fieldNames)
         let nodes = tripNodes(document.root, path: "", context: context)
         let digests = sourceBytes.map { sourceDigests(of: nodes.map(\.0), in: $0) }
         // Each trip decodes on its own, in parallel, with its own context; the logs are then joined in file
         // order, so the diagnostics are the same as one pass would give.
         let parts = ParallelMap.map(Array(nodes.indices)) { index -> DecodedPart in
-            let part = DecodingContext(document: document, fileName: fileName, localFile: localFile)
+            let part = DecodingContext(document: document, fileName: fileName, localFile: localFile, fieldNames: fieldNames)
             // A trip left unread by the parser is read here, on this thread, and dropped after decoding.
             let node = part.materialized(nodes[index].0)
             var trip = decodeTrip(node, path: nodes[index].1, context: part)
@@ -85,8 +86,10 @@ public enum TripDecoder {
             let base = path.isEmpty ? "trips" : path
             return elements.enumerated().map { ($0.element, JSONPath.index(base, $0.offset)) }
         case .object(let members):
-            for wrapper in wrapperKeys {
-                if let inner = root.member(wrapper), isTripContainer(inner.value) {
+            // `[fields] trips = "journeys"` names the app's wrapper.
+            let renamed = members.first { context.fieldNames.field(for: KeyNormalization.canonical($0.key), in: "") == "trips" }
+            for wrapper in (renamed.map { [$0.key] } ?? []) + wrapperKeys {
+                if let inner = root.member(wrapper), renamed?.key == wrapper || isTripContainer(inner.value) {
                     // The wrapper's other members (an export's date, the app's version) are not trips.
                     let usage = FieldUsage(path: path, members: members)
                     usage.used = members.map { $0.key == inner.key }

@@ -101,8 +101,7 @@ struct Build: ParsableCommand {
         let started = Date()
         let settings = try SiteSettings(input, tripsFile: tripsFile)
         let output = settings.output(output)
-        var options = settings.buildOptions(tripsFile: tripsFile, outputOption: self.output)
-        options.moreTripsFiles = Array(inputs.dropFirst())
+        var options = settings.buildOptions(inputs: inputs, outputOption: self.output)
         options.output = Self.outputFolder(output)
         options.site = SiteContext(title: settings.title(title), baseURL: baseURL ?? settings.config.baseURL)
         // After the site's context, which holds the noindex choice.

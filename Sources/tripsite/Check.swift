@@ -54,8 +54,7 @@ struct Check: ParsableCommand {
         let (config, configDiagnostics) = ConfigFile.load(explicit: input.config, tripsFile: tripsFile)
         let settings = SiteSettings(input, config: config)
         let strict = strict ?? config.checkStrict ?? false
-        var options = settings.buildOptions(tripsFile: tripsFile)
-        options.moreTripsFiles = Array(inputs.dropFirst())
+        let options = settings.buildOptions(inputs: inputs)
         let checked = SiteCheck().check(options, strict: strict)
         var diagnostics = configDiagnostics + checked.diagnostics
         if let site { diagnostics += LinkCheck().run(site: site) }
@@ -70,7 +69,7 @@ struct Check: ParsableCommand {
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.count - errors
         if format == .text {
-            let inputs = ([config.file].compactMap { $0 } + [inputs.isEmpty ? tripsFile : inputs.joined(separator: ", ")]).joined(separator: " and ")
+            let inputs = ([config.file].compactMap { $0 } + [([options.tripsFile] + options.moreTripsFiles).joined(separator: ", ")]).joined(separator: " and ")
             let checkedInputs = site.map { "\(inputs) and the site in \($0)" } ?? inputs
             DiagnosticPrinter.note("checked \(checkedInputs): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
             if !ignored, let note = UnusedField.summary(count: unused.count) { DiagnosticPrinter.note(note) }

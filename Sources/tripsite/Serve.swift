@@ -75,8 +75,7 @@ struct Serve: AsyncParsableCommand {
         let output = settings.output(output)
         let host = host ?? settings.config.serveHost ?? "127.0.0.1"
         let port = port.map(Int.init) ?? settings.config.servePort ?? 8080
-        var options = settings.buildOptions(tripsFile: tripsFile, outputOption: self.output)
-        options.moreTripsFiles = Array(inputs.dropFirst())
+        var options = settings.buildOptions(inputs: inputs, outputOption: self.output)
         // While editing, one broken trip must not take the others off the preview.
         options.keepGoing = true
         options.output = Build.outputFolder(output)

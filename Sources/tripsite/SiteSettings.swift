@@ -48,6 +48,16 @@ struct SiteSettings {
     func buildOptions(tripsFile: String, outputOption: String? = nil) -> BuildOptions {
         var options = BuildOptions(tripsFile: tripsFile, countriesFile: countriesFile, templatesFolder: templatesFolder)
         options.origins = origins(outputOption: outputOption)
+        options.fieldNames = config.fieldNames
+        return options
+    }
+
+    /// `buildOptions(tripsFile:outputOption:)` of the inputs a command was given, else of `inputs` in the settings
+    /// file, else of trips.json.
+    func buildOptions(inputs: [String], outputOption: String? = nil) -> BuildOptions {
+        let given = inputs.isEmpty ? (config.inputs ?? []).compactMap { config.resolved($0) } : inputs
+        var options = buildOptions(tripsFile: given.first ?? "trips.json", outputOption: outputOption)
+        options.moreTripsFiles = Array(given.dropFirst())
         return options
     }
 

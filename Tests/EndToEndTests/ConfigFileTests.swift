@@ -89,6 +89,7 @@ struct ConfigFileTests {
         #expect(text.stderr == """
             site/tripsite.toml:2:8: error: serve.port: expected a port number from 0 to 65535, found "eighty"
             tripsite: checked site/tripsite.toml and site/trips.json: 1 error, 0 warnings
+            tripsite: 1 field of the input not used; see `tripsite check --ignored`
 
             """)
         let json = try TripsiteBinary.run(["check", "site/trips.json", "--format", "json"], in: folder.url)

@@ -12,6 +12,8 @@ public struct BuildInput: Sendable {
     public var tripsBytes: [UInt8]
     /// The other files of trips or reservations given (`tripsite build trips.json mail/`), in order.
     public var moreTripsFiles: [InputFile] = []
+    /// The app's names read as tripsite's (`[fields]` in tripsite.toml).
+    public var fieldNames = FieldNames()
     /// The countries list and the file it came from (`nil` file for the built-in list).
     public var countriesFileName: String
     public var countriesBytes: [UInt8]

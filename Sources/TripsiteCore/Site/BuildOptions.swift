@@ -26,6 +26,8 @@ public struct BuildOptions: Sendable {
     public var includeDrafts: Bool
     /// Whether confirmation numbers (`PrivateDetails.fields`) are shown in the built files (else left out).
     public var showPrivateDetails: Bool
+    /// The app's names read as tripsite's (`[fields]` in tripsite.toml).
+    public var fieldNames = FieldNames()
     /// Whether a trip with errors is left out and every other trip published (`--keep-going`, and always in
     /// `serve`), instead of the whole build stopping. The build still reports every error.
     public var keepGoing = false

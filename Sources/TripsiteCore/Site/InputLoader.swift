@@ -134,6 +134,7 @@ public struct InputLoader: Sendable {
                 return SVGSafety.problem(in: bytes).map { .refused($0) } ?? .usable
             })
         input.moreTripsFiles = Array(tripsFiles.dropFirst())
+        input.fieldNames = options.fieldNames
         return input
     }
 

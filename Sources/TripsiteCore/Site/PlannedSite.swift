@@ -68,7 +68,7 @@ public struct PlannedSite: Sendable {
         var fileNames: [String] = []
         var stopsEverything = countriesLog.hasErrors
         for file in input.tripsFiles {
-            let decoded = decode(file, localFile: input.localFile)
+            let decoded = decode(file, localFile: input.localFile, fieldNames: input.fieldNames)
             log.append(contentsOf: decoded.log)
             trips += decoded.trips
             fileNames += Array(repeating: file.name, count: decoded.trips.count)
@@ -91,12 +91,12 @@ public struct PlannedSite: Sendable {
 
     /// The trips of one file, with every problem in it.
     private static func decode(
-        _ file: InputFile, localFile: @escaping @Sendable (String) -> LocalFile
+        _ file: InputFile, localFile: @escaping @Sendable (String) -> LocalFile, fieldNames: FieldNames
     ) -> (trips: [Trip], log: DiagnosticLog, unreadable: Bool) {
         do throws(JSONSyntaxError) {
             // Trips are read one by one as they are decoded (in parallel), not all at once.
             let document = try JSONParser.parse(file.bytes, defersObjectsInArrays: true)
-            return TripDecoder.decodeFile(document, fileName: file.name, localFile: localFile, sourceBytes: file.bytes)
+            return TripDecoder.decodeFile(document, fileName: file.name, localFile: localFile, sourceBytes: file.bytes, fieldNames: fieldNames)
         } catch {
             var log = DiagnosticLog()
             log.append(Diagnostic(

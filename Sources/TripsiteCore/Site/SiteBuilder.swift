@@ -148,6 +148,7 @@ private struct BuildFingerprints {
             templates: TemplateSet.sources(overrides: input.templateOverrides), countries: input.countriesBytes, site: options.site)
         // What the build shows depends on these too: a build that changes them renders again.
         site.add("drafts \(options.includeDrafts) private \(options.showPrivateDetails)")
+        if !input.fieldNames.isEmpty { site.add(input.fieldNames.fingerprintText) }
         // A file put in the templates folder that is not a template is warned of at the next build.
         site.add(input.otherTemplateFiles.keys.sorted().joined(separator: "\n"))
         self.site = site

@@ -1,7 +1,7 @@
 /// Spellings of keys that trip apps use for the same field, mapped to the canonical snake_case.
-enum KeyNormalization {
+public enum KeyNormalization {
     /// `startDate` → `start_date`, `flightID` → `flight_id`, `_id` → `id`, `Title` → `title`.
-    static func canonical(_ key: String) -> String {
+    public static func canonical(_ key: String) -> String {
         if key == "_id" { return "id" }
         // Most keys are already snake_case ASCII: nothing to do (the common case, kept cheap).
         var contiguous = key
