@@ -113,6 +113,15 @@ extension ItineraryChecks {
                         hotel.source)
                 }
             }
+            // A check-out time the booking gives that is after the flight home leaves.
+            for hotel in trip.hotels {
+                guard let checkOut = hotel.checkOutDate, let time = hotel.checkOutTime, let (flight, takeOff) = departure else { continue }
+                let leaving = Moment(date: checkOut, minutes: time.minutes)
+                guard takeOff.isBefore(leaving) else { continue }
+                warn(
+                    "check-out at \(named(hotel)) at \(leaving.text) is after the traveller leaves: \(named(trip.flights[flight])) takes off at \(takeOff.text) (\(trip.flights[flight].source.path)); check the hotel's check_out_date and check_out_time or the flight's departure",
+                    hotel.source)
+            }
         }
 
         // MARK: Nights

@@ -73,6 +73,17 @@ struct PlanningItineraryChecksTests {
         ])
     }
 
+    @Test("a hotel's check-out time after the flight home leaves; one before it is fine")
+    func checkOutAfterTakeOff() {
+        let late = #"{"name": "Casa", "check_in_date": "2025-05-01", "check_out_date": "2025-05-04", "check_out_time": "8 PM"}"#
+        let warnings = Self.warnings(hotels: [late])
+        #expect(warnings == [
+            "trips.json:5:12: warning: trips[0].hotels[0]: check-out at Casa at 20:00 on 2025-05-04 is after the traveller leaves: flight OUT1 takes off at 18:00 on 2025-05-04 (trips[0].flights[1]); check the hotel's check_out_date and check_out_time or the flight's departure",
+        ])
+        let onTime = #"{"name": "Casa", "check_in_date": "2025-05-01", "check_out_date": "2025-05-04", "check_in_time": "15:00", "check_out_time": "11:00"}"#
+        #expect(Self.warnings(hotels: [onTime]) == [])
+    }
+
     @Test("nights that disagree with the stay's dates")
     func nights() {
         let hotel = #"{"name": "Casa", "check_in_date": "2025-05-01", "check_out_date": "2025-05-04", "nights": 2}"#
