@@ -243,12 +243,21 @@ struct ObjectReader {
 
     /// A complete date with a year.
     func fullDate(_ key: String, required: Bool = false) -> CivilDate? {
-        parsed(key, required: required) { DateText.parseFull($0) }
+        checkedWeekday(key, parsed(key, required: required) { DateText.parseFull($0) })
     }
 
     /// A date, possibly without a year, resolved against the trip's dates.
     func date(_ key: String, within range: ClosedRange<CivilDate>?) -> CivilDate? {
-        parsed(key, required: false) { DateText.parse($0, within: range) }
+        checkedWeekday(key, parsed(key, required: false) { DateText.parse($0, within: range) })
+    }
+
+    /// The date, after warning when the text's weekday is not the date's ("Sun, 15 Mar" in 2024, a Friday): the date
+    /// is what the day and month say, and the weekday is the part left aside.
+    private func checkedWeekday(_ key: String, _ date: CivilDate?) -> CivilDate? {
+        if let date, case .string(let text)? = member(key)?.value.kind, let mismatch = DateText.weekdayMismatch(text, date: date) {
+            warn(key, "\(JSONPath.quoted(text, limit: 40)) \(mismatch); the date is used and the weekday ignored")
+        }
+        return date
     }
 
     func time(_ key: String) -> ClockTime? {

@@ -126,4 +126,18 @@ struct LoadingOtherAppsTests {
         #expect(ItineraryEvent.checkIn(hotel: 0).time(in: trip) == clockTime(14, 30))
         #expect(ItineraryEvent.checkOut(hotel: 0).time(in: trip) == clockTime(11, 0))
     }
+
+    @Test("a weekday that is not the date's is a warning; the date is used")
+    func wrongWeekday() throws {
+        let decoded = try LoadingFixture.trips("""
+        {"destination": "Dubai, UAE", "start_date": "Fri, 15 Mar 2024", "end_date": "2024-03-22",
+         "flights": [{"departure_date": "Sun, 15 Mar", "arrival_date": "Sat, 16 Mar"}]}
+        """)
+        #expect(decoded.messages == [
+            "trips.json:2:33: warning: trip.flights[0].departure_date: \"Sun, 15 Mar\" names a Sunday, but 2024-03-15 is a Friday; the date is used and the weekday ignored",
+        ])
+        #expect(decoded.trips.first?.flights.first?.departureDate == civilDate(2024, 3, 15))
+        #expect(DateText.weekdayMismatch("tues 12 mar 2024", date: civilDate(2024, 3, 12)) == nil)
+        #expect(DateText.weekdayMismatch("Thurs, 12 Mar", date: civilDate(2024, 3, 12)) == "names a Thursday, but 2024-03-12 is a Tuesday")
+    }
 }

@@ -30,4 +30,11 @@ enum WeekdayNames {
     }
 
     private static let lowercaseNames = Set((full + short).map { $0.lowercased() } + otherAbbreviations)
+
+    /// The ISO number (1 Monday … 7 Sunday) of a lowercase weekday name, in any of its spellings.
+    static func number(_ word: String) -> Int? {
+        guard isWeekday(word), let first = word.first else { return nil }
+        // The names' first two letters tell them apart ("tu" Tuesday, "th" Thursday, "sa", "su").
+        return full.firstIndex { $0.lowercased().hasPrefix(String(word.prefix(2))) && $0.lowercased().first == first }.map { $0 + 1 }
+    }
 }

@@ -9,9 +9,17 @@
 ///   "March 15, 2024", "Mar 15 2024", "15-Mar-2024", "15th March 2024";
 /// - any of the named-month forms without a year ("16 Mar", "Mar 16"), only in `parse(_:within:)`.
 ///
-/// A leading weekday name ("Fri, 15 Mar 2024") is skipped and never checked against the date,
-/// because exports often carry a wrong one.
+/// A leading weekday name ("Fri, 15 Mar 2024") is skipped when reading: exports often carry a wrong one, which
+/// `weekdayMismatch(_:date:)` finds so that the loader can say so.
 public enum DateText {
+    /// When `text` begins with a weekday name that is not `date`'s, what to say of it: "\"Sun, 15 Mar\" names a
+    /// Sunday, but 2024-03-15 is a Friday". `nil` when the text names no weekday or the right one.
+    public static func weekdayMismatch(_ text: String, date: CivilDate) -> String? {
+        let first = text.trimmingBlanks.prefix { $0.isLetter }.lowercased()
+        guard let stated = WeekdayNames.number(first), stated != date.weekday else { return nil }
+        return "names a \(WeekdayNames.full[stated - 1]), but \(date.iso) is a \(WeekdayNames.full[date.weekday - 1])"
+    }
+
     static let expectedDate = "a date like 2024-03-15, 15-03-2024 or 16 Mar"
     static let expectedDateWithYear = "a date with its year, like 2024-03-15, 15-03-2024 or 15 Mar 2024"
 
