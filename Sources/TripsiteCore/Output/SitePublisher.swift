@@ -30,12 +30,20 @@ public struct SitePublisher: Sendable {
 
     public init(fileSystem: any FileSystem, output: String) {
         self.fileSystem = fileSystem
-        let output = output.count > 1 && output.hasSuffix("/") ? String(output.dropLast()) : output
+        var output = output
+        while output.count > 1 && output.hasSuffix("/") { output.removeLast() }
         self.output = output
-        let parent = Self.parentFolder(output)
+        stagingFolder = Self.besideOutput(output, suffix: ".tripsite-staging")
+        lockFile = Self.besideOutput(output, suffix: ".tripsite-lock")
+    }
+
+    /// The path of `.<name><suffix>` in the folder that holds the output folder `<name>`, so that it is on the
+    /// same file system: `/x` → `/.x<suffix>`, `a/x` → `a/.x<suffix>`, and only an output named without a
+    /// folder (`x`) has it in the current folder, which is the one that holds it.
+    static func besideOutput(_ output: String, suffix: String) -> String {
+        let parent = parentFolder(output)
         let name = output.split(separator: "/").last.map(String.init) ?? "site"
-        stagingFolder = (parent.isEmpty ? "" : parent + "/") + ".\(name).tripsite-staging"
-        lockFile = (parent.isEmpty ? "" : parent + "/") + ".\(name).tripsite-lock"
+        return (parent.isEmpty ? "" : parent == "/" ? "/" : parent + "/") + ".\(name)\(suffix)"
     }
 
     /// What publishing changed.
@@ -332,9 +340,10 @@ public struct SitePublisher: Sendable {
         try fileSystem.remove(folder)
     }
 
+    /// The folder that holds `path`: `""` (the current folder) for a name without a folder, `/` for `/x`.
     static func parentFolder(_ path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
-        return String(path[..<slash])
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     private func failure(_ message: String) -> DiagnosticsError {

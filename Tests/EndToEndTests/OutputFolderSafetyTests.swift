@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+/// End-to-end tests of where a build puts its staging folder and lock.
+@Suite("output folder safety")
+struct OutputFolderSafetyTests {
+    static let epoch = ["SOURCE_DATE_EPOCH": "1735689600"]
+
+    private func entries(_ url: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
+    }
+
+    @Test("the lock is beside the output folder, never in the current folder unless that holds the output")
+    func lockBesideOutput() throws {
+        let folder = try ScratchFolder()
+        try folder.copyFixture("trips-good.json", as: "work/trips.json")
+        let work = folder.url.appendingPathComponent("work")
+        let elsewhere = folder.url.appendingPathComponent("elsewhere/site").path
+        for output in ["x", "./y", elsewhere] {
+            let run = try TripsiteBinary.run(["build", "trips.json", "-o", output, "-q"], in: work, environment: Self.epoch)
+            #expect(run.status == 0, "\(output): \(run.stderr)")
+        }
+        #expect(try entries(work) == [".x.tripsite-lock", ".y.tripsite-lock", "trips.json", "x", "y"])
+        #expect(try entries(folder.url.appendingPathComponent("elsewhere")) == [".site.tripsite-lock", "site"])
+    }
+
+    @Test("an output folder directly under / is staged and locked in /, not in the current folder",
+          .enabled(if: access("/", W_OK) == 0))
+    func outputUnderRoot() throws {
+        let folder = try ScratchFolder()
+        try folder.copyFixture("trips-good.json", as: "trips.json")
+        let name = "tripsite-test-\(UUID().uuidString)"
+        defer {
+            try? FileManager.default.removeItem(atPath: "/" + name)
+            try? FileManager.default.removeItem(atPath: "/.\(name).tripsite-lock")
+            try? FileManager.default.removeItem(atPath: "/.\(name).tripsite-staging")
+        }
+        let run = try TripsiteBinary.run(["build", "trips.json", "-o", "/" + name, "-q"], in: folder.url, environment: Self.epoch)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(FileManager.default.fileExists(atPath: "/\(name)/index.html"))
+        #expect(FileManager.default.fileExists(atPath: "/.\(name).tripsite-lock"))
+        #expect(try entries(folder.url) == ["trips.json"])
+    }
+}
