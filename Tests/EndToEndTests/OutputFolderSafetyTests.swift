@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// End-to-end tests of where a build puts its staging folder and lock.
+/// End-to-end tests of where a build puts its staging folder and lock, and what a failed build leaves.
 @Suite("output folder safety")
 struct OutputFolderSafetyTests {
     static let epoch = ["SOURCE_DATE_EPOCH": "1735689600"]
@@ -40,5 +40,25 @@ struct OutputFolderSafetyTests {
         #expect(FileManager.default.fileExists(atPath: "/\(name)/index.html"))
         #expect(FileManager.default.fileExists(atPath: "/.\(name).tripsite-lock"))
         #expect(try entries(folder.url) == ["trips.json"])
+    }
+
+    @Test("a build that fails before publishing leaves no folder and no lock behind", arguments: ["a/b/site", "site"])
+    func failedBuildLeavesNothing(output: String) throws {
+        let folder = try ScratchFolder()
+        try folder.copyFixture("trips-errors.json", as: "trips.json")
+        let run = try TripsiteBinary.run(["build", "trips.json", "-o", output], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("tripsite: build failed with"), "\(run.stderr)")
+        #expect(try entries(folder.url) == ["trips.json"])
+    }
+
+    @Test("a failed rebuild keeps the lock file beside the site it leaves as it was")
+    func failedRebuildKeepsLock() throws {
+        let folder = try ScratchFolder()
+        try folder.copyFixture("trips-good.json", as: "trips.json")
+        #expect(try TripsiteBinary.run(["build", "trips.json", "-q"], in: folder.url, environment: Self.epoch).status == 0)
+        try folder.copyFixture("trips-errors.json", as: "bad.json")
+        #expect(try TripsiteBinary.run(["build", "bad.json"], in: folder.url).status == 1)
+        #expect(try entries(folder.url) == ["._site.tripsite-lock", "_site", "bad.json", "trips.json"])
     }
 }

@@ -286,20 +286,29 @@ public struct LocalFileSystem: FileSystem {
         throw FileSystemError(path: second, reason: "cannot be swapped with \(first) (\(String(cString: strerror(failure))))")
     }
 
-    /// An `flock` on the file at `path`: the kernel gives it back when the process ends, however it ends.
+    /// An `flock` on the file at `path`: the kernel gives it back when the process ends, however it ends. A lock
+    /// file removed (or replaced) by the process that held it while this one waited is let go, and the lock taken
+    /// anew on the file now there, so that its holder may remove it.
     public func lock(_ path: String, wait: Bool) throws -> FileLock? {
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
-        guard descriptor >= 0 else {
-            throw FileSystemError(path: path, reason: "cannot be opened to lock (\(String(cString: strerror(errno))))")
-        }
-        while flock(descriptor, LOCK_EX | (wait ? 0 : LOCK_NB)) != 0 {
-            let failure = errno
-            if failure == EINTR { continue }
+        while true {
+            let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
+            guard descriptor >= 0 else {
+                throw FileSystemError(path: path, reason: "cannot be opened to lock (\(String(cString: strerror(errno))))")
+            }
+            var result = flock(descriptor, LOCK_EX | (wait ? 0 : LOCK_NB))
+            while result != 0 && errno == EINTR { result = flock(descriptor, LOCK_EX | (wait ? 0 : LOCK_NB)) }
+            guard result == 0 else {
+                let failure = errno
+                close(descriptor)
+                if failure == EWOULDBLOCK { return nil }
+                throw FileSystemError(path: path, reason: "cannot be locked (\(String(cString: strerror(failure))))")
+            }
+            var held = stat(), named = stat()
+            if fstat(descriptor, &held) == 0, lstat(path, &named) == 0, held.st_dev == named.st_dev, held.st_ino == named.st_ino {
+                return DescriptorLock(descriptor)
+            }
             close(descriptor)
-            if failure == EWOULDBLOCK { return nil }
-            throw FileSystemError(path: path, reason: "cannot be locked (\(String(cString: strerror(failure))))")
         }
-        return DescriptorLock(descriptor)
     }
 
     private final class DescriptorLock: FileLock, @unchecked Sendable {

@@ -74,20 +74,30 @@ public struct SitePublisher: Sendable {
 
     /// Takes the output folder's lock: the one build (or `serve`) that may write it. When another holds it,
     /// `waiting` is told (once) and the lock waited for, unless `wait` is false: then the build stops.
+    /// The folders that hold the output folder are made if missing; when the lock is released with no output
+    /// folder there (nothing was published), the lock file and the folders made for it are removed.
     public func lock(wait: Bool, waiting: () -> Void = {}) throws(DiagnosticsError) -> FileLock {
-        let parent = Self.parentFolder(output)
+        var madeFolders: [String] = []
+        var missing = Self.parentFolder(output)
+        while !missing.isEmpty && missing != "/" && !fileSystem.directoryExists(missing) {
+            madeFolders.append(missing)
+            missing = Self.parentFolder(missing)
+        }
+        let wrap = { (lock: any FileLock) in
+            OutputFolderLock(lock, fileSystem: fileSystem, output: output, lockFile: lockFile, madeFolders: madeFolders)
+        }
         do {
-            if !parent.isEmpty && !fileSystem.directoryExists(parent) { try fileSystem.createDirectory(parent) }
-            if let lock = try fileSystem.lock(lockFile, wait: false) { return lock }
+            if let parent = madeFolders.first { try fileSystem.createDirectory(parent) }
+            if let lock = try fileSystem.lock(lockFile, wait: false) { return wrap(lock) }
             guard wait else {
                 throw failure("another tripsite build or serve is writing this folder (it holds \(lockFile)); try again when it is done")
             }
             waiting()
             guard let lock = try fileSystem.lock(lockFile, wait: true) else { throw failure("cannot take the lock \(lockFile)") }
-            return lock
-        } catch let error as DiagnosticsError {
-            throw error
+            return wrap(lock)
         } catch {
+            for folder in madeFolders { try? fileSystem.removeFolder(folder) }
+            if let error = error as? DiagnosticsError { throw error }
             throw failure("cannot take the lock \(lockFile): \(error)")
         }
     }
