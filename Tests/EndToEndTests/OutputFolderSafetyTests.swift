@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// End-to-end tests of where a build puts its staging folder and lock, and what a failed build leaves.
+/// End-to-end tests of where a build puts its staging folder and lock, what a failed build leaves, and how a
+/// rebuild treats symbolic links in the output folder.
 @Suite("output folder safety")
 struct OutputFolderSafetyTests {
     static let epoch = ["SOURCE_DATE_EPOCH": "1735689600"]
@@ -60,5 +61,58 @@ struct OutputFolderSafetyTests {
         try folder.copyFixture("trips-errors.json", as: "bad.json")
         #expect(try TripsiteBinary.run(["build", "bad.json"], in: folder.url).status == 1)
         #expect(try entries(folder.url) == ["._site.tripsite-lock", "_site", "bad.json", "trips.json"])
+    }
+
+    @Test("a link of the user's to a folder in the output folder is kept through rebuilds, whatever the folder holds")
+    func usersFolderLinkKept() throws {
+        let folder = try ScratchFolder()
+        try folder.copyFixture("trips-good.json", as: "trips.json")
+        try folder.write("photos/one.jpg", "jpeg")
+        #expect(try TripsiteBinary.run(["build", "trips.json", "-q"], in: folder.url, environment: Self.epoch).status == 0)
+        let link = folder.url.appendingPathComponent("_site/photos").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "../photos")
+        // A rebuild that writes something: a new title.
+        let run = try TripsiteBinary.run(["build", "trips.json", "--title", "Other"], in: folder.url, environment: Self.epoch)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "../photos")
+        #expect(try folder.read("_site/photos/one.jpg") == "jpeg")
+        #expect(try folder.read("photos/one.jpg") == "jpeg")
+    }
+
+    @Test("a link planted where a generated page belongs is replaced by the page, never reported as up to date")
+    func plantedFileLinkReplaced() throws {
+        let folder = try ScratchFolder()
+        let outside = try ScratchFolder()
+        try outside.write("secret", "secret")
+        try folder.copyFixture("trips-good.json", as: "trips.json")
+        #expect(try TripsiteBinary.run(["build", "trips.json", "-q"], in: folder.url, environment: Self.epoch).status == 0)
+        let page = folder.url.appendingPathComponent("_site/trips/porto-weekend/index.html").path
+        let generated = try folder.read("_site/trips/porto-weekend/index.html")
+        try FileManager.default.removeItem(atPath: page)
+        try FileManager.default.createSymbolicLink(atPath: page, withDestinationPath: outside.url.appendingPathComponent("secret").path)
+        let run = try TripsiteBinary.run(["build", "trips.json"], in: folder.url, environment: Self.epoch)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(!run.stdout.contains("Nothing to write"), "\(run.stdout)")
+        #expect(run.stdout.contains("1 written"), "\(run.stdout)")
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: page)) == nil)
+        #expect(try folder.read("_site/trips/porto-weekend/index.html") == generated)
+        #expect(try outside.read("secret") == "secret")
+        let again = try TripsiteBinary.run(["build", "trips.json"], in: folder.url, environment: Self.epoch)
+        #expect(again.stdout.hasPrefix("Nothing to write"), "\(again.stdout)")
+    }
+
+    @Test("a link planted in place of a generated folder stops the rebuild, which is not reported as up to date")
+    func plantedFolderLinkRefused() throws {
+        let folder = try ScratchFolder()
+        try folder.copyFixture("trips-good.json", as: "trips.json")
+        #expect(try TripsiteBinary.run(["build", "trips.json", "-q"], in: folder.url, environment: Self.epoch).status == 0)
+        let trip = folder.url.appendingPathComponent("_site/trips/porto-weekend")
+        let moved = folder.url.appendingPathComponent("moved")
+        try FileManager.default.moveItem(at: trip, to: moved)
+        try FileManager.default.createSymbolicLink(atPath: trip.path, withDestinationPath: moved.path)
+        let run = try TripsiteBinary.run(["build", "trips.json"], in: folder.url, environment: Self.epoch)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("_site: error: _site/trips/porto-weekend is a symbolic link; tripsite does not write or remove files through links, so that nothing outside the output folder changes: replace it with a folder"), "\(run.stderr)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: trip.path) == moved.path)
     }
 }

@@ -38,6 +38,8 @@ public protocol FileSystem: Sendable {
     func removeFolder(_ path: String) throws
     /// Whether the path itself (not what it points to) is a symbolic link.
     func isSymbolicLink(_ path: String) -> Bool
+    /// Whether the path itself is a regular file: not a link, even to one. A file a build wrote is one.
+    func isPlainFile(_ path: String) -> Bool
     /// Whether `path`, with its symbolic links followed, is inside `folder` (`""` for the current folder), with
     /// its links followed too: a file reached through a link that leads out of the folder is not.
     func isInside(_ path: String, folder: String) -> Bool
@@ -94,6 +96,8 @@ extension FileSystem {
 
     /// File systems without links (the in-memory one) have none.
     public func isSymbolicLink(_ path: String) -> Bool { false }
+
+    public func isPlainFile(_ path: String) -> Bool { !isSymbolicLink(path) && isRegularFile(path) }
 
     /// Without links, a path is where it is named.
     public func isInside(_ path: String, folder: String) -> Bool {

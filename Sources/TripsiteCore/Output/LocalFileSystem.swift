@@ -247,6 +247,12 @@ public struct LocalFileSystem: FileSystem {
         return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
     }
 
+    /// One `lstat` call (a rebuild with nothing to do asks this of every file of the previous site).
+    public func isPlainFile(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+    }
+
     public func move(_ source: String, to destination: String) throws {
         guard rename(source, destination) == 0 else {
             throw FileSystemError(path: source, reason: "cannot be moved to \(destination) (\(String(cString: strerror(errno))))")

@@ -188,7 +188,8 @@ public struct SitePublisher: Sendable {
         guard OutputPath.isSafe(file.path) else { throw failure("refusing to write outside the output folder: \(file.path)") }
         let (destination, current) = (stagingFolder + "/" + file.path, output + "/" + file.path)
         do {
-            if previous.contains(file.path), let bytes = file.bytes(fileSystem), fileSystem.fileHolds(bytes, at: current) {
+            if previous.contains(file.path), fileSystem.isPlainFile(current), let bytes = file.bytes(fileSystem),
+               fileSystem.fileHolds(bytes, at: current) {
                 try fileSystem.link(current, to: destination)
                 return false
             }
@@ -308,11 +309,7 @@ public struct SitePublisher: Sendable {
             let list = replaced.prefix(5).joined(separator: ", ") + (replaced.count > 5 ? ", …" : "")
             throw failure("the build would replace files that tripsite did not write (\(list)); move them out of the output folder and build again")
         }
-        var siteFolders: Set<String> = []
-        for path in newFiles.union(oldFiles) {
-            var parent = Self.parentFolder(path)
-            while !parent.isEmpty, siteFolders.insert(parent).inserted { parent = Self.parentFolder(parent) }
-        }
+        let siteFolders = Self.folders(of: newFiles.union(oldFiles))
         // A link where the site has a folder was put there by someone: it is neither followed nor dropped.
         if let link = siteFolders.sorted().first(where: { fileSystem.isSymbolicLink(output + "/" + $0) }) {
             throw failure("\(output)/\(link) is a symbolic link; tripsite does not write or remove files through links, so that nothing outside the output folder changes: replace it with a folder")
@@ -321,19 +318,29 @@ public struct SitePublisher: Sendable {
             throw failure("\(output)/\(blocked) is a file where the site needs a folder; move it out of the output folder and build again")
         }
         let folders = try fileSystem.directories(under: output)
-        if let blocked = folders.sorted().first(where: { newFiles.contains($0) }) {
+        // A link put where tripsite wrote a file is replaced by the file (it goes with the old site); a link of the
+        // user's to a folder is kept as the link it is, whatever the folder holds.
+        let isLink = { (path: String) in fileSystem.isSymbolicLink(output + "/" + path) }
+        let linkedFolders = folders.filter { isLink($0) && !oldFiles.contains($0) }
+        if let blocked = folders.sorted().first(where: { newFiles.contains($0) && !(isLink($0) && oldFiles.contains($0)) }) {
             throw failure("\(output)/\(blocked) is a folder where the site writes a file; move it out of the output folder and build again")
         }
-        for path in users { try fileSystem.link(output + "/" + path, to: stagingFolder + "/" + path) }
+        for path in users + linkedFolders { try fileSystem.link(output + "/" + path, to: stagingFolder + "/" + path) }
         // The user's empty folders too.
-        for folder in folders where (try? fileSystem.isEmptyDirectory(output + "/" + folder)) == true
+        for folder in folders where !isLink(folder) && (try? fileSystem.isEmptyDirectory(output + "/" + folder)) == true
             && !fileSystem.directoryExists(stagingFolder + "/" + folder) {
-            if fileSystem.isSymbolicLink(output + "/" + folder) {
-                try fileSystem.link(output + "/" + folder, to: stagingFolder + "/" + folder)
-            } else {
-                try fileSystem.createDirectory(stagingFolder + "/" + folder)
-            }
+            try fileSystem.createDirectory(stagingFolder + "/" + folder)
         }
+    }
+
+    /// Every folder that holds one of `paths` (relative to the output folder), at any depth.
+    static func folders(of paths: some Sequence<String>) -> Set<String> {
+        var folders: Set<String> = []
+        for path in paths {
+            var parent = parentFolder(path)
+            while !parent.isEmpty, folders.insert(parent).inserted { parent = parentFolder(parent) }
+        }
+        return folders
     }
 
     /// Removes a folder tripsite made (a staging folder, or an old site swapped out): its files, then its
