@@ -11,6 +11,10 @@ public protocol FileSystem: Sendable {
     /// Writes a file of `count` pieces, one after the other, each asked of `piece` (by its index) as it is
     /// written, creating its folders.
     func write(_ path: String, pieces count: Int, _ piece: (Int) throws -> ArraySlice<UInt8>) throws
+    /// Writes a file at `path` itself, never through a symbolic link there (a link, even one that leads nowhere,
+    /// is an error that says so): a file already there is an error too, unless `replacing`, when a regular file is
+    /// replaced. Its folder must exist. How a file is written where the user works (`init`, `export`).
+    func writeNoFollow(_ path: String, _ bytes: [UInt8], replacing: Bool) throws
     func copy(_ source: String, to destination: String) throws
     /// Whether `path` names something that is not a folder (a file, or a pipe, a socket or a device).
     func fileExists(_ path: String) -> Bool
@@ -85,6 +89,12 @@ extension FileSystem {
         try write(path, bytes)
     }
 
+    /// Without links (the in-memory one), only a file already there can stop the write.
+    public func writeNoFollow(_ path: String, _ bytes: [UInt8], replacing: Bool) throws {
+        if directoryExists(path) || (!replacing && fileExists(path)) { throw FileSystemError(path: path, reason: "already exists") }
+        try write(path, bytes)
+    }
+
     /// File systems with files only (the in-memory one): every file is a regular one.
     public func isRegularFile(_ path: String) -> Bool { fileExists(path) }
 
@@ -131,6 +141,9 @@ public struct FileSystemError: Error, Sendable, CustomStringConvertible {
         self.reason = reason
     }
     public var description: String { "\(path): \(reason)" }
+
+    /// What a write refused because the path is a link says.
+    public static let linkRefused = "is a symbolic link; tripsite does not write through links"
 
     /// Whether this error says the file system cannot swap two folders in one step.
     public var exchangeUnsupported: Bool { reason == Self.noExchange }

@@ -62,6 +62,28 @@ public struct LocalFileSystem: FileSystem {
         for index in 0..<count { try Self.writeAll(piece(index), to: descriptor, path: path) }
     }
 
+    /// Opens with `O_NOFOLLOW` (and `O_EXCL` unless `replacing`), so that a link planted at `path` is never
+    /// followed, whatever it leads to; what it opened must be a regular file before anything is cut or written.
+    public func writeNoFollow(_ path: String, _ bytes: [UInt8], replacing: Bool) throws {
+        let flags = O_WRONLY | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | (replacing ? 0 : O_EXCL)
+        let descriptor = open(path, flags, 0o644)
+        guard descriptor >= 0 else {
+            let failure = errno
+            if isSymbolicLink(path) { throw FileSystemError(path: path, reason: FileSystemError.linkRefused) }
+            if failure == EEXIST { throw FileSystemError(path: path, reason: "already exists") }
+            throw FileSystemError(path: path, reason: "cannot be written (\(String(cString: strerror(failure))))")
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+            throw FileSystemError(path: path, reason: "is not a regular file")
+        }
+        guard ftruncate(descriptor, 0) == 0 else {
+            throw FileSystemError(path: path, reason: "cannot be written (\(String(cString: strerror(errno))))")
+        }
+        try Self.writeAll(bytes[...], to: descriptor, path: path)
+    }
+
     /// Writes every byte from the descriptor's offset on.
     private static func writeAll(_ bytes: ArraySlice<UInt8>, to descriptor: Int32, path: String) throws {
         var written = 0
