@@ -1,4 +1,5 @@
 import CFolderSwap
+import CSignalCleanup
 import Foundation
 
 /// The real disk.
@@ -99,8 +100,13 @@ public struct LocalFileSystem: FileSystem {
         }
     }
 
+    /// What is put between a file's name and six random characters to name its replacement while it is written.
+    static let replacementInfix = ".tripsite-"
+
     /// Writes a new file beside the one the path leads to (links followed), with its permissions, syncs it to disk
-    /// and renames it over the old one: a crash leaves either the old file or the new one, never a mix.
+    /// and renames it over the old one: a crash leaves either the old file or the new one, never a mix. The new
+    /// file is named `<name>.tripsite-XXXXXX` (`replacementInfix`), and removed if the process is stopped by
+    /// SIGINT, SIGTERM or SIGHUP before the rename.
     public func replaceFile(_ path: String, with bytes: [UInt8]) throws {
         // A link that leads nowhere is neither replaced (the link would be lost) nor followed to make its target.
         let resolved = Self.realPath(path)
@@ -119,12 +125,15 @@ public struct LocalFileSystem: FileSystem {
             umask(mask)
             mode = 0o666 & ~mask
         }
-        var template = Array((target + ".tripsite-XXXXXX").utf8CString)
+        var template = Array((target + Self.replacementInfix + "XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else {
             throw FileSystemError(path: path, reason: "cannot be written (\(String(cString: strerror(errno))))")
         }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        // Stopped by Ctrl-C or `kill` before the rename, the process removes the new file on its way out.
+        tripsite_remove_on_signal(temporary)
+        defer { tripsite_remove_on_signal(nil) }
         do {
             defer { close(descriptor) }
             try Self.writeAll(bytes[...], to: descriptor, path: path)
