@@ -53,8 +53,12 @@ struct PreviousSite: Sendable {
     /// as files (a link put in a file's place is replaced, never kept).
     func hasFiles(_ paths: [String], fingerprint: String, slug: String) -> Bool {
         manifest.tripFingerprints[slug] == fingerprint
-            && !SitePublisher.folders(of: paths).contains(where: { fileSystem.isSymbolicLink(output + "/" + $0) })
-            && paths.allSatisfy { files.contains($0) && fileSystem.isPlainFile(output + "/" + $0) }
+            && !hasLinkedFolder(paths) && paths.allSatisfy { files.contains($0) && fileSystem.isPlainFile(output + "/" + $0) }
+    }
+
+    /// Whether a folder that holds one of `paths` is a symbolic link (which a build refuses).
+    private func hasLinkedFolder(_ paths: [String]) -> Bool {
+        SitePublisher.folders(of: paths).contains { fileSystem.isSymbolicLink(output + "/" + $0) }
     }
 
     /// Whether a build from input with this fingerprint has nothing to do: the previous build was made, without
@@ -63,7 +67,7 @@ struct PreviousSite: Sendable {
     /// build replaces), with the stylesheet, the script and the copied images as they would be written now.
     func isUpToDate(inputFingerprint: String, inputFolder: String) -> Bool {
         guard let record = manifest.input, record.fingerprint == inputFingerprint, !manifest.files.isEmpty else { return false }
-        if SitePublisher.folders(of: manifest.files).contains(where: { fileSystem.isSymbolicLink(output + "/" + $0) }) { return false }
+        if hasLinkedFolder(manifest.files) { return false }
         return manifest.files.allSatisfy { path in
             let placed = output + "/" + path
             guard fileSystem.isPlainFile(placed) else { return false }
