@@ -62,6 +62,8 @@ let package = Package(
         ),
         // The one system call Swift's Glibc module does not declare: swapping two folders in one step.
         .target(name: "CFolderSwap"),
+        // A signal handler that removes a temporary file (a trips file being replaced) when the process is stopped.
+        .target(name: "CSignalCleanup"),
         // The pipeline, one target per stage, so the compiler keeps dependencies flowing one way:
         // JSON with positions → the model and values → loading → planning → rendering → build and output.
         .target(name: "TripsiteJSON"),
@@ -84,7 +86,7 @@ let package = Package(
         ),
         .target(
             name: "TripsiteCore",
-            dependencies: ["CFolderSwap", "TripsiteConfig"] + pipeline
+            dependencies: ["CFolderSwap", "CSignalCleanup", "TripsiteConfig"] + pipeline
         ),
         .executableTarget(
             name: "tripsite",

@@ -19,9 +19,10 @@ enum NewEdit {
         }
     }
 
-    /// Prints the warnings, then the added entry's JSON for a dry run (without the file's indentation, that of its
-    /// first line), else `done`.
+    /// Prints the notes and the warnings, then the added entry's JSON for a dry run (without the file's indentation,
+    /// that of its first line), else `done`.
     static func report(_ added: AddedEntry, dryRun: Bool, done: String) {
+        added.notes.forEach(DiagnosticPrinter.note)
         DiagnosticPrinter.print(added.warnings)
         guard dryRun else {
             print(done)

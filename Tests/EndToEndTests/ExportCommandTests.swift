@@ -132,6 +132,26 @@ struct ExportCommandTests {
         #expect(try folder.read("lisbon.ics").hasPrefix("BEGIN:VCALENDAR\r\n"))
     }
 
+    @Test("export never writes through a link: not one that leads nowhere, not one to a file with --force")
+    func links() throws {
+        let folder = try ScratchFolder()
+        let outside = try ScratchFolder()
+        let missing = outside.url.appendingPathComponent("planted.ics").path
+        try outside.write("theirs.ics", "theirs")
+        let theirs = outside.url.appendingPathComponent("theirs.ics").path
+        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("dangling.ics").path, withDestinationPath: missing)
+        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("linked.ics").path, withDestinationPath: theirs)
+        for (name, force) in [("dangling.ics", false), ("dangling.ics", true), ("linked.ics", true)] {
+            let run = try TripsiteBinary.run(
+                ["export", "trip-lisbon-2025", Self.examples, "--format", "ics", "-o", name] + (force ? ["--force"] : []), in: folder.url)
+            #expect(run.status == 1, "\(name) \(force)")
+            #expect(run.stderr.contains("\(name): error: is a symbolic link; tripsite does not write through links, even with --force; choose another --output"), "\(run.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: missing))
+        #expect(try outside.read("theirs.ics") == "theirs")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.url.appendingPathComponent("linked.ics").path) == theirs)
+    }
+
     @Test("the seed export's every trip exports in every format", .enabled(if: SeedData.isPresent))
     func seed() throws {
         let folder = try ScratchFolder()

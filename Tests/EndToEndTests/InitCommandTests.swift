@@ -56,4 +56,22 @@ struct InitCommandTests {
         #expect(!FileManager.default.fileExists(atPath: target))
         #expect(folder.exists("tripsite.toml"))
     }
+
+    @Test("init never writes through a linked folder (.github, .github/workflows): it makes nothing and says which link", arguments: [
+        ".github", ".github/workflows",
+    ])
+    func linkedFolders(linked: String) throws {
+        let folder = try ScratchFolder()
+        let outside = try ScratchFolder()
+        if linked != ".github" {
+            try FileManager.default.createDirectory(at: folder.url.appendingPathComponent(".github"), withIntermediateDirectories: true)
+        }
+        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent(linked).path, withDestinationPath: outside.url.path)
+        let inFolder = try TripsiteBinary.run(["init", "."], in: folder.url)
+        #expect(inFolder.status == 1)
+        #expect(inFolder.stderr == "\(linked): error: is a symbolic link; tripsite init does not write through links, so it made nothing (.github/workflows/publish-trips.yml would go there): replace the link with a folder, or make the file yourself\n", "\(inFolder.stderr)")
+        #expect(inFolder.stdout.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside.url.path).isEmpty)
+        #expect(!folder.exists("trips.json"))
+    }
 }

@@ -217,6 +217,54 @@ struct NewTripSafeEditTests {
         #expect(try TripsiteBinary.run(["check", "c.json"], in: folder.url).status == 0)
     }
 
+    @Test("an add removes the new copies of the file that stopped edits left, says so, and keeps other files")
+    func staleCopiesRemoved() throws {
+        let folder = try ScratchFolder()
+        try folder.write("c.json", "[\n]\n")
+        for name in ["c.json.tripsite-Ab12Cd", "c.json.tripsite-zz99ZZ", "c.json.tripsite-mine", "c.json.tripsite-ab-12c", "d.json.tripsite-Ab12Cd"] {
+            try folder.write(name, "{\"half\": ")
+        }
+        let run = try TripsiteBinary.run(Self.paris + ["-f", "c.json"], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr == """
+            tripsite: removed c.json.tripsite-Ab12Cd, a new copy of c.json left by an edit that was stopped before it ended
+            tripsite: removed c.json.tripsite-zz99ZZ, a new copy of c.json left by an edit that was stopped before it ended
+
+            """)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted()
+            == ["c.json", "c.json.tripsite-ab-12c", "c.json.tripsite-mine", "d.json.tripsite-Ab12Cd"])
+        let dryRun = try TripsiteBinary.run(Self.paris + ["-f", "d.json", "--dry-run"], in: folder.url)
+        #expect(dryRun.stderr.isEmpty, "a dry run takes no lock, so it removes nothing: \(dryRun.stderr)")
+        #expect(folder.exists("d.json.tripsite-Ab12Cd"))
+    }
+
+    @Test("an add stopped by SIGTERM or SIGINT while it writes the new file removes it; the file is the old or the new",
+          .timeLimit(.minutes(5)), arguments: [SIGTERM, SIGINT])
+    func stoppedAdd(signal: Int32) throws {
+        let folder = try ScratchFolder()
+        // A large file, so that the new copy takes a while to write.
+        let trip = "{\"title\": \"Trip\", \"destination\": \"Lisbon, Portugal\", \"start_date\": \"2025-05-01\", \"end_date\": \"2025-05-04\", \"notes\": \"\(String(repeating: "x", count: 1 << 20))\"}"
+        let original = "[\n" + Array(repeating: trip, count: 40).joined(separator: ",\n") + "\n]\n"
+        try folder.write("big.json", original)
+        var caught = 0
+        for _ in 0..<5 where caught == 0 {
+            let started = try Started(Self.paris + ["-f", "big.json"], in: folder.url)
+            while started.process.isRunning {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.url.path)) ?? []
+                if names.contains(where: { $0.hasPrefix("big.json.tripsite-") }) {
+                    kill(started.process.processIdentifier, signal)
+                    caught += 1
+                    break
+                }
+            }
+            _ = try #require(started.finish())
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { !$0.hasPrefix(".") } == ["big.json"])
+        }
+        #expect(caught == 1, "the new copy was seen and the signal sent while it was there")
+        let text = try folder.read("big.json")
+        #expect(text == original || text.hasPrefix(String(original.dropLast(3))))
+    }
+
     @Test("control characters, bidirectional overrides and a blank title are refused with exit 64; the file is untouched",
           arguments: [
               ("--title", "Day\u{1}trip", "--title contains U+0001, a control character"),

@@ -289,6 +289,30 @@ struct OutputInMemoryFileSystemTests {
         #expect(fs.isSymbolicLink(root + "/link") && fs.directoryExists(root + "/empty"))
     }
 
+    @Test("a lock file its holder removed is let go by the one that waited, which locks a new file: never two holders")
+    func lockFileRemovedByHolder() throws {
+        let (fileSystem, root, cleanUp) = try FileSystemKind.local.make()
+        defer { cleanUp() }
+        let path = root + "/.site.tripsite-lock"
+        let first = try #require(try fileSystem.lock(path, wait: false))
+        let taken = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var second: FileLock?
+        DispatchQueue.global().async {
+            second = try? fileSystem.lock(path, wait: true)
+            taken.signal()
+        }
+        // The waiting lock has opened the file by now, or opens the new one.
+        Thread.sleep(forTimeInterval: 0.2)
+        try fileSystem.remove(path)
+        first.release()
+        #expect(taken.wait(timeout: .now() + 10) == .success)
+        #expect(second != nil)
+        #expect(fileSystem.fileExists(path), "the lock is on a file at its path")
+        #expect(try fileSystem.lock(path, wait: false) == nil, "a third build finds the lock held")
+        second?.release()
+        #expect(try fileSystem.lock(path, wait: false) != nil)
+    }
+
     @Test("a file and a folder are told apart by name, not by prefix", arguments: FileSystemKind.allCases)
     func prefixes(kind: FileSystemKind) throws {
         let (fs, root, cleanUp) = try kind.make()

@@ -152,6 +152,21 @@ struct OutputSitePublisherTests {
     static let lisbon = SiteBuildFixture.trip("lisbon", title: "Lisbon")
     static let porto = SiteBuildFixture.trip("porto", title: "Porto weekend", destination: "Porto, Portugal", start: "2025-10-03", end: "2025-10-05")
 
+    @Test("the staging folder and the lock are beside the output folder, in the folder that holds it", arguments: [
+        ("/x", "/.x.tripsite-staging", "/.x.tripsite-lock"),
+        ("/x/", "/.x.tripsite-staging", "/.x.tripsite-lock"),
+        ("x", ".x.tripsite-staging", ".x.tripsite-lock"),
+        ("x//", ".x.tripsite-staging", ".x.tripsite-lock"),
+        ("./x", "./.x.tripsite-staging", "./.x.tripsite-lock"),
+        ("a/b/_site", "a/b/._site.tripsite-staging", "a/b/._site.tripsite-lock"),
+        ("/srv/www/site", "/srv/www/.site.tripsite-staging", "/srv/www/.site.tripsite-lock"),
+    ])
+    func besideOutput(output: String, staging: String, lock: String) {
+        let publisher = SitePublisher(fileSystem: InMemoryFileSystem(), output: output)
+        #expect(publisher.stagingFolder == staging)
+        #expect(publisher.lockFile == lock)
+    }
+
     @Test("a rebuild swaps the new site into place in one step, and touches nothing in the output folder before it")
     func swapIsTheOnlyChange() throws {
         let site = SiteBuildFixture([Self.lisbon])

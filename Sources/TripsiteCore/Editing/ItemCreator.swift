@@ -18,7 +18,7 @@ public struct ItemCreator: Sendable {
         throws(TripsFileEditError) -> (entry: AddedEntry, trip: String) {
         var made = AddedEntry(id: "", text: "")
         var tripName = ""
-        try writer.edit(file, dryRun: dryRun) { existing throws(TripsFileEditError) in
+        let notes = try writer.edit(file, dryRun: dryRun) { existing throws(TripsFileEditError) in
             let document: JSONDocument
             do throws(TripsFileEditor.Failure) { document = try TripsFileEditor.parse(existing) } catch { throw TripsFileWriter.failure(file, error) }
             guard let nodes = TripsFileEditor.trips(in: document) else { throw TripsFileWriter.failure(file, .noTripsArray) }
@@ -49,6 +49,7 @@ public struct ItemCreator: Sendable {
             made.warnings = try Self.readBack(updated, file: file, itemPath: Self.itemPath(of: trip, in: nodes[index], key: Item.arrayKey), noun: Item.noun)
             return updated
         }
+        made.notes = notes
         return (made, tripName)
     }
 

@@ -15,7 +15,7 @@ public struct TripCreator: Sendable {
     /// already has a trip of the same title and dates (it is added all the same).
     public func add(_ trip: NewTrip, to file: String, dryRun: Bool) throws(TripsFileEditError) -> AddedEntry {
         var made = AddedEntry(id: "", text: "")
-        try writer.edit(file, dryRun: dryRun) { existing throws(TripsFileEditError) in
+        let notes = try writer.edit(file, dryRun: dryRun) { existing throws(TripsFileEditError) in
             let updated: [UInt8]
             do throws(TripsFileEditor.Failure) {
                 updated = try TripsFileEditor.appending(to: existing) { ids, indent, level in
@@ -39,6 +39,7 @@ public struct TripCreator: Sendable {
             }
             return updated
         }
+        made.notes = notes
         return made
     }
 }

@@ -10,7 +10,7 @@ import Foundation
 struct TripsFileLock {
     /// The lock file.
     let path: String
-    private let descriptor: Int32
+    private let lock: any FileLock
 
     /// The lock file for a trips file: beside the file a link leads to, or beside the path when nothing is there yet.
     static func path(for file: String) -> String {
@@ -23,32 +23,21 @@ struct TripsFileLock {
     /// one waited is let go and the lock taken anew, on the file now there.
     init(for file: String) throws(FileSystemError) {
         path = Self.path(for: file)
-        while true {
-            let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
-            guard descriptor >= 0 else { throw Self.failure(path) }
-            var result = flock(descriptor, LOCK_EX)
-            while result != 0 && errno == EINTR { result = flock(descriptor, LOCK_EX) }
-            guard result == 0 else {
-                let error = Self.failure(path)
-                close(descriptor)
-                throw error
+        do {
+            guard let lock = try LocalFileSystem().lock(path, wait: true) else {
+                throw FileSystemError(path: path, reason: "cannot be locked")
             }
-            var held = stat(), named = stat()
-            if fstat(descriptor, &held) == 0, lstat(path, &named) == 0, held.st_dev == named.st_dev, held.st_ino == named.st_ino {
-                self.descriptor = descriptor
-                return
-            }
-            close(descriptor)
+            self.lock = lock
+        } catch let error as FileSystemError {
+            throw error
+        } catch {
+            throw FileSystemError(path: path, reason: "cannot be locked (\(error))")
         }
     }
 
     /// Removes the lock file, then lets the lock go: an edit waiting on the removed file takes the lock anew.
     func release() {
         unlink(path)
-        close(descriptor)
-    }
-
-    private static func failure(_ path: String) -> FileSystemError {
-        FileSystemError(path: path, reason: "cannot be locked (\(String(cString: strerror(errno))))")
+        lock.release()
     }
 }

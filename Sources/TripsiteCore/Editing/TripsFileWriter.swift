@@ -13,6 +13,8 @@ public struct AddedEntry: Sendable {
     public var id: String
     public var text: String
     public var warnings: [Diagnostic] = []
+    /// What the edit did besides: the leftovers of stopped edits it removed.
+    public var notes: [String] = []
 }
 
 /// Edits a trips file on disk. The file is read, edited and replaced under an exclusive lock (`TripsFileLock`),
@@ -29,8 +31,9 @@ struct TripsFileWriter: Sendable {
         locks = fileSystem is LocalFileSystem
     }
 
-    /// Runs `change` on the file's bytes and, unless `dryRun`, writes what it returns in place of the file.
-    func edit(_ file: String, dryRun: Bool, _ change: ([UInt8]) throws(TripsFileEditError) -> [UInt8]) throws(TripsFileEditError) {
+    /// Runs `change` on the file's bytes and, unless `dryRun`, writes what it returns in place of the file. Returns
+    /// notes of the new files left by edits that were stopped, which it removed once it held the lock.
+    func edit(_ file: String, dryRun: Bool, _ change: ([UInt8]) throws(TripsFileEditError) -> [UInt8]) throws(TripsFileEditError) -> [String] {
         do {
             try refuseIfNotRegular(file)
         } catch { throw .failed(error) }
@@ -39,15 +42,17 @@ struct TripsFileWriter: Sendable {
             do { lock = try TripsFileLock(for: file) } catch { throw .failed(.file(file, "cannot be edited: \(error)")) }
         }
         defer { lock?.release() }
+        let notes = lock == nil ? [] : StaleReplacements.remove(besides: file)
         let existing: [UInt8]
         do { existing = try tripsFileBytes(file) } catch { throw .failed(error) }
         let updated = try change(existing)
-        if dryRun { return }
+        if dryRun { return notes }
         do {
             try fileSystem.replaceFile(file, with: updated)
         } catch {
             throw .failed(.file(file, "cannot be written: \(error)"))
         }
+        return notes
     }
 
     /// The message of an edit the file's shape did not allow.

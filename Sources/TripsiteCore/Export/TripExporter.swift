@@ -74,18 +74,21 @@ public struct TripExporter: Sendable {
             throw failure(options.input.tripsFile, PDFPrinter.missingMessage)
         }
 
+        let paths = outputs.map(\.path) + pdfs.map(\.path)
+        // A link would be followed wherever it leads, even with --force, and one that leads nowhere would make a file there.
+        if let link = paths.first(where: fileSystem.isSymbolicLink) {
+            throw failure(link, "\(FileSystemError.linkRefused), even with --force; choose another --output")
+        }
         if !options.force {
-            let existing = (outputs.map(\.path) + pdfs.map(\.path)).filter { fileSystem.fileExists($0) || fileSystem.directoryExists($0) }
+            let existing = paths.filter { fileSystem.fileExists($0) || fileSystem.directoryExists($0) }
             if !existing.isEmpty {
                 throw failure(existing[0], "already exists; choose another --output, or pass --force to replace it")
             }
         }
         for output in outputs {
             do {
-                if let slash = output.path.lastIndex(of: "/") {
-                    try fileSystem.createDirectory(String(output.path[..<slash]))
-                }
-                try fileSystem.write(output.path, Array(output.text.utf8))
+                try createFolder(of: output.path)
+                try fileSystem.writeNoFollow(output.path, Array(output.text.utf8), replacing: options.force)
             } catch {
                 throw failure(output.path, "cannot be written: \(error)")
             }
@@ -93,9 +96,10 @@ public struct TripExporter: Sendable {
         for pdf in pdfs {
             // The self-contained page, printed with its own print styles: the same pages as print.html.
             let page = pdf.path + ".tripsite-print.html"
-            defer { try? fileSystem.remove(page) }
             do {
-                try fileSystem.write(page, Array(pdf.html.utf8))
+                try createFolder(of: pdf.path)
+                try fileSystem.writeNoFollow(page, Array(pdf.html.utf8), replacing: true)
+                defer { try? fileSystem.remove(page) }
                 try printer!.print(html: page, to: pdf.path)
             } catch {
                 throw failure(pdf.path, "cannot be written: \(error)")
@@ -113,6 +117,11 @@ public struct TripExporter: Sendable {
             guard let end = warning.path.firstIndex(of: "]") else { return true }
             return !others.contains(String(warning.path[...end]))
         }
+    }
+
+    /// Makes the folder a file goes in, if the path names one.
+    private func createFolder(of path: String) throws {
+        if let slash = path.lastIndex(of: "/") { try fileSystem.createDirectory(String(path[..<slash])) }
     }
 
     /// `--output` names the file for one format, the folder for `all`.

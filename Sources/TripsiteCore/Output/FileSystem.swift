@@ -11,6 +11,10 @@ public protocol FileSystem: Sendable {
     /// Writes a file of `count` pieces, one after the other, each asked of `piece` (by its index) as it is
     /// written, creating its folders.
     func write(_ path: String, pieces count: Int, _ piece: (Int) throws -> ArraySlice<UInt8>) throws
+    /// Writes a file at `path` itself, never through a symbolic link there (a link, even one that leads nowhere,
+    /// is an error that says so): a file already there is an error too, unless `replacing`, when a regular file is
+    /// replaced. Its folder must exist. How a file is written where the user works (`init`, `export`).
+    func writeNoFollow(_ path: String, _ bytes: [UInt8], replacing: Bool) throws
     func copy(_ source: String, to destination: String) throws
     /// Whether `path` names something that is not a folder (a file, or a pipe, a socket or a device).
     func fileExists(_ path: String) -> Bool
@@ -38,6 +42,8 @@ public protocol FileSystem: Sendable {
     func removeFolder(_ path: String) throws
     /// Whether the path itself (not what it points to) is a symbolic link.
     func isSymbolicLink(_ path: String) -> Bool
+    /// Whether the path itself is a regular file: not a link, even to one. A file a build wrote is one.
+    func isPlainFile(_ path: String) -> Bool
     /// Whether `path`, with its symbolic links followed, is inside `folder` (`""` for the current folder), with
     /// its links followed too: a file reached through a link that leads out of the folder is not.
     func isInside(_ path: String, folder: String) -> Bool
@@ -83,6 +89,12 @@ extension FileSystem {
         try write(path, bytes)
     }
 
+    /// Without links (the in-memory one), only a file already there can stop the write.
+    public func writeNoFollow(_ path: String, _ bytes: [UInt8], replacing: Bool) throws {
+        if directoryExists(path) || (!replacing && fileExists(path)) { throw FileSystemError(path: path, reason: "already exists") }
+        try write(path, bytes)
+    }
+
     /// File systems with files only (the in-memory one): every file is a regular one.
     public func isRegularFile(_ path: String) -> Bool { fileExists(path) }
 
@@ -94,6 +106,8 @@ extension FileSystem {
 
     /// File systems without links (the in-memory one) have none.
     public func isSymbolicLink(_ path: String) -> Bool { false }
+
+    public func isPlainFile(_ path: String) -> Bool { !isSymbolicLink(path) && isRegularFile(path) }
 
     /// Without links, a path is where it is named.
     public func isInside(_ path: String, folder: String) -> Bool {
@@ -127,6 +141,9 @@ public struct FileSystemError: Error, Sendable, CustomStringConvertible {
         self.reason = reason
     }
     public var description: String { "\(path): \(reason)" }
+
+    /// What a write refused because the path is a link says.
+    public static let linkRefused = "is a symbolic link; tripsite does not write through links"
 
     /// Whether this error says the file system cannot swap two folders in one step.
     public var exchangeUnsupported: Bool { reason == Self.noExchange }

@@ -1,4 +1,5 @@
 import CFolderSwap
+import CSignalCleanup
 import Foundation
 
 /// The real disk.
@@ -62,6 +63,28 @@ public struct LocalFileSystem: FileSystem {
         for index in 0..<count { try Self.writeAll(piece(index), to: descriptor, path: path) }
     }
 
+    /// Opens with `O_NOFOLLOW` (and `O_EXCL` unless `replacing`), so that a link planted at `path` is never
+    /// followed, whatever it leads to; what it opened must be a regular file before anything is cut or written.
+    public func writeNoFollow(_ path: String, _ bytes: [UInt8], replacing: Bool) throws {
+        let flags = O_WRONLY | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | (replacing ? 0 : O_EXCL)
+        let descriptor = open(path, flags, 0o644)
+        guard descriptor >= 0 else {
+            let failure = errno
+            if isSymbolicLink(path) { throw FileSystemError(path: path, reason: FileSystemError.linkRefused) }
+            if failure == EEXIST { throw FileSystemError(path: path, reason: "already exists") }
+            throw FileSystemError(path: path, reason: "cannot be written (\(String(cString: strerror(failure))))")
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+            throw FileSystemError(path: path, reason: "is not a regular file")
+        }
+        guard ftruncate(descriptor, 0) == 0 else {
+            throw FileSystemError(path: path, reason: "cannot be written (\(String(cString: strerror(errno))))")
+        }
+        try Self.writeAll(bytes[...], to: descriptor, path: path)
+    }
+
     /// Writes every byte from the descriptor's offset on.
     private static func writeAll(_ bytes: ArraySlice<UInt8>, to descriptor: Int32, path: String) throws {
         var written = 0
@@ -77,8 +100,13 @@ public struct LocalFileSystem: FileSystem {
         }
     }
 
+    /// What is put between a file's name and six random characters to name its replacement while it is written.
+    static let replacementInfix = ".tripsite-"
+
     /// Writes a new file beside the one the path leads to (links followed), with its permissions, syncs it to disk
-    /// and renames it over the old one: a crash leaves either the old file or the new one, never a mix.
+    /// and renames it over the old one: a crash leaves either the old file or the new one, never a mix. The new
+    /// file is named `<name>.tripsite-XXXXXX` (`replacementInfix`), and removed if the process is stopped by
+    /// SIGINT, SIGTERM or SIGHUP before the rename.
     public func replaceFile(_ path: String, with bytes: [UInt8]) throws {
         // A link that leads nowhere is neither replaced (the link would be lost) nor followed to make its target.
         let resolved = Self.realPath(path)
@@ -97,12 +125,15 @@ public struct LocalFileSystem: FileSystem {
             umask(mask)
             mode = 0o666 & ~mask
         }
-        var template = Array((target + ".tripsite-XXXXXX").utf8CString)
+        var template = Array((target + Self.replacementInfix + "XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else {
             throw FileSystemError(path: path, reason: "cannot be written (\(String(cString: strerror(errno))))")
         }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        // Stopped by Ctrl-C or `kill` before the rename, the process removes the new file on its way out.
+        tripsite_remove_on_signal(temporary)
+        defer { tripsite_remove_on_signal(nil) }
         do {
             defer { close(descriptor) }
             try Self.writeAll(bytes[...], to: descriptor, path: path)
@@ -247,6 +278,12 @@ public struct LocalFileSystem: FileSystem {
         return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
     }
 
+    /// One `lstat` call (a rebuild with nothing to do asks this of every file of the previous site).
+    public func isPlainFile(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+    }
+
     public func move(_ source: String, to destination: String) throws {
         guard rename(source, destination) == 0 else {
             throw FileSystemError(path: source, reason: "cannot be moved to \(destination) (\(String(cString: strerror(errno))))")
@@ -286,20 +323,29 @@ public struct LocalFileSystem: FileSystem {
         throw FileSystemError(path: second, reason: "cannot be swapped with \(first) (\(String(cString: strerror(failure))))")
     }
 
-    /// An `flock` on the file at `path`: the kernel gives it back when the process ends, however it ends.
+    /// An `flock` on the file at `path`: the kernel gives it back when the process ends, however it ends. A lock
+    /// file removed (or replaced) by the process that held it while this one waited is let go, and the lock taken
+    /// anew on the file now there, so that its holder may remove it.
     public func lock(_ path: String, wait: Bool) throws -> FileLock? {
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
-        guard descriptor >= 0 else {
-            throw FileSystemError(path: path, reason: "cannot be opened to lock (\(String(cString: strerror(errno))))")
-        }
-        while flock(descriptor, LOCK_EX | (wait ? 0 : LOCK_NB)) != 0 {
-            let failure = errno
-            if failure == EINTR { continue }
+        while true {
+            let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
+            guard descriptor >= 0 else {
+                throw FileSystemError(path: path, reason: "cannot be opened to lock (\(String(cString: strerror(errno))))")
+            }
+            var result = flock(descriptor, LOCK_EX | (wait ? 0 : LOCK_NB))
+            while result != 0 && errno == EINTR { result = flock(descriptor, LOCK_EX | (wait ? 0 : LOCK_NB)) }
+            guard result == 0 else {
+                let failure = errno
+                close(descriptor)
+                if failure == EWOULDBLOCK { return nil }
+                throw FileSystemError(path: path, reason: "cannot be locked (\(String(cString: strerror(failure))))")
+            }
+            var held = stat(), named = stat()
+            if fstat(descriptor, &held) == 0, lstat(path, &named) == 0, held.st_dev == named.st_dev, held.st_ino == named.st_ino {
+                return DescriptorLock(descriptor)
+            }
             close(descriptor)
-            if failure == EWOULDBLOCK { return nil }
-            throw FileSystemError(path: path, reason: "cannot be locked (\(String(cString: strerror(failure))))")
         }
-        return DescriptorLock(descriptor)
     }
 
     private final class DescriptorLock: FileLock, @unchecked Sendable {

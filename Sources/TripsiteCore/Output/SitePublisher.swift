@@ -30,12 +30,20 @@ public struct SitePublisher: Sendable {
 
     public init(fileSystem: any FileSystem, output: String) {
         self.fileSystem = fileSystem
-        let output = output.count > 1 && output.hasSuffix("/") ? String(output.dropLast()) : output
+        var output = output
+        while output.count > 1 && output.hasSuffix("/") { output.removeLast() }
         self.output = output
-        let parent = Self.parentFolder(output)
+        stagingFolder = Self.besideOutput(output, suffix: ".tripsite-staging")
+        lockFile = Self.besideOutput(output, suffix: ".tripsite-lock")
+    }
+
+    /// The path of `.<name><suffix>` in the folder that holds the output folder `<name>`, so that it is on the
+    /// same file system: `/x` → `/.x<suffix>`, `a/x` → `a/.x<suffix>`, and only an output named without a
+    /// folder (`x`) has it in the current folder, which is the one that holds it.
+    static func besideOutput(_ output: String, suffix: String) -> String {
+        let parent = parentFolder(output)
         let name = output.split(separator: "/").last.map(String.init) ?? "site"
-        stagingFolder = (parent.isEmpty ? "" : parent + "/") + ".\(name).tripsite-staging"
-        lockFile = (parent.isEmpty ? "" : parent + "/") + ".\(name).tripsite-lock"
+        return (parent.isEmpty ? "" : parent == "/" ? "/" : parent + "/") + ".\(name)\(suffix)"
     }
 
     /// What publishing changed.
@@ -66,20 +74,30 @@ public struct SitePublisher: Sendable {
 
     /// Takes the output folder's lock: the one build (or `serve`) that may write it. When another holds it,
     /// `waiting` is told (once) and the lock waited for, unless `wait` is false: then the build stops.
+    /// The folders that hold the output folder are made if missing; when the lock is released with no output
+    /// folder there (nothing was published), the lock file and the folders made for it are removed.
     public func lock(wait: Bool, waiting: () -> Void = {}) throws(DiagnosticsError) -> FileLock {
-        let parent = Self.parentFolder(output)
+        var madeFolders: [String] = []
+        var missing = Self.parentFolder(output)
+        while !missing.isEmpty && missing != "/" && !fileSystem.directoryExists(missing) {
+            madeFolders.append(missing)
+            missing = Self.parentFolder(missing)
+        }
+        let wrap = { (lock: any FileLock) in
+            OutputFolderLock(lock, fileSystem: fileSystem, output: output, lockFile: lockFile, madeFolders: madeFolders)
+        }
         do {
-            if !parent.isEmpty && !fileSystem.directoryExists(parent) { try fileSystem.createDirectory(parent) }
-            if let lock = try fileSystem.lock(lockFile, wait: false) { return lock }
+            if let parent = madeFolders.first { try fileSystem.createDirectory(parent) }
+            if let lock = try fileSystem.lock(lockFile, wait: false) { return wrap(lock) }
             guard wait else {
                 throw failure("another tripsite build or serve is writing this folder (it holds \(lockFile)); try again when it is done")
             }
             waiting()
             guard let lock = try fileSystem.lock(lockFile, wait: true) else { throw failure("cannot take the lock \(lockFile)") }
-            return lock
-        } catch let error as DiagnosticsError {
-            throw error
+            return wrap(lock)
         } catch {
+            for folder in madeFolders { try? fileSystem.removeFolder(folder) }
+            if let error = error as? DiagnosticsError { throw error }
             throw failure("cannot take the lock \(lockFile): \(error)")
         }
     }
@@ -170,7 +188,8 @@ public struct SitePublisher: Sendable {
         guard OutputPath.isSafe(file.path) else { throw failure("refusing to write outside the output folder: \(file.path)") }
         let (destination, current) = (stagingFolder + "/" + file.path, output + "/" + file.path)
         do {
-            if previous.contains(file.path), let bytes = file.bytes(fileSystem), fileSystem.fileHolds(bytes, at: current) {
+            if previous.contains(file.path), fileSystem.isPlainFile(current), let bytes = file.bytes(fileSystem),
+               fileSystem.fileHolds(bytes, at: current) {
                 try fileSystem.link(current, to: destination)
                 return false
             }
@@ -290,11 +309,7 @@ public struct SitePublisher: Sendable {
             let list = replaced.prefix(5).joined(separator: ", ") + (replaced.count > 5 ? ", …" : "")
             throw failure("the build would replace files that tripsite did not write (\(list)); move them out of the output folder and build again")
         }
-        var siteFolders: Set<String> = []
-        for path in newFiles.union(oldFiles) {
-            var parent = Self.parentFolder(path)
-            while !parent.isEmpty, siteFolders.insert(parent).inserted { parent = Self.parentFolder(parent) }
-        }
+        let siteFolders = Self.folders(of: newFiles.union(oldFiles))
         // A link where the site has a folder was put there by someone: it is neither followed nor dropped.
         if let link = siteFolders.sorted().first(where: { fileSystem.isSymbolicLink(output + "/" + $0) }) {
             throw failure("\(output)/\(link) is a symbolic link; tripsite does not write or remove files through links, so that nothing outside the output folder changes: replace it with a folder")
@@ -303,19 +318,29 @@ public struct SitePublisher: Sendable {
             throw failure("\(output)/\(blocked) is a file where the site needs a folder; move it out of the output folder and build again")
         }
         let folders = try fileSystem.directories(under: output)
-        if let blocked = folders.sorted().first(where: { newFiles.contains($0) }) {
+        // A link put where tripsite wrote a file is replaced by the file (it goes with the old site); a link of the
+        // user's to a folder is kept as the link it is, whatever the folder holds.
+        let isLink = { (path: String) in fileSystem.isSymbolicLink(output + "/" + path) }
+        let linkedFolders = folders.filter { isLink($0) && !oldFiles.contains($0) }
+        if let blocked = folders.sorted().first(where: { newFiles.contains($0) && !(isLink($0) && oldFiles.contains($0)) }) {
             throw failure("\(output)/\(blocked) is a folder where the site writes a file; move it out of the output folder and build again")
         }
-        for path in users { try fileSystem.link(output + "/" + path, to: stagingFolder + "/" + path) }
+        for path in users + linkedFolders { try fileSystem.link(output + "/" + path, to: stagingFolder + "/" + path) }
         // The user's empty folders too.
-        for folder in folders where (try? fileSystem.isEmptyDirectory(output + "/" + folder)) == true
+        for folder in folders where !isLink(folder) && (try? fileSystem.isEmptyDirectory(output + "/" + folder)) == true
             && !fileSystem.directoryExists(stagingFolder + "/" + folder) {
-            if fileSystem.isSymbolicLink(output + "/" + folder) {
-                try fileSystem.link(output + "/" + folder, to: stagingFolder + "/" + folder)
-            } else {
-                try fileSystem.createDirectory(stagingFolder + "/" + folder)
-            }
+            try fileSystem.createDirectory(stagingFolder + "/" + folder)
         }
+    }
+
+    /// Every folder that holds one of `paths` (relative to the output folder), at any depth.
+    static func folders(of paths: some Sequence<String>) -> Set<String> {
+        var folders: Set<String> = []
+        for path in paths {
+            var parent = parentFolder(path)
+            while !parent.isEmpty, folders.insert(parent).inserted { parent = parentFolder(parent) }
+        }
+        return folders
     }
 
     /// Removes a folder tripsite made (a staging folder, or an old site swapped out): its files, then its
@@ -332,9 +357,10 @@ public struct SitePublisher: Sendable {
         try fileSystem.remove(folder)
     }
 
+    /// The folder that holds `path`: `""` (the current folder) for a name without a folder, `/` for `/x`.
     static func parentFolder(_ path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
-        return String(path[..<slash])
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     private func failure(_ message: String) -> DiagnosticsError {

@@ -26,23 +26,35 @@ public struct SiteScaffold: Sendable {
     }
 
     /// Writes the files that do not exist yet into `folder`; never replaces one, and never writes through a
-    /// symbolic link, even one that leads nowhere (the file would be made wherever it points). Returns the paths
-    /// written and those skipped because something was already there.
+    /// symbolic link, even one that leads nowhere (the file would be made wherever it points): a link in a file's
+    /// place keeps the file from being made, and a link in place of a folder inside `folder` (`.github`) stops
+    /// `init` before it writes anything. Returns the paths written and those skipped because something was
+    /// already there.
     public func create(in folder: String) throws(DiagnosticsError) -> (written: [String], skipped: [String]) {
         if fileSystem.fileExists(folder) {
             throw DiagnosticsError.file(folder, "is a file; choose a folder")
         }
+        let prefix = folder.isEmpty || folder == "." ? "" : folder.hasSuffix("/") ? folder : folder + "/"
+        // (The folders a file goes in, outermost first: `.github`, then `.github/workflows`.)
+        let links = Self.files.compactMap { file in
+            SitePublisher.folders(of: [file.path]).sorted().first { fileSystem.isSymbolicLink(prefix + $0) }.map { (file.path, $0) }
+        }
+        if !links.isEmpty {
+            throw DiagnosticsError(links.map { file, link in
+                .fileError(prefix + link, "is a symbolic link; tripsite init does not write through links, so it made nothing (\(prefix + file) would go there): replace the link with a folder, or make the file yourself")
+            })
+        }
         var written: [String] = []
         var skipped: [String] = []
         for file in Self.files {
-            let path = folder.isEmpty || folder == "." ? file.path : folder + "/" + file.path
+            let path = prefix + file.path
             if fileSystem.fileExists(path) || fileSystem.directoryExists(path) || fileSystem.isSymbolicLink(path) {
                 skipped.append(path)
                 continue
             }
             do {
                 if let slash = path.lastIndex(of: "/") { try fileSystem.createDirectory(String(path[..<slash])) }
-                try fileSystem.write(path, file.bytes)
+                try fileSystem.writeNoFollow(path, file.bytes, replacing: false)
             } catch {
                 throw DiagnosticsError.file(path, "cannot be written: \(error)")
             }

@@ -49,19 +49,28 @@ struct PreviousSite: Sendable {
         files = Set(manifest.files)
     }
 
-    /// Whether the previous build wrote these files of the trip with this fingerprint, and they are all still there.
+    /// Whether the previous build wrote these files of the trip with this fingerprint, and they are all still there,
+    /// as files (a link put in a file's place is replaced, never kept).
     func hasFiles(_ paths: [String], fingerprint: String, slug: String) -> Bool {
-        manifest.tripFingerprints[slug] == fingerprint && paths.allSatisfy { files.contains($0) && fileSystem.fileExists(output + "/" + $0) }
+        manifest.tripFingerprints[slug] == fingerprint
+            && !hasLinkedFolder(paths) && paths.allSatisfy { files.contains($0) && fileSystem.isPlainFile(output + "/" + $0) }
+    }
+
+    /// Whether a folder that holds one of `paths` is a symbolic link (which a build refuses).
+    private func hasLinkedFolder(_ paths: [String]) -> Bool {
+        SitePublisher.folders(of: paths).contains { fileSystem.isSymbolicLink(output + "/" + $0) }
     }
 
     /// Whether a build from input with this fingerprint has nothing to do: the previous build was made, without
     /// warnings, from input with the same fingerprint (program, templates, countries, options and every byte
-    /// of the trips file), and every file it wrote is still in place, with the stylesheet, the script and the
-    /// copied images as they would be written now.
+    /// of the trips file), and every file it wrote is still in place, as a file in a folder (not a link, which a
+    /// build replaces), with the stylesheet, the script and the copied images as they would be written now.
     func isUpToDate(inputFingerprint: String, inputFolder: String) -> Bool {
         guard let record = manifest.input, record.fingerprint == inputFingerprint, !manifest.files.isEmpty else { return false }
+        if hasLinkedFolder(manifest.files) { return false }
         return manifest.files.allSatisfy { path in
             let placed = output + "/" + path
+            guard fileSystem.isPlainFile(placed) else { return false }
             switch path {
             case "assets/style.css": return fileSystem.fileHolds(EmbeddedResources.stylesheet, at: placed)
             case "assets/browse.js": return fileSystem.fileHolds(EmbeddedResources.browseScript, at: placed)
@@ -71,7 +80,7 @@ struct PreviousSite: Sendable {
                 let source = inputFolder.isEmpty ? relative : inputFolder + "/" + relative
                 guard let original = try? fileSystem.read(source) else { return false }
                 return fileSystem.fileHolds(original, at: placed)
-            default: return fileSystem.fileExists(placed)
+            default: return true
             }
         }
     }
