@@ -97,7 +97,7 @@ enum DecimalText {
             switch scalar {
             case "0"..."9": digits += 1
             case ".": points += 1
-            case "-", "+" where index == 0: break
+            case "-" where index == 0, "+" where index == 0: break
             default: return nil
             }
         }
