@@ -340,13 +340,6 @@ public struct TemplateParser {
 
     /// The line and column (from 1; columns in characters) of a UTF-8 offset in a template's text.
     static func position(of offset: Int, in bytes: [UInt8]) -> SourcePosition {
-        var line = 1
-        var lineStart = 0
-        for position in 0..<min(offset, bytes.count) where bytes[position] == Byte.newline {
-            line += 1
-            lineStart = position + 1
-        }
-        let column = String(decoding: bytes[lineStart..<min(offset, bytes.count)], as: UTF8.self).unicodeScalars.count + 1
-        return SourcePosition(line: line, column: column)
+        SourcePosition(ofByte: offset, in: bytes)
     }
 }
