@@ -119,7 +119,7 @@ public struct TemplateParser {
                 }
                 let (children, closedAlone) = try parseNodes(
                     section: OpenSection(name: name, inverted: inverted, offset: tagStart), atLineStart: standalone, depth: depth + 1)
-                nodes.append(.section(templateName, children, inverted: inverted))
+                nodes.append(.section(templateName, children, inverted: inverted, offset: tagStart))
                 // What follows the closing tag: a new line if that tag stood alone, else the rest of its line.
                 pendingSpace = []
                 lineStart = closedAlone
@@ -162,11 +162,11 @@ public struct TemplateParser {
                 let standalone = isStandalone(lineStart)
                 if standalone {
                     // Alone on its line: the white space before the tag indents every line of the partial.
-                    nodes.append(.partial(name, indentation: String(decoding: pendingSpace, as: UTF8.self)))
+                    nodes.append(.partial(name, indentation: String(decoding: pendingSpace, as: UTF8.self), offset: tagStart))
                     pendingSpace = []
                 } else {
                     flushSpace()
-                    nodes.append(.partial(name, indentation: nil))
+                    nodes.append(.partial(name, indentation: nil, offset: tagStart))
                 }
                 lineStart = standalone
 
