@@ -11,12 +11,12 @@ struct TemplateRenderer {
     /// Sections and partials nested deeper than this stop rendering: each level is a level of recursion, and
     /// pages render on threads with small stacks.
     static let maximumDepth = 100
-    /// Bytes a page may grow to: 64 MiB, some ten times the page of a trip with 20,000 places. Past it
+    /// Bytes a page may grow to: 64 MiB, three times the page of a trip with 20,000 places (21 MB). Past it
     /// rendering stops, so that partials that include the next one twice, or sections nested over long lists,
     /// cannot fill the memory and the disk.
     static let maximumPageBytes = 64 << 20
     /// Template parts (texts, values, sections, partials) a page may go through, each once per item of a list:
-    /// 20 million, some ten times what the page of a trip with 20,000 places needs. Past it rendering stops, so
+    /// 20 million, twenty times what the pages of a trip with 20,000 places need (880,000). Past it rendering stops, so
     /// that partials that include the next one four times, writing nothing, cannot run for hours.
     static let maximumSteps = 20_000_000
 
