@@ -5,7 +5,7 @@ import TripsiteModel
 /// file, if there is one.
 public enum ConfigFile {
     public static let name = "tripsite.toml"
-    /// Larger than any settings file; a larger one is refused rather than read.
+    /// Bytes: larger than any settings file; a larger one is refused rather than read.
     static let sizeLimit = 1_000_000
 
     /// The settings, and every problem with them. Without `--config` and without a file beside the trips file,
@@ -18,15 +18,17 @@ public enum ConfigFile {
             return (SiteConfig(), [.fileError(path, "no such file (given with --config)")])
         }
         if isFolder.boolValue { return (SiteConfig(), [.fileError(path, "is a folder, not a tripsite.toml file")]) }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        // One byte more than the limit says that the file is larger, without reading all of it.
+        guard let handle = FileHandle(forReadingAtPath: path) else { return (SiteConfig(), [.fileError(path, "cannot be read")]) }
+        defer { try? handle.close() }
+        let data: Data
+        do {
+            data = try handle.read(upToCount: sizeLimit + 1) ?? Data()
+        } catch {
             return (SiteConfig(), [.fileError(path, "cannot be read")])
         }
-        guard data.count <= sizeLimit else {
-            return (SiteConfig(), [.fileError(path, "is larger than \(sizeLimit / 1_000_000) MB; a settings file is a few lines")])
-        }
-        guard let text = String(validating: Array(data), as: UTF8.self) else {
-            return (SiteConfig(), [.fileError(path, "is not UTF-8 text")])
-        }
+        let (text, problem) = ConfigText.decode(Array(data), file: path)
+        guard let text else { return (SiteConfig(), problem.map { [$0] } ?? []) }
         return ConfigReader().read(text, file: path)
     }
 

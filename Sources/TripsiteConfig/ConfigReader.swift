@@ -98,12 +98,7 @@ private struct Reading {
                 return "expected a string without control characters, found \(found)"
             }
         case .url:
-            guard let text = value.string else { return "expected an http(s) address such as \"https://me.github.io/trips/\", found \(found)" }
-            let lower = text.lowercased()
-            guard (lower.hasPrefix("https://") || lower.hasPrefix("http://")) && text.count > 8,
-                  !text.unicodeScalars.contains(where: { $0 == " " || $0.properties.generalCategory == .control }) else {
-                return "expected an http(s) address such as \"https://me.github.io/trips/\", found \(found)"
-            }
+            guard let text = value.string, BaseAddress.isValid(text) else { return "expected \(BaseAddress.expected), found \(found)" }
         case .port:
             guard let number = value.int, (0...65_535).contains(number) else {
                 return "expected a port number from 0 to 65535, found \(found)"

@@ -14,3 +14,19 @@ public struct SourcePosition: Sendable, Hashable, Comparable {
         lhs.line != rhs.line ? lhs.line < rhs.line : lhs.column < rhs.column
     }
 }
+
+extension SourcePosition {
+    /// The line and column of the byte at `offset` in UTF-8 text: each byte before it on its line that does not
+    /// continue a sequence is a column, so the bytes before it need not all be valid.
+    package init(ofByte offset: Int, in bytes: [UInt8]) {
+        var (line, column) = (1, 1)
+        for byte in bytes[..<min(max(offset, 0), bytes.count)] {
+            if byte == UInt8(ascii: "\n") {
+                (line, column) = (line + 1, 1)
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        self.init(line: line, column: column)
+    }
+}

@@ -11,7 +11,7 @@ extension ObjectReader {
     /// Where a place, hotel or activity is: `latitude`/`longitude` (or `lat`, `lng`, `lon`), else one field holding
     /// both (`pointKeys`): `{"lat": …, "lng": …}`, a GeoJSON point `{"type": "Point", "coordinates": […]}`,
     /// GeoJSON's `[longitude, latitude]` (longitude first, as GeoJSON orders them) or the text `"38.71, -9.14"`
-    /// (latitude first, as maps apps copy it). A value out of range is reported; with only one of the two given,
+    /// (latitude first, as maps apps copy it; decimal only). A value out of range is reported; with only one of the two given,
     /// `oneGiven` is said as a warning and there is no point. `location` counts only as an object or a list: as
     /// text it is a place's name.
     func coordinates(oneGiven: String) -> GeoPoint? {
@@ -53,7 +53,7 @@ extension ObjectReader {
     /// `"38.7139, -9.1394"`: latitude, then longitude, as maps apps copy a point.
     private func pointText(_ text: String, _ key: String) -> GeoPoint? {
         let parts = text.split(separator: ",").map { String($0).trimmingBlanks }
-        let numbers = parts.map(DecimalText.number)
+        let numbers = parts.map { ValueText.decimalNumber($0) }
         guard numbers.count == 2, let latitude = numbers[0], let longitude = numbers[1],
               (-90...90).contains(latitude), (-180...180).contains(longitude) else {
             fail(key, expected: "\"latitude, longitude\" such as \"38.71, -9.14\" (latitude from -90 to 90 first)", found: member(key)!.value)
@@ -84,24 +84,5 @@ extension ObjectReader {
             return nil
         }
         return GeoPoint(latitude: latitude, longitude: longitude)
-    }
-}
-
-/// A number written in decimal, as a person or an app writes one in text: `-9.14`, `38`, `+1.5`; never hex,
-/// an exponent, `inf` or `nan`, which `Double(_:)` would also take.
-enum DecimalText {
-    static func number(_ text: String) -> Double? {
-        var digits = 0
-        var points = 0
-        for (index, scalar) in text.unicodeScalars.enumerated() {
-            switch scalar {
-            case "0"..."9": digits += 1
-            case ".": points += 1
-            case "-" where index == 0, "+" where index == 0: break
-            default: return nil
-            }
-        }
-        guard digits > 0, points <= 1, let value = Double(text), value.isFinite else { return nil }
-        return value
     }
 }

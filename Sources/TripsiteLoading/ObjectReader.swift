@@ -193,14 +193,14 @@ struct ObjectReader {
         return "a whole number from \(range.lowerBound) to \(range.upperBound)"
     }
 
-    /// A number, also from a numeric string such as `"9.2"`, within `range`.
+    /// A number, also from a decimal string such as `"9.2"` (not `"0x1p3"`, `"inf"` or `"nan"`), within `range`.
     func double(_ key: String, in range: ClosedRange<Double>? = nil) -> Double? {
         guard let node = value(key, required: false) else { return nil }
         var expected: String { range.map { "a number from \(format($0.lowerBound)) to \(format($0.upperBound))" } ?? "a number" }
         let parsed: Double?
         switch node.kind {
         case .number(let text): parsed = Double(text)
-        case .string(let text): parsed = Double(text.trimmingBlanks)
+        case .string(let text): parsed = ValueText.decimalNumber(text.trimmingBlanks)
         default: parsed = nil
         }
         guard let number = parsed, number.isFinite, range?.contains(number) ?? true else {

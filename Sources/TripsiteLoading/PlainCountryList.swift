@@ -7,8 +7,9 @@ import TripsiteModel
 ///
 /// Every such list reads as `CountriesDecoder` reads it, without building a JSON tree first: parsing and decoding
 /// the built-in list that way was a fifth of a rebuild after one trip changed. Anything else (an escape, another
-/// member, a value that is not a string, invalid UTF-8, a character no page may hold, a JSON error) gives `nil`, and the list is read by
-/// `JSONParser` and `CountriesDecoder`, which report what is wrong with it.
+/// member, a value that is not a string, invalid UTF-8, a character no page may hold, a value longer than
+/// `TextLimits.shortText`, a JSON error) gives `nil`, and the list is read by `JSONParser` and `CountriesDecoder`,
+/// which report what is wrong with it.
 enum PlainCountryList {
     static func read(_ bytes: [UInt8]) -> [Country]? {
         bytes.withUnsafeBufferPointer { buffer in
@@ -84,9 +85,11 @@ enum PlainCountryList {
             return nil
         }
 
-        /// The value as text when it is valid UTF-8 without blanks at either end (which `ObjectReader` would trim).
+        /// The value as text when it is valid UTF-8 without blanks at either end (which `ObjectReader` would trim),
+        /// within the length of a text field.
         private static func text(_ raw: UnsafeBufferPointer<UInt8>) -> String? {
-            guard let text = JSONUTF8.string(raw), !text.hasBlankAtAnEnd else { return nil }
+            guard let text = JSONUTF8.string(raw), !text.hasBlankAtAnEnd,
+                  TextLimits.characterProblem(text, limit: TextLimits.shortText) == nil else { return nil }
             return text
         }
 

@@ -88,11 +88,8 @@ struct Build: ParsableCommand {
     var keepGoing = false
 
     func validate() throws {
-        if let baseURL {
-            let lower = baseURL.lowercased()
-            guard (lower.hasPrefix("https://") || lower.hasPrefix("http://")) && baseURL.count > 8, !baseURL.contains(" ") else {
-                throw ValidationError("--base-url must be an http(s) address such as https://me.github.io/trips/, got '\(baseURL)'")
-            }
+        if let baseURL, !BaseAddress.isValid(baseURL) {
+            throw ValidationError("--base-url: expected \(BaseAddress.expected), found \(JSONPath.quoted(baseURL, limit: 80))")
         }
         if output?.isEmpty == true { throw ValidationError("--output must name a folder") }
     }

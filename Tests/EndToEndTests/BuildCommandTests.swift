@@ -315,6 +315,18 @@ struct BuildCommandTests {
         #expect(run.status == 64, "stderr: \(run.stderr)")
     }
 
+    @Test("a --base-url that could break out of a page or robots.txt is a usage error saying what is expected")
+    func hostileBaseURL() throws {
+        let folder = try ScratchFolder()
+        try folder.copyFixture("trips-good.json", as: "trips.json")
+        let run = try TripsiteBinary.run(["build", "trips.json", "--base-url", "https://x.example/\"><script>"], in: folder.url)
+        #expect(run.status == 64)
+        #expect(run.stderr.contains(
+            "--base-url: expected an absolute http(s) address without quotes, angle brackets or spaces, such as https://me.github.io/trips/, found \"https://x.example/\\\"><script>\""),
+            "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("_site").path))
+    }
+
     @Test("a missing trips file is a data error naming the file")
     func missingFile() throws {
         let folder = try ScratchFolder()

@@ -36,4 +36,29 @@ struct LoadingCoordinatesTests {
             "trips.json:10:50: error: trips[0].activities[2].coordinates: expected \"latitude, longitude\" such as \"38.71, -9.14\" (latitude from -90 to 90 first), found \"here\"",
         ])
     }
+
+    @Test("a number in text is read only when written in decimal: hexadecimal, inf and nan are errors at their place")
+    func decimalOnly() throws {
+        let decoded = try LoadingFixture.trips(RenderFixture.trip("""
+        "hotels": [
+        {"name": "A", "latitude": "-8.5e0", "longitude": " +12."},
+        {"name": "B", "latitude": "0x1p3", "longitude": "inf"},
+        {"name": "C", "latitude": "nan", "longitude": "1e"}]
+        """))
+        #expect(decoded.messages == [
+            "trips.json:5:27: error: trips[0].hotels[1].latitude: expected a number from -90 to 90, found \"0x1p3\"",
+            "trips.json:5:49: error: trips[0].hotels[1].longitude: expected a number from -180 to 180, found \"inf\"",
+            "trips.json:6:27: error: trips[0].hotels[2].latitude: expected a number from -90 to 90, found \"nan\"",
+            "trips.json:6:47: error: trips[0].hotels[2].longitude: expected a number from -180 to 180, found \"1e\"",
+        ])
+    }
+
+    @Test("decimal literals and nothing else", arguments: [
+        ("12", 12.0), ("-8.5", -8.5), ("+3", 3.0), (".5", 0.5), ("2.", 2.0), ("1e3", 1000.0), ("1.5E-1", 0.15),
+        ("0x1p3", nil), ("inf", nil), ("-infinity", nil), ("nan", nil), ("", nil), ("-", nil), (".", nil), ("1e", nil),
+        ("1_000", nil), ("1,5", nil), ("٣", nil),
+    ] as [(String, Double?)])
+    func decimalLiterals(text: String, value: Double?) {
+        #expect(ValueText.decimalNumber(text) == value)
+    }
 }

@@ -95,4 +95,20 @@ struct LoadingPlainCountryListTests {
             "countries.json:1:26: error: countries[0].code: expected a two-letter ISO country code such as FR, found \"FRA\"",
         ])
     }
+
+    @Test("a value longer than a text field is refused at its place, with its length")
+    func longValues() {
+        let flag = String(repeating: "🇫🇷", count: 251)
+        let name = String(repeating: "a", count: 501)
+        let json = "[{\"name\":\"France\",\"code\":\"FR\",\"flag\":\"\(flag)\"},\n{\"name\":\"\(name)\",\"code\":\"PE\"}]"
+        #expect(PlainCountryList.read(Array(json.utf8)) == nil)
+        let input = BuildInput(
+            tripsFileName: "trips.json", tripsBytes: Array("[]".utf8), sourceDate: RenderFixture.sourceDate,
+            countriesFileName: "countries.json", countriesBytes: Array(json.utf8))
+        let messages = PlannedSite.planTrips(input).log.diagnostics.map(\.formatted)
+        #expect(messages == [
+            "countries.json:1:38: error: countries[0].flag: expected at most 500 characters, found 502",
+            "countries.json:2:9: error: countries[1].name: expected at most 500 characters, found 501",
+        ])
+    }
 }

@@ -126,6 +126,19 @@ struct MapsGeometryTests {
         }
     }
 
+    @Test("the first 300 pins are laid out apart; the pins after them stay on their points")
+    func pinsPastTheLimit() {
+        let points = (0..<20_000).map { index in (x: 300.0 + Double(index % 7), y: 150.0 + Double(index % 5)) }
+        let placed = PinLayout.place(points, radius: 9, width: 640, height: 320)
+        #expect(placed.count == 20_000)
+        let laidOut = placed.prefix(PinLayout.maximumLaidOut)
+        #expect(laidOut.dropFirst().allSatisfy { $0.isMoved })
+        #expect(placed.dropFirst(PinLayout.maximumLaidOut).allSatisfy { !$0.isMoved })
+        for (i, a) in laidOut.enumerated() {
+            for b in laidOut[(i + 1)...] where hypot(a.x - b.x, a.y - b.y) < 19 { Issue.record("\(a) overlaps \(b)") }
+        }
+    }
+
     @Test("the land table has the shape Scripts/make-land.py writes, and fits in 300 KB")
     func landTable() {
         #expect(TripsiteMaps.landTable.utf8.count < 300_000)

@@ -643,7 +643,9 @@ struct SiteBuilderTests {
         site.setTrips([SiteBuildFixture.trip("lisbon", title: "Lisbon", members: "\"travel_style\": \"Food\""), Self.porto])
 
         let error = site.failure(templates: "/work/custom")
-        #expect(error.diagnostics.map(\.message) == ["template error: sections and partials nest more than 100 deep"])
+        #expect(error.diagnostics.map(\.formatted) == [
+            "/work/custom/trip.html.mustache:1:17: error: template error: sections and partials nest more than 100 deep (trip.html → trip.html → trip.html → … → trip.html → trip.html → trip.html)",
+        ])
         #expect(!site.fileSystem.directoryExists(SiteBuildFixture.staging))
         var after = site.fileSystem.snapshot
         after[SiteBuildFixture.tripsFile] = before[SiteBuildFixture.tripsFile]
@@ -739,6 +741,16 @@ struct SiteBuilderTests {
         let site = SiteBuildFixture([Self.lisbon], files: ["/work/custom/trip.md.mustache": [0x23, 0x20, 0xFF, 0xFE]])
         let error = site.failure(templates: "/work/custom")
         #expect(error.diagnostics.map(\.formatted) == ["/work/custom/trip.md.mustache: error: is not valid UTF-8 text"])
+    }
+
+    @Test("a template file larger than the limit is an error naming the file and the limit; one at the limit is read")
+    func templateTooLarge() throws {
+        let large = Array("{{! big }}\n".utf8) + [UInt8](repeating: UInt8(ascii: "a"), count: TemplateSet.maximumFileSize - 10)
+        let site = SiteBuildFixture([Self.lisbon], files: ["/work/custom/trip.md.mustache": large])
+        let error = site.failure(templates: "/work/custom")
+        #expect(error.diagnostics.map(\.formatted) == ["/work/custom/trip.md.mustache: error: is larger than 1 MiB, the most tripsite reads of such a file"])
+        let fits = SiteBuildFixture([Self.lisbon], files: ["/work/custom/trip.md.mustache": Array(large.dropLast())])
+        try fits.build(templates: "/work/custom")
     }
 
     @Test("input and template errors are reported together")

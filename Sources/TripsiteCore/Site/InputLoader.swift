@@ -98,8 +98,11 @@ public struct InputLoader: Sendable {
                         continue
                     }
                     guard isRegularInput(path, expected: "a template file", missing: "no such file") else { continue }
-                    guard let bytes = try? fileSystem.read(path) else {
-                        fileProblem(path, "cannot be read")
+                    let bytes: [UInt8]
+                    do {
+                        bytes = try fileSystem.read(path, limit: TemplateSet.maximumFileSize)
+                    } catch {
+                        fileProblem(path, (error as? FileSystemError)?.reason ?? "cannot be read")
                         continue
                     }
                     guard let text = String(validating: bytes, as: UTF8.self) else {

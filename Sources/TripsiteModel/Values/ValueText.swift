@@ -61,6 +61,31 @@ package enum ValueText {
         return (ascii >= 65 && ascii <= 90) || (ascii >= 97 && ascii <= 122)
     }
 
+    /// The number a decimal literal gives: an optional sign, digits with an optional decimal point, an optional
+    /// exponent (`-8.5`, `12`, `.5`, `1e3`). Everything else gives `nil`, among it what `Double("…")` would also
+    /// read: hexadecimal (`0x1p3`), `inf`, `infinity` and `nan`.
+    package static func decimalNumber(_ text: some StringProtocol) -> Double? {
+        var bytes = Substring(text).utf8[...]
+        if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        let whole = bytes.prefix(while: isDigit)
+        bytes = bytes.dropFirst(whole.count)
+        var fraction = bytes.prefix(0)
+        if bytes.first == UInt8(ascii: ".") {
+            fraction = bytes.dropFirst().prefix(while: isDigit)
+            bytes = bytes.dropFirst(1 + fraction.count)
+        }
+        guard !whole.isEmpty || !fraction.isEmpty else { return nil }
+        if let mark = bytes.first, mark == UInt8(ascii: "e") || mark == UInt8(ascii: "E") {
+            bytes = bytes.dropFirst()
+            if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+            let exponent = bytes.prefix(while: isDigit)
+            guard !exponent.isEmpty else { return nil }
+            bytes = bytes.dropFirst(exponent.count)
+        }
+        guard bytes.isEmpty else { return nil }
+        return Double(Substring(text))
+    }
+
     /// The value of a non-empty run of ASCII digits of at most `maxLength` characters.
     static func number<S: StringProtocol>(_ digits: S, maxLength: Int = 9) -> Int? {
         guard !digits.isEmpty, digits.count <= maxLength else { return nil }

@@ -21,6 +21,15 @@ public struct TemplateSet: Sendable {
         }
     }
 
+    /// The largest template file read: 1 MiB, a hundred times the largest built-in template. Past it the build
+    /// stops with an error naming the file, as each page parses and renders it. Documented in docs/templates.md.
+    public static let maximumFileSize = 1 << 20
+
+    /// Bytes the pages one template set renders may add up to: 8 GiB, far more than any site's pages. Past it the
+    /// build stops with an error, so that no templates can fill the disk a page at a time. Documented in
+    /// docs/templates.md, with the limits of one page (`TemplateRenderer`).
+    public static let maximumBuildBytes = 8 << 30
+
     /// The templates the site needs; each must exist after overrides.
     public static let requiredNames = [
         "trip.md", "trip.html", "print.html", "index.html", "not-found.html", "standalone.html", "group.html", "directory.html",
@@ -33,6 +42,10 @@ public struct TemplateSet: Sendable {
     public let warnings: [Diagnostic]
     /// The names of the templates that are rendered or included: the page templates and their partials.
     public let used: Set<String>
+    /// What the pages rendered with this set add up to, against `buildByteLimit`.
+    private let rendered = RenderedBytes()
+    /// `maximumBuildBytes`, or less in a test.
+    package var buildByteLimit = Self.maximumBuildBytes
 
     /// Parses the built-in templates with `overrides` (by name) on top. Reports every template that does not
     /// parse and every partial that names no template, with the template file's line and column; a field no
@@ -106,11 +119,32 @@ public struct TemplateSet: Sendable {
         }
         // Pages are tens of kilobytes: room for that from the start saves growing the text several times.
         var renderer = TemplateRenderer(templates: compiled, capacity: 32 << 10)
-        renderer.render(template, with: context)
+        renderer.render(template, named: name, with: context)
         if let problem = renderer.problem {
-            throw DiagnosticsError.file(sources[name]?.file ?? "Templates/\(name).mustache", "template error: \(problem)")
+            throw DiagnosticsError([stopped(problem, at: renderer.stop ?? RenderStop(chain: [name], template: name, offset: 0))])
+        }
+        guard rendered.add(renderer.bytes.count, limit: buildByteLimit) else {
+            throw DiagnosticsError.file(
+                file(of: name), "template error: the site's pages grow past \(TextFormat.grouped(buildByteLimit)) bytes with this page")
         }
         return renderer.bytes
+    }
+
+    /// A rendering that stopped, at the line and column of the tag where it did, with the templates that led there:
+    /// `Templates/a.md.mustache:3:5: error: template error: the page grows past 64 MiB (trip.md → a → b)`.
+    private func stopped(_ problem: String, at stop: RenderStop) -> Diagnostic {
+        let template = stop.template
+        let position = sources[template].map { SourcePosition(ofByte: stop.offset, in: Array($0.text.utf8)) }
+        // A chain of a partial including itself is as long as the nesting allows: its ends say enough.
+        let names = stop.chain.count <= 8 ? stop.chain : Array(stop.chain.prefix(3)) + ["…"] + Array(stop.chain.suffix(3))
+        return Diagnostic(
+            severity: .error, file: file(of: template), position: position, path: "",
+            message: "template error: \(problem) (\(names.joined(separator: " → ")))")
+    }
+
+    /// The file a template came from, as messages name it.
+    private func file(of name: String) -> String {
+        sources[name]?.file ?? "Templates/\(name).mustache"
     }
 
     /// `{{> name}}` tags whose name is not a template, with their positions. Scans the bytes; the column

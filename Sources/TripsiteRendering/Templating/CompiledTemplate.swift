@@ -12,8 +12,8 @@ public struct CompiledTemplate: Sendable {
     private static func partialNames(in nodes: [TemplateNode]) -> [String] {
         nodes.flatMap { node -> [String] in
             switch node {
-            case .partial(let name, _): [name]
-            case .section(_, let children, _): partialNames(in: children)
+            case .partial(let name, _, _): [name]
+            case .section(_, let children, _, _): partialNames(in: children)
             case .text, .variable, .contentType: []
             }
         }
@@ -32,10 +32,11 @@ enum TemplateNode: Sendable {
     case text([UInt8])
     /// `{{name}}` (escaped for the content type in force) or `{{{name}}}` / `{{& name}}` (as it is).
     case variable(TemplateName, escaped: Bool)
-    /// `{{#name}}…{{/name}}`, or `{{^name}}…{{/name}}` when inverted.
-    case section(TemplateName, [TemplateNode], inverted: Bool)
-    /// `{{> name}}`; a partial alone on its line is indented like its tag.
-    case partial(String, indentation: String?)
+    /// `{{#name}}…{{/name}}`, or `{{^name}}…{{/name}}` when inverted; `offset` is where its opening tag starts
+    /// in the template's UTF-8 (for the renderer's messages).
+    case section(TemplateName, [TemplateNode], inverted: Bool, offset: Int)
+    /// `{{> name}}`; a partial alone on its line is indented like its tag. `offset` is where the tag starts.
+    case partial(String, indentation: String?, offset: Int)
     /// `{{% CONTENT_TYPE: NAME}}`: how the following values of this template are escaped.
     case contentType(TemplateEscaping)
 }

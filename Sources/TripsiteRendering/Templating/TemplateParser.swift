@@ -119,7 +119,7 @@ public struct TemplateParser {
                 }
                 let (children, closedAlone) = try parseNodes(
                     section: OpenSection(name: name, inverted: inverted, offset: tagStart), atLineStart: standalone, depth: depth + 1)
-                nodes.append(.section(templateName, children, inverted: inverted))
+                nodes.append(.section(templateName, children, inverted: inverted, offset: tagStart))
                 // What follows the closing tag: a new line if that tag stood alone, else the rest of its line.
                 pendingSpace = []
                 lineStart = closedAlone
@@ -162,11 +162,11 @@ public struct TemplateParser {
                 let standalone = isStandalone(lineStart)
                 if standalone {
                     // Alone on its line: the white space before the tag indents every line of the partial.
-                    nodes.append(.partial(name, indentation: String(decoding: pendingSpace, as: UTF8.self)))
+                    nodes.append(.partial(name, indentation: String(decoding: pendingSpace, as: UTF8.self), offset: tagStart))
                     pendingSpace = []
                 } else {
                     flushSpace()
-                    nodes.append(.partial(name, indentation: nil))
+                    nodes.append(.partial(name, indentation: nil, offset: tagStart))
                 }
                 lineStart = standalone
 
@@ -340,13 +340,6 @@ public struct TemplateParser {
 
     /// The line and column (from 1; columns in characters) of a UTF-8 offset in a template's text.
     static func position(of offset: Int, in bytes: [UInt8]) -> SourcePosition {
-        var line = 1
-        var lineStart = 0
-        for position in 0..<min(offset, bytes.count) where bytes[position] == Byte.newline {
-            line += 1
-            lineStart = position + 1
-        }
-        let column = String(decoding: bytes[lineStart..<min(offset, bytes.count)], as: UTF8.self).unicodeScalars.count + 1
-        return SourcePosition(line: line, column: column)
+        SourcePosition(ofByte: offset, in: bytes)
     }
 }

@@ -1,3 +1,5 @@
+import TripsiteModel
+
 /// Renders a `CompiledTemplate` with a `TemplateValue`, Mustache's way: names are looked up through the
 /// enclosing sections from the innermost out, each template and partial starts with HTML escaping until a
 /// `{{% CONTENT_TYPE: …}}` changes it, and the lines of a partial that stands alone on its line are
@@ -9,6 +11,14 @@ struct TemplateRenderer {
     /// Sections and partials nested deeper than this stop rendering: each level is a level of recursion, and
     /// pages render on threads with small stacks.
     static let maximumDepth = 100
+    /// Bytes a page may grow to: 64 MiB, three times the page of a trip with 20,000 places (21 MB). Past it
+    /// rendering stops, so that partials that include the next one twice, or sections nested over long lists,
+    /// cannot fill the memory and the disk.
+    static let maximumPageBytes = 64 << 20
+    /// Template parts (texts, values, sections, partials) a page may go through, each once per item of a list:
+    /// 20 million, twenty times what the pages of a trip with 20,000 places need (880,000). Past it rendering stops, so
+    /// that partials that include the next one four times, writing nothing, cannot run for hours.
+    static let maximumSteps = 20_000_000
 
     private let templates: [String: CompiledTemplate]
     /// What has been rendered, as UTF-8: appending bytes costs a fraction of appending to a `String`, and
@@ -24,29 +34,56 @@ struct TemplateRenderer {
     private var atTemplateLineStart = true
     private var partialDepth = 0
     private var depth = 0
-    /// Set when rendering had to stop (a partial including itself).
+    private var steps = 0
+    /// The templates being rendered, the page's first, each included by the one before.
+    private var chain: [String] = []
+    /// The innermost section or partial tag being rendered: the template it is in, and its UTF-8 offset there.
+    private var tag = (template: "", offset: 0)
+    /// Set when rendering had to stop (a partial including itself, a page too large).
     private(set) var problem: String?
+    /// Where rendering stopped, when it did.
+    private(set) var stop: RenderStop?
 
-    init(templates: [String: CompiledTemplate], capacity: Int = 0) {
+    /// `maximumSteps`, or fewer in a test.
+    private let stepLimit: Int
+
+    init(templates: [String: CompiledTemplate], capacity: Int = 0, stepLimit: Int = maximumSteps) {
         self.templates = templates
+        self.stepLimit = stepLimit
         bytes.reserveCapacity(capacity)
     }
 
-    mutating func render(_ template: CompiledTemplate, with context: TemplateValue) {
+    /// Renders `template`, named `name` in the messages.
+    mutating func render(_ template: CompiledTemplate, named name: String = "", with context: TemplateValue) {
+        chain = [name]
+        tag = (name, 0)
         stack.append(context)
         run(template.nodes, escaping: .html)
         stack.removeLast()
     }
 
+    /// Stops rendering with `message`, at the tag being rendered.
+    private mutating func fail(_ message: String) {
+        guard problem == nil else { return }
+        problem = message
+        stop = RenderStop(chain: chain, template: tag.template, offset: tag.offset)
+    }
+
     private mutating func run(_ nodes: [TemplateNode], escaping: TemplateEscaping) {
         guard depth < Self.maximumDepth else {
-            if problem == nil { problem = "sections and partials nest more than \(Self.maximumDepth) deep" }
+            fail("sections and partials nest more than \(Self.maximumDepth) deep")
             return
         }
         depth += 1
         defer { depth -= 1 }
         var escaping = escaping
         for node in nodes {
+            guard problem == nil else { return }
+            steps += 1
+            if steps > stepLimit {
+                fail("the page takes more than \(TextFormat.grouped(stepLimit)) steps to render")
+                return
+            }
             switch node {
             case .text(let text):
                 emit(text, escaping: .text)
@@ -59,7 +96,10 @@ struct TemplateRenderer {
                 case .bool(let flag): emit(flag ? "true" : "false")
                 case .list, .object, .absent, nil: break
                 }
-            case .section(let name, let children, let inverted):
+            case .section(let name, let children, let inverted, let offset):
+                let outer = tag
+                tag = (chain.last ?? "", offset)
+                defer { tag = outer }
                 let value = lookup(name)
                 if inverted {
                     if !(value?.isTruthy ?? false) { run(children, escaping: escaping) }
@@ -81,10 +121,13 @@ struct TemplateRenderer {
                 case .bool(false), .absent, nil:
                     break
                 }
-            case .partial(let name, let partialIndentation):
-                guard let partial = templates[name], problem == nil else { continue }
+            case .partial(let name, let partialIndentation, let offset):
+                guard let partial = templates[name] else { continue }
+                let outer = tag
+                tag = (chain.last ?? "", offset)
+                defer { tag = outer }
                 guard partialDepth < Self.maximumPartialDepth else {
-                    problem = "partials nest more than \(Self.maximumPartialDepth) deep: does \"\(name)\" include itself?"
+                    fail("partials nest more than \(Self.maximumPartialDepth) deep: does \"\(name)\" include itself?")
                     continue
                 }
                 let saved = indentation
@@ -94,7 +137,9 @@ struct TemplateRenderer {
                     atTemplateLineStart = true
                 }
                 partialDepth += 1
+                chain.append(name)
                 run(partial.nodes, escaping: .html)
+                chain.removeLast()
                 partialDepth -= 1
                 indentation = saved
                 if partialIndentation != nil { atTemplateLineStart = true }
@@ -126,6 +171,10 @@ struct TemplateRenderer {
         // Only the text just appended moves.
         if atTemplateLineStart, !indentation.isEmpty { bytes.insert(contentsOf: indentation.utf8, at: start) }
         atTemplateLineStart = false
+        if bytes.count > Self.maximumPageBytes {
+            fail("the page grows past \(Self.maximumPageBytes >> 20) MiB")
+            bytes.removeAll()
+        }
     }
 
     private func lookup(_ name: TemplateName) -> TemplateValue? {
@@ -148,4 +197,13 @@ struct TemplateRenderer {
         }
         return value
     }
+}
+
+/// Where rendering stopped: the chain of templates from the page's to the one being rendered (each included by
+/// the one before), and the innermost section or partial tag being rendered: the template it is in, and its UTF-8
+/// offset there.
+struct RenderStop: Equatable {
+    var chain: [String]
+    var template: String
+    var offset: Int
 }
