@@ -32,8 +32,8 @@ package enum SVGSafety {
         // A zero byte is not XML text; UTF-16 is full of them.
         guard valid, !bytes.contains(0) else { return "is not UTF-8 text" }
         let lower = bytes.map(ValueText.lowercasedASCII)
-        if lower.containsBytes("<!entity") { return "holds an entity declaration" }
-        if lower.containsBytes("<!doctype") { return "holds a document type declaration (<!DOCTYPE>)" }
+        if lower.firstIndex(of: "<!entity", from: 0) != nil { return "holds an entity declaration" }
+        if lower.firstIndex(of: "<!doctype", from: 0) != nil { return "holds a document type declaration (<!DOCTYPE>)" }
         if let encoding = declaredEncoding(lower), encoding != "utf-8", encoding != "utf8" {
             return "declares the encoding \(encoding) instead of UTF-8"
         }
@@ -44,7 +44,7 @@ package enum SVGSafety {
     private static func declaredEncoding(_ lower: [UInt8]) -> String? {
         let start = JSONUTF8.byteOrderMarkLength(in: lower)
         guard lower[start...].starts(with: Array("<?xml".utf8)),
-              let end = lower[start...].firstRange(of: Array("?>".utf8))?.lowerBound else { return nil }
+              let end = lower.firstIndex(of: "?>", from: start) else { return nil }
         let declaration = String(decoding: lower[start..<end], as: UTF8.self)
         guard let name = declaration.range(of: "encoding") else { return nil }
         let rest = declaration[name.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" || $0 == "\n" || $0 == "\r" }
@@ -170,12 +170,5 @@ private final class SVGChecker: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, resolveExternalEntityName name: String, systemID: String?) -> Data? {
         refuse(parser, "refers to an entity (&\(name);)")
         return nil
-    }
-}
-
-private extension Array where Element == UInt8 {
-    /// Whether the bytes hold the UTF-8 of `part` somewhere.
-    func containsBytes(_ part: String) -> Bool {
-        firstRange(of: Array(part.utf8)) != nil
     }
 }
