@@ -129,7 +129,7 @@ private final class SVGChecker: NSObject, XMLParserDelegate {
         scopes.removeLast()
         if namespaceURI == SVGAllowList.svgNamespace, elementName == "style", let text = styleText {
             styleText = nil
-            if let reason = SVGAllowList.styleProblem(text) { refuse(parser, "holds \(reason) in <style>") }
+            if let reason = SVGAllowList.cssProblem(text) { refuse(parser, "holds \(reason) in <style>") }
         }
     }
 
