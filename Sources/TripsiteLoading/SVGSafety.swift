@@ -15,8 +15,12 @@ import TripsiteModel
 /// document type declaration: no DTD means no entity that could spell a word without writing it, load another
 /// file, or expand a few bytes into gigabytes.
 package enum SVGSafety {
-    /// The largest SVG file read to check it.
+    /// The largest SVG file read to check it: its bytes are kept in memory, checked, until the build publishes them.
     package static let sizeLimit = 20_000_000
+
+    /// Why a file larger than `sizeLimit` is not published.
+    package static let sizeProblem =
+        "is larger than \(sizeLimit / 1_000_000) MB (\(TextFormat.grouped(sizeLimit)) bytes), the most tripsite reads of an SVG to check it"
 
     /// Why the SVG may not be published ("holds a script (<script>); …"), or `nil` when it holds only drawing.
     package static func problem(in bytes: [UInt8]) -> String? {
@@ -55,7 +59,9 @@ package enum SVGSafety {
     /// What the XML holds that is not drawing, or that makes it something other than well-formed XML.
     private static func xmlProblem(_ bytes: [UInt8]) -> String? {
         let checker = SVGChecker()
-        let parser = XMLParser(data: Data(bytes))
+        // Read from a stream, the parser takes the text a few kilobytes at a time; given all at once, libxml2 stops at
+        // 10 MB ("huge input lookup") and a large valid picture would be called malformed.
+        let parser = XMLParser(stream: InputStream(data: Data(bytes)))
         parser.shouldProcessNamespaces = true
         parser.shouldReportNamespacePrefixes = true
         parser.shouldResolveExternalEntities = false

@@ -116,6 +116,25 @@ struct LoadingSVGSafetyTests {
         #expect(tokens("a/* url(x) */b 10px") == [.ident("a"), .ident("b"), .ident("px")])
     }
 
+    @Test("an SVG over the size limit is refused with a warning naming the field, the file and the limit")
+    func sizeLimit() throws {
+        let trips = #"[{"id": "a", "destination": "Lisbon, Portugal", "start_date": "2025-05-01", "end_date": "2025-05-02", "image_url": "big.svg"}]"#
+        let fileSystem = InMemoryFileSystem(files: ["/in/trips.json": trips])
+        try fileSystem.write("/in/big.svg", Array(Self.svg(String(repeating: " ", count: SVGSafety.sizeLimit)).utf8))
+        let planned = try PlannedSite.plan(BuildOptions(tripsFile: "/in/trips.json", output: "/out", sourceDateEpoch: "0"), fileSystem: fileSystem)
+        #expect(planned.warnings.map(\.formatted) == [
+            #"/in/trips.json:1:116: warning: trips[0].image_url: no image shown: "big.svg" is larger than 20 MB (20,000,000 bytes), the most tripsite reads of an SVG to check it"#,
+        ])
+    }
+
+    @Test("a valid SVG larger than 10 MB, which libxml2 given it whole calls malformed, is published")
+    func overTenMegabytes() {
+        let comments = String(repeating: "<!--" + String(repeating: "x", count: 1_000) + "-->", count: 10_500)
+        let bytes = Array(Self.svg(comments + "<rect width=\"1\" height=\"1\"/>").utf8)
+        #expect(bytes.count > 10_500_000)
+        #expect(SVGSafety.problem(in: bytes) == nil)
+    }
+
     @Test("UTF-16 and invalid UTF-8 are refused")
     func encodings() {
         let utf16: [UInt8] = [0xFF, 0xFE] + Self.svg("").utf16.flatMap { unit -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] }

@@ -151,6 +151,9 @@ public struct FileSystemError: Error, Sendable, CustomStringConvertible {
     static func tooLarge(_ path: String, limit: Int) -> FileSystemError {
         FileSystemError(path: path, reason: "is larger than \(limit >> 20) MiB, the most tripsite reads of such a file")
     }
+
+    /// Whether this error says the file is larger than the reader takes.
+    var isTooLarge: Bool { reason.hasPrefix("is larger than ") }
 }
 
 /// An exclusive lock taken with `FileSystem.lock`, given back by `release` (or when the process ends).

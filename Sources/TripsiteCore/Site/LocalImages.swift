@@ -47,8 +47,10 @@ final class LocalImages: @unchecked Sendable {
         let bytes: [UInt8]
         do {
             bytes = try fileSystem.read(path, inside: folder, limit: SVGSafety.sizeLimit)
+        } catch let error as FileSystemError {
+            return .refused(error.isTooLarge ? SVGSafety.sizeProblem : error.reason)
         } catch {
-            return .refused((error as? FileSystemError)?.reason ?? "cannot be read")
+            return .refused("cannot be read")
         }
         return SVGSafety.problem(in: bytes).map { .refused($0) } ?? .checked(bytes)
     }
