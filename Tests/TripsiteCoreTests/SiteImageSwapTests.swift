@@ -42,10 +42,12 @@ struct SiteImageSwapTests {
         try scratch.write("in/images/map.svg", Self.safeSVG)
         try scratch.write("in/images/photo.png", Self.photo)
 
-        // Swaps each file, by rename so that it is always there, between its safe and its unsafe form.
+        // Swaps each file, by rename so that it is always there, between its safe and its unsafe form, on a thread of
+        // its own (a block on a dispatch queue could wait for the build's threads and never run while it does).
         let flag = Flag()
         let done = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
+        let flipping = DispatchSemaphore(value: 0)
+        Thread {
             var flips = 0
             while flag.isRunning {
                 let unsafe = flips % 2 == 0
@@ -59,9 +61,11 @@ struct SiteImageSwapTests {
                 }
                 rename(png, root + "/in/images/photo.png")
                 flips += 1
+                if flips == 2 { flipping.signal() }
             }
             done.signal()
-        }
+        }.start()
+        flipping.wait()
         defer {
             flag.stop()
             done.wait()
