@@ -47,14 +47,15 @@ screenshots: build test-tools
 	@[ -e /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ] || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq fonts-noto-color-emoji >/dev/null; }
 	Scripts/screenshots.sh
 
-## Fuzz the trips loader (JSON parsed and decoded into trips) and the template parser with libFuzzer, for
+## Fuzz the trips loader (JSON parsed and decoded into trips), the template parser and the SVG check with libFuzzer, for
 ## FUZZ_SECONDS each (CI: make fuzz FUZZ_SECONDS=20). The fuzzer is built with AddressSanitizer into .build-fuzz,
 ## apart from the normal build. It starts from the seeds in Tests/Fuzz/Corpus/<target>/ and keeps what it adds in
 ## .build-fuzz/corpus/<target>/. An input that crashes stops it, fails the target and is saved in
-## .build-fuzz/crashes/<target>/; replay it with a plain build:
+## .build-fuzz/crashes/<target>/; replay it with a plain build. Memory that libraries never free, listed in
+## Tests/Sanitizers/leaks.supp, is not a finding:
 ##   swift build --product tripsite-fuzz && TRIPSITE_FUZZ_TARGET=trips .build/debug/tripsite-fuzz FILE
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS := trips template
+FUZZ_TARGETS := trips template svg
 FUZZ_BUILD := .build-fuzz
 fuzz: setup
 	@# The linker warns that it cannot export AddressSanitizer's local symbols, a line each: those lines are left out.
@@ -64,7 +65,8 @@ fuzz: setup
 	@for target in $(FUZZ_TARGETS); do \
 		mkdir -p $(FUZZ_BUILD)/corpus/$$target $(FUZZ_BUILD)/crashes/$$target; \
 		echo "fuzz: $$target for $(FUZZ_SECONDS) s (log: $(FUZZ_BUILD)/$$target.log)"; \
-		if ! TRIPSITE_FUZZ_TARGET=$$target $(FUZZ_BUILD)/debug/tripsite-fuzz $(FUZZ_BUILD)/corpus/$$target Tests/Fuzz/Corpus/$$target \
+		if ! LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/leaks.supp:print_suppressions=0 \
+			TRIPSITE_FUZZ_TARGET=$$target $(FUZZ_BUILD)/debug/tripsite-fuzz $(FUZZ_BUILD)/corpus/$$target Tests/Fuzz/Corpus/$$target \
 			-max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
 			-artifact_prefix=$(FUZZ_BUILD)/crashes/$$target/ >$(FUZZ_BUILD)/$$target.log 2>&1; then \
 			tail -n 60 $(FUZZ_BUILD)/$$target.log; echo "fuzz: $$target failed; an input that crashed or hung is saved in $(FUZZ_BUILD)/crashes/$$target/"; exit 1; \

@@ -2,8 +2,11 @@
 public enum LocalFile: Sendable, Equatable {
     /// Nothing there (or a link that leads out of the input's folder).
     case missing
-    /// A file that may be copied into the site and shown.
+    /// A file that may be copied into the site and shown, provided that, when it is copied, it is still a regular
+    /// file inside the input's folder.
     case usable
+    /// An SVG file that passed the check, with the bytes checked: these, not the file read again, are published.
+    case checked([UInt8])
     /// Something there that is not published, and why: "is not a regular file", "is an SVG with a script".
     case refused(String)
 

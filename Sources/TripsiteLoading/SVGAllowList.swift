@@ -1,3 +1,5 @@
+import TripsiteModel
+
 /// What an SVG published by tripsite may hold, element by element and attribute by attribute, matched by namespace
 /// and local name (never by prefix, which a file may bind to any namespace).
 ///
@@ -9,9 +11,10 @@
 /// - Attributes: geometry and presentation attributes, `id`, `class`, `role`, `aria-*`, `data-*`, `xml:space`,
 ///   `xml:lang`; never an `on…` event handler.
 /// - References: `href` and `xlink:href` only to an element of the same picture (`#id`), except that `<image>`
-///   may also hold a PNG, JPEG, GIF or WebP picture written in a `data:` URL. A CSS `url()` (in `style=`,
-///   `<style>` or a presentation attribute such as `fill=`) likewise only to `#id`; no `@import`, `expression()`,
-///   CSS escapes in style sheets, nor a `javascript:` or `vbscript:` link anywhere.
+///   may also hold a PNG, JPEG, GIF or WebP picture written in a `data:` URL. CSS, wherever it is (`style=`,
+///   `<style>`, a presentation attribute such as `fill=`), is read alike, its escapes undone: a `url()` only to
+///   `#id`; no `@import`, `expression()`, `image-set()`, `image()`, binding or behavior, nor a `javascript:` or
+///   `vbscript:` link anywhere.
 enum SVGAllowList {
     static let svgNamespace = "http://www.w3.org/2000/svg"
     static let xlinkNamespace = "http://www.w3.org/1999/xlink"
@@ -98,8 +101,7 @@ enum SVGAllowList {
             allowed = true
         case "":
             if name == "href" { return referenceProblem(value, element: element) }
-            if name == "style" { return styleProblem(value).map { "holds \($0) (\(place))" } }
-            guard attributes.contains(name) || name.hasPrefix("aria-") || name.hasPrefix("data-") else {
+            guard name == "style" || attributes.contains(name) || name.hasPrefix("aria-") || name.hasPrefix("data-") else {
                 return "holds the attribute \(place), which is not one of the attributes allowed"
             }
             return cssProblem(value).map { "holds \($0) (\(place))" }
@@ -114,32 +116,60 @@ enum SVGAllowList {
         return allowed ? nil : "holds the attribute \(place) \(describe(namespace)), which is not allowed"
     }
 
-    /// Why the text of a `<style>` element or `style=` attribute may not be published, or `nil`.
-    static func styleProblem(_ css: String) -> String? {
-        // An escape can spell any word without writing it ("u\72l(").
-        if css.contains("\\") { return "a CSS escape (\\)" }
-        return cssProblem(css)
-    }
-
-    /// What in a CSS value could load another document or run code.
+    /// What in CSS (a `<style>` element, a `style=` attribute or a presentation attribute such as `fill=`) could load
+    /// another document or run code, read as a browser reads it: escapes undone (`u\72 l(` is `url(`), comments
+    /// passed over. `nil` when nothing.
     static func cssProblem(_ css: String) -> String? {
-        if let scheme = scriptScheme(in: css) { return "a \(scheme) link" }
-        let lower = css.lowercased()
-        for (marker, what) in [("@import", "a CSS @import"), ("expression(", "a CSS expression()"),
-                               ("-moz-binding", "a CSS binding"), ("behavior", "a CSS behavior"),
-                               ("image-set(", "a CSS image-set()")] where lower.contains(marker) {
-            return what
+        let bytes = Array(css.utf8)
+        if let scheme = scriptScheme(in: bytes) { return "a \(scheme) link" }
+        // Without these, CSS holds only names, numbers and punctuation, and of the names only two could matter: most
+        // values (`d=`, `fill="#fff"`) are passed without being cut into tokens.
+        if !bytes.contains(where: { Self.cssSpecialBytes.contains($0) }) {
+            let lower = bytes.map(ValueText.lowercasedASCII)
+            guard lower.firstIndex(of: "behavior", from: 0) != nil || lower.firstIndex(of: "-moz-binding", from: 0) != nil else {
+                return nil
+            }
         }
-        var rest = Substring(lower)
-        while let found = rest.range(of: "url(") {
-            rest = rest[found.upperBound...]
-            var target = rest.drop { $0.isWhitespace }
-            if target.first == "\"" || target.first == "'" { target = target.dropFirst() }
-            guard target.first == "#" else {
-                return "a CSS url() that leads out of the picture (url(\(target.prefix(40)))"
+        var scanner = CSSScanner(bytes)
+        while let token = scanner.next() {
+            switch token {
+            case .url(let address):
+                if let problem = addressProblem(address) { return problem }
+            case .function(let name):
+                let lower = name.lowercased()
+                if lower == "url" || lower == "src" {
+                    guard case .string(let address)? = scanner.next() else { return "a CSS \(lower)() without an address" }
+                    if let problem = addressProblem(address) { return problem }
+                } else if lower.hasSuffix("image-set") {
+                    return "a CSS image-set()"
+                } else if lower == "expression" {
+                    return "a CSS expression()"
+                } else if lower == "image" {
+                    return "a CSS image()"
+                }
+            case .atKeyword(let name) where name.lowercased() == "import":
+                return "a CSS @import"
+            case .ident(let name) where name.lowercased() == "-moz-binding":
+                return "a CSS binding"
+            case .ident(let name) where name.lowercased() == "behavior":
+                return "a CSS behavior"
+            case .string(let text):
+                if let scheme = scriptScheme(in: text) { return "a \(scheme) link" }
+            default:
+                break
             }
         }
         return nil
+    }
+
+    /// The bytes that start a function, an at-rule, a string or an escape in CSS.
+    private static let cssSpecialBytes: Set<UInt8> = Set("(@\\\"'".utf8)
+
+    /// What is wrong with the address of a CSS `url()`: anything but `#id`, an element of the same picture.
+    private static func addressProblem(_ address: String) -> String? {
+        if let scheme = scriptScheme(in: address) { return "a \(scheme) link" }
+        guard !address.hasPrefix("#") else { return nil }
+        return "a CSS url() that leads out of the picture (url(\(address.prefix(40))))"
     }
 
     /// Why an `href` may not be published: it must lead to an element of the same picture (`#id`), or, on `<image>`,
@@ -160,9 +190,16 @@ enum SVGAllowList {
 
     /// `javascript:` or `vbscript:` when the value holds a link to code, or `data:text/html` to a page.
     static func scriptScheme(in value: String) -> String? {
+        scriptScheme(in: Array(value.utf8))
+    }
+
+    /// `scriptScheme(in:)` of text in UTF-8.
+    static func scriptScheme(in bytes: [UInt8]) -> String? {
+        // Each scheme ends with a colon: most values (`d=`, `fill=`) have none.
+        guard bytes.contains(UInt8(ascii: ":")) else { return nil }
         // Browsers drop tabs and line breaks inside a URL's scheme: "java\nscript:" is "javascript:".
-        let squeezed = String(value.lowercased().unicodeScalars.filter { $0.value > 0x20 })
-        return ["javascript:", "vbscript:", "data:text/html"].first { squeezed.contains($0) }
+        let squeezed = bytes.filter { $0 > 0x20 }.map(ValueText.lowercasedASCII)
+        return ["javascript:", "vbscript:", "data:text/html"].first { squeezed.firstIndex(of: $0, from: 0) != nil }
     }
 
     /// "in the namespace …" for messages.

@@ -15,8 +15,12 @@ import TripsiteModel
 /// document type declaration: no DTD means no entity that could spell a word without writing it, load another
 /// file, or expand a few bytes into gigabytes.
 package enum SVGSafety {
-    /// The largest SVG file read to check it.
+    /// The largest SVG file read to check it: its bytes are kept in memory, checked, until the build publishes them.
     package static let sizeLimit = 20_000_000
+
+    /// Why a file larger than `sizeLimit` is not published.
+    package static let sizeProblem =
+        "is larger than \(sizeLimit / 1_000_000) MB (\(TextFormat.grouped(sizeLimit)) bytes), the most tripsite reads of an SVG to check it"
 
     /// Why the SVG may not be published ("holds a script (<script>); …"), or `nil` when it holds only drawing.
     package static func problem(in bytes: [UInt8]) -> String? {
@@ -32,8 +36,8 @@ package enum SVGSafety {
         // A zero byte is not XML text; UTF-16 is full of them.
         guard valid, !bytes.contains(0) else { return "is not UTF-8 text" }
         let lower = bytes.map(ValueText.lowercasedASCII)
-        if lower.containsBytes("<!entity") { return "holds an entity declaration" }
-        if lower.containsBytes("<!doctype") { return "holds a document type declaration (<!DOCTYPE>)" }
+        if lower.firstIndex(of: "<!entity", from: 0) != nil { return "holds an entity declaration" }
+        if lower.firstIndex(of: "<!doctype", from: 0) != nil { return "holds a document type declaration (<!DOCTYPE>)" }
         if let encoding = declaredEncoding(lower), encoding != "utf-8", encoding != "utf8" {
             return "declares the encoding \(encoding) instead of UTF-8"
         }
@@ -44,7 +48,7 @@ package enum SVGSafety {
     private static func declaredEncoding(_ lower: [UInt8]) -> String? {
         let start = JSONUTF8.byteOrderMarkLength(in: lower)
         guard lower[start...].starts(with: Array("<?xml".utf8)),
-              let end = lower[start...].firstRange(of: Array("?>".utf8))?.lowerBound else { return nil }
+              let end = lower.firstIndex(of: "?>", from: start) else { return nil }
         let declaration = String(decoding: lower[start..<end], as: UTF8.self)
         guard let name = declaration.range(of: "encoding") else { return nil }
         let rest = declaration[name.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" || $0 == "\n" || $0 == "\r" }
@@ -55,7 +59,9 @@ package enum SVGSafety {
     /// What the XML holds that is not drawing, or that makes it something other than well-formed XML.
     private static func xmlProblem(_ bytes: [UInt8]) -> String? {
         let checker = SVGChecker()
-        let parser = XMLParser(data: Data(bytes))
+        // Read from a stream, the parser takes the text a few kilobytes at a time; given all at once, libxml2 stops at
+        // 10 MB ("huge input lookup") and a large valid picture would be called malformed.
+        let parser = XMLParser(stream: InputStream(data: Data(bytes)))
         parser.shouldProcessNamespaces = true
         parser.shouldReportNamespacePrefixes = true
         parser.shouldResolveExternalEntities = false
@@ -129,7 +135,7 @@ private final class SVGChecker: NSObject, XMLParserDelegate {
         scopes.removeLast()
         if namespaceURI == SVGAllowList.svgNamespace, elementName == "style", let text = styleText {
             styleText = nil
-            if let reason = SVGAllowList.styleProblem(text) { refuse(parser, "holds \(reason) in <style>") }
+            if let reason = SVGAllowList.cssProblem(text) { refuse(parser, "holds \(reason) in <style>") }
         }
     }
 
@@ -170,12 +176,5 @@ private final class SVGChecker: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, resolveExternalEntityName name: String, systemID: String?) -> Data? {
         refuse(parser, "refers to an entity (&\(name);)")
         return nil
-    }
-}
-
-private extension Array where Element == UInt8 {
-    /// Whether the bytes hold the UTF-8 of `part` somewhere.
-    func containsBytes(_ part: String) -> Bool {
-        firstRange(of: Array(part.utf8)) != nil
     }
 }

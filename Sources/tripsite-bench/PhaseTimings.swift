@@ -120,7 +120,7 @@ enum PhaseTimings {
         let (rendered, renderTime) = try Clock.measure { () throws(DiagnosticsError) -> ([[OutputFile]], [OutputFile]) in
             let trips = try ParallelMap.throwingMap(plans) { plan throws(DiagnosticsError) in try renderer.renderTrip(plan) }
             let listings = plans.map(TripListing.init)
-            var shared = renderer.renderAssets() + renderer.mediaFiles(listings, inputFolder: input.inputFolder)
+            var shared = renderer.renderAssets() + renderer.mediaFiles(listings, contents: input.publishedImage)
             shared += try renderer.renderListingPages(listings)
             shared += try renderer.renderSiteFiles(listings, sourceDate: input.sourceDate)
             return (trips, shared)

@@ -11,11 +11,12 @@ import TripsiteRendering
 /// - `trips`: a trips file, parsed as JSON (read whole, and with its trips deferred as a build reads them)
 ///   and decoded into trips.
 /// - `template`: a Mustache template, parsed.
+/// - `svg`: an SVG image, checked as a build checks one beside the trips (XML, allow-lists, CSS wherever it is).
 ///
 /// Built with `-D TRIPSITE_FUZZER` and libFuzzer (`make fuzz`), the program is a fuzzer. Built plainly, it runs
 /// the files named on its command line once each, to replay a crash that the fuzzer saved.
 enum FuzzTarget: String, CaseIterable {
-    case trips, template
+    case trips, template, svg
 
     /// The target named by `TRIPSITE_FUZZ_TARGET`; the program stops when it names none.
     static let selected: FuzzTarget = {
@@ -40,6 +41,8 @@ enum FuzzTarget: String, CaseIterable {
             }
         case .template:
             _ = try? TemplateParser.parse(String(decoding: bytes, as: UTF8.self))
+        case .svg:
+            _ = SVGSafety.problem(in: bytes)
         }
     }
 }

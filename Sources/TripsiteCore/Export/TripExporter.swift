@@ -56,8 +56,10 @@ public struct TripExporter: Sendable {
 
         let export = TripExport(templates: templates, site: options.input.site)
         let fileSystem = self.fileSystem
-        let folder = input.inputFolder
-        let read: @Sendable (String) -> [UInt8]? = { relative in try? fileSystem.read(folder.isEmpty ? relative : folder + "/" + relative) }
+        // The images as a build publishes them: an SVG's checked bytes, any other image read from inside the folder.
+        let read: @Sendable (String) -> [UInt8]? = { relative in
+            input.publishedImage(relative).flatMap { OutputFile(path: relative, contents: $0).bytes(fileSystem) }
+        }
         var outputs: [(path: String, text: String)] = []
         var pdfs: [(path: String, html: String)] = []
         for ext in options.format.extensions {

@@ -6,6 +6,10 @@ public protocol FileSystem: Sendable {
     /// Reads a file of at most `limit` bytes, and stops with an error as soon as it has more: an input that
     /// never ends (`/dev/zero`, a stream) must not fill the memory.
     func read(_ path: String, limit: Int) throws -> [UInt8]
+    /// Reads a file of at most `limit` bytes that, as it is opened, is a regular file inside `folder` (`""` for the
+    /// current folder), its links followed: the checks are made on the file read, not on its path, so a path
+    /// changed meanwhile (a file swapped for a link that leads out of the folder) yields no bytes from elsewhere.
+    func read(_ path: String, inside folder: String, limit: Int) throws -> [UInt8]
     /// Writes a file, creating its folders.
     func write(_ path: String, _ bytes: [UInt8]) throws
     /// Writes a file of `count` pieces, one after the other, each asked of `piece` (by its index) as it is
@@ -80,6 +84,12 @@ extension FileSystem {
         return bytes
     }
 
+    /// Without links, a path is where it is named, and it holds the file read.
+    public func read(_ path: String, inside folder: String, limit: Int) throws -> [UInt8] {
+        guard isInside(path, folder: folder) else { throw FileSystemError.outside(path, folder: folder) }
+        return try read(path, limit: limit)
+    }
+
     public func fileHolds(_ bytes: [UInt8], at path: String) -> Bool {
         (try? read(path)) == bytes
     }
@@ -149,10 +159,18 @@ public struct FileSystemError: Error, Sendable, CustomStringConvertible {
     public var exchangeUnsupported: Bool { reason == Self.noExchange }
     static let noExchange = "cannot be swapped with another folder in one step on this file system"
 
+    /// A file that, read from a folder, is not in it.
+    static func outside(_ path: String, folder: String) -> FileSystemError {
+        FileSystemError(path: path, reason: "leads out of the folder \(folder.isEmpty ? "." : folder)")
+    }
+
     /// A file larger than a reader takes.
     static func tooLarge(_ path: String, limit: Int) -> FileSystemError {
         FileSystemError(path: path, reason: "is larger than \(limit >> 20) MiB, the most tripsite reads of such a file")
     }
+
+    /// Whether this error says the file is larger than the reader takes.
+    var isTooLarge: Bool { reason.hasPrefix("is larger than ") }
 }
 
 /// An exclusive lock taken with `FileSystem.lock`, given back by `release` (or when the process ends).

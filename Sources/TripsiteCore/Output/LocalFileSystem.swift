@@ -23,8 +23,35 @@ public struct LocalFileSystem: FileSystem {
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) != S_IFDIR else {
             throw FileSystemError(path: path, reason: "cannot be read")
         }
-        guard Int(status.st_size) <= limit else { throw FileSystemError.tooLarge(path, limit: limit) }
-        let size = max(Int(status.st_size), 0)
+        return try Self.readAll(descriptor, size: Int(status.st_size), path: path, limit: limit)
+    }
+
+    /// Opens the file once, without waiting (a named pipe put in its place would wait for a writer), and reads it
+    /// only when the file opened is a regular file and the very file that the path, its links resolved, names
+    /// inside the folder: same device, same inode. A path changed between the two gives an error, never the
+    /// bytes of a file from elsewhere.
+    public func read(_ path: String, inside folder: String, limit: Int) throws -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw FileSystemError(path: path, reason: errno == ENOENT ? "no such file" : "cannot be read")
+        }
+        defer { close(descriptor) }
+        var opened = stat()
+        guard fstat(descriptor, &opened) == 0 else { throw FileSystemError(path: path, reason: "cannot be read") }
+        guard (opened.st_mode & S_IFMT) == S_IFREG else { throw FileSystemError(path: path, reason: "is not a regular file") }
+        var named = stat()
+        guard let real = Self.realPath(path), Self.isInside(real: real, folder: folder), stat(real, &named) == 0,
+              named.st_dev == opened.st_dev, named.st_ino == opened.st_ino else {
+            throw FileSystemError.outside(path, folder: folder)
+        }
+        return try Self.readAll(descriptor, size: Int(opened.st_size), path: path, limit: limit)
+    }
+
+    /// Reads an open file of `size` bytes (as `fstat` gave it; 0 for a pipe) to its end, stopping with an error as
+    /// soon as it holds more than `limit` bytes.
+    private static func readAll(_ descriptor: Int32, size: Int, path: String, limit: Int) throws -> [UInt8] {
+        guard size <= limit else { throw FileSystemError.tooLarge(path, limit: limit) }
+        let size = max(size, 0)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(size + 1)
         // A small file is read in one piece the size of it: a chunk of 64 KB to clear for each of a site's
@@ -262,7 +289,13 @@ public struct LocalFileSystem: FileSystem {
     }
 
     public func isInside(_ path: String, folder: String) -> Bool {
-        guard let real = Self.realPath(path), let root = Self.realPath(folder.isEmpty ? "." : folder) else { return false }
+        guard let real = Self.realPath(path) else { return false }
+        return Self.isInside(real: real, folder: folder)
+    }
+
+    /// Whether the absolute path `real`, its links resolved, is inside `folder` with its links resolved.
+    private static func isInside(real: String, folder: String) -> Bool {
+        guard let root = realPath(folder.isEmpty ? "." : folder) else { return false }
         return real.hasPrefix(root == "/" ? root : root + "/")
     }
 

@@ -188,6 +188,11 @@ public struct SitePublisher: Sendable {
         guard OutputPath.isSafe(file.path) else { throw failure("refusing to write outside the output folder: \(file.path)") }
         let (destination, current) = (stagingFolder + "/" + file.path, output + "/" + file.path)
         do {
+            // A copied file is read once: the bytes compared with the current site's are the bytes written.
+            var file = file
+            if case .copy(let source, let folder) = file.contents {
+                file.contents = .bytes(try fileSystem.read(source, inside: folder, limit: .max))
+            }
             if previous.contains(file.path), fileSystem.isPlainFile(current), let bytes = file.bytes(fileSystem),
                fileSystem.fileHolds(bytes, at: current) {
                 try fileSystem.link(current, to: destination)
@@ -203,7 +208,7 @@ public struct SitePublisher: Sendable {
                     default: try fileSystem.read(pieces[index - 1])
                     }
                 }
-            case .copy(let source): try fileSystem.copy(source, to: destination)
+            case .copy(let source, let folder): try fileSystem.write(destination, fileSystem.read(source, inside: folder, limit: .max))
             }
         } catch {
             throw failure("cannot write \(file.path): \(error)")
@@ -376,7 +381,7 @@ extension OutputFile {
         case .bytes(let bytes): bytes
         case .assembled(let head, let pieces, let tail):
             try? pieces.reduce(into: head) { bytes, piece in bytes += try fileSystem.read(piece) } + tail
-        case .copy(let source): try? fileSystem.read(source)
+        case .copy(let source, let folder): try? fileSystem.read(source, inside: folder, limit: .max)
         }
     }
 }

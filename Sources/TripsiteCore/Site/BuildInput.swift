@@ -24,7 +24,8 @@ public struct BuildInput: Sendable {
     public var inputFolder: String
     /// The date of what the data leaves undated: `SOURCE_DATE_EPOCH`, else the trips file's modification time.
     public var sourceDate: SourceDate
-    /// Whether a relative path names an image file inside the input folder.
+    /// Whether a relative path names an image file inside the input folder, the same answer every time it is asked
+    /// (a build's `InputLoader` looks at each file once).
     public var localFile: @Sendable (String) -> LocalFile
 
     public init(
@@ -53,3 +54,21 @@ extension BuildInput {
 }
 
 public typealias TemplateSource = TemplateSet.Source
+
+extension BuildInput {
+    /// The path of the file named `relative` in the input folder `folder` (`""` for the current folder).
+    static func path(of relative: String, in folder: String) -> String {
+        folder.isEmpty ? relative : folder + "/" + relative
+    }
+
+    /// How the local image named `relative` is published: the bytes of an SVG as they were checked, or a copy of
+    /// any other image that, as it is read, must still be a regular file inside the input folder; `nil` for a file
+    /// that is not published.
+    public func publishedImage(_ relative: String) -> OutputFile.Contents? {
+        switch localFile(relative) {
+        case .checked(let bytes): .bytes(bytes)
+        case .usable: .copy(from: Self.path(of: relative, in: inputFolder), inside: inputFolder)
+        case .missing, .refused: nil
+        }
+    }
+}

@@ -117,25 +117,12 @@ public struct InputLoader: Sendable {
         }
 
         if !problems.isEmpty { throw DiagnosticsError(problems) }
-        let fileSystem = self.fileSystem
-        let folder = options.inputFolder
+        let images = LocalImages(fileSystem: fileSystem, folder: options.inputFolder)
         var input = BuildInput(
             tripsFileName: tripsFiles.first?.name ?? options.tripsFile, tripsBytes: tripsBytes, sourceDate: sourceDate,
             countriesFileName: countriesName, countriesBytes: countriesBytes,
-            templateOverrides: overrides, otherTemplateFiles: otherTemplateFiles, inputFolder: folder,
-            localFile: { relative in
-                // A link beside the trips that leads out of their folder counts as no file: nothing outside
-                // the folder is published.
-                let path = folder.isEmpty ? relative : folder + "/" + relative
-                guard fileSystem.fileExists(path), fileSystem.isInside(path, folder: folder) else { return .missing }
-                guard fileSystem.isRegularFile(path) else { return .refused("is not a regular file") }
-                guard ImageReferenceRules.mediaType(of: relative) == "image/svg+xml" else { return .usable }
-                // An SVG is a document of its own: opened from the site, a script in it would run there.
-                guard let bytes = try? fileSystem.read(path, limit: SVGSafety.sizeLimit) else {
-                    return .refused("cannot be read, or is larger than \(SVGSafety.sizeLimit / 1_000_000) MB")
-                }
-                return SVGSafety.problem(in: bytes).map { .refused($0) } ?? .usable
-            })
+            templateOverrides: overrides, otherTemplateFiles: otherTemplateFiles, inputFolder: options.inputFolder,
+            localFile: images.file)
         input.moreTripsFiles = Array(tripsFiles.dropFirst())
         input.fieldNames = options.fieldNames
         return input

@@ -12,15 +12,14 @@ struct ListingPages: Sendable {
     let renderer: SiteRenderer
     let publisher: SitePublisher
     let previous: PreviousSite
-    let inputFolder: String
-    /// Dates the feed of a site without trips.
-    let sourceDate: SourceDate
+    /// The build's input: the images the trips name, and the date of the feed of a site without trips.
+    let input: BuildInput
 
     /// Stages the pages listing the `listed` trips, the site calendar of `listedPlans`, and the images of `all` the
     /// trips built (listed or not).
     func stage(listed: [TripListing], all: [TripListing], listedPlans: [TripPlan]) throws(DiagnosticsError) -> SitePublisher.Staged {
-        let files = try renderer.renderListingPages(listed) + renderer.renderSiteFiles(listed, sourceDate: sourceDate)
-            + publisher.siteCalendar(of: listedPlans, renderer: renderer) + renderer.renderAssets() + renderer.mediaFiles(all, inputFolder: inputFolder)
+        let files = try renderer.renderListingPages(listed) + renderer.renderSiteFiles(listed, sourceDate: input.sourceDate)
+            + publisher.siteCalendar(of: listedPlans, renderer: renderer) + renderer.renderAssets() + renderer.mediaFiles(all, contents: input.publishedImage)
         return try publisher.stage(files, previous: previous.files)
     }
 }

@@ -69,7 +69,6 @@ public struct SiteBuilder: Sendable {
                 return report
             }
         }
-        let inputFolder = input.inputFolder
         // The trips file's bytes, the largest thing a build holds, are let go once the trips are decoded.
         let planned = try PlannedSite.plan(consume input, keepGoing: options.keepGoing)
         let published = PublishedTrips(planned.plans, options: options)
@@ -85,8 +84,7 @@ public struct SiteBuilder: Sendable {
             let listings = ParallelMap.map(published.plans, TripListing.init)
             let listed = zip(published.plans, listings).filter { PublishedTrips.isListed($0.0) }.map(\.1)
             let listingPages = try ListingPages(
-                renderer: renderer, publisher: publisher, previous: previous, inputFolder: inputFolder,
-                sourceDate: planned.input.sourceDate
+                renderer: renderer, publisher: publisher, previous: previous, input: planned.input
             ).stage(listed: listed, all: listings, listedPlans: published.plans.filter(PublishedTrips.isListed))
             // A build with warnings is always made again, so that they are shown again.
             let unusedFieldCount = UnusedField.grouped(planned.unusedFields).count

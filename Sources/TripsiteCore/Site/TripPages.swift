@@ -77,8 +77,7 @@ struct PreviousSite: Sendable {
             case _ where path.hasPrefix("media/"):
                 // Images beside the input may have been replaced or removed since: compare the copies.
                 let relative = String(path.dropFirst("media/".count))
-                let source = inputFolder.isEmpty ? relative : inputFolder + "/" + relative
-                guard let original = try? fileSystem.read(source) else { return false }
+                guard let original = try? fileSystem.read(BuildInput.path(of: relative, in: inputFolder)) else { return false }
                 return fileSystem.fileHolds(original, at: placed)
             default: return true
             }

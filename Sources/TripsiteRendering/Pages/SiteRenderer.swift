@@ -10,8 +10,9 @@ public struct OutputFile: Sendable, Equatable {
         /// made of others (the site's calendar, of every trip's events), read back a piece at a time when it is
         /// written, so that it is never in memory whole.
         case assembled(head: [UInt8], pieces: [Piece], tail: [UInt8])
-        /// A file beside the input (a local image), copied as is.
-        case copy(from: String)
+        /// A file beside the input (a local image), copied as is when, as it is read, it is a regular file inside
+        /// the folder `inside`: a path changed after the image was looked at publishes nothing from elsewhere.
+        case copy(from: String, inside: String)
     }
 
     /// Bytes of a file written already: its path where it was written, and the range of them to take.
@@ -188,14 +189,15 @@ public struct SiteRenderer: Sendable {
         ]
     }
 
-    /// Local images the trips use, copied under `media/`.
-    public func mediaFiles(_ trips: [TripListing], inputFolder: String) -> [OutputFile] {
+    /// Local images the trips use, under `media/`, each with the contents `contents` gives for its relative path
+    /// (`nil` leaves it out).
+    public func mediaFiles(_ trips: [TripListing], contents: (String) -> OutputFile.Contents?) -> [OutputFile] {
         var paths: Set<String> = []
         for trip in trips {
             for case .local(let path) in trip.images { paths.insert(path) }
         }
-        return paths.sorted().map { path in
-            OutputFile(path: "media/" + path, contents: .copy(from: inputFolder.isEmpty ? path : inputFolder + "/" + path))
+        return paths.sorted().compactMap { path in
+            contents(path).map { OutputFile(path: "media/" + path, contents: $0) }
         }
     }
 }
