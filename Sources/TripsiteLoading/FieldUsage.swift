@@ -1,33 +1,43 @@
 import TripsiteJSON
 import TripsiteModel
 
-/// Which members of one JSON object a reader used, and which names it asked for: what is left over is what
-/// `check --ignored` lists, with the nearest asked-for name as its "did you mean".
+/// Which members of one JSON object a reader used: what is left over is what `check --ignored` lists, with the
+/// nearest of the kind's known fields (`FieldNames.known`) as its "did you mean".
 final class FieldUsage {
     let path: String
     let members: [JSONMember]
-    /// Whether each member (by its place in `members`) was read.
-    var used: [Bool]
-    /// The canonical names the reader looked for, present or not.
-    var asked: [String] = []
+    /// The kind of object, as `FieldNames` names it ("hotel"), for the suggestions.
+    let kind: String
+    /// Whether each of the first 64 members (by its place in `members`) was read: one bit each, so that the
+    /// record of an object costs one allocation.
+    private var firstMembers: UInt64 = 0
+    /// The same for the members past the 64th, in the rare object that has them.
+    private var laterMembers: Set<Int> = []
 
-    init(path: String, members: [JSONMember]) {
+    init(path: String, members: [JSONMember], kind: String) {
         self.path = path
         self.members = members
-        used = Array(repeating: false, count: members.count)
+        self.kind = kind
+    }
+
+    func markUsed(_ index: Int) {
+        if index < 64 { firstMembers |= 1 << UInt64(index) } else { laterMembers.insert(index) }
+    }
+
+    func isUsed(_ index: Int) -> Bool {
+        index < 64 ? firstMembers & (1 << UInt64(index)) != 0 : laterMembers.contains(index)
     }
 
     /// The members not read that hold something (not `null`, `""`, `[]` or `{}`), each as an unused field.
     func unusedFields(in context: DecodingContext) -> [UnusedField] {
         var fields: [UnusedField] = []
-        for (index, member) in members.enumerated() where !used[index] && member.value.holdsData {
-            let canonical = KeyNormalization.canonical(member.key)
+        for (index, member) in members.enumerated() where !isUsed(index) && member.value.holdsData {
             let present = Set(members.map { KeyNormalization.canonical($0.key) })
-            let candidates = Array(Set(asked).subtracting(present)).sorted()
+            let candidates = (FieldNames.known[kind] ?? []).filter { !present.contains($0) }
             fields.append(UnusedField(
                 file: context.fileName, position: context.document.position(of: member.keyOffset),
                 path: JSONPath.member(path, member.key),
-                suggestion: KeySuggestion.nearest(canonical, among: candidates)))
+                suggestion: KeySuggestion.nearest(KeyNormalization.canonical(member.key), among: candidates)))
         }
         return fields
     }
@@ -44,9 +54,7 @@ extension JSONNode {
         default: return true
         }
     }
-}
 
-extension JSONNode {
     /// Whether the value is text, which stands for an item's name where an item is expected.
     var isText: Bool {
         if case .string = kind { return true }

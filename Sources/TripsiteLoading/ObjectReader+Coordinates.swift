@@ -18,6 +18,7 @@ extension ObjectReader {
         let latitudeKey = Self.latitudeKeys.first(where: has)
         let longitudeKey = Self.longitudeKeys.first(where: has)
         if latitudeKey == nil, longitudeKey == nil {
+            guard hasAny(of: Self.pointKeys) else { return nil }
             for key in Self.pointKeys where has(key) && !(key == "location" && isText(key)) {
                 return point(key, oneGiven: oneGiven)
             }

@@ -13,7 +13,7 @@ struct ObjectReader {
     let context: DecodingContext
     /// The members by canonical key, first spelling first.
     private var members = CanonicalMembers()
-    /// Which members were used and which names were asked for, for `check --ignored`.
+    /// Which members were used, for `check --ignored`.
     private let usage: FieldUsage
     /// When set, a value of the wrong type or form is a warning and only that value is left out, not the
     /// trip: for optional extras (places, the vehicle) that files which built before may carry in any shape.
@@ -28,17 +28,18 @@ struct ObjectReader {
         self.node = node
         self.path = path
         self.context = context
-        usage = FieldUsage(path: path, members: list)
+        let kind = FieldNames.kind(of: what)
+        usage = FieldUsage(path: path, members: list, kind: kind)
         context.track(usage)
         members.reserveCapacity(list.count)
-        let kind = FieldNames.kind(of: what)
+        let renames = context.fieldNames
         for (index, member) in list.enumerated() {
             let canonical = KeyNormalization.canonical(member.key)
-            let key = context.fieldNames.field(for: canonical, in: kind) ?? canonical
+            let key = renames.isEmpty ? canonical : renames.field(for: canonical, in: kind) ?? canonical
             if members[key] == nil {
                 members.append(member, as: key, index: index)
             } else {
-                usage.used[index] = true
+                usage.markUsed(index)
                 context.warning(
                     "the key \(JSONPath.quoted(member.key, limit: 40)) repeats a field already given; the first one is used",
                     path: JSONPath.member(path, member.key), at: member.keyOffset)
@@ -50,9 +51,8 @@ struct ObjectReader {
 
     /// The member for a canonical key, or `nil` when absent or `null`.
     func member(_ key: String) -> JSONMember? {
-        usage.asked.append(key)
         guard let (member, index) = members.lookUp(key) else { return nil }
-        usage.used[index] = true
+        usage.markUsed(index)
         if case .null = member.value.kind { return nil }
         return member
     }
@@ -63,6 +63,12 @@ struct ObjectReader {
     }
 
     func has(_ key: String) -> Bool { member(key) != nil }
+
+    /// Whether the object has any of `keys` (as given, null or not), found in one pass over its members without
+    /// counting any as used: for a check of several spellings that most objects have none of.
+    func hasAny(of keys: [String]) -> Bool {
+        members.containsAny(of: keys)
+    }
 
     /// The first of `keys` the object has, else the first of them: for a field apps name in several ways
     /// (`title`, `trip_name`, `name`, `display_name`), the earlier name winning when several are given.
@@ -243,21 +249,21 @@ struct ObjectReader {
 
     /// A complete date with a year.
     func fullDate(_ key: String, required: Bool = false) -> CivilDate? {
-        checkedWeekday(key, parsed(key, required: required) { DateText.parseFull($0) })
+        parsed(key, required: required, { DateText.parseFull($0) }, then: checkWeekday)
     }
 
     /// A date, possibly without a year, resolved against the trip's dates.
     func date(_ key: String, within range: ClosedRange<CivilDate>?) -> CivilDate? {
-        checkedWeekday(key, parsed(key, required: false) { DateText.parse($0, within: range) })
+        parsed(key, required: false, { DateText.parse($0, within: range) }, then: checkWeekday)
     }
 
-    /// The date, after warning when the text's weekday is not the date's ("Sun, 15 Mar" in 2024, a Friday): the date
-    /// is what the day and month say, and the weekday is the part left aside.
-    private func checkedWeekday(_ key: String, _ date: CivilDate?) -> CivilDate? {
-        if let date, case .string(let text)? = member(key)?.value.kind, let mismatch = DateText.weekdayMismatch(text, date: date) {
-            warn(key, "\(JSONPath.quoted(text, limit: 40)) \(mismatch); the date is used and the weekday ignored")
-        }
-        return date
+    /// Warns when the text's weekday is not the date's ("Sun, 15 Mar" in 2024, a Friday): the date is what the
+    /// day and month say, and the weekday is the part left aside.
+    private func checkWeekday(_ key: String, _ text: String, _ date: CivilDate) {
+        // A text that starts with a digit names no weekday, and most dates do.
+        guard let first = text.utf8.first, !ValueText.isDigit(first),
+              let mismatch = DateText.weekdayMismatch(text, date: date) else { return }
+        warn(key, "\(JSONPath.quoted(text, limit: 40)) \(mismatch); the date is used and the weekday ignored")
     }
 
     func time(_ key: String) -> ClockTime? {
@@ -290,7 +296,10 @@ struct ObjectReader {
         }
     }
 
-    private func parsed<T>(_ key: String, required: Bool, _ parse: (String) -> Result<T, ValueParseError>) -> T? {
+    /// The field's text parsed; `then`, when given, is told of each value read with its text.
+    private func parsed<T>(
+        _ key: String, required: Bool, _ parse: (String) -> Result<T, ValueParseError>, then: ((String, String, T) -> Void)? = nil
+    ) -> T? {
         guard let node = value(key, required: required) else { return nil }
         let text: String
         switch node.kind {
@@ -302,7 +311,9 @@ struct ObjectReader {
         }
         guard fits(text, TextLimits.shortText, key, at: node) else { return nil }
         switch parse(text) {
-        case .success(let value): return value
+        case .success(let value):
+            then?(key, text, value)
+            return value
         case .failure(let error):
             fail(key, expected: error.expected, found: node)
             return nil
@@ -421,6 +432,11 @@ private struct CanonicalMembers {
 
     subscript(key: String) -> JSONMember? {
         lookUp(key)?.member
+    }
+
+    /// Whether any member has one of `candidates` as its canonical key.
+    func containsAny(of candidates: [String]) -> Bool {
+        keys.contains { key in candidates.contains { $0.utf8.count == key.utf8.count && $0 == key } }
     }
 
     /// The member for a canonical key and its place among the object's members.
