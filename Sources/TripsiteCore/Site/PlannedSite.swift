@@ -15,6 +15,9 @@ public struct PlannedSite: Sendable {
     public var templates: TemplateSet
     /// What planning found that does not stop a build: warnings only, sorted.
     public var warnings: [Diagnostic]
+    /// What the build made of the input that is worth explaining (how reservations were grouped into trips), sorted:
+    /// `check` prints these; a build does not.
+    public var notes: [Diagnostic] = []
 
     /// Reads the input files and plans them.
     public static func plan(
@@ -38,11 +41,14 @@ public struct PlannedSite: Sendable {
         case .success(let parsed): parsed.warnings.forEach { problems.append($0) }
         }
         guard case .success(let parsed) = templates, !problems.hasErrors else { throw DiagnosticsError(problems.sorted) }
-        return PlannedSite(input: input, plans: plans, templates: parsed, warnings: problems.sorted)
+        let sorted = problems.sorted
+        var site = PlannedSite(input: input, plans: plans, templates: parsed, warnings: sorted.filter { $0.severity != .note })
+        site.notes = sorted.filter { $0.severity == .note }
+        return site
     }
 
-    /// The trips' plans and every problem with the trips and the countries: parse JSON → decode trips →
-    /// read the countries → assign folder names → plan each trip's airports, time zones, days and costs (each trip on its own, in
+    /// The trips' plans and every problem with the trips and the countries: read the trips file in its format
+    /// (`InputFiles`) → read the countries → assign folder names → plan each trip's airports, time zones, days and costs (each trip on its own, in
     /// parallel).
     public static func planTrips(_ input: BuildInput) -> (plans: [TripPlan], log: DiagnosticLog) {
         var input = input
@@ -54,17 +60,8 @@ public struct PlannedSite: Sendable {
     static func planTrips(releasing input: inout BuildInput) -> (plans: [TripPlan], log: DiagnosticLog) {
         let (countries, countriesLog) = CountryListReader.read(input.countriesBytes, fileName: input.countriesFileName)
         var log = countriesLog
-        let decoded: (trips: [Trip], log: DiagnosticLog)
-        do throws(JSONSyntaxError) {
-            // Trips are read one by one as they are decoded (in parallel), not all at once.
-            let document = try JSONParser.parse(input.tripsBytes, defersObjectsInArrays: true)
-            decoded = TripDecoder.decode(document, fileName: input.tripsFileName, localFile: input.localFile, sourceBytes: input.tripsBytes)
-        } catch {
-            log.append(Diagnostic(
-                severity: .error, file: input.tripsFileName, position: error.position,
-                path: error.path(in: input.tripsBytes, naming: .trips), message: error.message))
-            return ([], log)
-        }
+        let decoded = InputFiles.decode(
+            [InputFile(name: input.tripsFileName, bytes: input.tripsBytes)], localFile: input.localFile, airports: EmbeddedResources.airports)
         input.tripsBytes = []
         log.append(contentsOf: decoded.log)
         let slugs = Slug.assign(names: decoded.trips.map { Slug.Name(id: $0.id, title: $0.title, startDate: $0.startDate) })

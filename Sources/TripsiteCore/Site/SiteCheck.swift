@@ -13,11 +13,13 @@ public struct SiteCheck: Sendable {
         self.fileSystem = fileSystem
     }
 
-    /// Every error and warning the build would report for the input, sorted by file and position; with
+    /// Every error and warning the build would report for the input, and the notes that explain how it read it,
+    /// sorted by file and position; with
     /// `strict`, a template field that no context gives is an error instead of a warning.
     public func run(_ options: BuildOptions, strict: Bool = false) -> [Diagnostic] {
         do {
-            return try PlannedSite.plan(options, fileSystem: fileSystem, unknownTemplateFields: strict ? .error : .warning).warnings
+            let site = try PlannedSite.plan(options, fileSystem: fileSystem, unknownTemplateFields: strict ? .error : .warning)
+            return DiagnosticLog(site.warnings + site.notes).sorted
         } catch {
             return error.diagnostics
         }
