@@ -15,6 +15,14 @@ struct InputFormatsTests {
         return (folder, try folder.read("site/trips/\(trip)/index.html"))
     }
 
+    /// Checks kitinerary's flight booking e-mail, changed by `edit`, in a scratch folder as `booking.eml`.
+    static func checkBooking(_ edit: (String) -> String = { $0 }) throws -> (ScratchFolder, TripsiteBinary.Run) {
+        let folder = try ScratchFolder()
+        try folder.copyFixture("formats/kitinerary-flight-booking.eml", as: "booking.eml")
+        try folder.write("booking.eml", edit(try folder.read("booking.eml")))
+        return (folder, try TripsiteBinary.run(["check", "booking.eml"], in: folder.url))
+    }
+
     @Test("an airline's confirmation e-mail: flight numbers, airports, local times with their zones, dates")
     func flightMail() throws {
         let (folder, page) = try Self.build(Self.examples.appendingPathComponent("reservations/flight.eml"), trip: "trip-to-lisbon-2026-05-14")
@@ -55,9 +63,7 @@ struct InputFormatsTests {
 
     @Test("a real confirmation e-mail (kitinerary's test data) builds, and check explains the trip it made")
     func realMail() throws {
-        let folder = try ScratchFolder()
-        try folder.copyFixture("formats/kitinerary-flight-booking.eml", as: "booking.eml")
-        let check = try TripsiteBinary.run(["check", "booking.eml"], in: folder.url)
+        let (folder, check) = try Self.checkBooking()
         #expect(check.status == 0, "\(check.stderr)")
         #expect(check.stderr.contains(
             "booking.eml:29:1: note: FlightReservation: grouped into \"Trip to New York\" (2027-03-04 to 2027-03-05) on its own: "
@@ -107,15 +113,12 @@ struct InputFormatsTests {
 
     @Test("a malformed JSON-LD block in an e-mail is an error at its line and column in the e-mail; the other blocks are read")
     func malformedBlock() throws {
-        let folder = try ScratchFolder()
-        try folder.copyFixture("formats/kitinerary-flight-booking.eml", as: "booking.eml")
-        var mail = try folder.read("booking.eml")
-        mail = mail.replacingOccurrences(of: "<script type=\"application/ld+json\">", with: """
-            <script type="application/ld+json">{"@type": "LodgingReservation" "checkinDate": "2027-03-05"}</script>
-            <script type="application/ld+json">
-            """)
-        try folder.write("booking.eml", mail)
-        let check = try TripsiteBinary.run(["check", "booking.eml"], in: folder.url)
+        let (_, check) = try Self.checkBooking {
+            $0.replacingOccurrences(of: "<script type=\"application/ld+json\">", with: """
+                <script type="application/ld+json">{"@type": "LodgingReservation" "checkinDate": "2027-03-05"}</script>
+                <script type="application/ld+json">
+                """)
+        }
         #expect(check.status == 1)
         #expect(check.stderr.contains(
             "booking.eml:28:67: error: [\"@type\"]: in a JSON-LD block: missing ',' between object members: expected ',' or '}' after an object member, found '\"'"),
