@@ -197,7 +197,7 @@ struct LoadingInputFormatsTests {
         let page = Array("<html><SCRIPT>var x = 1</SCRIPT>\n<script type='application/ld+json'>[1]</script><script type=\"application/LD+JSON\">{}</script>".utf8)
         let blocks = HTMLScriptBlocks.jsonLD(in: EmbeddedBlock(file: page))
         #expect(blocks.map { String(decoding: $0.bytes, as: UTF8.self) } == ["[1]", "{}"])
-        let map = SourceMap(file: page, fileOffsets: blocks[0].fileOffsets)
+        let map = SourceMap(lines: SourceMap.FileLines(page), fileOffsets: blocks[0].fileOffsets)
         #expect(map.position(of: 1) == SourcePosition(line: 2, column: 37))
     }
 

@@ -12,8 +12,9 @@ enum EmbeddedReservations {
         }
         var reservations: [Reservation] = []
         var problems = 0
+        let lines = SourceMap.FileLines(file.bytes)
         for block in blocks {
-            let map = SourceMap(file: file.bytes, fileOffsets: block.fileOffsets)
+            let map = SourceMap(lines: lines, fileOffsets: block.fileOffsets)
             let document: JSONDocument
             do throws(JSONSyntaxError) {
                 document = try JSONParser.parse(block.bytes)

@@ -17,26 +17,24 @@ struct SchemaOrgReader {
 
     /// Every reservation in the document; a reservation with an error is reported and left out.
     func reservations() -> [Reservation] {
-        topObjects(context.document.root, path: "").flatMap { node, path -> [Reservation] in
+        reservations(in: context.document.root, path: "")
+    }
+
+    /// The reservations of a value: an object, the elements of an array, the members of an `@graph`.
+    private func reservations(in node: JSONNode, path: String) -> [Reservation] {
+        switch node.kind {
+        case .array(let elements):
+            return elements.enumerated().flatMap { reservations(in: $0.element, path: JSONPath.index(path, $0.offset)) }
+        case .object:
             guard let fields = ObjectReader(node, path: path, what: "a JSON-LD object", context: context) else { return [] }
+            if let graph = fields.member("@graph"), case .array = graph.value.kind {
+                return reservations(in: graph.value, path: fields.fieldPath("@graph"))
+            }
             let object = LinkedFields(fields, context: context)
             guard let type = object.type(known: Self.reservationTypes), Self.reservationTypes.contains(type) else { return [] }
             let before = context.log.diagnostics.count
             let read = reservations(type, object)
             return context.log.diagnostics[before...].contains { $0.severity == .error } ? [] : read
-        }
-    }
-
-    /// The objects of a document: the root, the elements of an array, the members of an `@graph`.
-    private func topObjects(_ node: JSONNode, path: String) -> [(JSONNode, String)] {
-        switch node.kind {
-        case .array(let elements):
-            return elements.enumerated().flatMap { topObjects($0.element, path: JSONPath.index(path, $0.offset)) }
-        case .object:
-            if let graph = node.member("@graph"), case .array = graph.value.kind {
-                return topObjects(graph.value, path: JSONPath.member(path, "@graph"))
-            }
-            return [(node, path)]
         default:
             context.error("expected a JSON-LD object or an array of them, found \(node.foundDescription)", path: path, at: node.offset)
             return []

@@ -3,24 +3,22 @@ import TripsiteJSON
 /// Where the bytes of a JSON block taken out of a larger file (a `<script>` in a saved page, a part of an e-mail)
 /// came from, so that a problem in the block is reported at its line and column in that file.
 struct SourceMap: Sendable {
-    /// The containing file's line starts.
-    private let lineStarts: [Int]
-    private let file: [UInt8]
+    /// The containing file, with where its lines start (found once for all the blocks of a file).
+    struct FileLines: Sendable {
+        let bytes: [UInt8]
+        let lineStarts: [Int]
+
+        init(_ bytes: [UInt8]) {
+            self.bytes = bytes
+            var starts = [0]
+            for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(index + 1) }
+            lineStarts = starts
+        }
+    }
+
+    let lines: FileLines
     /// For each byte of the block, its offset in the file.
     let fileOffsets: [Int]
-
-    init(file: [UInt8], fileOffsets: [Int]) {
-        self.file = file
-        self.fileOffsets = fileOffsets
-        var starts = [0]
-        for (index, byte) in file.enumerated() where byte == UInt8(ascii: "\n") { starts.append(index + 1) }
-        lineStarts = starts
-    }
-
-    /// The block's bytes `start..<end` of the file, taken as they are.
-    init(file: [UInt8], range: Range<Int>) {
-        self.init(file: file, fileOffsets: Array(range))
-    }
 
     /// The 1-based line and column in the file of the block's byte at `offset` (the end of the block for an
     /// offset past it). Columns count Unicode scalars, as `JSONDocument.position(of:)` does.
@@ -33,6 +31,7 @@ struct SourceMap: Sendable {
         } else {
             fileOffset = fileOffsets[max(0, offset)]
         }
+        let (file, lineStarts) = (lines.bytes, lines.lineStarts)
         let clamped = min(fileOffset, file.count)
         // The last line start at or before the offset.
         var low = 0
