@@ -101,6 +101,10 @@ struct InputFormatsTests {
             "note 5:1 grouped into \"Trip to Berlin\" (2017-09-20 to 2017-09-24) with 1 other reservation within 1 day of each other",
             "note 10:1 grouped into \"Trip to Berlin\" (2017-09-20 to 2017-09-24) with 1 other reservation within 1 day of each other",
         ])
+        let github = try TripsiteBinary.run(["check", "trip.eml", "--format", "github", "--strict"], in: folder.url)
+        #expect(github.status == 0)
+        #expect(github.stdout.hasPrefix(
+            "::notice file=trip.eml,line=5,col=1,title=FlightReservation::grouped into \"Trip to Berlin\" (2017-09-20 to 2017-09-24)"))
         let build = try TripsiteBinary.run(["build", "trip.eml", "-o", "site"], in: folder.url)
         #expect(build.stdout.contains("Built 1 trip into site"))
         let page = try folder.read("site/trips/trip-to-berlin-2017-09-20/index.html")
