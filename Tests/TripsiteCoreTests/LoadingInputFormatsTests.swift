@@ -192,6 +192,35 @@ struct LoadingInputFormatsTests {
         #expect(decoded.log.diagnostics.first?.position?.line == 4)
     }
 
+    @Test("nested multipart parts are looked into: an application/ld+json attachment is read whole, plain text is not")
+    func nestedParts() {
+        let mail = """
+            Content-Type: multipart/mixed; boundary="outer"
+
+            --outer
+            Content-Type: multipart/alternative;
+             boundary=inner
+
+            --inner
+            Content-Type: text/plain
+
+            <script type="application/ld+json">{"@type": "EventReservation"}</script>
+            --inner--
+            --outer
+            Content-Type: application/ld+json
+
+            {"@type": "EventReservation", "reservationFor": {"name": "Fado night", "startDate": "2026-05-16T21:00:00"}}
+            --outer--
+            """
+        let blocks = MailMessage.jsonLD(in: EmbeddedBlock(file: Array(mail.utf8)))
+        #expect(blocks.map { String(decoding: $0.bytes, as: UTF8.self) } == [
+            #"{"@type": "EventReservation", "reservationFor": {"name": "Fado night", "startDate": "2026-05-16T21:00:00"}}"#,
+        ])
+        let decoded = Self.decode("fado.eml", mail)
+        #expect(decoded.trips.map { $0.activities.map(\.name) } == [["Fado night"]])
+        #expect(decoded.trips.first?.activities.first?.scheduledTime?.text == "21:00")
+    }
+
     @Test("only application/ld+json scripts of a page are read, and each keeps its place in the page")
     func htmlScripts() {
         let page = Array("<html><SCRIPT>var x = 1</SCRIPT>\n<script type='application/ld+json'>[1]</script><script type=\"application/LD+JSON\">{}</script>".utf8)
