@@ -70,6 +70,19 @@ struct LoadingInputFormatsTests {
         ])
     }
 
+    @Test("a grouped trip's digest comes from its reservations' blocks: it changes with any of them, and only then")
+    func groupedDigest() throws {
+        let files = try ["flight.eml", "hotel.html"].map { try Self.file("Examples/reservations/" + $0) }
+        let first = try #require(Self.decode(files).trips.first?.sourceDigest)
+        #expect(Self.decode(files).trips.first?.sourceDigest == first)
+        var changed = files
+        changed[1].bytes = Array(String(decoding: files[1].bytes, as: UTF8.self).replacingOccurrences(of: "11:00:00", with: "10:00:00").utf8)
+        #expect(Self.decode(changed).trips.first?.sourceDigest != first)
+        // Text outside the JSON-LD blocks is not what the trip is made of.
+        changed[1].bytes = files[1].bytes + Array("<!-- saved -->".utf8)
+        #expect(Self.decode(changed).trips.first?.sourceDigest == first)
+    }
+
     // MARK: - schema.org
 
     @Test("a flight's times keep their zone: the airport's when its offset matches, else Etc/GMT±N")
