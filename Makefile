@@ -47,7 +47,8 @@ screenshots: build test-tools
 	@[ -e /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ] || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq fonts-noto-color-emoji >/dev/null; }
 	Scripts/screenshots.sh
 
-## Fuzz the trips loader (JSON parsed and decoded into trips), the template parser and the SVG check with libFuzzer, for
+## Fuzz the trips loader (JSON parsed and decoded into trips), the template parser, the SVG check, the readers of
+## other formats (reservations and TripIt JSON; e-mails and pages and their JSON-LD blocks) with libFuzzer, for
 ## FUZZ_SECONDS each (CI: make fuzz FUZZ_SECONDS=20). The fuzzer is built with AddressSanitizer into .build-fuzz,
 ## apart from the normal build. It starts from the seeds in Tests/Fuzz/Corpus/<target>/ and keeps what it adds in
 ## .build-fuzz/corpus/<target>/. An input that crashes stops it, fails the target and is saved in
@@ -55,7 +56,7 @@ screenshots: build test-tools
 ## Tests/Sanitizers/leaks.supp, is not a finding:
 ##   swift build --product tripsite-fuzz && TRIPSITE_FUZZ_TARGET=trips .build/debug/tripsite-fuzz FILE
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS := trips template svg
+FUZZ_TARGETS := trips template svg reservations mail
 FUZZ_BUILD := .build-fuzz
 fuzz: setup
 	@# The linker warns that it cannot export AddressSanitizer's local symbols, a line each: those lines are left out.

@@ -12,12 +12,24 @@ final class DecodingContext {
     let localFile: @Sendable (String) -> LocalFile
     /// The app's names read as tripsite's (`[fields]` in tripsite.toml).
     let fieldNames: FieldNames
+    /// Where the document's bytes are in the file, when the document is a block taken out of it (JSON-LD in an
+    /// e-mail); `nil` when the document is the file.
+    let sourceMap: SourceMap?
 
-    init(document: JSONDocument, fileName: String, localFile: @escaping @Sendable (String) -> LocalFile, fieldNames: FieldNames = FieldNames()) {
+    init(
+        document: JSONDocument, fileName: String, localFile: @escaping @Sendable (String) -> LocalFile,
+        fieldNames: FieldNames = FieldNames(), sourceMap: SourceMap? = nil
+    ) {
         self.document = document
         self.fileName = fileName
         self.localFile = localFile
         self.fieldNames = fieldNames
+        self.sourceMap = sourceMap
+    }
+
+    /// The line and column in the file of a byte offset of the document.
+    func position(of offset: Int) -> SourcePosition {
+        sourceMap?.position(of: offset) ?? document.position(of: offset)
     }
 
     func error(_ message: String, path: String, at offset: Int) {
@@ -30,7 +42,7 @@ final class DecodingContext {
 
     func report(_ severity: Diagnostic.Severity, _ message: String, path: String, at offset: Int) {
         log.append(Diagnostic(
-            severity: severity, file: fileName, position: document.position(of: offset),
+            severity: severity, file: fileName, position: position(of: offset),
             path: path, message: message))
     }
 
@@ -114,7 +126,7 @@ final class DecodingContext {
     }
 
     func location(path: String, offset: Int) -> SourceLocation {
-        SourceLocation(path: path, position: document.position(of: offset))
+        SourceLocation(path: path, position: position(of: offset))
     }
 }
 

@@ -35,7 +35,7 @@ final class FieldUsage {
             let present = Set(members.map { KeyNormalization.canonical($0.key) })
             let candidates = (FieldNames.known[kind] ?? []).filter { !present.contains($0) }
             fields.append(UnusedField(
-                file: context.fileName, position: context.document.position(of: member.keyOffset),
+                file: context.fileName, position: context.position(of: member.keyOffset),
                 path: JSONPath.member(path, member.key),
                 suggestion: KeySuggestion.nearest(KeyNormalization.canonical(member.key), among: candidates)))
         }

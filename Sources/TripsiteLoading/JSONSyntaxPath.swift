@@ -80,6 +80,8 @@ package enum JSONSyntaxPath {
 
         package static let trips = RootNaming(array: "trips", object: "trip", objectFields: TripDecoder.tripFields, wrappers: Set(TripDecoder.wrapperKeys))
         static let countries = RootNaming(array: "countries")
+        /// JSON-LD and TripIt JSON, whose paths start at the top: `[0].reservationFor`, `AirObject[1]`.
+        static let top = RootNaming(array: "")
     }
 
     /// A key as written between its quotes, its escapes decoded.

@@ -12,11 +12,15 @@ import TripsiteRendering
 ///   and decoded into trips.
 /// - `template`: a Mustache template, parsed.
 /// - `svg`: an SVG image, checked as a build checks one beside the trips (XML, allow-lists, CSS wherever it is).
+/// - `reservations`: a JSON file read as a build reads its input (`InputFiles`): schema.org JSON-LD, TripIt's JSON or
+///   tripsite's own, told by the content, with loose reservations grouped into trips.
+/// - `mail`: a saved e-mail and a web page, their JSON-LD blocks found (MIME parts, quoted-printable, base64,
+///   `<script>` elements) and read.
 ///
 /// Built with `-D TRIPSITE_FUZZER` and libFuzzer (`make fuzz`), the program is a fuzzer. Built plainly, it runs
 /// the files named on its command line once each, to replay a crash that the fuzzer saved.
 enum FuzzTarget: String, CaseIterable {
-    case trips, template, svg
+    case trips, template, svg, reservations, mail
 
     /// The target named by `TRIPSITE_FUZZ_TARGET`; the program stops when it names none.
     static let selected: FuzzTarget = {
@@ -43,6 +47,12 @@ enum FuzzTarget: String, CaseIterable {
             _ = try? TemplateParser.parse(String(decoding: bytes, as: UTF8.self))
         case .svg:
             _ = SVGSafety.problem(in: bytes)
+        case .reservations:
+            _ = InputFiles.decode([InputFile(name: "input.json", bytes: bytes)], localFile: { _ in .missing }, airports: EmbeddedResources.airports)
+        case .mail:
+            for name in ["input.eml", "input.html"] {
+                _ = InputFiles.decode([InputFile(name: name, bytes: bytes)], localFile: { _ in .missing }, airports: EmbeddedResources.airports)
+            }
         }
     }
 }

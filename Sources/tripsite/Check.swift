@@ -67,7 +67,7 @@ struct Check: ParsableCommand {
             FileHandle.standardOutput.write(Data(output.utf8))
         }
         let errors = diagnostics.filter { $0.severity == .error }.count
-        let warnings = diagnostics.count - errors
+        let warnings = diagnostics.filter { $0.severity == .warning }.count
         if format == .text {
             let inputs = ([config.file].compactMap { $0 } + [([options.tripsFile] + options.moreTripsFiles).joined(separator: ", ")]).joined(separator: " and ")
             let checkedInputs = site.map { "\(inputs) and the site in \($0)" } ?? inputs

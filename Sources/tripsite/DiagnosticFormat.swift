@@ -52,14 +52,17 @@ enum DiagnosticFormat: String, ExpressibleByArgument, CaseIterable {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// `::error file=trips.json,line=12,col=5,title=…::message`, escaped as the Actions runner expects.
+    /// `::error file=trips.json,line=12,col=5,title=…::message` (`::warning`, `::notice` for a note), escaped as the
+    /// Actions runner expects.
     private func annotation(_ diagnostic: Diagnostic) -> String {
         var properties = ["file=\(escapeProperty(diagnostic.file))"]
         if let position = diagnostic.position {
             properties += ["line=\(position.line)", "col=\(position.column)"]
         }
         if !diagnostic.path.isEmpty { properties.append("title=\(escapeProperty(diagnostic.path))") }
-        return "::\(diagnostic.severity.rawValue) \(properties.joined(separator: ","))::\(escapeData(diagnostic.message))\n"
+        // GitHub calls a note a "notice".
+        let command = diagnostic.severity == .note ? "notice" : diagnostic.severity.rawValue
+        return "::\(command) \(properties.joined(separator: ","))::\(escapeData(diagnostic.message))\n"
     }
 
     /// `::notice file=trips.json,line=14,col=9,title=trips[].meal::not used (in 12 places)`.

@@ -18,6 +18,9 @@ public struct PlannedSite: Sendable {
     public var warnings: [Diagnostic]
     /// The input's fields that nothing was made from, in input order (`check --ignored`).
     public var unusedFields: [UnusedField] = []
+    /// What the build made of the input that is worth explaining (how reservations were grouped into trips), sorted:
+    /// `check` prints these; a build does not.
+    public var notes: [Diagnostic] = []
 
     /// Reads the input files and plans them.
     public static func plan(
@@ -46,11 +49,15 @@ public struct PlannedSite: Sendable {
         guard case .success(let parsed) = templates, !problems.hasErrors || (keepGoing && !stopsEverything) else {
             throw DiagnosticsError(problems.sorted, unusedFields: problems.unusedFields)
         }
-        return PlannedSite(input: input, plans: plans, templates: parsed, warnings: problems.sorted, unusedFields: problems.unusedFields)
+        let sorted = problems.sorted
+        var site = PlannedSite(
+            input: input, plans: plans, templates: parsed, warnings: sorted.filter { $0.severity != .note }, unusedFields: problems.unusedFields)
+        site.notes = sorted.filter { $0.severity == .note }
+        return site
     }
 
-    /// The trips' plans and every problem with the trips and the countries: parse JSON → decode trips →
-    /// read the countries → assign folder names → plan each trip's airports, time zones, days and costs (each trip on its own, in
+    /// The trips' plans and every problem with the trips and the countries: read the trips file in its format
+    /// (`InputFiles`) → read the countries → assign folder names → plan each trip's airports, time zones, days and costs (each trip on its own, in
     /// parallel).
     public static func planTrips(_ input: BuildInput) -> (plans: [TripPlan], log: DiagnosticLog) {
         var input = input
@@ -64,45 +71,24 @@ public struct PlannedSite: Sendable {
     static func planTrips(releasing input: inout BuildInput) -> (plans: [TripPlan], log: DiagnosticLog, stopsEverything: Bool) {
         let (countries, countriesLog) = CountryListReader.read(input.countriesBytes, fileName: input.countriesFileName)
         var log = countriesLog
-        var trips: [Trip] = []
-        var fileNames: [String] = []
-        var stopsEverything = countriesLog.hasErrors
-        for file in input.tripsFiles {
-            let decoded = decode(file, localFile: input.localFile, fieldNames: input.fieldNames)
-            log.append(contentsOf: decoded.log)
-            trips += decoded.trips
-            fileNames += Array(repeating: file.name, count: decoded.trips.count)
-            // A file that cannot be read as trips at all has no error that is one trip's alone.
-            stopsEverything = stopsEverything || decoded.unreadable
-        }
+        let decoded = InputFiles.read(
+            input.tripsFiles, localFile: input.localFile, airports: EmbeddedResources.airports, fieldNames: input.fieldNames)
+        log.append(contentsOf: decoded.log)
+        // A file that cannot be read as trips at all has no error that is one trip's alone.
+        let stopsEverything = countriesLog.hasErrors || decoded.unreadable
+        let trips = decoded.trips
         input.tripsBytes = []
         input.moreTripsFiles = []
         let slugs = Slug.assign(names: trips.map { Slug.Name(id: $0.id, title: $0.title, startDate: $0.startDate) })
         let sourceDate = input.sourceDate
-        let planned = ParallelMap.map(Array(zip(zip(trips, fileNames), slugs))) { tripAndFile, slug in
+        let fileName = input.tripsFileName
+        let planned = ParallelMap.map(Array(zip(trips, slugs))) { trip, slug in
             ItineraryPlanner.plan(
-                tripAndFile.0, slug: slug, countries: countries, airports: EmbeddedResources.airports, fileName: tripAndFile.1,
+                trip, slug: slug, countries: countries, airports: EmbeddedResources.airports, fileName: trip.sourceFile ?? fileName,
                 sourceDate: sourceDate)
         }
         // The warnings keep the trips' order.
         planned.forEach { $0.warnings.forEach { log.append($0) } }
         return (planned.map(\.plan), log, stopsEverything)
-    }
-
-    /// The trips of one file, with every problem in it.
-    private static func decode(
-        _ file: InputFile, localFile: @escaping @Sendable (String) -> LocalFile, fieldNames: FieldNames
-    ) -> (trips: [Trip], log: DiagnosticLog, unreadable: Bool) {
-        do throws(JSONSyntaxError) {
-            // Trips are read one by one as they are decoded (in parallel), not all at once.
-            let document = try JSONParser.parse(file.bytes, defersObjectsInArrays: true)
-            return TripDecoder.decodeFile(document, fileName: file.name, localFile: localFile, sourceBytes: file.bytes, fieldNames: fieldNames)
-        } catch {
-            var log = DiagnosticLog()
-            log.append(Diagnostic(
-                severity: .error, file: file.name, position: error.position,
-                path: error.path(in: file.bytes, naming: .trips), message: error.message))
-            return ([], log, true)
-        }
     }
 }

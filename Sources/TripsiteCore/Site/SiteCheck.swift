@@ -13,7 +13,8 @@ public struct SiteCheck: Sendable {
         self.fileSystem = fileSystem
     }
 
-    /// Every error and warning the build would report for the input, sorted by file and position; with
+    /// Every error and warning the build would report for the input, and the notes that explain how it read it,
+    /// sorted by file and position; with
     /// `strict`, a template field that no context gives is an error instead of a warning.
     public func run(_ options: BuildOptions, strict: Bool = false) -> [Diagnostic] {
         check(options, strict: strict).diagnostics
@@ -23,7 +24,7 @@ public struct SiteCheck: Sendable {
     public func check(_ options: BuildOptions, strict: Bool = false) -> (diagnostics: [Diagnostic], unusedFields: [UnusedField]) {
         do {
             let planned = try PlannedSite.plan(options, fileSystem: fileSystem, unknownTemplateFields: strict ? .error : .warning)
-            return (planned.warnings, planned.unusedFields)
+            return (DiagnosticLog(planned.warnings + planned.notes).sorted, planned.unusedFields)
         } catch {
             return (error.diagnostics, error.unusedFields)
         }

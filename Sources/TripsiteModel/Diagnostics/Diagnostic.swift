@@ -4,13 +4,23 @@ import TripsiteJSON
 ///
 /// Printed as `trips.json:12:5: error: trips[1].activities[0].day_number: expected a whole number, found "two"`.
 public struct Diagnostic: Sendable, Hashable {
-    /// Whether the problem stops the build.
+    /// Whether the problem stops the build. A note is not a problem: it explains what the build made of the input
+    /// (how reservations were grouped into trips); `check` prints it, and it never fails a build nor counts as a warning.
     public enum Severity: String, Sendable, Hashable, Comparable {
         case error
         case warning
+        case note
 
         public static func < (lhs: Severity, rhs: Severity) -> Bool {
-            lhs == .error && rhs == .warning
+            lhs.rank < rhs.rank
+        }
+
+        private var rank: Int {
+            switch self {
+            case .error: 0
+            case .warning: 1
+            case .note: 2
+            }
         }
     }
 

@@ -8,6 +8,10 @@ public struct DiagnosticLog: Sendable {
 
     public init() {}
 
+    public init(_ diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+
     public mutating func append(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
     }

@@ -39,6 +39,8 @@ public struct Trip: Sendable {
     public var source: SourceLocation
     /// A digest of the trip's bytes in the input file, when known (used to skip re-rendering it).
     public var sourceDigest: UInt64?
+    /// The input file the trip was read from, as the user named it, when the build read several.
+    public var sourceFile: String?
 
     public init(
         id: String? = nil, title: String, destination: String, countryCode: String? = nil,
