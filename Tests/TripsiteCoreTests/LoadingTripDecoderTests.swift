@@ -230,10 +230,14 @@ struct LoadingTripDecoderTests {
                          {"day_number": 3, "scheduled_date": "Thu, 21st March 2024"}]
         }]
         """
-        let trip = try LoadingFixture.cleanTrip(json)
+        let decoded = try LoadingFixture.trips(json)
+        // 15 March 2024 was a Friday: the wrong weekday of the export is said, and left aside.
+        #expect(decoded.messages == [
+            "trips.json:3:34: warning: trips[0].flights[0].departure_date: \"Sun, 15 Mar\" names a Sunday, but 2024-03-15 is a Friday; the date is used and the weekday ignored",
+        ])
+        let trip = try #require(decoded.trips.first)
         #expect(trip.startDate == civilDate(2024, 3, 15))
         #expect(trip.endDate == civilDate(2024, 3, 22))
-        // 15 March 2024 was a Friday: the wrong weekday of the export is ignored.
         #expect(trip.flights.map(\.departureDate) == [civilDate(2024, 3, 15)])
         #expect(trip.flights.map(\.arrivalDate) == [civilDate(2024, 3, 16)])
         #expect(trip.hotels.map(\.checkInDate) == [civilDate(2024, 3, 15), civilDate(2024, 3, 18)])
