@@ -47,6 +47,9 @@ struct NewTripCommand: ParsableCommand {
                 --style Solo --budget 2500 --currency EUR --travelers 1
               tripsite new trip --destination "Lisbon, Portugal" \\
                 --start 2026-05-01 --end 2026-05-04 --dry-run
+              tripsite new trip --destination "Rome, Italy" \\
+                --start 2026-09-12 --end 2026-09-18 --timezone Europe/Rome \\
+                --status ongoing --visibility unlisted --image images/rome.jpg
             """
     )
 
@@ -77,6 +80,18 @@ struct NewTripCommand: ParsableCommand {
     @Option(help: ArgumentHelp("How many travel.", valueName: "n"))
     var travelers: Int?
 
+    @Option(help: ArgumentHelp("The destination's IANA time zone, for the times of activities and hotels: Europe/Rome (default: worked out from the flights or the country).", valueName: "zone"))
+    var timezone: String?
+
+    @Option(help: ArgumentHelp("\(NewTrip.statuses.joined(separator: ", ")) (default: planned).", valueName: "status"))
+    var status: String?
+
+    @Option(help: ArgumentHelp("\(NewTrip.visibilities.joined(separator: ", ")) (default: public; a draft is built only with --drafts).", valueName: "visibility"))
+    var visibility: String?
+
+    @Option(help: ArgumentHelp("The trip's picture: a web address, or a file beside the trips file (images/rome.jpg).", valueName: "image"))
+    var image: String?
+
     @Option(name: .shortAndLong, help: ArgumentHelp("The trips file.", valueName: "file"))
     var file: String = "trips.json"
 
@@ -90,7 +105,8 @@ struct NewTripCommand: ParsableCommand {
 
     var trip: NewTrip {
         NewTrip(destination: destination, start: start, end: end, title: title, style: style, description: description,
-                budget: budget, currency: currency, travelers: travelers)
+                budget: budget, currency: currency, travelers: travelers, timeZone: timezone, status: status, visibility: visibility,
+                image: image)
     }
 
     /// The countries file the destination is checked against: the one a build of the trips file would use

@@ -19,9 +19,18 @@ public struct NewTrip: Sendable {
     public var budget: String?
     public var currency: String?
     public var travelers: Int?
+    public var timeZone: String?
+    public var status: String?
+    public var visibility: String?
+    public var image: String?
+
+    /// The words `status` and `visibility` take, as the trips file has them.
+    public static let statuses = TripStatus.allCases.map(\.rawValue)
+    public static let visibilities = ["public", "unlisted", "draft"]
 
     public init(destination: String, start: String, end: String, title: String? = nil, style: String? = nil,
-                description: String? = nil, budget: String? = nil, currency: String? = nil, travelers: Int? = nil) {
+                description: String? = nil, budget: String? = nil, currency: String? = nil, travelers: Int? = nil,
+                timeZone: String? = nil, status: String? = nil, visibility: String? = nil, image: String? = nil) {
         self.destination = destination
         self.start = start
         self.end = end
@@ -31,6 +40,10 @@ public struct NewTrip: Sendable {
         self.budget = budget
         self.currency = currency
         self.travelers = travelers
+        self.timeZone = timeZone
+        self.status = status
+        self.visibility = visibility
+        self.image = image
     }
 
     /// Checks the fields as the apps' forms do; every problem is reported, each naming its option.
@@ -58,13 +71,17 @@ public struct NewTrip: Sendable {
             problems.append("--budget: expected \(error.expected), found \"\(budget)\"")
         }
         if let travelers, travelers < 1 { problems.append("--travelers: expected at least 1, found \(travelers)") }
+        problems += [FormValues.timeZoneProblem(timeZone, option: "--timezone"),
+                     FormValues.choiceProblem(status, option: "--status", choices: Self.statuses),
+                     FormValues.choiceProblem(visibility, option: "--visibility", choices: Self.visibilities)].compactMap { $0 }
         return problems
     }
 
     /// Each option's text given on the command line, by option name.
     private var texts: [(option: String, text: String?)] {
         [("--destination", destination), ("--start", start), ("--end", end), ("--title", title), ("--style", style),
-         ("--description", description), ("--budget", budget), ("--currency", currency)]
+         ("--description", description), ("--budget", budget), ("--currency", currency), ("--timezone", timeZone),
+         ("--status", status), ("--visibility", visibility), ("--image", image)]
     }
 
     /// The trip as a JSON object, with an id unique among `existingIDs`, written with `indent` before
@@ -87,7 +104,10 @@ public struct NewTrip: Sendable {
         if let budget { members.append(("budget", JSONText.price(budget))) }
         if let currency { members.append(("currency", quoted(currency.uppercased()))) }
         if let travelers { members.append(("travelers", String(travelers))) }
-        members.append(("status", quoted("planned")))
+        if let timeZone { members.append(("timezone", quoted(timeZone.trimmingBlanks))) }
+        if let image { members.append(("image_url", quoted(image.trimmingBlanks))) }
+        members.append(("status", quoted(status?.trimmingBlanks.lowercased() ?? "planned")))
+        if let visibility { members.append(("visibility", quoted(visibility.trimmingBlanks.lowercased()))) }
         members += [("flights", "[]"), ("hotels", "[]"), ("activities", "[]")]
         return (id, JSONText.object(members, indent: indent, level: level))
     }
