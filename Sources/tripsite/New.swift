@@ -28,7 +28,7 @@ struct NewTripCommand: ParsableCommand {
             and the start date. A missing trips file is created.
 
             Every text must be one line without control characters (C0, DEL, C1) or bidirectional \
-            overrides and isolates (U+202A to U+202E, U+2066 to U+2069), and --title must not be blank; \
+            overrides and isolates (U+202A to U+202E, U+2066 to U+2069), and --title and --image must not be blank; \
             otherwise nothing is written and the exit status is 64.
 
             The trips file must be a regular file (or a link to one): a folder, a pipe or a device is \

@@ -158,7 +158,40 @@ struct CommandAgreementTests {
         #expect(priced.status == 0 && priced.stderr.isEmpty, "\(priced.stderr)")
     }
 
+    @Test("the other fields of the input format have their options: each item as --dry-run prints it", arguments: [
+        (["new", "hotel", "--trip", "Trip to Rome", "--name", "Hotel Forum", "--address", "Via Tor de' Conti 25", "--check-in", "2026-09-15",
+          "--check-out", "2026-09-16", "--stars", "4", "--rooms-left", "2", "--rating", "8.4", "--review-count", "5873",
+          "--image", "https://example.com/forum.jpg"],
+         ["\"id\": \"hotel-forum\"", "\"name\": \"Hotel Forum\"", "\"address\": \"Via Tor de' Conti 25\"", "\"check_in_date\": \"2026-09-15\"",
+          "\"check_out_date\": \"2026-09-16\"", "\"nights\": 1", "\"stars\": 4", "\"rooms_left\": 2", "\"rating\": 8.4", "\"review_count\": 5873",
+          "\"image_url\": \"https://example.com/forum.jpg\""]),
+        (["new", "place", "--trip", "Trip to Rome", "--name", "Pantheon", "--no-open", "--rating", "4.8", "--review-count", "15720"],
+         ["\"id\": \"place-pantheon\"", "\"name\": \"Pantheon\"", "\"is_open\": false", "\"rating\": 4.8", "\"review_count\": 15720"]),
+        (["new", "activity", "--trip", "Trip to Rome", "--name", "Forum", "--day", "2", "--order", "1", "--image", "https://example.com/f.jpg"],
+         ["\"id\": \"activity-forum\"", "\"name\": \"Forum\"", "\"day_number\": 2", "\"scheduled_date\": \"2026-09-13\"", "\"activity_number\": 1",
+          "\"image_url\": \"https://example.com/f.jpg\""]),
+        (["new", "flight", "--trip", "Trip to Rome", "--airline", "ITA", "--flight-number", "AZ-204", "--from", "FCO", "--to", "LHR",
+          "--date", "2026-09-18", "--departure-time", "12:35", "--arrival-time", "14:25", "--direct"],
+         ["\"id\": \"flight-az-204\"", "\"airline\": \"ITA\"", "\"flight_number\": \"AZ-204\"", "\"departure_airport\": \"FCO\"",
+          "\"arrival_airport\": \"LHR\"", "\"departure_date\": \"2026-09-18\"", "\"departure_time\": \"12:35\"", "\"arrival_time\": \"14:25\"",
+          "\"is_direct\": true"]),
+    ])
+    func otherFields(arguments: [String], members: [String]) throws {
+        let folder = try Self.romeFolder()
+        let run = try TripsiteBinary.run(arguments + ["--dry-run"], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "{\n" + members.map { "  " + $0 }.joined(separator: ",\n") + "\n}\n")
+        #expect(!run.stderr.contains("error"), "\(run.stderr)")
+    }
+
     @Test("refused values of the new options: the exact messages, exit 64", arguments: [
+        (["new", "hotel", "--trip", "Trip to Rome", "--name", "X", "--address", "Y", "--check-in", "2026-09-12", "--check-out", "2026-09-13",
+          "--stars", "6", "--rating", "11"],
+         "Error: --stars: expected a number from 1 to 5, found 6\n--rating: expected a number from 0 to 10, found 11.0\n"),
+        (["new", "place", "--trip", "Trip to Rome", "--name", "X", "--rating", "0"],
+         "Error: --rating: expected a number from 1 to 5, found 0.0\n"),
+        (["new", "trip", "--destination", "Rome, Italy", "--start", "2026-09-12", "--end", "2026-09-18", "--image", " "],
+         "Error: --image: expected some text, found none\nUsage: tripsite new trip [<options>] --destination <place> --start <date> --end <date>\n  See 'tripsite new trip --help' for more information.\n"),
         (["new", "place", "--trip", "Trip to Rome", "--name", "X", "--day", "9", "--latitude", "91", "--longitude", "-9.5"],
          "Error: --latitude: expected a number from -90 to 90, found 91.0\n--day: expected a day from 1 to 7 (the trip's days, 2026-09-12 to 2026-09-18), found 9\n"),
         (["new", "activity", "--trip", "Trip to Rome", "--name", "X", "--day", "1", "--longitude", "12.5"],
@@ -187,10 +220,11 @@ struct CommandAgreementTests {
         let folder = try ScratchFolder()
         let expected: [String: [String]] = [
             "trip": ["--timezone", "--status", "--visibility", "--image", "--budget", "--travelers"],
-            "flight": ["--stops", "--travelers", "--departure-timezone", "--arrival-timezone", "--arrival-date"],
-            "hotel": ["--check-in-time", "--check-out-time", "--price-per-night", "--latitude", "--longitude", "--room-type"],
-            "activity": ["--time <time>", "--latitude", "--longitude", "--location"],
-            "place": ["--day", "--url", "--latitude", "--longitude", "--favourite"],
+            "flight": ["--stops", "--direct", "--travelers", "--departure-timezone", "--arrival-timezone", "--arrival-date"],
+            "hotel": ["--check-in-time", "--check-out-time", "--price-per-night", "--stars", "--rooms-left", "--rating", "--review-count",
+                      "--image", "--latitude", "--longitude", "--room-type"],
+            "activity": ["--time <time>", "--order", "--rating", "--review-count", "--image", "--latitude", "--longitude", "--location"],
+            "place": ["--day", "--url", "--open", "--rating", "--review-count", "--image", "--latitude", "--longitude", "--favourite"],
         ]
         // The help's lines are wrapped to the terminal: compare its words.
         func help(_ arguments: [String]) throws -> String {

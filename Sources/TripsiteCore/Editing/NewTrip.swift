@@ -48,7 +48,7 @@ public struct NewTrip: Sendable {
 
     /// Checks the fields as the apps' forms do; every problem is reported, each naming its option.
     public func validate(countries: CountryDirectory) -> [String] {
-        var problems = FormText.unsafeCharacterProblems(texts) + FormText.blankProblems([("--title", title)])
+        var problems = FormText.unsafeCharacterProblems(texts) + FormText.blankProblems([("--title", title), ("--image", image)])
         if destination.trimmingBlanks.isEmpty {
             problems.append("--destination: expected a place such as \"Paris, France\"")
         } else if countries.country(forDestination: destination) == nil {
