@@ -50,6 +50,10 @@ struct NewTripCommand: ParsableCommand {
               tripsite new trip --destination "Rome, Italy" \\
                 --start 2026-09-12 --end 2026-09-18 --timezone Europe/Rome \\
                 --status ongoing --visibility unlisted --image images/rome.jpg
+              tripsite new trip --destination "Big Sur, CA" --country-code US \\
+                --start 2026-06-12 --end 2026-06-19 --style "Road trip" \\
+                --vehicle-type RV --vehicle-make Winnebago --vehicle-year 2021 \\
+                --vehicle-nickname Wanda
             """
     )
 
@@ -92,6 +96,11 @@ struct NewTripCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The trip's picture: a web address, or a file beside the trips file (images/rome.jpg).", valueName: "image"))
     var image: String?
 
+    @Option(help: ArgumentHelp("The country's two-letter code, when the destination does not name it: IT.", valueName: "code"))
+    var countryCode: String?
+
+    @OptionGroup var vehicle: VehicleOptions
+
     @Option(name: .shortAndLong, help: ArgumentHelp("The trips file.", valueName: "file"))
     var file: String = "trips.json"
 
@@ -106,7 +115,7 @@ struct NewTripCommand: ParsableCommand {
     var trip: NewTrip {
         NewTrip(destination: destination, start: start, end: end, title: title, style: style, description: description,
                 budget: budget, currency: currency, travelers: travelers, timeZone: timezone, status: status, visibility: visibility,
-                image: image)
+                image: image, countryCode: countryCode, vehicle: vehicle.given)
     }
 
     /// The countries file the destination is checked against: the one a build of the trips file would use

@@ -113,6 +113,49 @@ struct CommandAgreementTests {
         #expect(try folder.read("_site/countries/it/index.html").contains("+39"))
     }
 
+    @Test("new trip gives a road trip its country code and vehicle; refused values of them")
+    func roadTrip() throws {
+        let folder = try ScratchFolder()
+        let run = try TripsiteBinary.run(["new", "trip", "--destination", "Big Sur, CA", "--country-code", "us", "--start", "2026-06-12",
+                                          "--end", "2026-06-19", "--style", "Road trip", "--vehicle-type", "RV", "--vehicle-make", "Winnebago",
+                                          "--vehicle-year", "2021", "--vehicle-nickname", "Wanda"], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try folder.read("trips.json") == """
+            [
+              {
+                "id": "trip-big-sur-2026-06-12",
+                "title": "Trip to Big Sur",
+                "destination": "Big Sur, CA",
+                "start_date": "2026-06-12",
+                "end_date": "2026-06-19",
+                "travel_style": "Road trip",
+                "country_code": "US",
+                "vehicle": {
+                  "type": "RV",
+                  "make": "Winnebago",
+                  "year": 2021,
+                  "nickname": "Wanda"
+                },
+                "status": "planned",
+                "flights": [],
+                "hotels": [],
+                "activities": []
+              }
+            ]
+
+            """)
+        #expect(try TripsiteBinary.run(["check", "trips.json", "--strict"], in: folder.url).status == 0)
+        let refused = try TripsiteBinary.run(["new", "trip", "--destination", "Rome, Italy", "--start", "2026-09-12", "--end", "2026-09-18",
+                                              "--country-code", "XX", "--vehicle-year", "1700", "--vehicle-type", " "], in: folder.url)
+        #expect(refused.status == 64)
+        #expect(refused.stderr.hasPrefix("""
+            Error: --vehicle-type: expected some text, found none
+            --country-code: expected the two-letter code of a known country such as IT, found "XX"
+            --vehicle-year: expected a year from 1885 to 2100, found 1700
+
+            """))
+    }
+
     @Test("the same trip is exported by its id, its folder name and its title, in any case")
     func exportThreeWays() throws {
         let folder = try ScratchFolder()
@@ -219,7 +262,8 @@ struct CommandAgreementTests {
     func helpListsEveryField() throws {
         let folder = try ScratchFolder()
         let expected: [String: [String]] = [
-            "trip": ["--timezone", "--status", "--visibility", "--image", "--budget", "--travelers"],
+            "trip": ["--timezone", "--status", "--visibility", "--image", "--budget", "--travelers", "--country-code", "--vehicle-type",
+                     "--vehicle-make", "--vehicle-model", "--vehicle-year", "--vehicle-fuel-type", "--vehicle-nickname", "--vehicle-image"],
             "flight": ["--stops", "--direct", "--travelers", "--departure-timezone", "--arrival-timezone", "--arrival-date"],
             "hotel": ["--check-in-time", "--check-out-time", "--price-per-night", "--stars", "--rooms-left", "--rating", "--review-count",
                       "--image", "--latitude", "--longitude", "--room-type"],
