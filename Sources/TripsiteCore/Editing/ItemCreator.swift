@@ -4,9 +4,10 @@ import TripsiteLoading
 import TripsitePlanning
 
 /// Adds a flight, hotel, activity or place to a trip of a trips file on disk (or shows it, for a dry run), through
-/// `TripsFileWriter`: locked, replaced at once, every other byte of the file kept. The trip is named by its id or
-/// title; the item is checked against it (its dates, its days, its currency) and, once added, read back and
-/// planned as a build would: an error about it stops the edit, a warning about it is returned.
+/// `TripsFileWriter`: locked, replaced at once, every other byte of the file kept. The trip is named by its id,
+/// folder name or title (`TripSelection`); the item is checked against it (its dates, its days, its currency)
+/// and, once added, read back and planned as a build would: an error about it stops the edit, a warning about it
+/// (or about a price in no currency) is returned.
 public struct ItemCreator: Sendable {
     let writer: TripsFileWriter
 
@@ -75,7 +76,6 @@ public struct ItemCreator: Sendable {
         return about
     }
 
-    /// The trips as `--trip` may name them: the folder names are those a build of the trips that read gives.
     /// Warnings about members of the new item, placed where the member is in the edited file.
     private static func warnings(_ warnings: [(member: String, message: String)], at itemPath: String, ofTrip index: Int, key: String,
                                  in updated: [UInt8], file: String) -> [Diagnostic] {
@@ -88,6 +88,7 @@ public struct ItemCreator: Sendable {
         }
     }
 
+    /// The trips as `--trip` may name them: the folder names are those a build of the trips that read gives.
     private static func candidates(_ nodes: [TripsFileEditor.TripNode], _ trips: [Trip?]) -> [TripSelection.Candidate] {
         var folders = Slug.assign(trips.compactMap { $0 }).makeIterator()
         return zip(nodes, trips).map { node, trip in candidate(node, trip, folder: trip == nil ? nil : folders.next()) }
