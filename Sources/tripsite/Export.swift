@@ -75,14 +75,18 @@ struct Export: ParsableCommand {
         input.includeDrafts = drafts ?? settings.config.drafts ?? false
         input.site.paper = paper ?? settings.config.paperSize
         let options = TripExporter.Options(input: input, trip: trip, format: format, output: output, redact: redact, force: force)
-        do {
+        do throws(TripExporter.Failure) {
             let report = try TripExporter().run(options)
             DiagnosticPrinter.print(report.warnings)
             report.notes.forEach(DiagnosticPrinter.note)
             if !quiet {
                 print("Exported \(trip)\(redact ? " (redacted)" : ""): \(report.files.joined(separator: ", "))")
             }
-        } catch {
+        } catch .noSuchTrip(let problem) {
+            // As `new --trip` refuses an unknown trip: a usage error.
+            FileHandle.standardError.write(Data("Error: \(problem)\n".utf8))
+            throw ExitCode.validationFailure
+        } catch .failed(let error) {
             DiagnosticPrinter.print(error.diagnostics)
             DiagnosticPrinter.note("export failed; nothing was written")
             throw ExitCode(1)

@@ -55,7 +55,7 @@ struct NewItemOptions: ParsableArguments {
 
     /// The part of every item command's help that says how the file is edited.
     static let editing = """
-        \(TripOption.words) (exit 64), with --trip. The item gets a fresh id \
+        --trip names the trip. \(TripOption.words). The item gets a fresh id \
         made from its name and is added after the trip's last one, in the file's own indentation and line \
         breaks (its array is made when the trip has none); every other byte of the file is kept, and the \
         file is replaced at once, under the same lock as `tripsite new trip`. Refused values are all \

@@ -7,6 +7,6 @@ enum TripOption {
     /// The sentence of the commands' discussions, without its full stop.
     static let words = """
         The trip is named by its id, its folder name in the site (trips/<folder>/), or its title, in any \
-        case; an unknown trip, or a title several trips share, is refused with the trips it could mean
+        case; an unknown trip, or a title several trips share, is refused (exit 64) with the trips it could mean
         """
 }

@@ -172,11 +172,10 @@ struct CommandAgreementTests {
         }
         #expect(Set(pages).count == 1)
         let unknown = try TripsiteBinary.run(["export", "Trip to Roma"], in: folder.url)
-        #expect(unknown.status == 1)
+        #expect(unknown.status == 64)
         #expect(unknown.stderr == """
-            trips.json: error: no trip "Trip to Roma" in trips.json; did you mean "Trip to Rome"? Give a trip's id, folder name or title: \
+            Error: no trip "Trip to Roma" in trips.json; did you mean "Trip to Rome"? Give a trip's id, folder name or title: \
             Rome_Week (folder rome-week, "Trip to Rome", 2026-09-12 to 2026-09-18), trip-to-naples-2026-10-01 ("Trip to Naples", 2026-10-01 to 2026-10-03)
-            tripsite: export failed; nothing was written
 
             """)
         // new names the trip the same way: by its folder here.

@@ -41,19 +41,32 @@ public struct TripExporter: Sendable {
         self.fileSystem = fileSystem
     }
 
-    public func run(_ options: Options) throws(DiagnosticsError) -> Report {
-        let prepared = try PlannedSite.plan(options.input, fileSystem: fileSystem)
-        let (input, templates) = (prepared.input, prepared.templates)
+    /// Why an export wrote nothing: the name given is not that of one trip of the file (a usage error, as for
+    /// `new --trip`), or the input, the renderer or the output has errors.
+    public enum Failure: Error {
+        case noSuchTrip(String)
+        case failed(DiagnosticsError)
+    }
 
+    public func run(_ options: Options) throws(Failure) -> Report {
+        let prepared: PlannedSite
+        do { prepared = try PlannedSite.plan(options.input, fileSystem: fileSystem) } catch { throw .failed(error) }
         let candidates = prepared.plans.map { plan in
             TripSelection.Candidate(id: plan.trip.id, folder: plan.slug, title: plan.trip.title,
                                     dates: "\(plan.trip.startDate.iso) to \(plan.trip.endDate.iso)")
         }
-        var plan: TripPlan
         switch TripSelection(candidates: candidates, file: options.input.tripsFile).find(options.trip) {
-        case .success(let index): plan = prepared.plans[index]
-        case .failure(let problem): throw failure(options.input.tripsFile, problem.message)
+        case .success(let index):
+            do { return try write(prepared.plans[index], of: prepared, options) } catch { throw .failed(error) }
+        case .failure(let problem):
+            throw .noSuchTrip(problem.message)
         }
+    }
+
+    /// Writes the chosen trip in the formats asked for.
+    private func write(_ chosen: TripPlan, of prepared: PlannedSite, _ options: Options) throws(DiagnosticsError) -> Report {
+        let (input, templates) = (prepared.input, prepared.templates)
+        var plan = chosen
         if plan.trip.visibility == .draft && !options.input.includeDrafts {
             throw failure(options.input.tripsFile, "the trip \"\(options.trip)\" is a draft; export it with --drafts")
         }
