@@ -87,11 +87,11 @@ public struct ConfigKey: Sendable, Hashable {
         help: "Whether `tripsite check` fails on warnings too.", example: "false")
     public static let exportFormat = ConfigKey(
         table: "export", name: "format", kind: .choice(["html", "md", "ics", "pdf", "all"]), flag: "--format",
-        help: "What `tripsite export` writes: html, md, ics, pdf or all (html, md and ics).", example: "\"html\"")
+        help: "What `tripsite export` writes: html, md, ics, pdf or all (html, md, ics, and pdf when it can be made).", example: "\"html\"")
     public static let exportRedact = ConfigKey(
         table: "export", name: "redact", kind: .boolean, flag: "--redact",
-        help: "Whether `tripsite export` leaves out prices, the budget, confirmation numbers and the number of travellers.",
-        example: "false")
+        help: "Whether `tripsite export` leaves out prices, the budget, confirmation numbers and the number of travellers (without it, an export includes them); true for exports shared beyond the travellers.",
+        example: "true")
 
     /// Every key, in the order of the commented file.
     public static let all: [ConfigKey] = [

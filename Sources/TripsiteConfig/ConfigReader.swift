@@ -74,11 +74,17 @@ private struct Reading {
         let table = path.count > 1 ? path[0] : ""
         let name = path.last ?? ""
         let here = ConfigKey.keys(in: table).map(\.name) + (table.isEmpty ? ConfigKey.tables : [])
-        let elsewhere = ConfigKey.all.filter { $0.name == name && $0.table != table }.map(\.path)
+        let elsewhere = ConfigKey.all.first { $0.name == name && $0.table != table }
         let what = isTable ? "unknown table" : "unknown key"
         let message: String
         let nearby = KeySuggestion.nearest(name, among: here).map { table.isEmpty ? $0 : table + "." + $0 }
-        if let suggestion = elsewhere.first ?? nearby {
+        if let elsewhere {
+            // A key written under the wrong table, as one appended to the end of a file whose last table is another.
+            let move = elsewhere.table.isEmpty
+                ? "it belongs at the top of the file: move it above the first [table] line"
+                : "it belongs in [\(elsewhere.table)]: move it there, or write it as \(elsewhere.path) at the top of the file"
+            message = "\(what); did you mean \(elsewhere.path)? \(move)"
+        } else if let suggestion = nearby {
             message = "\(what); did you mean \(suggestion)?"
         } else {
             let place = table.isEmpty ? "at the top of the file" : "in [\(table)]"

@@ -11,16 +11,20 @@ struct Export: ParsableCommand {
         commandName: "export",
         abstract: "Write one trip as a self-contained HTML file, Markdown or a calendar, to share on its own.",
         discussion: """
-            TRIP is the trip's id or its folder name in the site. The HTML file needs nothing else: the \
+            \(TripOption.words). The HTML file needs nothing else: the \
             stylesheet is inlined and local images are embedded, so it reads the same from an email, a \
-            phone or a USB stick, offline, and prints well. --redact leaves out prices, the budget, \
-            confirmation numbers and the number of travellers, for sharing publicly; without it the \
-            export keeps confirmation numbers, which a build leaves out. A draft trip is exported only \
-            with --drafts. A PDF is laid out on the trip's country's usual paper (letter for the United \
+            phone or a USB stick, offline, and prints well.
+
+            Confirmation numbers, prices, the budget and the number of travellers are included unless \
+            --redact (or redact = true in [export] of tripsite.toml): an export is for the travellers \
+            themselves; redact it before sharing it more widely. A draft trip is exported only \
+            with --drafts. --format all writes the PDF too when Chromium or WeasyPrint is found, and \
+            says why not otherwise. A PDF is laid out on the trip's country's usual paper (letter for the United \
             States, Canada and Mexico, A4 elsewhere) unless --paper names one.
 
             Examples:
               tripsite export trip-lisbon-2025
+              tripsite export "Tapas & Fado: *Lisbon* <3"
               tripsite export trip-lisbon-2025 Examples/trips.json --format md
               tripsite export trip-lisbon-2025 --format ics --output lisbon.ics
               tripsite export trip-lisbon-2025 --format pdf
@@ -29,14 +33,14 @@ struct Export: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The trip's id or folder name.", valueName: "trip"))
+    @Argument(help: ArgumentHelp(TripOption.help, valueName: "trip"))
     var trip: String
 
     @Argument(help: ArgumentHelp("The trips JSON file.", valueName: "trips-file"))
     var tripsFile: String = "trips.json"
 
     @Option(help: ArgumentHelp(
-        "html (one self-contained page), md, ics, pdf (needs Chromium or WeasyPrint), or all (html, md and ics). Default: format in [export] of tripsite.toml, else html.",
+        "html (one self-contained page), md, ics, pdf (needs Chromium or WeasyPrint), or all (html, md, ics, and pdf when it can be made). Default: format in [export] of tripsite.toml, else html.",
         valueName: "format"))
     var format: TripExport.Format?
 
@@ -44,7 +48,7 @@ struct Export: ParsableCommand {
         "The file to write (a folder with --format all). Default: <trip>.<ext> in the current folder.", valueName: "path"))
     var output: String?
 
-    @Flag(inversion: .prefixedNo, help: "Leave out prices, the budget, confirmation numbers and the number of travellers. Default: redact in [export] of tripsite.toml, else no.")
+    @Flag(inversion: .prefixedNo, help: "Leave out prices, the budget, confirmation numbers and the number of travellers; without it they are included. Default: redact in [export] of tripsite.toml, else no.")
     var redact: Bool?
 
     @Flag(inversion: .prefixedNo, help: "Allow exporting a trip marked \"visibility\": \"draft\". Default: drafts in tripsite.toml, else no.")
@@ -71,13 +75,18 @@ struct Export: ParsableCommand {
         input.includeDrafts = drafts ?? settings.config.drafts ?? false
         input.site.paper = paper ?? settings.config.paperSize
         let options = TripExporter.Options(input: input, trip: trip, format: format, output: output, redact: redact, force: force)
-        do {
+        do throws(TripExporter.Failure) {
             let report = try TripExporter().run(options)
             DiagnosticPrinter.print(report.warnings)
+            report.notes.forEach(DiagnosticPrinter.note)
             if !quiet {
                 print("Exported \(trip)\(redact ? " (redacted)" : ""): \(report.files.joined(separator: ", "))")
             }
-        } catch {
+        } catch .noSuchTrip(let problem) {
+            // As `new --trip` refuses an unknown trip: a usage error.
+            FileHandle.standardError.write(Data("Error: \(problem)\n".utf8))
+            throw ExitCode.validationFailure
+        } catch .failed(let error) {
             DiagnosticPrinter.print(error.diagnostics)
             DiagnosticPrinter.note("export failed; nothing was written")
             throw ExitCode(1)

@@ -28,7 +28,7 @@ struct NewTripCommand: ParsableCommand {
             and the start date. A missing trips file is created.
 
             Every text must be one line without control characters (C0, DEL, C1) or bidirectional \
-            overrides and isolates (U+202A to U+202E, U+2066 to U+2069), and --title must not be blank; \
+            overrides and isolates (U+202A to U+202E, U+2066 to U+2069), and --title and --image must not be blank; \
             otherwise nothing is written and the exit status is 64.
 
             The trips file must be a regular file (or a link to one): a folder, a pipe or a device is \
@@ -47,6 +47,13 @@ struct NewTripCommand: ParsableCommand {
                 --style Solo --budget 2500 --currency EUR --travelers 1
               tripsite new trip --destination "Lisbon, Portugal" \\
                 --start 2026-05-01 --end 2026-05-04 --dry-run
+              tripsite new trip --destination "Rome, Italy" \\
+                --start 2026-09-12 --end 2026-09-18 --timezone Europe/Rome \\
+                --status ongoing --visibility unlisted --image images/rome.jpg
+              tripsite new trip --destination "Big Sur, CA" --country-code US \\
+                --start 2026-06-12 --end 2026-06-19 --style "Road trip" \\
+                --vehicle-type RV --vehicle-make Winnebago --vehicle-year 2021 \\
+                --vehicle-nickname Wanda
             """
     )
 
@@ -77,6 +84,23 @@ struct NewTripCommand: ParsableCommand {
     @Option(help: ArgumentHelp("How many travel.", valueName: "n"))
     var travelers: Int?
 
+    @Option(help: ArgumentHelp("The destination's IANA time zone, for the times of activities and hotels: Europe/Rome (default: worked out from the flights or the country).", valueName: "zone"))
+    var timezone: String?
+
+    @Option(help: ArgumentHelp("\(NewTrip.statuses.joined(separator: ", ")) (default: planned).", valueName: "status"))
+    var status: String?
+
+    @Option(help: ArgumentHelp("\(NewTrip.visibilities.joined(separator: ", ")) (default: public; a draft is built only with --drafts).", valueName: "visibility"))
+    var visibility: String?
+
+    @Option(help: ArgumentHelp("The trip's picture: a web address, or a file beside the trips file (images/rome.jpg).", valueName: "image"))
+    var image: String?
+
+    @Option(help: ArgumentHelp("The country's two-letter code, when the destination does not name it: IT.", valueName: "code"))
+    var countryCode: String?
+
+    @OptionGroup var vehicle: VehicleOptions
+
     @Option(name: .shortAndLong, help: ArgumentHelp("The trips file.", valueName: "file"))
     var file: String = "trips.json"
 
@@ -90,7 +114,8 @@ struct NewTripCommand: ParsableCommand {
 
     var trip: NewTrip {
         NewTrip(destination: destination, start: start, end: end, title: title, style: style, description: description,
-                budget: budget, currency: currency, travelers: travelers)
+                budget: budget, currency: currency, travelers: travelers, timeZone: timezone, status: status, visibility: visibility,
+                image: image, countryCode: countryCode, vehicle: vehicle.given)
     }
 
     /// The countries file the destination is checked against: the one a build of the trips file would use

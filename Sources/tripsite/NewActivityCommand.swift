@@ -18,6 +18,8 @@ struct NewActivityCommand: ParsableCommand {
                 --day 3 --time 18:30 --duration 1h --location "Martim Moniz" --price 3
               tripsite new activity --trip trip-lisbon-2025 --title "Oceanário de Lisboa" \\
                 --date 2025-05-06 --time "2:30 PM" --cost "€ 25.00" --dry-run
+              tripsite new activity --trip trip-lisbon-2025 --name "Belém Tower" \\
+                --day 4 --latitude 38.6916 --longitude -9.2160
             """
     )
 
@@ -32,8 +34,8 @@ struct NewActivityCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The date it is on, one of the trip's days: 2025-05-04, or \"4 May\".", valueName: "date"))
     var date: String?
 
-    @Option(help: ArgumentHelp("The time it starts: 10:00, 3 pm.", valueName: "time"))
-    var time: String
+    @Option(help: ArgumentHelp("The time it starts: 10:00, 3 pm (default: none, listed first in its day).", valueName: "time"))
+    var time: String?
 
     @Option(help: ArgumentHelp("How long it lasts: 2 hours, 1h 30m.", valueName: "duration"))
     var duration: String?
@@ -50,9 +52,15 @@ struct NewActivityCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The currency of a plain --price, when not the trip's: USD.", valueName: "code"))
     var currency: String?
 
+    @Option(help: ArgumentHelp("Its place in the day's order, before the time (activity_number): 1 for the first.", valueName: "n"))
+    var order: Int?
+
+    @OptionGroup var details: ItemDetailsOptions
+
     func run() throws {
         try target.add(NewActivity(
             name: name, day: day, date: date, time: time, duration: duration, location: location, description: description,
-            price: price, currency: currency))
+            price: price, currency: currency, latitude: details.latitude, longitude: details.longitude, order: order,
+            rating: details.rating, reviewCount: details.reviewCount, image: details.image))
     }
 }

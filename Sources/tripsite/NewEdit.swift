@@ -36,7 +36,7 @@ enum NewEdit {
 
 /// The options every `new` command of a trip's item takes: the trip, the file, and whether to write.
 struct NewItemOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The trip to add to: its id, or its title (in any case).", valueName: "trip"))
+    @Option(help: ArgumentHelp(TripOption.help, valueName: "trip"))
     var trip: String
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The trips file.", valueName: "file"))
@@ -55,8 +55,7 @@ struct NewItemOptions: ParsableArguments {
 
     /// The part of every item command's help that says how the file is edited.
     static let editing = """
-        The trip is named with --trip: its id, else its title, in any case. An unknown trip, or a title \
-        several trips share, is refused (exit 64) with the trips it could mean. The item gets a fresh id \
+        --trip names the trip. \(TripOption.words). The item gets a fresh id \
         made from its name and is added after the trip's last one, in the file's own indentation and line \
         breaks (its array is made when the trip has none); every other byte of the file is kept, and the \
         file is replaced at once, under the same lock as `tripsite new trip`. Refused values are all \

@@ -20,6 +20,10 @@ struct NewFlightCommand: ParsableCommand {
               tripsite new flight --trip "Tapas & Fado: *Lisbon* <3" --airline TAP \\
                 --flight-number TP-1361 --from LPPR --to LPPT --date "7 May" \\
                 --departure-time "6:30 PM" --arrival-time "7:25 PM" --confirmation K7PQ2M --dry-run
+              tripsite new flight --trip trip-lisbon-2025 --airline TAP \\
+                --flight-number TP-842 --from LIS --to FCO --date 2025-05-08 \\
+                --departure-time 11:00 --arrival-time 14:55 --stops 0 \\
+                --travelers 2 --price 120 --arrival-timezone Europe/Rome
             """
     )
 
@@ -61,10 +65,26 @@ struct NewFlightCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The currency of a plain --price, when not the trip's: USD.", valueName: "code"))
     var currency: String?
 
+    @Option(help: ArgumentHelp("The stops on the way, 0 to 20 (0 for a direct flight).", valueName: "n"))
+    var stops: Int?
+
+    @Flag(inversion: .prefixedNo, help: "Whether the flight is direct (is_direct), when --stops is not known.")
+    var direct: Bool?
+
+    @Option(help: ArgumentHelp("How many travel on the booking; --price is then per traveller.", valueName: "n"))
+    var travelers: Int?
+
+    @Option(help: ArgumentHelp("The zone of --departure-time, when not the departure airport's: Europe/Lisbon.", valueName: "zone"))
+    var departureTimezone: String?
+
+    @Option(help: ArgumentHelp("The zone of --arrival-time, when not the arrival airport's: Europe/Rome.", valueName: "zone"))
+    var arrivalTimezone: String?
+
     func run() throws {
         try target.add(NewFlight(
             airline: airline, flightNumber: flightNumber, from: from, to: to, date: date, departureTime: departureTime,
             arrivalTime: arrivalTime, arrivalDate: arrivalDate, duration: duration, confirmation: confirmation,
-            price: price, currency: currency))
+            price: price, currency: currency, stops: stops, travelers: travelers, departureTimeZone: departureTimezone,
+            arrivalTimeZone: arrivalTimezone, isDirect: direct))
     }
 }

@@ -16,6 +16,9 @@ struct NewPlaceCommand: ParsableCommand {
                 --category Viewpoint --favourite --notes "Best at **sunset**."
               tripsite new place --trip trip-lisbon-2025 --name "Time Out Market" \\
                 --category Restaurant --address "Av. 24 de Julho 49, Lisboa" --dry-run
+              tripsite new place --trip trip-lisbon-2025 --name "Castelo de São Jorge" \\
+                --day 2 --latitude 38.7139 --longitude -9.1335 \\
+                --url https://castelodesaojorge.pt/ --no-open --rating 4.6
             """
     )
 
@@ -36,7 +39,20 @@ struct NewPlaceCommand: ParsableCommand {
     @Flag(name: [.customLong("favourite"), .customLong("favorite")], help: "Mark it a favourite (or --favorite).")
     var favourite = false
 
+    @Option(help: ArgumentHelp("The trip's day to list it at the end of: 1 for the first.", valueName: "n"))
+    var day: Int?
+
+    @Option(help: ArgumentHelp("The place's own page: https://….", valueName: "address"))
+    var url: String?
+
+    @Flag(inversion: .prefixedNo, help: "Whether it is open now (is_open: shown as \"open\" or \"closed\").")
+    var open: Bool?
+
+    @OptionGroup var details: ItemDetailsOptions
+
     func run() throws {
-        try target.add(NewPlace(name: name, category: category, address: address, notes: notes, favourite: favourite))
+        try target.add(NewPlace(name: name, category: category, address: address, notes: notes, favourite: favourite, day: day, url: url,
+                                latitude: details.latitude, longitude: details.longitude, isOpen: open,
+                                rating: details.rating, reviewCount: details.reviewCount, image: details.image))
     }
 }

@@ -102,7 +102,12 @@ struct Serve: AsyncParsableCommand {
             actualPort = try await server.start(host: host, port: port)
         } catch {
             await server.stop()
-            FileHandle.standardError.write(Data("error: could not listen on \(host) port \(port): \(SiteServer.reason(error))\n".utf8))
+            var message = "error: could not listen on \(host) port \(port): \(SiteServer.reason(error))"
+            if SiteServer.isPortInUse(error) {
+                let free = await SiteServer.freePort(after: port, host: host).map { "port \($0) is free (--port \($0)); " } ?? ""
+                message += "; another program listens there: \(free)--port 0 picks a free port"
+            }
+            FileHandle.standardError.write(Data((message + "\n").utf8))
             throw ExitCode(64)
         }
         await rebuild(options, state: state, announce: false)

@@ -52,6 +52,26 @@ final class SiteServer: Sendable {
         }
     }
 
+    /// Whether listening failed because another program listens on the port.
+    static func isPortInUse(_ error: any Error) -> Bool {
+        (error as? IOError)?.errnoCode == EADDRINUSE
+    }
+
+    /// The first of the 100 ports after `port` that `host` can listen on now, if one is.
+    static func freePort(after port: Int, host: String) async -> Int? {
+        guard port < 65_535 else { return nil }
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        var found: Int?
+        for candidate in (port + 1)...min(port + 100, 65_535) {
+            guard let channel = try? await ServerBootstrap(group: group).bind(host: host, port: candidate).get() else { continue }
+            try? await channel.close()
+            found = candidate
+            break
+        }
+        try? await group.shutdownGracefully()
+        return found
+    }
+
     /// Stops listening, closes the open connections and ends the server's thread.
     func stop() async {
         let listening = channel.withLockedValue { $0 }

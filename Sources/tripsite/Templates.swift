@@ -68,8 +68,9 @@ struct Templates: ParsableCommand {
             commandName: "copy",
             abstract: "Copy built-in templates into the templates folder, to change them there.",
             discussion: """
-                NAME is a template's name as tripsite templates list prints it, with or without .mustache. \
-                A file that is already there is not replaced unless --force; then nothing is written \
+                NAME is a template's name as tripsite templates list prints it (footer.html), with or without \
+                .mustache; the copy is named with .mustache (Templates/footer.html.mustache), and each line \
+                printed says which file now stands for which template. A file that is already there is not replaced unless --force; then nothing is written \
                 (exit 1). An unknown name is a usage error (exit 64).
 
                 Examples:
@@ -102,7 +103,11 @@ struct Templates: ParsableCommand {
             let templates = names.compactMap(BuiltInTemplate.named).filter { seen.insert($0.name).inserted }
             let existing = Set(templates.filter(folder.replaces).map(folder.file(of:)))
             do {
-                for path in try folder.copy(templates, force: force) { print("\(existing.contains(path) ? "replaced" : "created ") \(path)") }
+                // The file's name is the template's with .mustache after it: say which template it is.
+                for (template, path) in zip(templates, try folder.copy(templates, force: force)) {
+                    let what = existing.contains(path) ? "replaced \(path): the built-in \(template.name) again" : "created  \(path): the site's \(template.name) from now on"
+                    print(what)
+                }
             } catch {
                 DiagnosticPrinter.print(error.diagnostics)
                 DiagnosticPrinter.note("nothing was copied")

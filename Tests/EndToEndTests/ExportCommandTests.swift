@@ -79,12 +79,13 @@ struct ExportCommandTests {
         #expect(runA.stderr.contains("trips[0].image_url") && !runA.stderr.contains("trips[1]"), "\(runA.stderr)")
     }
 
-    @Test("an unknown trip lists the ids there are and exits 1, writing nothing")
+    @Test("an unknown trip lists the trips there are and exits 64, writing nothing")
     func unknownTrip() throws {
         let folder = try ScratchFolder()
         let run = try TripsiteBinary.run(["export", "atlantis", Self.examples], in: folder.url)
-        #expect(run.status == 1)
-        #expect(run.stderr.contains("no trip has the id or folder name \"atlantis\"; the trips are: trip-lisbon-2025, trip-kyoto-2024"))
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("Error: no trip \"atlantis\" in \(Self.examples); give a trip's id, folder name or title: "
+            + "trip-lisbon-2025 (\"Tapas & Fado: *Lisbon* <3\", 2025-05-02 to 2025-05-09), trip-kyoto-2024 (\"Autumn Leaves in Kyoto\", 2024-11-22 to 2024-11-28), "))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).isEmpty)
     }
 

@@ -212,9 +212,9 @@ struct NewItemCommandTests {
         (["new", "activity", "--trip", "trip-porto-2026", "--name", "X", "--time", "10:00"],
          "Error: --day or --date: expected the activity's day of the trip, found neither\n"),
         (NewItemCommandTests.place.map { $0 == "trip-rome-2026" ? "trip-rome-2025" : $0 },
-         "Error: --trip: no trip \"trip-rome-2025\" in trips.json; did you mean \"trip-rome-2026\"?\n"),
+         "Error: --trip: no trip \"trip-rome-2025\" in trips.json; did you mean \"trip-rome-2026\"? Give a trip's id, folder name or title: trip-porto-2026 (\"Porto in spring\", 2026-04-10 to 2026-04-14), trip-rome-2026 (\"Rome\", 2026-05-01 to 2026-05-03), trip-a (\"Weekend\", 2026-06-01 to 2026-06-02), trip-b (\"Weekend\", 2026-07-01 to 2026-07-02)\n"),
         (NewItemCommandTests.place.map { $0 == "trip-rome-2026" ? "Atlantis" : $0 },
-         "Error: --trip: no trip \"Atlantis\" in trips.json; give a trip's id or title: trip-porto-2026 (\"Porto in spring\", 2026-04-10 to 2026-04-14), trip-rome-2026 (\"Rome\", 2026-05-01 to 2026-05-03), trip-a (\"Weekend\", 2026-06-01 to 2026-06-02), trip-b (\"Weekend\", 2026-07-01 to 2026-07-02)\n"),
+         "Error: --trip: no trip \"Atlantis\" in trips.json; give a trip's id, folder name or title: trip-porto-2026 (\"Porto in spring\", 2026-04-10 to 2026-04-14), trip-rome-2026 (\"Rome\", 2026-05-01 to 2026-05-03), trip-a (\"Weekend\", 2026-06-01 to 2026-06-02), trip-b (\"Weekend\", 2026-07-01 to 2026-07-02)\n"),
         (NewItemCommandTests.place.map { $0 == "trip-rome-2026" ? "weekend" : $0 },
          "Error: --trip: \"weekend\" is the title of 2 trips in trips.json: trip-a (\"Weekend\", 2026-06-01 to 2026-06-02), trip-b (\"Weekend\", 2026-07-01 to 2026-07-02); give the trip's id\n"),
         (NewItemCommandTests.place.map { $0 == "Trevi Fountain" ? "Trevi\u{202E}Fountain" : $0 },
@@ -261,7 +261,7 @@ struct NewItemCommandTests {
         #expect(try TripsiteBinary.run(Self.hotel, in: folder.url).status == 0)
         let second = try TripsiteBinary.run(Self.hotel.map { $0 == "Casa da Ribeira" ? "Hotel Infante" : $0 }, in: folder.url)
         #expect(second.status == 0)
-        #expect(second.stdout == "Added hotel hotel-hotel-infante to trip-porto-2026 in trips.json\n")
+        #expect(second.stdout == "Added hotel hotel-infante to trip-porto-2026 in trips.json\n")
         #expect(second.stderr.contains("warning: trips[0].hotels[1]: the stay at Hotel Infante (2026-04-10 to 2026-04-14) overlaps the stay at Casa da Ribeira"), "\(second.stderr)")
     }
 

@@ -89,6 +89,11 @@ struct ServeCommandTests {
         let second = try TripsiteBinary.run(["serve", "trips.json", "--port", String(server.port), "--output", "_other"], in: folder.url)
         #expect(second.status == 64)
         #expect(second.stderr.contains("could not listen on 127.0.0.1 port \(server.port): Address already in use"))
+        // It names a port that is free now (the next one, unless another program has that too), and --port 0.
+        let suggested = second.stderr.split(separator: "(--port ").dropFirst().first.flatMap { Int($0.prefix { $0.isNumber }) }
+        #expect(suggested.map { $0 > server.port && $0 <= server.port + 100 } == true, "\(second.stderr)")
+        #expect(second.stderr.hasSuffix("; another program listens there: port \(suggested ?? 0) is free (--port \(suggested ?? 0)); --port 0 picks a free port\n"),
+                "\(second.stderr)")
         #expect(!second.stdout.contains("Built"), "nothing is built when the port is taken")
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("_other").path))
 

@@ -24,7 +24,7 @@ struct TemplatesCommandTests {
         let folder = try ScratchFolder()
         let run = try TripsiteBinary.run(["templates", "copy", "trip.md", "head.html.mustache"], in: folder.url)
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout == "created  Templates/trip.md.mustache\ncreated  Templates/head.html.mustache\n")
+        #expect(run.stdout == "created  Templates/trip.md.mustache: the site's trip.md from now on\ncreated  Templates/head.html.mustache: the site's head.html from now on\n")
         let original = try String(contentsOf: Self.builtIn.appendingPathComponent("trip.md.mustache"), encoding: .utf8)
         #expect(try folder.read("Templates/trip.md.mustache") == original)
 
@@ -52,7 +52,7 @@ struct TemplatesCommandTests {
 
         let forced = try TripsiteBinary.run(["templates", "copy", "index.html", "trip.md", "--force"], in: folder.url)
         #expect(forced.status == 0, "\(forced.stderr)")
-        #expect(forced.stdout == "created  Templates/index.html.mustache\nreplaced Templates/trip.md.mustache\n")
+        #expect(forced.stdout == "created  Templates/index.html.mustache: the site's index.html from now on\nreplaced Templates/trip.md.mustache: the built-in trip.md again\n")
         #expect(try folder.read("Templates/trip.md.mustache").hasPrefix("{{% CONTENT_TYPE: MARKDOWN}}"))
     }
 

@@ -94,7 +94,7 @@ struct ConfigReaderTests {
         ("baseURL = \"https://x.example/\"", "tripsite.toml:1:1: error: baseURL: unknown key; did you mean base_url?"),
         ("output = \"public\"", "tripsite.toml:1:1: error: output: unknown key; did you mean output_dir?"),
         ("titel = \"T\"", "tripsite.toml:1:1: error: titel: unknown key; did you mean title?"),
-        ("port = 8080", "tripsite.toml:1:1: error: port: unknown key; did you mean serve.port?"),
+        ("port = 8080", "tripsite.toml:1:1: error: port: unknown key; did you mean serve.port? it belongs in [serve]: move it there, or write it as serve.port at the top of the file"),
         ("[serve]\nprot = 8080", "tripsite.toml:2:1: error: serve.prot: unknown key; did you mean serve.port?"),
         ("[sevre]\nport = 8080", "tripsite.toml:1:1: error: sevre: unknown table; did you mean serve?"),
         ("colour = \"red\"",
@@ -128,12 +128,27 @@ struct ConfigReaderTests {
         let starter = StarterConfig.text
         let (empty, none) = ConfigReader().read(starter, file: "tripsite.toml")
         #expect(none.isEmpty && empty == SiteConfig(file: "tripsite.toml"))
-        for key in ConfigKey.all { #expect(starter.contains("# \(key.name) = "), "\(key.path)") }
+        for key in ConfigKey.all { #expect(starter.contains("\n# \(key.path) = "), "\(key.path)") }
+        #expect(!starter.split(separator: "\n").contains { $0.hasPrefix("[") }, "no table header: appended keys stay top-level")
+        #expect(starter.contains("\n# export.redact = true\n"), "redacting exports is suggested")
         let uncommented = starter.split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.hasPrefix("# ") && $0.contains(" = ") ? String($0.dropFirst(2)) : String($0) }.joined(separator: "\n")
         let (config, diagnostics) = ConfigReader().read(uncommented, file: "tripsite.toml")
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.formatted))")
         #expect(config.title != nil && config.baseURL != nil && config.servePort != nil && config.exportRedact != nil)
+    }
+
+    @Test("a key appended to the starter file is read as a top-level key; one appended after a table says which table it belongs in")
+    func appendedKeys() {
+        let (config, none) = ConfigReader().read(StarterConfig.text + "title = \"Rome\"\nserve.port = 4000\n", file: "tripsite.toml")
+        #expect(none.isEmpty, "\(none.map(\.formatted))")
+        #expect(config.title == "Rome" && config.servePort == 4000)
+        #expect(messages("[export]\nredact = true\ntitle = \"Rome\"") == [
+            "tripsite.toml:3:1: error: export.title: unknown key; did you mean title? it belongs at the top of the file: move it above the first [table] line",
+        ])
+        #expect(messages("[serve]\nstrict = true") == [
+            "tripsite.toml:2:1: error: serve.strict: unknown key; did you mean check.strict? it belongs in [check]: move it there, or write it as check.strict at the top of the file",
+        ])
     }
 
     @Test("drafts, noindex and show_private are read as booleans; a misspelling gets a did-you-mean")
@@ -152,7 +167,9 @@ struct ConfigReaderTests {
         let (config, diagnostics) = ConfigReader().read("paper = \"letter\"\n", file: "tripsite.toml")
         #expect(diagnostics.isEmpty && config.paper == "letter")
         #expect(messages("paper = \"A5\"") == ["tripsite.toml:1:9: error: paper: expected one of \"a4\", \"letter\", found \"A5\""])
-        #expect(messages("[export]\npaper = \"a4\"") == ["tripsite.toml:2:1: error: export.paper: unknown key; did you mean paper?"])
+        #expect(messages("[export]\npaper = \"a4\"") == [
+            "tripsite.toml:2:1: error: export.paper: unknown key; did you mean paper? it belongs at the top of the file: move it above the first [table] line",
+        ])
         guard case .choice(let words) = ConfigKey.paper.kind else {
             Issue.record("paper is not a choice")
             return

@@ -1,11 +1,13 @@
 import TripsiteJSON
 import TripsiteModel
 import TripsiteLoading
+import TripsitePlanning
 
 /// Adds a flight, hotel, activity or place to a trip of a trips file on disk (or shows it, for a dry run), through
-/// `TripsFileWriter`: locked, replaced at once, every other byte of the file kept. The trip is named by its id or
-/// title; the item is checked against it (its dates, its days, its currency) and, once added, read back and
-/// planned as a build would: an error about it stops the edit, a warning about it is returned.
+/// `TripsFileWriter`: locked, replaced at once, every other byte of the file kept. The trip is named by its id,
+/// folder name or title (`TripSelection`); the item is checked against it (its dates, its days, its currency)
+/// and, once added, read back and planned as a build would: an error about it stops the edit, a warning about it
+/// (or about a price in no currency) is returned.
 public struct ItemCreator: Sendable {
     let writer: TripsFileWriter
 
@@ -24,12 +26,12 @@ public struct ItemCreator: Sendable {
             guard let nodes = TripsFileEditor.trips(in: document) else { throw TripsFileWriter.failure(file, .noTripsArray) }
             let decoded = TripDecoder.decode(document, fileName: file).trips
             let trips = nodes.map { node in decoded.first { $0.source.path == node.path } }
-            let selection = TripSelection(candidates: zip(nodes, trips).map(Self.candidate), file: file)
+            let selection = TripSelection(candidates: Self.candidates(nodes, trips), file: file)
 
             let index: Int
             switch selection.find(query) {
             case .success(let found): index = found
-            case .failure(let problem): throw .refused([problem.message] + item.allProblems(in: nil))
+            case .failure(let problem): throw .refused(["--trip: " + problem.message] + item.allProblems(in: nil))
             }
             guard let trip = trips[index] else {
                 throw .failed(.file(file, "the trip \(JSONPath.quoted(query.trimmingBlanks, limit: 80)) at \(nodes[index].path) has errors; fix them first (`tripsite check \(file)` lists them)"))
@@ -46,7 +48,9 @@ public struct ItemCreator: Sendable {
                     return json.text
                 }
             } catch { throw TripsFileWriter.failure(file, error) }
-            made.warnings = try Self.readBack(updated, file: file, itemPath: Self.itemPath(of: trip, in: nodes[index], key: Item.arrayKey), noun: Item.noun)
+            let itemPath = Self.itemPath(of: trip, in: nodes[index], key: Item.arrayKey)
+            made.warnings = try Self.readBack(updated, file: file, itemPath: itemPath, noun: Item.noun)
+                + Self.warnings(item.currencyWarnings(in: trip), at: itemPath, ofTrip: index, key: Item.arrayKey, in: updated, file: file)
             return updated
         }
         made.notes = notes
@@ -72,9 +76,27 @@ public struct ItemCreator: Sendable {
         return about
     }
 
-    private static func candidate(_ node: TripsFileEditor.TripNode, _ trip: Trip?) -> TripSelection.Candidate {
+    /// Warnings about members of the new item, placed where the member is in the edited file.
+    private static func warnings(_ warnings: [(member: String, message: String)], at itemPath: String, ofTrip index: Int, key: String,
+                                 in updated: [UInt8], file: String) -> [Diagnostic] {
+        guard !warnings.isEmpty, let document = try? TripsFileEditor.parse(updated),
+              case .array(let items)? = TripsFileEditor.trips(in: document)?[index].node.member(key)?.value.kind,
+              let item = items.last else { return [] }
+        return warnings.map { member, message in
+            let position = item.member(member).map { document.position(of: $0.value.offset) }
+            return Diagnostic(severity: .warning, file: file, position: position, path: JSONPath.member(itemPath, member), message: message)
+        }
+    }
+
+    /// The trips as `--trip` may name them: the folder names are those a build of the trips that read gives.
+    private static func candidates(_ nodes: [TripsFileEditor.TripNode], _ trips: [Trip?]) -> [TripSelection.Candidate] {
+        var folders = Slug.assign(trips.compactMap { $0 }).makeIterator()
+        return zip(nodes, trips).map { node, trip in candidate(node, trip, folder: trip == nil ? nil : folders.next()) }
+    }
+
+    private static func candidate(_ node: TripsFileEditor.TripNode, _ trip: Trip?, folder: String?) -> TripSelection.Candidate {
         if let trip {
-            return TripSelection.Candidate(id: trip.id, title: trip.title, dates: "\(trip.startDate.iso) to \(trip.endDate.iso)")
+            return TripSelection.Candidate(id: trip.id, folder: folder, title: trip.title, dates: "\(trip.startDate.iso) to \(trip.endDate.iso)")
         }
         // A trip with errors may still be named; it is refused once chosen.
         var id: String?
@@ -83,6 +105,6 @@ public struct ItemCreator: Sendable {
         }
         var title = ""
         if case .string(let text)? = node.node.member("title")?.value.kind { title = text }
-        return TripSelection.Candidate(id: id, title: title, dates: nil)
+        return TripSelection.Candidate(id: id, folder: nil, title: title, dates: nil)
     }
 }

@@ -9,15 +9,22 @@ public struct NewActivity: NewTripItem {
     public var name: String
     public var day: Int?
     public var date: String?
-    public var time: String
+    public var time: String?
     public var duration: String?
     public var location: String?
     public var description: String?
     public var price: String?
     public var currency: String?
+    public var latitude: Double?
+    public var longitude: Double?
+    public var order: Int?
+    public var rating: Double?
+    public var reviewCount: Int?
+    public var image: String?
 
-    public init(name: String, day: Int? = nil, date: String? = nil, time: String, duration: String? = nil, location: String? = nil,
-                description: String? = nil, price: String? = nil, currency: String? = nil) {
+    public init(name: String, day: Int? = nil, date: String? = nil, time: String? = nil, duration: String? = nil, location: String? = nil,
+                description: String? = nil, price: String? = nil, currency: String? = nil, latitude: Double? = nil, longitude: Double? = nil,
+                order: Int? = nil, rating: Double? = nil, reviewCount: Int? = nil, image: String? = nil) {
         self.name = name
         self.day = day
         self.date = date
@@ -27,25 +34,36 @@ public struct NewActivity: NewTripItem {
         self.description = description
         self.price = price
         self.currency = currency
+        self.latitude = latitude
+        self.longitude = longitude
+        self.order = order
+        self.rating = rating
+        self.reviewCount = reviewCount
+        self.image = image
     }
 
     public var texts: [(option: String, text: String?)] {
         [("--name", name), ("--date", date), ("--time", time), ("--duration", duration), ("--location", location),
-         ("--description", description), ("--price", price), ("--currency", currency)]
+         ("--description", description), ("--price", price), ("--currency", currency), ("--image", image)]
     }
 
     public var idSource: String { name }
+
+    public var prices: [(option: String, member: String, text: String?)] { [("--price", "price", price)] }
 
     static let noDay = "--day or --date: expected the activity's day of the trip, found neither"
 
     public func problems() -> [String] {
         var problems = [FormValues.timeProblem(time, option: "--time"), FormValues.durationProblem(duration, option: "--duration")].compactMap { $0 }
+        problems += FormValues.coordinatesProblems(latitude: latitude, longitude: longitude)
+            + FormValues.reviewProblems(rating: rating, scale: 0...10, reviewCount: reviewCount)
+        if let order, order < 0 { problems.append("--order: expected at least 0, found \(order)") }
         if day == nil && date == nil { problems.append(Self.noDay) }
         return problems
     }
 
     public func problems(in trip: Trip) -> [String] {
-        var problems = FormValues.priceProblems(price, currency: currency, option: "--price", in: trip)
+        var problems = FormValues.priceProblems(prices, currency: currency, in: trip)
         // Without a day or a date there is nothing to place (`problems()` says so).
         if day != nil || date != nil, case .failure(let problem) = placed(in: trip) { problems.append(problem.message) }
         return problems
@@ -56,13 +74,15 @@ public struct NewActivity: NewTripItem {
         let quoted = JSONText.quoted
         var members: [(name: String, value: String)] = [
             ("name", quoted(name.trimmingBlanks)), ("day_number", String(number)), ("scheduled_date", quoted(scheduled.iso)),
-            ("scheduled_time", quoted(FormValues.time(time))),
         ]
+        if let order { members.append(("activity_number", String(order))) }
+        if let time { members.append(("scheduled_time", quoted(FormValues.time(time)))) }
         if let duration { members.append(("duration", quoted(duration.trimmingBlanks))) }
         if let location { members.append(("location", quoted(location.trimmingBlanks))) }
         if let description { members.append(("description", quoted(description))) }
         if let price { members.append(("price", FormValues.price(price, currency: currency))) }
-        return members
+        return members + FormValues.reviewsAndImage(rating: rating, reviewCount: reviewCount, image: image)
+            + FormValues.coordinates(latitude: latitude, longitude: longitude)
     }
 
     /// The activity's day number and date: from --day, --date, or both when they agree. A day's date is the one
@@ -73,9 +93,7 @@ public struct NewActivity: NewTripItem {
         let reference = trip.activities.filter { $0.scheduledDate != nil }.min { $0.dayNumber < $1.dayNumber }
             .map { (day: $0.dayNumber, date: $0.scheduledDate!) } ?? (day: 1, date: trip.startDate)
         func dateOf(day number: Int) -> CivilDate { reference.date.adding(days: number - reference.day) }
-        if let day, !(1...days).contains(day) {
-            return .failure(FormProblem("--day: expected a day from 1 to \(days) (the trip's days, \(trip.startDate.iso) to \(trip.endDate.iso)), found \(day)"))
-        }
+        if let problem = FormValues.dayProblem(day, in: trip) { return .failure(FormProblem(problem)) }
         guard let date else {
             guard let day else { return .failure(FormProblem(Self.noDay)) }
             return .success((day, dateOf(day: day)))

@@ -19,10 +19,16 @@ public struct NewFlight: NewTripItem {
     public var confirmation: String?
     public var price: String?
     public var currency: String?
+    public var stops: Int?
+    public var travelers: Int?
+    public var departureTimeZone: String?
+    public var arrivalTimeZone: String?
+    public var isDirect: Bool?
 
     public init(airline: String, flightNumber: String, from: String, to: String, date: String, departureTime: String,
                 arrivalTime: String, arrivalDate: String? = nil, duration: String? = nil, confirmation: String? = nil,
-                price: String? = nil, currency: String? = nil) {
+                price: String? = nil, currency: String? = nil, stops: Int? = nil, travelers: Int? = nil,
+                departureTimeZone: String? = nil, arrivalTimeZone: String? = nil, isDirect: Bool? = nil) {
         self.airline = airline
         self.flightNumber = flightNumber
         self.from = from
@@ -35,15 +41,23 @@ public struct NewFlight: NewTripItem {
         self.confirmation = confirmation
         self.price = price
         self.currency = currency
+        self.stops = stops
+        self.travelers = travelers
+        self.departureTimeZone = departureTimeZone
+        self.arrivalTimeZone = arrivalTimeZone
+        self.isDirect = isDirect
     }
 
     public var texts: [(option: String, text: String?)] {
         [("--airline", airline), ("--flight-number", flightNumber), ("--from", from), ("--to", to), ("--date", date),
          ("--departure-time", departureTime), ("--arrival-time", arrivalTime), ("--arrival-date", arrivalDate),
-         ("--duration", duration), ("--confirmation", confirmation), ("--price", price), ("--currency", currency)]
+         ("--duration", duration), ("--confirmation", confirmation), ("--price", price), ("--currency", currency),
+         ("--departure-timezone", departureTimeZone), ("--arrival-timezone", arrivalTimeZone)]
     }
 
     public var idSource: String { flightNumber }
+
+    public var prices: [(option: String, member: String, text: String?)] { [("--price", "price", price)] }
 
     public func problems() -> [String] {
         var problems: [String] = []
@@ -59,7 +73,11 @@ public struct NewFlight: NewTripItem {
             problems.append("--to: expected another airport than --from, found \(FormValues.quoted(to)), \(arrival.name) again")
         }
         problems += [FormValues.timeProblem(departureTime, option: "--departure-time"), FormValues.timeProblem(arrivalTime, option: "--arrival-time"),
-                     FormValues.durationProblem(duration, option: "--duration")].compactMap { $0 }
+                     FormValues.durationProblem(duration, option: "--duration"),
+                     FormValues.timeZoneProblem(departureTimeZone, option: "--departure-timezone"),
+                     FormValues.timeZoneProblem(arrivalTimeZone, option: "--arrival-timezone")].compactMap { $0 }
+        if let stops, !(0...20).contains(stops) { problems.append("--stops: expected a number from 0 to 20, found \(stops)") }
+        if let travelers, travelers < 1 { problems.append("--travelers: expected at least 1, found \(travelers)") }
         return problems
     }
 
@@ -79,7 +97,7 @@ public struct NewFlight: NewTripItem {
             case .failure(let problem): problems.append(problem.message)
             }
         }
-        return problems + FormValues.priceProblems(price, currency: currency, option: "--price", in: trip)
+        return problems + FormValues.priceProblems(prices, currency: currency, in: trip)
     }
 
     public func members(in trip: Trip) -> [(name: String, value: String)] {
@@ -96,7 +114,12 @@ public struct NewFlight: NewTripItem {
         if let arrivalDate { members.append(("arrival_date", quoted((try! DateText.parse(arrivalDate, within: range).get()).iso))) }
         members.append(("arrival_time", quoted(FormValues.time(arrivalTime))))
         if let duration { members.append(("duration", quoted(duration.trimmingBlanks))) }
+        if let isDirect { members.append(("is_direct", isDirect ? "true" : "false")) }
+        if let stops { members.append(("stops", String(stops))) }
         if let price { members.append(("price", FormValues.price(price, currency: currency))) }
+        if let travelers { members.append(("travelers", String(travelers))) }
+        if let departureTimeZone { members.append(("departure_timezone", quoted(departureTimeZone.trimmingBlanks))) }
+        if let arrivalTimeZone { members.append(("arrival_timezone", quoted(arrivalTimeZone.trimmingBlanks))) }
         if let confirmation { members.append(("confirmation", quoted(confirmation.trimmingBlanks))) }
         return members
     }

@@ -15,9 +15,21 @@ public struct NewHotel: NewTripItem {
     public var price: String?
     public var currency: String?
     public var confirmation: String?
+    public var checkInTime: String?
+    public var checkOutTime: String?
+    public var pricePerNight: String?
+    public var latitude: Double?
+    public var longitude: Double?
+    public var stars: Int?
+    public var rating: Double?
+    public var reviewCount: Int?
+    public var roomsLeft: Int?
+    public var image: String?
 
     public init(name: String, address: String, checkIn: String, checkOut: String, nights: Int? = nil, roomType: String? = nil,
-                price: String? = nil, currency: String? = nil, confirmation: String? = nil) {
+                price: String? = nil, currency: String? = nil, confirmation: String? = nil, checkInTime: String? = nil,
+                checkOutTime: String? = nil, pricePerNight: String? = nil, latitude: Double? = nil, longitude: Double? = nil,
+                stars: Int? = nil, rating: Double? = nil, reviewCount: Int? = nil, roomsLeft: Int? = nil, image: String? = nil) {
         self.name = name
         self.address = address
         self.checkIn = checkIn
@@ -27,18 +39,37 @@ public struct NewHotel: NewTripItem {
         self.price = price
         self.currency = currency
         self.confirmation = confirmation
+        self.checkInTime = checkInTime
+        self.checkOutTime = checkOutTime
+        self.pricePerNight = pricePerNight
+        self.latitude = latitude
+        self.longitude = longitude
+        self.stars = stars
+        self.rating = rating
+        self.reviewCount = reviewCount
+        self.roomsLeft = roomsLeft
+        self.image = image
     }
 
     public var texts: [(option: String, text: String?)] {
         [("--name", name), ("--address", address), ("--check-in", checkIn), ("--check-out", checkOut), ("--room-type", roomType),
-         ("--price", price), ("--currency", currency), ("--confirmation", confirmation)]
+         ("--price", price), ("--currency", currency), ("--confirmation", confirmation), ("--check-in-time", checkInTime),
+         ("--check-out-time", checkOutTime), ("--price-per-night", pricePerNight), ("--image", image)]
     }
 
     public var idSource: String { name }
 
+    public var prices: [(option: String, member: String, text: String?)] {
+        [("--price", "price", price), ("--price-per-night", "price_per_night", pricePerNight)]
+    }
+
     public func problems() -> [String] {
-        guard let nights, nights < 1 else { return [] }
-        return ["--nights: expected at least 1, found \(nights)"]
+        var problems = [FormValues.timeProblem(checkInTime, option: "--check-in-time"), FormValues.timeProblem(checkOutTime, option: "--check-out-time")]
+            .compactMap { $0 } + FormValues.coordinatesProblems(latitude: latitude, longitude: longitude)
+        if let nights, nights < 1 { problems.append("--nights: expected at least 1, found \(nights)") }
+        if let stars, !(1...5).contains(stars) { problems.append("--stars: expected a number from 1 to 5, found \(stars)") }
+        if let roomsLeft, roomsLeft < 0 { problems.append("--rooms-left: expected at least 0, found \(roomsLeft)") }
+        return problems + FormValues.reviewProblems(rating: rating, scale: 0...10, reviewCount: reviewCount)
     }
 
     public func problems(in trip: Trip) -> [String] {
@@ -57,7 +88,7 @@ public struct NewHotel: NewTripItem {
                 problems.append("--nights: expected \(count), the nights from \(arrives.iso) to \(leaves.iso), found \(nights)")
             }
         }
-        return problems + FormValues.priceProblems(price, currency: currency, option: "--price", in: trip)
+        return problems + FormValues.priceProblems(prices, currency: currency, in: trip)
     }
 
     public func members(in trip: Trip) -> [(name: String, value: String)] {
@@ -67,9 +98,17 @@ public struct NewHotel: NewTripItem {
         let quoted = JSONText.quoted
         var members: [(name: String, value: String)] = [("name", quoted(name.trimmingBlanks)), ("address", quoted(address.trimmingBlanks))]
         if let roomType { members.append(("room_type", quoted(roomType.trimmingBlanks))) }
-        members += [("check_in_date", quoted(arrives.iso)), ("check_out_date", quoted(leaves.iso)), ("nights", String(leaves.days(since: arrives)))]
+        members.append(("check_in_date", quoted(arrives.iso)))
+        if let checkInTime { members.append(("check_in_time", quoted(FormValues.time(checkInTime)))) }
+        members.append(("check_out_date", quoted(leaves.iso)))
+        if let checkOutTime { members.append(("check_out_time", quoted(FormValues.time(checkOutTime)))) }
+        members.append(("nights", String(leaves.days(since: arrives))))
         if let price { members.append(("price", FormValues.price(price, currency: currency))) }
+        if let pricePerNight { members.append(("price_per_night", FormValues.price(pricePerNight, currency: currency))) }
         if let confirmation { members.append(("confirmation", quoted(confirmation.trimmingBlanks))) }
-        return members
+        if let stars { members.append(("stars", String(stars))) }
+        if let roomsLeft { members.append(("rooms_left", String(roomsLeft))) }
+        return members + FormValues.reviewsAndImage(rating: rating, reviewCount: reviewCount, image: image)
+            + FormValues.coordinates(latitude: latitude, longitude: longitude)
     }
 }

@@ -19,9 +19,48 @@ public struct NewTrip: Sendable {
     public var budget: String?
     public var currency: String?
     public var travelers: Int?
+    public var timeZone: String?
+    public var status: String?
+    public var visibility: String?
+    public var image: String?
+    public var countryCode: String?
+    public var vehicle: Vehicle?
+
+    /// The vehicle of a road trip, as the input format's `vehicle` object has it.
+    public struct Vehicle: Sendable {
+        public var type, make, model, fuelType, nickname, image: String?
+        public var year: Int?
+
+        public init(type: String? = nil, make: String? = nil, model: String? = nil, year: Int? = nil, fuelType: String? = nil,
+                    nickname: String? = nil, image: String? = nil) {
+            (self.type, self.make, self.model, self.year, self.fuelType, self.nickname, self.image) = (type, make, model, year, fuelType, nickname, image)
+        }
+
+        /// Each option's text, by option name.
+        var texts: [(option: String, text: String?)] {
+            [("--vehicle-type", type), ("--vehicle-make", make), ("--vehicle-model", model), ("--vehicle-fuel-type", fuelType),
+             ("--vehicle-nickname", nickname), ("--vehicle-image", image)]
+        }
+
+        /// The object's members, those given.
+        var members: [(name: String, value: String)] {
+            var members = [("type", type), ("make", make), ("model", model)].compactMap { name, text in text.map { (name, JSONText.quoted($0.trimmingBlanks)) } }
+            if let year { members.append(("year", String(year))) }
+            members += [("fuel_type", fuelType), ("nickname", nickname), ("image_url", image)].compactMap { name, text in
+                text.map { (name, JSONText.quoted($0.trimmingBlanks)) }
+            }
+            return members
+        }
+    }
+
+    /// The words `status` and `visibility` take, as the trips file has them.
+    public static let statuses = TripStatus.allCases.map(\.rawValue)
+    public static let visibilities = ["public", "unlisted", "draft"]
 
     public init(destination: String, start: String, end: String, title: String? = nil, style: String? = nil,
-                description: String? = nil, budget: String? = nil, currency: String? = nil, travelers: Int? = nil) {
+                description: String? = nil, budget: String? = nil, currency: String? = nil, travelers: Int? = nil,
+                timeZone: String? = nil, status: String? = nil, visibility: String? = nil, image: String? = nil,
+                countryCode: String? = nil, vehicle: Vehicle? = nil) {
         self.destination = destination
         self.start = start
         self.end = end
@@ -31,15 +70,21 @@ public struct NewTrip: Sendable {
         self.budget = budget
         self.currency = currency
         self.travelers = travelers
+        self.timeZone = timeZone
+        self.status = status
+        self.visibility = visibility
+        self.image = image
+        self.countryCode = countryCode
+        self.vehicle = vehicle
     }
 
     /// Checks the fields as the apps' forms do; every problem is reported, each naming its option.
     public func validate(countries: CountryDirectory) -> [String] {
-        var problems = FormText.unsafeCharacterProblems(texts) + FormText.blankProblems([("--title", title)])
+        var problems = FormText.unsafeCharacterProblems(texts) + FormText.blankProblems([("--title", title), ("--image", image)] + (vehicle?.texts ?? []))
         if destination.trimmingBlanks.isEmpty {
             problems.append("--destination: expected a place such as \"Paris, France\"")
-        } else if countries.country(forDestination: destination) == nil {
-            problems.append("--destination: no country found in \"\(destination)\"; end it with a country, such as \"Paris, France\"")
+        } else if countries.country(forDestination: destination) == nil && countryCode == nil {
+            problems.append("--destination: no country found in \"\(destination)\"; end it with a country, such as \"Paris, France\", or give --country-code")
         }
         let startDate = try? DateText.parseFull(start).get()
         let endDate = try? DateText.parseFull(end).get()
@@ -58,13 +103,23 @@ public struct NewTrip: Sendable {
             problems.append("--budget: expected \(error.expected), found \"\(budget)\"")
         }
         if let travelers, travelers < 1 { problems.append("--travelers: expected at least 1, found \(travelers)") }
+        problems += [FormValues.timeZoneProblem(timeZone, option: "--timezone"),
+                     FormValues.choiceProblem(status, option: "--status", choices: Self.statuses),
+                     FormValues.choiceProblem(visibility, option: "--visibility", choices: Self.visibilities)].compactMap { $0 }
+        if let countryCode, countries.country(code: countryCode.trimmingBlanks.uppercased()) == nil {
+            problems.append("--country-code: expected the two-letter code of a known country such as IT, found \"\(countryCode)\"")
+        }
+        if let year = vehicle?.year, !(1885...2100).contains(year) {
+            problems.append("--vehicle-year: expected a year from 1885 to 2100, found \(year)")
+        }
         return problems
     }
 
     /// Each option's text given on the command line, by option name.
     private var texts: [(option: String, text: String?)] {
         [("--destination", destination), ("--start", start), ("--end", end), ("--title", title), ("--style", style),
-         ("--description", description), ("--budget", budget), ("--currency", currency)]
+         ("--description", description), ("--budget", budget), ("--currency", currency), ("--timezone", timeZone),
+         ("--status", status), ("--visibility", visibility), ("--image", image), ("--country-code", countryCode)] + (vehicle?.texts ?? [])
     }
 
     /// The trip as a JSON object, with an id unique among `existingIDs`, written with `indent` before
@@ -87,7 +142,16 @@ public struct NewTrip: Sendable {
         if let budget { members.append(("budget", JSONText.price(budget))) }
         if let currency { members.append(("currency", quoted(currency.uppercased()))) }
         if let travelers { members.append(("travelers", String(travelers))) }
-        members.append(("status", quoted("planned")))
+        if let timeZone { members.append(("timezone", quoted(timeZone.trimmingBlanks))) }
+        if let image { members.append(("image_url", quoted(image.trimmingBlanks))) }
+        if let countryCode { members.append(("country_code", quoted(countryCode.trimmingBlanks.uppercased()))) }
+        if let vehicle, !vehicle.members.isEmpty {
+            // A member's object: its brace after the name, its members one level further in.
+            let object = JSONText.object(vehicle.members, indent: indent + level, level: level)
+            members.append(("vehicle", String(object.dropFirst(indent.count + level.count))))
+        }
+        members.append(("status", quoted(status?.trimmingBlanks.lowercased() ?? "planned")))
+        if let visibility { members.append(("visibility", quoted(visibility.trimmingBlanks.lowercased()))) }
         members += [("flights", "[]"), ("hotels", "[]"), ("activities", "[]")]
         return (id, JSONText.object(members, indent: indent, level: level))
     }

@@ -16,6 +16,10 @@ public protocol NewTripItem: Sendable {
     func problems(in trip: Trip) -> [String]
     /// What the item's id is made from: the flight's number, the hotel's name.
     var idSource: String { get }
+    /// The prices given: each option, the member the file gets it in, and its text.
+    var prices: [(option: String, member: String, text: String?)] { get }
+    /// The currency given for the prices with --currency.
+    var currency: String? { get }
     /// The item's members after its id, in the order the file gets them, values written as JSON. Called only when
     /// there are no problems.
     func members(in trip: Trip) -> [(name: String, value: String)]
@@ -30,6 +34,16 @@ extension NewTripItem {
         return problems
     }
 
+    public var prices: [(option: String, member: String, text: String?)] { [] }
+    public var currency: String? { nil }
+
+    /// A warning for each price that reads in no currency, the trip having none, with the member it is in.
+    func currencyWarnings(in trip: Trip) -> [(member: String, message: String)] {
+        prices.compactMap { option, member, text in
+            FormValues.currencyWarning(text, option: option, currency: currency, in: trip).map { (member, $0) }
+        }
+    }
+
     /// The ids the new item's must differ from: those of the trip's flights, hotels and activities (which share the
     /// calendar's events), or of its places (checked among places only).
     static func takenIDs(in trip: Trip) -> Set<String> {
@@ -40,7 +54,9 @@ extension NewTripItem {
     /// The item as a JSON object with a fresh id, indented with `indent`, its members one `level` further.
     func json(in trip: Trip, indent: String, level: String) -> (id: String, text: String) {
         let slug = Slug.make(from: idSource)
-        let id = JSONText.uniqueID(slug.isEmpty ? Self.noun : Self.noun + "-" + slug, among: Self.takenIDs(in: trip))
+        // "Hotel Artemide" gives hotel-artemide, not hotel-hotel-artemide.
+        let named = slug == Self.noun || slug.hasPrefix(Self.noun + "-")
+        let id = JSONText.uniqueID(slug.isEmpty ? Self.noun : named ? slug : Self.noun + "-" + slug, among: Self.takenIDs(in: trip))
         return (id, JSONText.object([("id", JSONText.quoted(id))] + members(in: trip), indent: indent, level: level))
     }
 }

@@ -11,7 +11,7 @@ public struct TripExport: Sendable {
     public enum Format: String, Sendable, CaseIterable {
         case html, md, ics, pdf, all
 
-        /// The file extensions the format produces.
+        /// The file extensions the format produces; `all` adds the PDF when a renderer is found (`TripExporter`).
         public var extensions: [String] {
             switch self {
             case .html: ["html"]
@@ -29,11 +29,6 @@ public struct TripExport: Sendable {
     public init(templates: TemplateSet, site: SiteContext) {
         self.templates = templates
         self.site = site
-    }
-
-    /// The trip whose id or slug is `key`.
-    public static func find(_ key: String, in plans: [TripPlan]) -> TripPlan? {
-        plans.first { $0.trip.id == key } ?? plans.first { $0.slug == key }
     }
 
     /// The Markdown to paste into notes or a chat: local images are left out (they would not travel with it).

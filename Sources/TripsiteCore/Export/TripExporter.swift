@@ -9,7 +9,7 @@ import TripsiteRendering
 public struct TripExporter: Sendable {
     public struct Options: Sendable {
         public var input: BuildOptions
-        /// The trip's id or slug.
+        /// The trip's id, folder name or title (`TripSelection`).
         public var trip: String
         public var format: TripExport.Format
         /// A file for one format, a folder for `all`; by default `<slug>.<ext>` in the current folder.
@@ -28,10 +28,11 @@ public struct TripExporter: Sendable {
         }
     }
 
-    /// What an export wrote, and the warnings about the trip and the input as a whole.
+    /// What an export wrote, the warnings about the trip and the input as a whole, and what it left out and why.
     public struct Report: Sendable {
         public var files: [String]
         public var warnings: [Diagnostic]
+        public var notes: [String] = []
     }
 
     public let fileSystem: any FileSystem
@@ -40,15 +41,32 @@ public struct TripExporter: Sendable {
         self.fileSystem = fileSystem
     }
 
-    public func run(_ options: Options) throws(DiagnosticsError) -> Report {
-        let prepared = try PlannedSite.plan(options.input, fileSystem: fileSystem)
-        let (input, templates) = (prepared.input, prepared.templates)
+    /// Why an export wrote nothing: the name given is not that of one trip of the file (a usage error, as for
+    /// `new --trip`), or the input, the renderer or the output has errors.
+    public enum Failure: Error {
+        case noSuchTrip(String)
+        case failed(DiagnosticsError)
+    }
 
-        guard var plan = TripExport.find(options.trip, in: prepared.plans) else {
-            let known = prepared.plans.map { $0.trip.id ?? $0.slug }
-            let list = known.isEmpty ? "the file has no trips" : "the trips are: " + known.joined(separator: ", ")
-            throw failure(options.input.tripsFile, "no trip has the id or folder name \"\(options.trip)\"; \(list)")
+    public func run(_ options: Options) throws(Failure) -> Report {
+        let prepared: PlannedSite
+        do { prepared = try PlannedSite.plan(options.input, fileSystem: fileSystem) } catch { throw .failed(error) }
+        let candidates = prepared.plans.map { plan in
+            TripSelection.Candidate(id: plan.trip.id, folder: plan.slug, title: plan.trip.title,
+                                    dates: "\(plan.trip.startDate.iso) to \(plan.trip.endDate.iso)")
         }
+        switch TripSelection(candidates: candidates, file: options.input.tripsFile).find(options.trip) {
+        case .success(let index):
+            do { return try write(prepared.plans[index], of: prepared, options) } catch { throw .failed(error) }
+        case .failure(let problem):
+            throw .noSuchTrip(problem.message)
+        }
+    }
+
+    /// Writes the chosen trip in the formats asked for.
+    private func write(_ chosen: TripPlan, of prepared: PlannedSite, _ options: Options) throws(DiagnosticsError) -> Report {
+        let (input, templates) = (prepared.input, prepared.templates)
+        var plan = chosen
         if plan.trip.visibility == .draft && !options.input.includeDrafts {
             throw failure(options.input.tripsFile, "the trip \"\(options.trip)\" is a draft; export it with --drafts")
         }
@@ -62,7 +80,13 @@ public struct TripExporter: Sendable {
         }
         var outputs: [(path: String, text: String)] = []
         var pdfs: [(path: String, html: String)] = []
-        for ext in options.format.extensions {
+        let printer = options.format.extensions.contains("pdf") || options.format == .all ? PDFPrinter.find() : nil
+        var notes: [String] = []
+        var extensions = options.format.extensions
+        if options.format == .all {
+            if printer != nil { extensions.append("pdf") } else { notes.append("the PDF was left out: \(PDFPrinter.missingMessage)") }
+        }
+        for ext in extensions {
             let path = target(options, slug: plan.slug, ext: ext)
             switch ext {
             case "html": outputs.append((path, try export.html(plan, read: read)))
@@ -71,7 +95,6 @@ public struct TripExporter: Sendable {
             default: outputs.append((path, export.ics(plan)))
             }
         }
-        let printer = pdfs.isEmpty ? nil : PDFPrinter.find()
         if !pdfs.isEmpty && printer == nil {
             throw failure(options.input.tripsFile, PDFPrinter.missingMessage)
         }
@@ -107,7 +130,8 @@ public struct TripExporter: Sendable {
                 throw failure(pdf.path, "cannot be written: \(error)")
             }
         }
-        return Report(files: outputs.map(\.path) + pdfs.map(\.path), warnings: Self.warnings(prepared.warnings, about: plan, among: prepared.plans))
+        return Report(files: outputs.map(\.path) + pdfs.map(\.path), warnings: Self.warnings(prepared.warnings, about: plan, among: prepared.plans),
+                      notes: notes)
     }
 
     /// The warnings that concern the exported trip: its own, and those about the input as a whole (the

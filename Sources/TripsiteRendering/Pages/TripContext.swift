@@ -174,9 +174,7 @@ public enum TripContext {
         add("Travel style", trip.travelStyle)
         add("Travelers", trip.travelers.map { String($0) })
         add("Status", trip.status?.label)
-        if let country = plan.country, !country.dialCode.isEmpty {
-            add("Dialling code", "\(country.dialCode) (\(country.name))")
-        }
+        // Reference facts (the country's dialling code) are on the country's page, not among what a reader needs first.
         add("Budget", trip.budget?.formatted)
         add("Vehicle", trip.vehicle.flatMap(PlaceText.vehicle))
         return facts
