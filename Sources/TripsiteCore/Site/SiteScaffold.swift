@@ -1,3 +1,4 @@
+import Foundation
 import TripsiteJSON
 import TripsiteModel
 import TripsiteLoading
@@ -20,10 +21,26 @@ public struct SiteScaffold: Sendable {
         [
             ("trips.json", EmbeddedResources.starterTrips),
             (ConfigFile.name, Array(StarterConfig.text.utf8)),
-            (".github/workflows/publish-trips.yml", EmbeddedResources.pagesWorkflow),
-            (".gitignore", Array("_site/\n".utf8)),
+            (".github/workflows/publish-trips.yml", pagesWorkflow),
+            (".gitignore", Array(gitignore.utf8)),
         ]
     }
+
+    /// The Pages workflow, naming the version of tripsite that wrote it: the one it fetches and caches.
+    static var pagesWorkflow: [UInt8] {
+        Array(String(decoding: EmbeddedResources.pagesWorkflow, as: UTF8.self)
+            .replacingOccurrences(of: "{{version}}", with: TripsiteVersion.current).utf8)
+    }
+
+    /// What tripsite writes into the folder, so that `git status` stays clean: the site, and beside it the
+    /// output folder's lock and staging folder (`SitePublisher`) and the trips file's lock (`tripsite new`).
+    static let gitignore = """
+        # Written by tripsite: the site, and beside it the locks and the staging folder of a build.
+        _site/
+        .*.tripsite-lock
+        .*.tripsite-staging/
+
+        """
 
     /// Writes the files that do not exist yet into `folder`; never replaces one, and never writes through a
     /// symbolic link, even one that leads nowhere (the file would be made wherever it points): a link in a file's
