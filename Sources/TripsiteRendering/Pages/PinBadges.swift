@@ -1,0 +1,28 @@
+/// The references from a trip page's items to the pins of its map. The Markdown writes each after the item's
+/// name as a link, "[pin 12](#map-pin-12 "Pin 12 on the map")"; the page shows it as a badge drawn like the
+/// pin on the map (the number in a ring, class `pin-badge`), whose accessible name still says what the
+/// number is ("pin 12 on the map"), so that the number is never read as a time, a count or a flight number.
+enum PinBadges {
+    private static let start = Array("<a href=\"#map-pin-".utf8)
+
+    static func replace(in bytes: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + 1024)
+        var copied = 0
+        var index = 0
+        while let found = bytes.firstIndex(of: "<a href=\"#map-pin-", from: index) {
+            index = found + start.count
+            var end = index
+            while end < bytes.count, bytes[end] >= UInt8(ascii: "0"), bytes[end] <= UInt8(ascii: "9") { end += 1 }
+            let number = String(decoding: bytes[index..<end], as: UTF8.self)
+            let link = "<a href=\"#map-pin-\(number)\" title=\"Pin \(number) on the map\">pin \(number)</a>"
+            guard !number.isEmpty, bytes.holds(link, at: found) else { continue }
+            result += bytes[copied..<found]
+            result += Array("<a class=\"pin-badge\" href=\"#map-pin-\(number)\" aria-label=\"pin \(number) on the map\">\(number)</a>".utf8)
+            copied = found + link.utf8.count
+            index = copied
+        }
+        result += bytes[copied...]
+        return result
+    }
+}
