@@ -43,7 +43,7 @@ struct RenderingTripMapTests {
         #expect(stops.pins[1].link == "day-1")
         let files = try SiteRenderer(templates: TemplateSet(), site: SiteContext()).renderTrip(plan)
         let page = try #require(files.first { $0.path.hasSuffix("/index.html") }.map(RenderFixture.text))
-        #expect(page.contains("⌂ Check-in: Memmo Alfama Design Hotel <a class=\"pin-badge\" href=\"#map-pin-3\" aria-label=\"pin 3 on the map\">3</a><br />"))
+        #expect(page.contains("⌂ Check-in: Memmo Alfama Design Hotel&nbsp;<a class=\"pin-badge\" href=\"#map-pin-3\" aria-label=\"pin 3 on the map\">3</a><br />"))
         #expect(page.contains("<a href=\"#day-1\" id=\"map-pin-3\" class=\"map-pin\"><title>3. Memmo Alfama Design Hotel</title>"))
         #expect(page.contains("<li value=\"3\" id=\"map-stop-3\"><a href=\"#day-1\">Memmo Alfama Design Hotel</a></li>"))
         // Lisbon's 12 pins are more than a list shows unfolded.
@@ -59,7 +59,7 @@ struct RenderingTripMapTests {
         // TP-217 flies from Lisbon (pin 2) to Boston (pin 1): both its lines carry Boston's pin, never Lisbon's.
         #expect(markdown.contains("✈ Flight: TP-217 · TAP Air Portugal departs from LIS Lisbon Portela to BOS General Edward Lawrence Logan, Boston [pin 1](#map-pin-1 \"Pin 1 on the map\")  \n"))
         #expect(markdown.contains("✈ Flight: TP-217 · TAP Air Portugal arrives at BOS General Edward Lawrence Logan, Boston [pin 1](#map-pin-1 \"Pin 1 on the map\")  \n"))
-        #expect(page.contains("arrives at BOS General Edward Lawrence Logan, Boston <a class=\"pin-badge\" href=\"#map-pin-1\" aria-label=\"pin 1 on the map\">1</a><br />"))
+        #expect(page.contains("arrives at BOS General Edward Lawrence Logan, Boston&nbsp;<a class=\"pin-badge\" href=\"#map-pin-1\" aria-label=\"pin 1 on the map\">1</a><br />"))
         // No number stands right after an item's kind, where a time, a count or a flight number is read.
         #expect(!page.contains("Flight: <a") && !page.contains("Check-in: <a") && !page.contains("Check-out: <a") && !page.contains("Activity: <a"))
     }
