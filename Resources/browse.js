@@ -253,11 +253,45 @@
     list.parentNode.insertBefore(control, list);
   }
 
+  // ---- A trip page: the strip of days ----
+
+  // Marks today's date in the strip (aria-current="date"; the stylesheet adds "Today"), as of the reader's own
+  // date or the one the address gives (#today=2025-05-04), and the chosen day (aria-current="true"): the one the
+  // address names, else today. The strip scrolls sideways so that the chosen day is in view.
+  function setUpDayStrip(strip) {
+    var list = strip.querySelector("ol");
+    var links = Array.prototype.slice.call(strip.querySelectorAll("a[data-date]"));
+    if (!list || !links.length) return;
+    function mark() {
+      var given = /(?:^#|&)today=([0-9]{4}-[0-9]{2}-[0-9]{2})(?:&|$)/.exec(location.hash);
+      var today = given ? given[1] : localToday();
+      var chosen = null;
+      links.forEach(function (link) {
+        link.removeAttribute("aria-current");
+        if (link.getAttribute("href") === location.hash) chosen = chosen || link;
+      });
+      links.forEach(function (link) {
+        if (link.getAttribute("data-date") === today) {
+          link.setAttribute("aria-current", "date");
+          chosen = chosen || link;
+        }
+      });
+      if (!chosen) return;
+      if (chosen.getAttribute("aria-current") !== "date") chosen.setAttribute("aria-current", "true");
+      var item = chosen.parentNode;
+      list.scrollLeft = item.offsetLeft - (list.clientWidth - item.offsetWidth) / 2;
+    }
+    window.addEventListener("hashchange", mark);
+    mark();
+  }
+
   function start() {
     // Each part on its own, so that a page without one still gets the other.
     var form = document.querySelector("form#browse");
     if (form) setUpIndex(form);
     Array.prototype.forEach.call(document.querySelectorAll("ul[data-sort]"), setUpList);
+    var strip = document.querySelector("nav.day-strip");
+    if (strip) setUpDayStrip(strip);
   }
 
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);

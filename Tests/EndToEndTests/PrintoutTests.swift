@@ -89,6 +89,64 @@ struct PrintoutTests {
         expectPaged(printout, header: Self.lisbonHeader, headings: try headings(folder, "trip-lisbon-2025"), paper)
     }
 
+    /// Each sheet but the last ends (on the line before "Page N of M") with neither a heading of the trip's
+    /// Markdown nor the night under a day's heading. A heading may print with the day's map beside it.
+    private func expectNoSheetEndsOnHeading(_ printout: Printout, headings: [String], _ label: String) {
+        let nights = ["Tonight:", "Each night:", "Night flight", "Last day"]
+        for (index, page) in printout.pages.enumerated().dropLast() {
+            let lines = page.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            guard lines.count >= 2 else { continue }
+            let last = lines[lines.count - 2]
+            let isHeading = headings.contains { last == $0 || last.hasPrefix($0 + "  ") }
+            #expect(!isHeading && !nights.contains { last.hasPrefix($0) }, "\(label) page \(index + 1) ends with \(last)")
+        }
+    }
+
+    /// The ids of the trips of a built site.
+    private func tripIDs(_ folder: ScratchFolder, site: String = "site") throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("\(site)/trips").path).sorted()
+    }
+
+    @Test("no sheet of an example trip, or of a seed trip when the seed folder is there, ends on a heading or a day's night")
+    func headingsKeptWithTheirItems() throws {
+        let folder = try ScratchFolder()
+        try build(in: folder)
+        for id in try tripIDs(folder) {
+            let printout = try printTrip(id, in: folder, as: "\(id).pdf")
+            expectNoSheetEndsOnHeading(printout, headings: try headings(folder, id), id)
+        }
+        guard SeedData.isPresent else { return }
+        let countries = SeedData.folder.appendingPathComponent("voyatek-countries.json").path
+        try build(["--countries", countries], trips: SeedData.folder.appendingPathComponent("voyatek-trips.json").path, in: folder)
+        for id in try tripIDs(folder) {
+            let printout = try printTrip(id, in: folder, as: "seed-\(id).pdf")
+            expectNoSheetEndsOnHeading(printout, headings: try headings(folder, id), "seed \(id)")
+        }
+    }
+
+    @Test("export --format pdf prints every example trip on as many sheets as its print.html with the same details")
+    func exportMatchesPrintout() throws {
+        let folder = try ScratchFolder()
+        // An export keeps the confirmation numbers, as a build does with --show-private.
+        try build(["--show-private"], in: folder)
+        for id in try tripIDs(folder) {
+            let printed = try printTrip(id, in: folder, as: "\(id)-print.pdf")
+            let run = try TripsiteBinary.run(["export", id, Self.example, "--format", "pdf", "-o", "\(id)-export.pdf", "-q"], in: folder.url)
+            #expect(run.status == 0, "\(run.stderr)")
+            let exported = try read(folder.url.appendingPathComponent("\(id)-export.pdf"))
+            #expect(exported.pages.count == printed.pages.count, "\(id): export \(exported.pages.count) sheets, print.html \(printed.pages.count)")
+        }
+    }
+
+    @Test("the costs take no sheet of their own when the sheet before has room for them", arguments: ["trip-kyoto-2024", "trip-lisbon-2025"])
+    func costsNotAlone(id: String) throws {
+        let folder = try ScratchFolder()
+        try build(in: folder)
+        let printout = try printTrip(id, in: folder, as: "\(id).pdf")
+        let last = try #require(printout.pages.last).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        #expect(printout.pages.count >= 2 && last.count >= 2 && last[1] != "Cost", "\(id): the last sheet begins \(last.dropFirst().first ?? "")")
+    }
+
     @Test("a 30-day trip prints on at most 12 A4 sheets, none but the last less than a third full")
     func thirtyDays() throws {
         let folder = try ScratchFolder()
@@ -184,6 +242,6 @@ struct PrintoutTests {
         let first = try #require(printout.pages.first).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(first.first == flatTitle + " · 1 May – 3 May 2025", "\(first.first ?? "")")
         #expect(first.last == "Page 1 of 1")
-        #expect(first.contains("Tram 28"))
+        #expect(first.contains { $0.hasSuffix("◆ Activity: Tram 28") })
     }
 }

@@ -17,11 +17,15 @@ struct TripPageBrowserTests {
         var headingTop: Int
         var stripBottom: Int?
         var scrolled: Int
+        var today: String?
+        var todayInView: Bool?
+        var stripScrolls: Bool?
+        var chosen: String?
     }
 
-    private func probe(_ page: URL, dark: Bool) throws -> Probe {
+    private func probe(_ page: URL, dark: Bool, fragment: String = "") throws -> Probe {
         let harness = TripsiteBinary.repositoryRoot.appendingPathComponent("Tests/Support/trip-probe.html")
-        let target = page.absoluteString.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
+        let target = (page.absoluteString + fragment).addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
         let dom = try HeadlessChromium.run([
             "--allow-file-access-from-files", "--virtual-time-budget=5000", "--window-size=800,1000",
             "--blink-settings=preferredColorScheme=\(dark ? 0 : 1)", "--dump-dom", harness.absoluteString + "#" + target,
@@ -47,6 +51,19 @@ struct TripPageBrowserTests {
         #expect(result.scrolled > 0, "the click scrolled the page")
         #expect(result.headingTop >= strip - 1 && result.headingTop < 844 / 2, "the heading is at \(result.headingTop) px, the strip ends at \(strip) px")
         #expect(strip <= 80, "the strip stays at the top: it ends at \(strip) px")
+    }
+
+    @Test("on a phone the strip of days scrolls sideways, marks today in view, and marks the day chosen")
+    func dayStripOnAPhone() throws {
+        let folder = try ScratchFolder()
+        let trips = TripsiteBinary.repositoryRoot.appendingPathComponent("Examples/trips.json").path
+        #expect(try TripsiteBinary.run(["build", trips, "-o", "site", "-q"], in: folder.url).status == 0)
+        let result = try probe(folder.url.appendingPathComponent("site/trips/trip-lisbon-2025/index.html"), dark: false, fragment: "#today=2025-05-07")
+        #expect(result.stripScrolls == true, "the 8 days do not fit across 390 px")
+        #expect(result.today == "Wed 7 May")
+        #expect(result.todayInView == true, "today's day is scrolled into the strip's view")
+        #expect(result.chosen == "Mon 5 May", "the day clicked (Day 3) is marked")
+        #expect(result.scrollWidth <= result.clientWidth)
     }
 
     @Test("every example trip page is under 60 KB of HTML")

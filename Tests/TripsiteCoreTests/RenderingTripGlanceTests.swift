@@ -62,7 +62,7 @@ struct RenderingTripGlanceTests {
         - ✈ **Home:** TP2 · LIS Mon 5 May 2025 10:40 WEST → BOS Mon 5 May 2025 13:05 EDT
         - ⌂ **Stay:** Casa Amora · 3 nights, 1 May – 4 May 2025
 
-        **Days:** [30 Apr](#date-2025-04-30) · [1 May](#date-2025-05-01) · [Day 3](#day-3) · [3 May](#date-2025-05-03) · [4 May](#date-2025-05-04) · [5 May](#date-2025-05-05)
+        **Days:** [Wed 30 Apr](#date-2025-04-30) · [Thu 1 May](#date-2025-05-01) · [Fri 2 May (Day 3)](#day-3) · [Sat 3 May](#date-2025-05-03) · [Sun 4 May](#date-2025-05-04) · [Mon 5 May](#date-2025-05-05)
 
         ### Confirmation numbers
 
@@ -74,10 +74,10 @@ struct RenderingTripGlanceTests {
     @Test("the page gives each day heading the id its link in the strip names, keeps the strip in a nav, and tables the confirmations")
     func pageStructure() throws {
         let page = try RenderFixture.page(Self.trip(Self.stayMembers))
-        #expect(page.contains(##"<nav class="day-strip" aria-label="Days"><p><strong>Days:</strong> <a href="#date-2025-04-30">30 Apr</a>"##), "\(page)")
+        #expect(page.contains(##"<nav class="day-strip" aria-label="Days"><ol>"## + "\n" + ##"<li><a href="#date-2025-04-30" data-date="2025-04-30">"##), "\(page)")
         for id in ["date-2025-04-30", "date-2025-05-01", "day-3", "date-2025-05-03", "date-2025-05-04", "date-2025-05-05"] {
             #expect(page.components(separatedBy: "id=\"\(id)\"").count == 2, "one heading with the id \(id)")
-            #expect(page.contains("<a href=\"#\(id)\">"))
+            #expect(page.contains("<a href=\"#\(id)\" data-date="))
         }
         #expect(page.contains(#"<h3 id="day-3">Day 3 · Friday 2 May 2025</h3>"#))
         #expect(page.contains(#"<h3 id="date-2025-05-01">Thursday 1 May 2025</h3>"# + "\n" + #"<p class="night"><strong>Tonight:</strong> Casa Amora</p>"# + "\n" + #"<ul class="day-plan">"#))
@@ -105,7 +105,7 @@ struct RenderingTripGlanceTests {
     @Test("each item has its time in front, or a dash, and its kind in words")
     func items() throws {
         let markdown = try RenderFixture.markdown(Self.trip(Self.stayMembers))
-        #expect(markdown.contains("- **21:35 EDT** ✈ Flight: [1](#map-pin-1 \"Pin 1 on the map\") · TP1 departs from BOS General Edward Lawrence Logan, Boston to LIS Lisbon Portela  \n  6 h 20 min · confirmation OUT123"), "\(markdown)")
+        #expect(markdown.contains("- **21:35 EDT** ✈ Flight: TP1 departs from BOS General Edward Lawrence Logan, Boston to LIS Lisbon Portela [pin 2](#map-pin-2 \"Pin 2 on the map\")  \n  6 h 20 min · confirmation OUT123"), "\(markdown)")
         #expect(markdown.contains("- **—** ⌂ Check-in: Casa Amora  \n  [Rua 1, Lisboa](https://www.openstreetmap.org/search?query=Rua+1%2C+Lisboa) · 3 nights · confirmation CASA9"))
         #expect(markdown.contains("- **09:30 WEST** ◆ Activity: Tram\n"))
         #expect(markdown.contains("- **—** ◆ Activity: Fado\n"))

@@ -43,11 +43,32 @@ struct RenderingTripMapTests {
         #expect(stops.pins[1].link == "day-1")
         let files = try SiteRenderer(templates: TemplateSet(), site: SiteContext()).renderTrip(plan)
         let page = try #require(files.first { $0.path.hasSuffix("/index.html") }.map(RenderFixture.text))
-        #expect(page.contains("⌂ Check-in: <a href=\"#map-pin-3\" title=\"Pin 3 on the map\">3</a> · Memmo Alfama Design Hotel"))
+        #expect(page.contains("⌂ Check-in: Memmo Alfama Design Hotel&nbsp;<a class=\"pin-badge\" href=\"#map-pin-3\" aria-label=\"pin 3 on the map\">3</a><br />"))
         #expect(page.contains("<a href=\"#day-1\" id=\"map-pin-3\" class=\"map-pin\"><title>3. Memmo Alfama Design Hotel</title>"))
         #expect(page.contains("<li value=\"3\" id=\"map-stop-3\"><a href=\"#day-1\">Memmo Alfama Design Hotel</a></li>"))
         // Lisbon's 12 pins are more than a list shows unfolded.
         #expect(stops.pins.count == 12 && page.contains("<details class=\"map-stops\">\n<summary>The 12 stops, in order</summary>"))
+    }
+
+    @Test("a flight is one pin number on its departure's line and its arrival's, after the name of the airport it flies to")
+    func flightPin() throws {
+        let plan = try plan("trip-lisbon-2025")
+        let files = try SiteRenderer(templates: TemplateSet(), site: SiteContext()).renderTrip(plan)
+        let markdown = try #require(files.first { $0.path.hasSuffix(".md") }.map(RenderFixture.text))
+        let page = try #require(files.first { $0.path.hasSuffix("/index.html") }.map(RenderFixture.text))
+        // TP-217 flies from Lisbon (pin 2) to Boston (pin 1): both its lines carry Boston's pin, never Lisbon's.
+        #expect(markdown.contains("✈ Flight: TP-217 · TAP Air Portugal departs from LIS Lisbon Portela to BOS General Edward Lawrence Logan, Boston [pin 1](#map-pin-1 \"Pin 1 on the map\")  \n"))
+        #expect(markdown.contains("✈ Flight: TP-217 · TAP Air Portugal arrives at BOS General Edward Lawrence Logan, Boston [pin 1](#map-pin-1 \"Pin 1 on the map\")  \n"))
+        #expect(page.contains("arrives at BOS General Edward Lawrence Logan, Boston&nbsp;<a class=\"pin-badge\" href=\"#map-pin-1\" aria-label=\"pin 1 on the map\">1</a><br />"))
+        // No number stands right after an item's kind, where a time, a count or a flight number is read.
+        #expect(!page.contains("Flight: <a") && !page.contains("Check-in: <a") && !page.contains("Check-out: <a") && !page.contains("Activity: <a"))
+    }
+
+    @Test("a link the trip's own text makes to a pin stays a plain link; only the items' pin references become badges")
+    func ownPinLink() throws {
+        let page = try RenderFixture.page(RenderFixture.trip(##""description": "See [pin 3](#map-pin-3) and [the pin](#map-pin-4 \"Pin 4 on the map\").""##))
+        #expect(page.contains(##"See <a href="#map-pin-3">pin 3</a> and <a href="#map-pin-4" title="Pin 4 on the map">the pin</a>."##), "\(page)")
+        #expect(!page.contains("pin-badge"))
     }
 
     @Test("a list of up to 8 pins shows open, a longer one folded, each with its summary", arguments: [1, 8, 9])

@@ -127,7 +127,7 @@ struct RoadTripTests {
         #expect(section.contains("Restaurant · ★★★★☆ 4.2/5 (1,200 reviews) · closed"))
         #expect(section.contains("[Show on the map](https://www.openstreetmap.org/search?query=1+Main+St%2C+Carmel%2C+CA)"))
         #expect(section.contains("  Go **early**."))
-        #expect(markdown.contains("- **—** ⚑ Place: [1](#map-pin-1 \"Pin 1 on the map\") · ♥ Bridge  \n  Viewpoint · ★★★★★ 4.8/5 · [Map](https://www.openstreetmap.org/?mlat=36.371514&mlon=-121.901985#map=16/36.371514/-121.901985)"))
+        #expect(markdown.contains("- **—** ⚑ Place: ♥ Bridge [pin 1](#map-pin-1 \"Pin 1 on the map\")  \n  Viewpoint · ★★★★★ 4.8/5 · [Map](https://www.openstreetmap.org/?mlat=36.371514&mlon=-121.901985#map=16/36.371514/-121.901985)"))
     }
 
     @Test("places are in the page's structured data as tourist attractions, favourites first")

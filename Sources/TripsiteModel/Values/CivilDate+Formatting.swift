@@ -15,6 +15,11 @@ extension CivilDate {
         "\(WeekdayNames.short[weekday - 1]) \(day) \(MonthNames.short[month - 1]) \(year)"
     }
 
+    /// "Fri 15 Mar"
+    public var shortWithWeekday: String {
+        "\(WeekdayNames.short[weekday - 1]) \(short)"
+    }
+
     /// "15 Mar"
     public var short: String {
         "\(day) \(MonthNames.short[month - 1])"

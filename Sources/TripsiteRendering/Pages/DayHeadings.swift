@@ -1,7 +1,6 @@
 /// Marks the days of a trip page in cmark's HTML, which has no attributes of its own: each day's `<h3>` gets the
 /// id the day strip links to (`day-3`, or `date-2025-05-02` for a day without a number), the line under it
-/// ("Tonight: …") the class `night`, its list of items the class `day-plan`, and the paragraph of links to the
-/// days becomes the `<nav class="day-strip">` the stylesheet keeps in view.
+/// ("Tonight: …") the class `night` and its list of items the class `day-plan`.
 ///
 /// A day's heading is found by its text, looking from the end of the page backwards (a description before the
 /// itinerary may have a heading that reads the same); a day whose heading is not found (a custom template wrote
@@ -41,12 +40,6 @@ enum DayHeadings {
                 next = skipBlanks(bytes, from: close + 4)
             }
             if bytes.holds("<ul>", at: next) { insertions.append((next + 3, " class=\"day-plan\"")) }
-        }
-        if let first = days.first, let link = bytes.firstIndex(of: "<a href=\"#\(first.anchor)\">", from: 0),
-           let open = lastIndex(of: Array("<p>".utf8), in: bytes, before: link),
-           let close = bytes.firstIndex(of: "</p>", from: open), close > link {
-            insertions.append((open, "<nav class=\"day-strip\" aria-label=\"Days\">"))
-            insertions.append((close + 4, "</nav>"))
         }
         return TripHTML.inserting(insertions, into: bytes)
     }

@@ -14,7 +14,7 @@ public enum TripContext {
     /// its bookings', places', costs' and the site's. `TemplateFieldCheck` warns of a name in a template that
     /// is not one of them; a value added below is named in its list here too (a test fails otherwise).
     public static let fieldNames: Set<String> = Set(
-        pageFields + vehicleFields + imageFields + countryFields + listItemFields + dayFields + eventFields + flightFields
+        pageFields + vehicleFields + imageFields + countryFields + listItemFields + dayFields + dayLinkFields + eventFields + flightFields
             + hotelFields + costFields + costLineFields + placeFields + activityFields + glanceFields + TripMapContext.fieldNames
             + SiteContext.fieldNames)
 
@@ -26,6 +26,7 @@ public enum TripContext {
         let stops = TripMapStops(plan)
         var context = pageValues(plan, site: site, root: root, images: images, stops: stops)
         context["days"] = days(plan, root: root, stops: stops)
+        context["dayLinks"] = dayLinks(plan.days, anchors: Set(DayHeadings.days(context["days"]).map(\.anchor)))
         return context
     }
 
@@ -36,7 +37,7 @@ public enum TripContext {
         "cost", "redacted", "unlisted", "markdownFile", "calendarFile", "root", "site", "summary", "id", "vehicle",
         "journey", "travelStyle", "styleHref", "travelers", "status", "statusKey", "country", "flag", "countryNote",
         "description", "image", "canonicalURL", "metaDescription", "ogType", "shareImage", "structuredData", "days",
-        "paper", "printStyle", "map",
+        "paper", "printStyle", "map", "dayLinks",
     ]
     /// The names of the vehicle's values, of an image's and of the country's.
     static let vehicleFields = ["text", "image"]

@@ -1,12 +1,14 @@
 /// The HTML of a trip's itinerary from cmark's HTML of its Markdown, with what Markdown cannot say added: the
-/// days' ids and marks (`DayHeadings`), each day's own map (`DayMapFigures`), the confirmation numbers as a
-/// table (`ConfirmationTable`) and an id on every other heading (`HeadingAnchors`).
+/// days' ids and marks (`DayHeadings`), each day's own map (`DayMapFigures`), the strip of days (`DayStrip`), the
+/// confirmation numbers as a table (`ConfirmationTable`), the items' pin numbers as badges (`PinBadges`) and an
+/// id on every other heading (`HeadingAnchors`).
 package enum TripHTML {
     /// `context` is the trip's (`TripContext`), which the Markdown was rendered from.
     package static func finish(_ html: [UInt8], context: TemplateFields) -> [UInt8] {
         let days = DayHeadings.days(context["days"])
         let withMaps = DayMapFigures.insert(into: DayHeadings.mark(html, days: days), days: days)
-        let marked = ConfirmationTable.replace(in: withMaps, rows: context["confirmations"])
+        let withStrip = DayStrip.replace(in: withMaps, links: context["dayLinks"])
+        let marked = PinBadges.replace(in: ConfirmationTable.replace(in: withStrip, rows: context["confirmations"]))
         return HeadingAnchors.add(to: marked, reserved: Set(days.map(\.anchor)))
     }
 

@@ -42,9 +42,17 @@ struct TripMapStops {
         for index in trip.places.indices { add(.place(index), link: "places") }
     }
 
-    /// The pin number of an itinerary event's stop, when it is on the map.
+    /// The pin number an itinerary event refers to, when it is on the map. A flight has one, on the line of its
+    /// departure as on the line of its arrival: the pin of the airport it flies to, which the text of both names
+    /// last (else, when that airport is not on the map, the one it leaves from).
     func number(of event: ItineraryEvent) -> Int? {
-        Self.stop(of: event, in: trip).flatMap { numbers[$0] }
+        switch event {
+        case .departure(let index), .arrival(let index):
+            let flight = trip.flights[index]
+            return [flight.toAirport, flight.fromAirport].lazy.compactMap { $0 }.compactMap { numbers[.airport($0.iata)] }.first
+        default:
+            return Self.stop(of: event, in: trip).flatMap { numbers[$0] }
+        }
     }
 
     /// The pins of the stops a day's items name, each once, in the order the day first names them, with the
