@@ -33,9 +33,10 @@ RELEASE := -c release --static-swift-stdlib
 build: setup
 	$(SWIFT) build $(RELEASE) --product tripsite
 
-## Build the example site from Examples/trips.json into _site/.
+## Build the example site into _site/: the trips of Examples/trips.json, a TripIt export (Examples/tripit.json) and
+## the reservations of three confirmation e-mails and pages (Examples/reservations/).
 site: build
-	.build/release/tripsite build Examples/trips.json --output _site
+	.build/release/tripsite build Examples/trips.json Examples/tripit.json Examples/reservations --output _site
 
 ## Install tripsite under PREFIX (default /usr/local), inside DESTDIR when given (a package's tree): the release
 ## binary, stripped, in bin/; its manual pages in share/man/man1/ (tripsite.1 and one per command, tripsite.build.1,
