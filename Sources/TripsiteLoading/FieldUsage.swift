@@ -6,18 +6,18 @@ import TripsiteModel
 final class FieldUsage {
     let path: String
     let members: [JSONMember]
-    /// The kind of object, as `FieldNames` names it ("hotel"), for the suggestions.
-    let kind: String
+    /// What the object is, as the reader says it ("a hotel"), for the suggestions.
+    let what: String
     /// Whether each of the first 64 members (by its place in `members`) was read: one bit each, so that the
     /// record of an object costs one allocation.
     private var firstMembers: UInt64 = 0
     /// The same for the members past the 64th, in the rare object that has them.
     private var laterMembers: Set<Int> = []
 
-    init(path: String, members: [JSONMember], kind: String) {
+    init(path: String, members: [JSONMember], what: String) {
         self.path = path
         self.members = members
-        self.kind = kind
+        self.what = what
     }
 
     func markUsed(_ index: Int) {
@@ -33,7 +33,7 @@ final class FieldUsage {
         var fields: [UnusedField] = []
         for (index, member) in members.enumerated() where !isUsed(index) && member.value.holdsData {
             let present = Set(members.map { KeyNormalization.canonical($0.key) })
-            let candidates = (FieldNames.known[kind] ?? []).filter { !present.contains($0) }
+            let candidates = (FieldNames.known[FieldNames.kind(of: what)] ?? []).filter { !present.contains($0) }
             fields.append(UnusedField(
                 file: context.fileName, position: context.position(of: member.keyOffset),
                 path: JSONPath.member(path, member.key),

@@ -28,11 +28,12 @@ struct ObjectReader {
         self.node = node
         self.path = path
         self.context = context
-        let kind = FieldNames.kind(of: what)
-        usage = FieldUsage(path: path, members: list, kind: kind)
+        usage = FieldUsage(path: path, members: list, what: what)
         context.track(usage)
         members.reserveCapacity(list.count)
         let renames = context.fieldNames
+        // The kind of object is worked out only when there are renames, which most sites have none of.
+        let kind = renames.isEmpty ? "" : FieldNames.kind(of: what)
         for (index, member) in list.enumerated() {
             let canonical = KeyNormalization.canonical(member.key)
             let key = renames.isEmpty ? canonical : renames.field(for: canonical, in: kind) ?? canonical
