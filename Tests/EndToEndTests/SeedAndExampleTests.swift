@@ -33,6 +33,20 @@ struct SeedAndExampleTests {
         #expect((early["message"] as? String)?.contains("lands at 19:45 on 2024-03-16 (trips[0].flights[0])") == true)
     }
 
+    @Test("the seed's New York–Dubai trip: no hotel on the night of the flight out, and the night of the flight home warned as unused", .enabled(if: hasSeed))
+    func seedNights() throws {
+        let folder = try ScratchFolder()
+        let run = try TripsiteBinary.run(["build", Self.seedTrips, "--countries", Self.seedCountries, "--output", "site"], in: folder.url)
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        let markdown = try folder.read("site/trips/trip-001/trip-001.md")
+        let firstDay = try #require(markdown.components(separatedBy: "\n### ").first { $0.contains("15 March 2024") })
+        #expect(!firstDay.contains("Tonight: Burj Al Arab"), "\(firstDay)")
+        #expect(firstDay.contains("**In the air:** AA-829"), "\(firstDay)")
+        #expect(run.stderr.contains(
+            "warning: trips[0].hotels[0]: the night of 2024-03-21 at Burj Al Arab Jumeirah is booked but not used: flight EK-202 takes off at 14:20 on 2024-03-21 (trips[0].flights[1]), before that night ends; check the hotel's check_out_date or the flight's departure"),
+            "\(run.stderr)")
+    }
+
     @Test("the seed export builds into a correct site", .enabled(if: hasSeed))
     func seed() throws {
         let folder = try ScratchFolder()
