@@ -133,7 +133,7 @@ public enum TripContext {
         }
         context.set("canonicalURL", site.url(for: "trips/\(plan.slug)/"))
         // The description's text is read once (one cmark run) for the preview and the structured data.
-        let descriptionText = trip.description.map(PlainText.text(ofMarkdown:))
+        let descriptionText = trip.description.map { PlainText.text(ofMarkdown: $0) }
         context["metaDescription"] = .text(descriptionText.map { PlainText.shortened($0, limit: 160) } ?? summary(plan))
         context["ogType"] = "article"
         let shareImage = trip.image.flatMap { absoluteImageURL($0, site: site) }
