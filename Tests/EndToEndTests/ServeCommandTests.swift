@@ -107,6 +107,14 @@ struct ServeCommandTests {
         let good = try folder.read("trips.json")
         try folder.write("trips.json", good.replacingOccurrences(of: "Port & Pastries", with: "Port & Custard Tarts"))
         #expect(try waitFor { try fetch(server, "/").body.contains("Port &amp; Custard Tarts") })
+        #expect(!(try fetch(server, "/").body.contains("The last build gave")), "no warning, no panel")
+
+        // A save that builds with a warning shows it on the page.
+        let warned = good.replacingOccurrences(of: "Port & Pastries", with: "Port & Custard Tarts")
+            .replacingOccurrences(of: "\"status\": \"completed\"", with: "\"status\": \"planned\"")
+        try folder.write("trips.json", warned)
+        #expect(try waitFor { try fetch(server, "/").body.contains("The last build gave 1 warning.") })
+        #expect(try fetch(server, "/").body.contains("warning: trips[0].status: the status \"planned\" contradicts the dates"))
 
         // A broken save keeps the last site and shows the error on the page.
         try folder.write("trips.json", "[{")
