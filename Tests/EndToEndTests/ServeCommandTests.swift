@@ -102,6 +102,8 @@ struct ServeCommandTests {
         let missing = try fetch(server, "/no/such/page")
         #expect(missing.status == 404)
         #expect(missing.body.contains("Page not found"), "the site's own 404 page")
+        #expect(missing.body.contains("<head>\n<base href=\"/\">"), "its relative links read from the site's root at any depth")
+        #expect(missing.body.contains("href=\"assets/style.css\""))
 
         // A save rebuilds the site and the page changes.
         let good = try folder.read("trips.json")
