@@ -180,11 +180,14 @@ public struct SiteRenderer: Sendable {
         return OutputFile(path: SiteCalendar.path, contents: .assembled(head: head, pieces: pieces, tail: SiteCalendar.end))
     }
 
-    /// Files every site has: the stylesheet and the browsing script.
+    /// Files every site has: the stylesheet, the browsing script and the icon (SVG, and PNG for browsers that
+    /// do not read an SVG icon), which every page names so that none asks for a missing `/favicon.ico`.
     public func renderAssets() -> [OutputFile] {
         [
             OutputFile(path: "assets/style.css", contents: .bytes(EmbeddedResources.stylesheet)),
             OutputFile(path: "assets/browse.js", contents: .bytes(EmbeddedResources.browseScript)),
+            OutputFile(path: "assets/favicon.svg", contents: .bytes(EmbeddedResources.faviconSVG)),
+            OutputFile(path: "assets/favicon.png", contents: .bytes(EmbeddedResources.faviconPNG)),
         ]
     }
 
