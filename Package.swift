@@ -19,6 +19,8 @@ let embeddedFiles = [
     "Templates/directory.html.mustache",
     "Resources/style.css",
     "Resources/browse.js",
+    "Resources/favicon.svg",
+    "Resources/favicon.png",
     "Resources/countries.json",
     "Resources/country-zones.tsv",
     "Resources/zone-abbreviations.tsv",

@@ -166,6 +166,7 @@ public enum TripDecoder {
             createdAt: fields.string("created_at"),
             updatedAt: fields.string("updated_at"),
             source: context.location(path: path, offset: node.offset))
+        if trip.status != nil { trip.statusSource = fields.location("status") }
         trip.timeZone = fields.timeZone(fields.has("time_zone") ? "time_zone" : "timezone")
         trip.visibility = visibility(fields)
         if trip.countryCode == nil { trip.countryName = countryName(fields) }

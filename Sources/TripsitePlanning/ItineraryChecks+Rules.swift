@@ -22,16 +22,16 @@ extension ItineraryChecks {
             activityDates = dates
         }
 
-        private var trip: Trip { plan.trip }
+        var trip: Trip { plan.trip }
         private var range: ClosedRange<CivilDate> { trip.startDate...trip.endDate }
 
-        private mutating func warn(_ message: String, _ source: SourceLocation) {
+        mutating func warn(_ message: String, _ source: SourceLocation) {
             warnings.append(Diagnostic(severity: .warning, file: fileName, position: source.position, path: source.path, message: message))
         }
 
         /// How the warnings name an item, with its path when it is not the item warned about.
-        private func named(_ flight: Flight) -> String { "flight \(flight.name)" }
-        private func named(_ hotel: Hotel) -> String { hotel.name ?? "the hotel" }
+        func named(_ flight: Flight) -> String { "flight \(flight.name)" }
+        func named(_ hotel: Hotel) -> String { hotel.name ?? "the hotel" }
 
         /// An activity at a moment: "Burj Khalifa at 10:00 on 2024-03-16".
         private func describe(_ index: Int, on date: CivilDate) -> String {
@@ -100,19 +100,6 @@ extension ItineraryChecks {
                 }
             }
 
-            // A check-in outside the trip is the planner's to report.
-            for hotel in trip.hotels {
-                guard let checkIn = hotel.checkInDate, range.contains(checkIn) else { continue }
-                if let (flight, landing) = arrival, checkIn < landing.date {
-                    warn(
-                        "check-in at \(named(hotel)) on \(checkIn.iso) is before the traveller arrives: \(named(trip.flights[flight])) lands at \(landing.text) (\(trip.flights[flight].source.path)); check the hotel's check_in_date or the flight's arrival",
-                        hotel.source)
-                } else if let (flight, takeOff) = departure, checkIn > takeOff.date {
-                    warn(
-                        "check-in at \(named(hotel)) on \(checkIn.iso) is after the traveller leaves: \(named(trip.flights[flight])) takes off at \(takeOff.text) (\(trip.flights[flight].source.path)); check the hotel's check_in_date or the flight's departure",
-                        hotel.source)
-                }
-            }
             // A check-out time the booking gives that is after the flight home leaves.
             for hotel in trip.hotels {
                 guard let checkOut = hotel.checkOutDate, let time = hotel.checkOutTime, let (flight, takeOff) = departure else { continue }

@@ -6,8 +6,8 @@ import TripsiteModel
 ///
 /// - an activity before the traveller arrives (a date before the inbound flight lands, or that day before
 ///   it lands) or after they leave (the outbound flight's day from its take-off on, or a later day);
-/// - a hotel check-in before the traveller arrives or after they leave, or `nights` that disagree with
-///   the stay's dates;
+/// - a hotel's booked night the traveller does not spend there (not yet arrived, gone, or in the air), a night
+///   at the destination with no room booked, and `nights` that disagree with the stay's dates;
 /// - timed items overlapping on one day (activities, and flights on their days);
 /// - an activity's `scheduled_date` out of step with its `day_number`;
 /// - flights outside the trip's dates.
@@ -22,12 +22,13 @@ public enum ItineraryChecks {
         checker.checkDayNumbers()
         checker.checkArrivalAndDeparture()
         checker.checkNights()
+        checker.checkWhereNightsAreSpent()
         checker.checkOverlaps()
         return checker.warnings
     }
 
     /// A point of a trip in local time: a date, and the minute of the day when known.
-    struct Moment {
+    struct Moment: Equatable {
         var date: CivilDate
         var minutes: Int?
 
@@ -62,6 +63,12 @@ public enum ItineraryChecks {
             if date.days(since: start) <= end.days(since: date) { outbound = nil } else { inbound = nil }
         }
         return (inbound, outbound)
+    }
+
+    /// Whether the trip is one way: a flight brings the traveller and none takes them home (see `travelFlights`).
+    public static func isOneWay(_ trip: Trip) -> Bool {
+        let (inbound, outbound) = travelFlights(trip)
+        return inbound != nil && outbound == nil
     }
 
     /// When a flight lands, in its arrival airport's local time: its arrival date, else its departure date

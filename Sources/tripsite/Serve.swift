@@ -18,7 +18,7 @@ struct Serve: AsyncParsableCommand {
         discussion: """
             Watches the trips file, the countries file and the templates; a save rebuilds the site within \
             a second, and open pages reload by themselves. When a build fails, pages show its errors \
-            above the last site that built. The server listens on 127.0.0.1 unless --host says otherwise, \
+            above the last site that built; when it builds with warnings, pages show them in a panel. The server listens on 127.0.0.1 unless --host says otherwise, \
             and never serves a file outside the output folder, nor a hidden one: any path with a part \
             starting with a dot (/.env, /.git/config, also written %2e) and the site's bookkeeping files \
             (.tripsite-manifest) get 404. A connection that sends no complete request for 30 seconds is \
@@ -153,7 +153,7 @@ struct Serve: AsyncParsableCommand {
             let report = try builder.build(options)
             DiagnosticPrinter.print(report.warnings)
             if let unused = UnusedField.summary(count: report.unusedFieldCount) { DiagnosticPrinter.note(unused) }
-            state.succeeded()
+            state.succeeded(warnings: report.warnings.map(\.formatted))
             let changed = report.summary.written.count + report.summary.removed.count
             let leftOut = report.errors.isEmpty ? "" : "; the trips with the \(report.errors.count) error\(report.errors.count == 1 ? "" : "s") above were left out"
             say("Built \(report.tripCount) trip\(report.tripCount == 1 ? "" : "s"): \(changed) file\(changed == 1 ? "" : "s") changed in \(ElapsedTime.text(since: started))\(leftOut)")

@@ -81,20 +81,21 @@ final class SiteServer: Sendable {
 }
 
 /// The server's view of the builds: a version that changes with every build (open pages reload when it
-/// does), and the errors of the last build when it failed. Read by the server's thread, written by the
+/// does), and the errors of the last build when it failed, else its warnings. Read by the server's thread, written by the
 /// builds.
 final class ServeState: Sendable {
-    private let current = NIOLockedValueBox((version: 0, errors: [String]()))
+    private let current = NIOLockedValueBox((version: 0, errors: [String](), warnings: [String]()))
 
     var version: Int { current.withLockedValue { $0.version } }
-    var errors: [String] { current.withLockedValue { $0.errors } }
+    /// The errors of the last build when it failed (else none), and its warnings when it built, read together.
+    var messages: (errors: [String], warnings: [String]) { current.withLockedValue { ($0.errors, $0.warnings) } }
 
-    func succeeded() {
-        current.withLockedValue { $0 = ($0.version + 1, []) }
+    func succeeded(warnings: [String]) {
+        current.withLockedValue { $0 = ($0.version + 1, [], warnings) }
     }
 
     func failed(_ messages: [String]) {
-        current.withLockedValue { $0 = ($0.version + 1, messages) }
+        current.withLockedValue { $0 = ($0.version + 1, messages, []) }
     }
 }
 
@@ -164,7 +165,10 @@ private final class SiteRequestHandler: ChannelInboundHandler {
                 headers.add(name: "Content-Type", value: answer.contentType)
                 if let location = answer.location { headers.add(name: "Location", value: location) }
                 body = answer.body
-                if answer.contentType.hasPrefix("text/html") { body = LiveReload.inject(into: body, errors: state.errors) }
+                if answer.contentType.hasPrefix("text/html") {
+                    let messages = state.messages
+                    body = LiveReload.inject(into: body, errors: messages.errors, warnings: messages.warnings)
+                }
             }
         default:
             status = .methodNotAllowed

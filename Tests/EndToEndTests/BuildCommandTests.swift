@@ -220,7 +220,7 @@ struct BuildCommandTests {
         let run = try TripsiteBinary.run(["build", "trips.json"], in: folder.url, environment: epoch)
         #expect(run.status == 0, "stderr: \(run.stderr)")
         // calendar.ics stays as it was: the Seoul trip has no event in it.
-        #expect(run.stdout.contains("2 written, 12 unchanged, 5 removed"), "stdout: \(run.stdout)")
+        #expect(run.stdout.contains("2 written, 14 unchanged, 5 removed"), "stdout: \(run.stdout)")
         #expect(try folder.read("_site/CNAME") == "trips.example.com")
         #expect(!folder.exists("_site/trips/seoul"))
         #expect(folder.exists("_site/trips/porto-weekend/index.html"))
@@ -246,7 +246,7 @@ struct BuildCommandTests {
         #expect(run.status == 0)
         let listed = run.stdout.split(separator: "\n").filter { $0.hasPrefix("written   ") }.map { String($0.dropFirst(10)) }
         #expect(listed.contains("trips/porto-weekend/index.html") && listed.contains("index.html"))
-        #expect(listed.count == 19, "\(listed)")
+        #expect(listed.count == 21, "\(listed)")
         #expect(!run.stderr.contains("Rendering trips"))
         #expect(!run.stderr.contains("\r"))
     }

@@ -13,7 +13,9 @@ struct SeedAndExampleTests {
     func example() throws {
         let folder = try ScratchFolder()
         let trips = TripsiteBinary.repositoryRoot.appendingPathComponent("Examples/trips.json").path
-        let run = try TripsiteBinary.run(["build", trips, "--output", "site"], in: folder.url)
+        // Built as of the example's newest update (2026-03-02): its trips' statuses hold as of then, and a trip
+        // without a stamp would otherwise date the site by the file's modification time.
+        let run = try TripsiteBinary.run(["build", trips, "--output", "site"], in: folder.url, environment: ["SOURCE_DATE_EPOCH": "1772452800"])
         #expect(run.status == 0, "stderr: \(run.stderr)")
         #expect(!run.stderr.contains("error:"))
         #expect(!run.stderr.contains("warning:"), "the example's itineraries are consistent: \(run.stderr)")
@@ -31,6 +33,20 @@ struct SeedAndExampleTests {
         #expect(early["line"] as? Int != nil && early["column"] as? Int != nil)
         #expect((early["message"] as? String)?.contains("at 10:00 on 2024-03-16") == true)
         #expect((early["message"] as? String)?.contains("lands at 19:45 on 2024-03-16 (trips[0].flights[0])") == true)
+    }
+
+    @Test("the seed's New York–Dubai trip: no hotel on the night of the flight out, and the night of the flight home warned as unused", .enabled(if: hasSeed))
+    func seedNights() throws {
+        let folder = try ScratchFolder()
+        let run = try TripsiteBinary.run(["build", Self.seedTrips, "--countries", Self.seedCountries, "--output", "site"], in: folder.url)
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        let markdown = try folder.read("site/trips/trip-001/trip-001.md")
+        let firstDay = try #require(markdown.components(separatedBy: "\n### ").first { $0.contains("15 March 2024") })
+        #expect(!firstDay.contains("Tonight: Burj Al Arab"), "\(firstDay)")
+        #expect(firstDay.contains("**In the air:** AA-829 · American Airlines"), "\(firstDay)")
+        #expect(run.stderr.contains(
+            "warning: trips[0].hotels[0]: the night of 2024-03-21 at Burj Al Arab Jumeirah is booked but not used: flight EK-202 · Emirates takes off at 14:20 on 2024-03-21 (trips[0].flights[1]), before that night ends; check the hotel's check_out_date or the flight's departure"),
+            "\(run.stderr)")
     }
 
     @Test("the seed export builds into a correct site", .enabled(if: hasSeed))

@@ -107,11 +107,21 @@ struct ServeCommandTests {
         let missing = try fetch(server, "/no/such/page")
         #expect(missing.status == 404)
         #expect(missing.body.contains("Page not found"), "the site's own 404 page")
+        #expect(missing.body.contains("<head>\n<base href=\"/\">"), "its relative links read from the site's root at any depth")
+        #expect(missing.body.contains("href=\"assets/style.css\""))
 
         // A save rebuilds the site and the page changes.
         let good = try folder.read("trips.json")
         try folder.write("trips.json", good.replacingOccurrences(of: "Port & Pastries", with: "Port & Custard Tarts"))
         #expect(try waitFor { try fetch(server, "/").body.contains("Port &amp; Custard Tarts") })
+        #expect(!(try fetch(server, "/").body.contains("The last build gave")), "no warning, no panel")
+
+        // A save that builds with a warning shows it on the page.
+        let warned = good.replacingOccurrences(of: "Port & Pastries", with: "Port & Custard Tarts")
+            .replacingOccurrences(of: "\"status\": \"completed\"", with: "\"status\": \"planned\"")
+        try folder.write("trips.json", warned)
+        #expect(try waitFor { try fetch(server, "/").body.contains("The last build gave 1 warning.") })
+        #expect(try fetch(server, "/").body.contains("warning: trips[0].status: the status \"planned\" contradicts the dates"))
 
         // A broken save keeps the last site and shows the error on the page.
         try folder.write("trips.json", "[{")

@@ -86,6 +86,15 @@ struct SharingTests {
         #expect(!page.contains("https://me.github.io"))
     }
 
+    @Test("without a base URL, the 404 page links relative to the site's root, so it works as a file and under a subpath")
+    func notFoundRelative() throws {
+        let (folder, _, _) = try buildExample([])
+        let page = try folder.read("site/404.html")
+        #expect(page.contains("<a href=\"index.html\">See all trips</a>"), "\(page)")
+        #expect(page.contains("<link rel=\"stylesheet\" href=\"assets/style.css\">"))
+        #expect(!page.contains("href=\"/"), "no address from the host's root")
+    }
+
     @Test("the 404 page links home from any depth")
     func notFound() throws {
         let (folder, _, _) = try buildExample(["--base-url", Self.base])

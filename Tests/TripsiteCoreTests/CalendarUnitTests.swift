@@ -117,10 +117,37 @@ struct CalendarUnitTests {
         #expect(events.zones == ["America/New_York", "Europe/Lisbon"])
         #expect(events.years == 2024...2025)
 
-        let empty = try RenderFixture.onlyPlan(RenderFixture.trip())
-        #expect(SiteCalendar.events(in: TripCalendar.icsBytes(empty)) == nil)
+        // A trip with nothing dated still gives its one all-day event.
+        let undated = try RenderFixture.onlyPlan(RenderFixture.trip())
+        let tripEvent = try #require(SiteCalendar.events(in: TripCalendar.icsBytes(undated)))
+        #expect(tripEvent.years == 2025...2025)
         #expect(SiteCalendar.events(in: []) == nil)
         #expect(SiteCalendar.events(in: Array("BEGIN:VEVENT\r\nDTSTART:20\r\n".utf8)) == nil, "a cut file has no events to take")
+    }
+
+    @Test("a trip with nothing dated is one all-day event across its dates, so that its calendar is not empty")
+    func undatedTripIsOneEvent() throws {
+        let plan = try RenderFixture.onlyPlan(RenderFixture.trip(#""description": "**Seoul** in spring""#))
+        let events = TripCalendar.ics(plan).components(separatedBy: "BEGIN:VEVENT").dropFirst()
+        #expect(events.count == 1)
+        let event = try #require(events.first)
+        #expect(event.contains("\r\nUID:t1-trip-1@tripsite\r\n"), "\(event)")
+        #expect(event.contains("\r\nSUMMARY:Lisbon\r\n"))
+        #expect(event.contains("\r\nDTSTART;VALUE=DATE:20250501\r\nDTEND;VALUE=DATE:20250505\r\n"), "the end date is included")
+        #expect(event.contains("\r\nLOCATION:Lisbon\\, Portugal\r\n"))
+        #expect(event.contains("\r\nDESCRIPTION:Seoul in spring\r\n"))
+        // A trip with a dated item has only its items' events.
+        let dated = try RenderFixture.onlyPlan(RenderFixture.trip(#""activities": [{"name": "Walk", "day_number": 1}]"#))
+        #expect(!TripCalendar.ics(dated).contains("-trip-1@"))
+    }
+
+    @Test("descriptions are plain text: Markdown rendered to text, each link's address after its text")
+    func plainDescriptions() throws {
+        let plan = try RenderFixture.onlyPlan(RenderFixture.trip(#"""
+        "activities": [{"name": "Dinner", "day_number": 1, "description": "**Smart casual**; [menu](https://example.org/m) or <https://example.org/>"}]
+        """#))
+        let ics = TripCalendar.ics(plan).replacingOccurrences(of: "\r\n ", with: "")
+        #expect(ics.contains("\r\nDESCRIPTION:Smart casual\\; menu (https://example.org/m) or https://example.org/\r\n"), "\(ics)")
     }
 
     @Test("ids in UIDs keep ASCII letters, digits and -_. and percent-encode every other byte")

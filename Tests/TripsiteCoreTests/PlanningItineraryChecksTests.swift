@@ -58,18 +58,43 @@ struct PlanningItineraryChecksTests {
         ])
     }
 
-    @Test("a hotel check-in before the traveller arrives or after they leave")
-    func checkIn() {
-        let overnight = #"{"flight_number": "IN1", "departure_date": "2025-05-01", "departure_time": "22:00", "arrival_date": "2025-05-02", "arrival_time": "07:00"}"#
+    @Test("a booked night before the traveller arrives, or after they leave")
+    func unusedNights() {
+        let overnight = #"{"flight_number": "IN1", "departure_date": "2025-05-01", "departure_time": "08:00", "arrival_date": "2025-05-02", "arrival_time": "07:00"}"#
         let later = Array(Self.activities.dropFirst())
         #expect(Self.warnings(flights: [overnight, Self.outbound], activities: later) == [
-            "trips.json:5:12: warning: trips[0].hotels[0]: check-in at Casa on 2025-05-01 is before the traveller arrives: flight IN1 lands at 07:00 on 2025-05-02 (trips[0].flights[0]); check the hotel's check_in_date or the flight's arrival",
+            "trips.json:5:12: warning: trips[0].hotels[0]: the night of 2025-05-01 at Casa is booked but not used: flight IN1 lands at 07:00 on 2025-05-02 (trips[0].flights[0]), after that night; check the hotel's check_in_date or the flight's arrival",
         ])
         let early = #"{"flight_number": "OUT1", "departure_date": "2025-05-03", "departure_time": "18:00"}"#
-        let stay = #"{"name": "Casa", "check_in_date": "2025-05-01", "check_out_date": "2025-05-03"}"#
-        let afterwards = #"{"name": "Beach house", "check_in_date": "2025-05-04", "check_out_date": "2025-05-04"}"#
-        #expect(Self.warnings(flights: [Self.inbound, early], hotels: [stay, afterwards], activities: Array(Self.activities.prefix(3))) == [
-            "trips.json:6:1: warning: trips[0].hotels[1]: check-in at Beach house on 2025-05-04 is after the traveller leaves: flight OUT1 takes off at 18:00 on 2025-05-03 (trips[0].flights[1]); check the hotel's check_in_date or the flight's departure",
+        #expect(Self.warnings(flights: [Self.inbound, early], activities: Array(Self.activities.prefix(3))) == [
+            "trips.json:5:12: warning: trips[0].hotels[0]: the night of 2025-05-03 at Casa is booked but not used: flight OUT1 takes off at 18:00 on 2025-05-03 (trips[0].flights[1]), before that night ends; check the hotel's check_out_date or the flight's departure",
+        ])
+        // Consecutive nights are told as one.
+        let lateIn = #"{"flight_number": "IN1", "departure_date": "2025-05-01", "departure_time": "08:00", "arrival_date": "2025-05-03", "arrival_time": "09:00"}"#
+        let lastDay = Array(Self.activities.suffix(1))
+        #expect(Self.warnings(flights: [lateIn, Self.outbound], activities: lastDay) == [
+            "trips.json:5:12: warning: trips[0].hotels[0]: the nights of 2025-05-01 to 2025-05-02 at Casa are booked but not used: flight IN1 lands at 09:00 on 2025-05-03 (trips[0].flights[0]), after those nights; check the hotel's check_in_date or the flight's arrival",
+        ])
+    }
+
+    @Test("a landing in the small hours with the hotel booked from that day leaves the rest of the night without a room")
+    func noRoomAfterLateLanding() {
+        let late = #"{"flight_number": "IN1", "departure_date": "2025-05-01", "departure_time": "22:30", "arrival_date": "2025-05-02", "arrival_time": "00:15"}"#
+        let fromNextDay = #"{"name": "Casa", "check_in_date": "2025-05-02", "check_out_date": "2025-05-04"}"#
+        let later = Array(Self.activities.dropFirst())
+        #expect(Self.warnings(flights: [late, Self.outbound], hotels: [fromNextDay], activities: later) == [
+            "trips.json:5:12: warning: trips[0].hotels[0]: flight IN1 lands at 00:15 on 2025-05-02 (trips[0].flights[0]) and the first night booked at Casa is 2025-05-02, so the rest of the night of 2025-05-01 has no room; check the hotel's check_in_date or the flight's arrival",
+        ])
+        // The right booking, from the evening before the landing, is no warning.
+        #expect(Self.warnings(flights: [late, Self.outbound], activities: later) == [])
+    }
+
+    @Test("nights between two stays with no room booked")
+    func noRoomBetweenStays() {
+        let first = #"{"name": "Casa", "check_in_date": "2025-05-01", "check_out_date": "2025-05-02"}"#
+        let second = #"{"name": "Beach house", "check_in_date": "2025-05-03", "check_out_date": "2025-05-04"}"#
+        #expect(Self.warnings(hotels: [first, second]) == [
+            "trips.json:6:1: warning: trips[0].hotels[1]: the night of 2025-05-02 has no room booked and the first night booked at Beach house is 2025-05-03; check the hotels' check_in_date and check_out_date",
         ])
     }
 

@@ -28,10 +28,12 @@ struct RenderingEmbeddedResourcesTests {
         }
     }
 
-    @Test("the stylesheet, the default countries list and the countries' zones are embedded, byte for byte")
+    @Test("the stylesheet, the icons, the default countries list and the countries' zones are embedded, byte for byte")
     func resources() throws {
-        #expect(try files(in: "Resources") == ["browse.js", "countries.json", "country-zones.tsv", "pages-workflow.yml", "starter-trips.json", "style.css",
-                                                  "zone-abbreviations.tsv"])
+        #expect(try files(in: "Resources") == ["browse.js", "countries.json", "country-zones.tsv", "favicon.png", "favicon.svg", "pages-workflow.yml",
+                                                  "starter-trips.json", "style.css", "zone-abbreviations.tsv"])
+        #expect(try Array(Data(contentsOf: Self.root.appendingPathComponent("Resources/favicon.svg"))) == EmbeddedResources.faviconSVG)
+        #expect(try Array(Data(contentsOf: Self.root.appendingPathComponent("Resources/favicon.png"))) == EmbeddedResources.faviconPNG)
         #expect(try Array(Data(contentsOf: Self.root.appendingPathComponent("Resources/starter-trips.json"))) == EmbeddedResources.starterTrips)
         #expect(try Array(Data(contentsOf: Self.root.appendingPathComponent("Resources/pages-workflow.yml"))) == EmbeddedResources.pagesWorkflow)
         #expect(try Array(Data(contentsOf: Self.root.appendingPathComponent("Resources/style.css"))) == EmbeddedResources.stylesheet)

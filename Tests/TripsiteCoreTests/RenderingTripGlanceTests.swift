@@ -24,16 +24,52 @@ struct RenderingTripGlanceTests {
         return result
     }
 
-    @Test("every night of a multi-night stay is told under its day, then the night flight and the last day")
+    @Test("every night of a multi-night stay is told under its day, the flight in the air overnight, a night with no room and the last day")
     func tonightEveryNight() throws {
         let markdown = try RenderFixture.markdown(Self.trip(Self.stayMembers))
         let nights = linesAfterHeadings(markdown)
-        #expect(nights["Wednesday 30 April 2025"] == "**Night flight**", "\(markdown)")
+        #expect(nights["Wednesday 30 April 2025"] == "**In the air:** TP1", "\(markdown)")
         #expect(nights["Thursday 1 May 2025"] == "**Tonight:** Casa Amora")
         #expect(nights["Day 3 · Friday 2 May 2025"] == "**Tonight:** Casa Amora")
         #expect(nights["Saturday 3 May 2025"] == "**Tonight:** Casa Amora")
-        #expect(nights["Sunday 4 May 2025"] == "- **—** ⌂ Check-out: Casa Amora", "no hotel, no flight: the day's items follow")
+        #expect(nights["Sunday 4 May 2025"] == "**No room booked**", "the stay ends on 4 May and the flight home leaves on the 5th")
         #expect(nights["Monday 5 May 2025"] == "**Last day**")
+    }
+
+    /// The seed export's New York–Dubai trip: out on 15 March, landing the next evening; home on the afternoon
+    /// of the 21st; the hotel booked from the 15th to the 22nd.
+    static let dubai = TripJSON.file([TripJSON.trip(start: "2024-03-15", end: "2024-03-22", members: #"""
+    "flights": [{"flight_number": "AA-829", "departure_airport": "JFK", "arrival_airport": "DXB", "departure_date": "2024-03-15", "departure_time": "08:35", "arrival_date": "2024-03-16", "arrival_time": "19:45"},
+                {"flight_number": "EK-202", "departure_airport": "DXB", "arrival_airport": "JFK", "departure_date": "2024-03-21", "departure_time": "14:20", "arrival_date": "2024-03-22", "arrival_time": "06:30"}],
+    "hotels": [{"name": "Burj Al Arab Jumeirah", "check_in_date": "2024-03-15", "check_out_date": "2024-03-22"}]
+    """#)])
+
+    @Test("the New York–Dubai trip: in the air the first night and the last, at the hotel in between, both unused nights warned")
+    func dubaiNights() throws {
+        let markdown = try RenderFixture.markdown(Self.dubai)
+        let nights = linesAfterHeadings(markdown)
+        #expect(nights["Friday 15 March 2024"] == "**In the air:** AA-829", "\(markdown)")
+        #expect(nights["Saturday 16 March 2024"] == "**Tonight:** Burj Al Arab Jumeirah")
+        #expect(nights["Thursday 21 March 2024"] == "**In the air:** EK-202")
+        #expect(!markdown.contains("### Friday 15 March 2024\n\n**Tonight:"))
+        let warnings = RenderFixture.plan(Self.dubai).log.warnings.map(\.message).filter { $0.contains("booked but not used") }
+        #expect(warnings == [
+            "the night of 2024-03-15 at Burj Al Arab Jumeirah is booked but not used: flight AA-829 lands at 19:45 on 2024-03-16 (trips[0].flights[0]), after that night; check the hotel's check_in_date or the flight's arrival",
+            "the night of 2024-03-21 at Burj Al Arab Jumeirah is booked but not used: flight EK-202 takes off at 14:20 on 2024-03-21 (trips[0].flights[1]), before that night ends; check the hotel's check_out_date or the flight's departure",
+        ])
+    }
+
+    @Test("a one-way trip says that no flight home is booked; a round trip names its flight home")
+    func oneWay() throws {
+        let out = #"""
+        "flights": [{"flight_number": "TP1", "departure_date": "2025-04-30", "departure_time": "21:35", "arrival_date": "2025-05-01", "arrival_time": "08:55"}]
+        """#
+        let markdown = try RenderFixture.markdown(Self.trip(out))
+        #expect(markdown.contains("- ✈ **Out:** TP1"), "\(markdown)")
+        #expect(markdown.contains("\n- ✈ **Home:** no flight home is booked\n"), "\(markdown)")
+        let roundTrip = try RenderFixture.markdown(Self.trip(Self.stayMembers))
+        #expect(roundTrip.contains("- ✈ **Home:** TP2"), "\(roundTrip)")
+        #expect(!roundTrip.contains("no flight home"))
     }
 
     @Test("a free day at a hotel is told its night too")
@@ -42,7 +78,7 @@ struct RenderingTripGlanceTests {
         "hotels": [{"name": "Casa", "check_in_date": "2025-05-01", "check_out_date": "2025-05-03"}]
         """#))
         #expect(markdown.contains("### Friday 2 May 2025\n\n**Tonight:** Casa\n\n*A free day: nothing is planned.*"), "\(markdown)")
-        #expect(markdown.contains("### Saturday 3 May 2025\n\n- **—** ⌂ Check-out: Casa"), "\(markdown)")
+        #expect(markdown.contains("### Saturday 3 May 2025\n\n**No room booked**\n\n- **—** ⌂ Check-out: Casa"), "\(markdown)")
     }
 
     static let stayMembers = #"""

@@ -81,6 +81,19 @@ struct RenderingTripPageTests {
         #expect(index.contains("&lt;/title&gt;&lt;script&gt;"))
     }
 
+    @Test("the site has an icon, SVG with a PNG fallback, and every page names both, so none asks for a missing one")
+    func favicon() throws {
+        let assets = try SiteRenderer(templates: TemplateSet(), site: SiteContext()).renderAssets()
+        let svg = try #require(assets.first { $0.path == "assets/favicon.svg" })
+        let png = try #require(assets.first { $0.path == "assets/favicon.png" })
+        #expect(RenderFixture.text(svg).hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        guard case .bytes(let bytes) = png.contents else { Issue.record("the PNG is not bytes"); return }
+        #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), "a PNG signature")
+        let page = try RenderFixture.page(RenderFixture.trip())
+        #expect(page.contains(#"<link rel="icon" href="../../assets/favicon.png" sizes="32x32" type="image/png">"#))
+        #expect(page.contains(#"<link rel="icon" href="../../assets/favicon.svg" type="image/svg+xml">"#))
+    }
+
     @Test("links are relative by default; with a base URL the canonical link is absolute")
     func links() throws {
         let json = RenderFixture.trip()

@@ -98,7 +98,7 @@ struct SiteBuildFixture {
     static func sitePaths(_ slugs: [String], extra: [String] = []) -> [String] {
         let countries = Set(slugs.map { $0 == "kyoto" ? "jp" : "pt" }).sorted()
         let countryPages = countries.isEmpty ? [] : ["countries/index.html"] + countries.map { "countries/\($0)/index.html" }
-        return (["index.html", "404.html", "robots.txt", "assets/style.css", "assets/browse.js"] + countryPages
+        return (["index.html", "404.html", "robots.txt", "assets/style.css", "assets/browse.js", "assets/favicon.svg", "assets/favicon.png"] + countryPages
             + slugs.flatMap(tripPaths) + extra).sorted()
     }
 }
@@ -197,7 +197,7 @@ struct SiteBuilderTests {
         site.setTrips([Self.lisbon, SiteBuildFixture.trip("porto", title: "Porto, longer", destination: "Porto, Portugal", start: "2025-10-03", end: "2025-10-06")])
         let report = try site.build()
         #expect(report.summary.written == ["countries/pt/index.html", "index.html"] + SiteBuildFixture.tripPaths("porto"))
-        #expect(report.summary.unchanged == ["404.html", "assets/browse.js", "assets/style.css", "countries/index.html", "robots.txt"] + SiteBuildFixture.tripPaths("lisbon"))
+        #expect(report.summary.unchanged == ["404.html", "assets/browse.js", "assets/favicon.png", "assets/favicon.svg", "assets/style.css", "countries/index.html", "robots.txt"] + SiteBuildFixture.tripPaths("lisbon"))
         let after = site.files()
         for path in report.summary.unchanged { #expect(after[path] == before[path], "\(path)") }
         for path in report.summary.written { #expect(after[path] != before[path], "\(path)") }

@@ -1,6 +1,6 @@
 /// What `tripsite serve` adds to the HTML pages it serves (never to the built files): a small script
 /// that reloads the page when the site is rebuilt, and, while the last build has failed, a banner with
-/// its errors above the last good site.
+/// its errors above the last good site, else a panel with the last build's warnings.
 public enum LiveReload {
     /// The address the script asks for the site's version.
     public static let versionPath = "/_tripsite/version"
@@ -18,26 +18,43 @@ public enum LiveReload {
         </script>
         """
 
-    /// `html` with the reload script before `</body>`, and the error banner after `<body…>` when `errors`
-    /// is not empty. The errors are escaped: they quote the user's data.
-    public static func inject(into html: [UInt8], errors: [String]) -> [UInt8] {
+    /// `html` with the reload script before `</body>`, and after `<body…>` the error banner when `errors` is not
+    /// empty, else a panel of the last build's `warnings` when there are any (closed, its summary counting them).
+    /// Both are escaped: they quote the user's data.
+    public static func inject(into html: [UInt8], errors: [String], warnings: [String] = []) -> [UInt8] {
         var text = String(decoding: html, as: UTF8.self)
         if let close = text.range(of: "</body>", options: .backwards) {
             text.replaceSubrange(close, with: script + "\n</body>")
         } else {
             text += script
         }
-        if !errors.isEmpty, let bodyStart = text.range(of: "<body"), let bodyEnd = text[bodyStart.upperBound...].firstIndex(of: ">") {
-            let banner = """
+        if let overlay = overlay(errors: errors, warnings: warnings), let bodyStart = text.range(of: "<body"),
+           let bodyEnd = text[bodyStart.upperBound...].firstIndex(of: ">") {
+            text.insert(contentsOf: overlay, at: text.index(after: bodyEnd))
+        }
+        return Array(text.utf8)
+    }
+
+    /// The banner of a failed build (its messages, warnings among them), or the panel of a built one's warnings.
+    private static func overlay(errors: [String], warnings: [String]) -> String? {
+        if !errors.isEmpty {
+            return """
 
                 <div role="alert" style="margin:0;padding:1rem;background:#fff1f0;color:#5c0a0a;border-bottom:3px solid #c62828;font:14px/1.5 ui-monospace,monospace">
                 <strong>The last build failed; this is the last site that built.</strong>
                 <pre style="white-space:pre-wrap;margin:.5rem 0 0">\(escape(errors.joined(separator: "\n")))</pre>
                 </div>
                 """
-            text.insert(contentsOf: banner, at: text.index(after: bodyEnd))
         }
-        return Array(text.utf8)
+        guard !warnings.isEmpty else { return nil }
+        let count = warnings.count == 1 ? "1 warning" : "\(warnings.count) warnings"
+        return """
+
+            <details role="status" style="margin:0;padding:.5rem 1rem;background:#fff8e1;color:#4a3800;border-bottom:3px solid #f9a825;font:14px/1.5 ui-monospace,monospace">
+            <summary>The last build gave \(count).</summary>
+            <pre style="white-space:pre-wrap;margin:.5rem 0 0">\(escape(warnings.joined(separator: "\n")))</pre>
+            </details>
+            """
     }
 
     private static func escape(_ text: String) -> String {

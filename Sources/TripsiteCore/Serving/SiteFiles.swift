@@ -79,10 +79,19 @@ public struct SiteFiles: Sendable {
     /// The characters a path segment keeps as they are: RFC 3986's unreserved ones.
     private static let segmentCharacters = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
 
+    /// The site's 404 page, with `<base href="/">` after its `<head>`: its links are relative to the site's root
+    /// when it has no base URL, and it answers addresses at any depth.
     private func notFound() -> Response {
         let page = LocalFileSystem.realPath(root).flatMap { FileManager.default.contents(atPath: $0 + "/404.html") }
         return Response(status: 404, contentType: "text/html; charset=utf-8",
-                        body: page.map { [UInt8]($0) } ?? Array("<!DOCTYPE html><title>Not found</title><h1>Not found</h1>".utf8))
+                        body: page.map { Self.based([UInt8]($0)) } ?? Array("<!DOCTYPE html><title>Not found</title><h1>Not found</h1>".utf8))
+    }
+
+    private static func based(_ page: [UInt8]) -> [UInt8] {
+        var text = String(decoding: page, as: UTF8.self)
+        guard !text.contains("<base "), let head = text.range(of: "<head>") else { return page }
+        text.insert(contentsOf: "\n<base href=\"/\">", at: head.upperBound)
+        return Array(text.utf8)
     }
 
     static func contentType(of path: String) -> String {

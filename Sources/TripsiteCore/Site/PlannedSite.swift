@@ -89,6 +89,15 @@ public struct PlannedSite: Sendable {
         }
         // The warnings keep the trips' order.
         planned.forEach { $0.warnings.forEach { log.append($0) } }
-        return (planned.map(\.plan), log, stopsEverything)
+        var plans = planned.map(\.plan)
+        // A status that the dates contradict, as of the date the pages split past from upcoming trips by.
+        if let today = TripTimeline.referenceDate(ofPlans: plans) {
+            for index in plans.indices {
+                if let warning = TripStatusCheck.reconcile(&plans[index], asOf: today, fileName: plans[index].trip.sourceFile ?? fileName) {
+                    log.append(warning)
+                }
+            }
+        }
+        return (plans, log, stopsEverything)
     }
 }

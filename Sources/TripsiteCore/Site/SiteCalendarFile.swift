@@ -4,9 +4,11 @@ import TripsiteRendering
 
 extension SitePublisher {
     /// The site's calendar (`SiteRenderer.siteCalendar`) of the trips' calendar files staged already, read back
-    /// from the staging folder, the trips in the order of their start dates; none when they have no event.
+    /// from the staging folder, the trips in the order of their start dates; none when they have no event. A trip
+    /// with nothing dated (whose own calendar is the one event of its dates) is left out, as the index links
+    /// the site's calendar only when a trip has dated items.
     public func siteCalendar(of plans: [TripPlan], renderer: SiteRenderer) throws(DiagnosticsError) -> [OutputFile] {
-        let ordered = plans.sorted { ($0.trip.startDate, $0.slug) < ($1.trip.startDate, $1.slug) }
+        let ordered = plans.filter(TripCalendar.hasEvents).sorted { ($0.trip.startDate, $0.slug) < ($1.trip.startDate, $1.slug) }
         let calendars = ParallelMap.map(ordered) { plan in
             let path = stagingFolder + "/" + SiteRenderer.tripCalendarPath(slug: plan.slug)
             return (path: path, events: Result { SiteCalendar.events(in: try fileSystem.read(path)) })

@@ -22,6 +22,8 @@ public struct Trip: Sendable {
     public var currency: String?
     public var travelers: Int?
     public var status: TripStatus?
+    /// Where `status` stands in the input, when given.
+    public var statusSource: SourceLocation?
     /// Whether the site lists the trip, only builds it, or leaves it out (a draft).
     public var visibility: TripVisibility = .public
     public var createdAt: String?

@@ -4,7 +4,9 @@ import TripsiteModel
 import TripsitePlanning
 
 /// A trip as an iCalendar file (RFC 5545): one event per flight (departure to arrival), per hotel stay
-/// (all-day, check-in to check-out) and per activity (its day and time, for its duration).
+/// (all-day, check-in to check-out) and per activity (its day and time, for its duration), or for a trip
+/// with none of them one all-day event across its dates. Descriptions are plain text: Markdown rendered to
+/// text, with links' addresses.
 ///
 /// Deterministic: UIDs come from the trip's slug and the items' ids, DTSTAMP from the trip's `updated_at`
 /// (else the plan's source date), so rebuilding the same input never changes the file and re-importing
@@ -156,7 +158,22 @@ public enum TripCalendar {
                 allDay("DTSTART", date)
             }
             if let location = activity.location { events.addText("LOCATION", location) }
-            details([activity.description, redact ? nil : activity.price.map { "Price \($0.formatted)" }])
+            details([
+                activity.description.map { PlainText.text(ofMarkdown: $0, linkAddresses: true) },
+                redact ? nil : activity.price.map { "Price \($0.formatted)" },
+            ])
+            events.add("END", "VEVENT")
+        }
+
+        // A trip with nothing dated is one all-day event across its dates, so that no calendar is empty.
+        if events.bytes.isEmpty {
+            begin("trip", nil, index: 0)
+            events.addText("SUMMARY", trip.title)
+            allDay("DTSTART", trip.startDate)
+            allDay("DTEND", trip.endDate.adding(days: 1))
+            if !trip.destination.isEmpty { events.addText("LOCATION", trip.destination) }
+            events.add("TRANSP", "TRANSPARENT")
+            details([trip.description.map { PlainText.text(ofMarkdown: $0, linkAddresses: true) }])
             events.add("END", "VEVENT")
         }
 

@@ -25,6 +25,10 @@ public enum EmbeddedResources {
     /// The script that searches, filters and sorts the index's cards and sorts a trip page's lists.
     public static var browseScript: [UInt8] { PackageResources.browse_js }
 
+    /// The site's icon, and the same as a 32-pixel PNG for browsers that do not read an SVG icon.
+    public static var faviconSVG: [UInt8] { PackageResources.favicon_svg }
+    public static var faviconPNG: [UInt8] { PackageResources.favicon_png }
+
     /// The trips.json that `tripsite init` starts a folder with.
     public static var starterTrips: [UInt8] { PackageResources.starter_trips_json }
 

@@ -6,9 +6,11 @@ enum PlainText {
         shortened(text(ofMarkdown: markdown), limit: limit)
     }
 
-    /// The whole text of `markdown`, as `summary` reads it, before shortening.
-    static func text(ofMarkdown markdown: String) -> String {
-        collapse(decodeReferences(stripTags(CommonMark.html(from: markdown))))
+    /// The whole text of `markdown`, as `summary` reads it, before shortening. With `linkAddresses`, each
+    /// link's address follows its text in brackets ("the museum (https://example.org)"), unless the text is
+    /// the address itself.
+    static func text(ofMarkdown markdown: String, linkAddresses: Bool = false) -> String {
+        collapse(decodeReferences(stripTags(CommonMark.html(from: markdown), linkAddresses: linkAddresses)))
     }
 
     /// The text with each run of white space made one space, no longer than `limit` characters (shortened
@@ -29,11 +31,14 @@ enum PlainText {
     }
 
     /// Removes tags; block tags (paragraphs, list items, headings, breaks) become a space, inline ones nothing.
-    /// Works on the UTF-8 bytes: `<` and `>` are ASCII and never part of a longer character.
-    private static func stripTags(_ html: String) -> String {
+    /// With `linkAddresses`, a link's `href` goes in brackets after its text. Works on the UTF-8 bytes: `<`
+    /// and `>` are ASCII and never part of a longer character.
+    private static func stripTags(_ html: String, linkAddresses: Bool = false) -> String {
         var result: [UInt8] = []
         result.reserveCapacity(html.utf8.count)
         var tagStart: String.UTF8View.Index?
+        // The open link's address and where its text starts in `result`.
+        var link: (address: [UInt8], textStart: Int)?
         let bytes = html.utf8
         var index = bytes.startIndex
         while index < bytes.endIndex {
@@ -41,9 +46,21 @@ enum PlainText {
             if byte == UInt8(ascii: "<") {
                 tagStart = bytes.index(after: index)
             } else if byte == UInt8(ascii: ">"), let start = tagStart {
-                let name = bytes[start..<index].drop(while: { $0 == UInt8(ascii: "/") })
+                let tag = bytes[start..<index]
+                let name = tag.drop(while: { $0 == UInt8(ascii: "/") })
                     .prefix(while: { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) })
-                if blockTags.contains(String(decoding: name, as: UTF8.self).lowercased()) { result.append(UInt8(ascii: " ")) }
+                let tagName = String(decoding: name, as: UTF8.self).lowercased()
+                if blockTags.contains(tagName) { result.append(UInt8(ascii: " ")) }
+                if linkAddresses, tagName == "a" {
+                    if tag.first == UInt8(ascii: "/") {
+                        if let open = link, !open.address.isEmpty, Array(result[open.textStart...]) != open.address {
+                            result += Array(" (".utf8) + open.address + [UInt8(ascii: ")")]
+                        }
+                        link = nil
+                    } else {
+                        link = (address: hrefValue(Array(tag)), textStart: result.count)
+                    }
+                }
                 tagStart = nil
             } else if tagStart == nil {
                 result.append(byte)
@@ -51,6 +68,13 @@ enum PlainText {
             index = bytes.index(after: index)
         }
         return String(decoding: result, as: UTF8.self)
+    }
+
+    /// The value of a tag's `href="…"` (as cmark writes it, escaped), or nothing.
+    private static func hrefValue(_ tag: [UInt8]) -> [UInt8] {
+        let marker = Array(" href=\"".utf8)
+        guard let start = (0...max(tag.count - marker.count, 0)).first(where: { tag[$0...].starts(with: marker) }) else { return [] }
+        return Array(tag[(start + marker.count)...].prefix { $0 != UInt8(ascii: "\"") })
     }
 
     private static let blockTags: Set<String> = [

@@ -154,8 +154,9 @@ public struct SiteRenderer: Sendable {
     static let notFoundFields = ["root", "home", "site", "title", "pageTitle", "metaDescription", "ogType"] + SiteContext.fieldNames
 
     /// The page static hosts show for unknown addresses, and robots.txt, sitemap.xml and feed.xml (dated by
-    /// `sourceDate` when there is no trip). The 404 page's links are absolute (it is served at any depth): from
-    /// the base URL, else from `/`.
+    /// `sourceDate` when there is no trip). The 404 page's links are absolute from the base URL (it is served at
+    /// any depth), else relative to its own folder, the site's root, so that it works opened as a file and on a
+    /// host under a subpath (`serve` gives it a `<base>` of its own).
     public func renderSiteFiles(_ trips: [TripListing], sourceDate: SourceDate) throws(DiagnosticsError) -> [OutputFile] {
         let notFound = OutputFile(path: "404.html", text: try templates.render(Self.notFoundContext(site: site), with: "not-found.html"))
         return [notFound] + SiteIndexFiles.files(trips, site: site, sourceDate: sourceDate)
@@ -163,9 +164,8 @@ public struct SiteRenderer: Sendable {
 
     /// The 404 page's values.
     static func notFoundContext(site: SiteContext) -> TemplateFields {
-        let root = site.baseURL ?? "/"
         return [
-            "root": .text(root), "home": .text(root), "site": site.values, "title": "Page not found",
+            "root": .text(site.baseURL ?? ""), "home": .text(site.baseURL ?? "index.html"), "site": site.values, "title": "Page not found",
             "pageTitle": .text("Page not found · \(site.title)"), "metaDescription": "There is no page at this address.",
             "ogType": "website",
         ]
@@ -181,11 +181,14 @@ public struct SiteRenderer: Sendable {
         return OutputFile(path: SiteCalendar.path, contents: .assembled(head: head, pieces: pieces, tail: SiteCalendar.end))
     }
 
-    /// Files every site has: the stylesheet and the browsing script.
+    /// Files every site has: the stylesheet, the browsing script and the icon (SVG, and PNG for browsers that
+    /// do not read an SVG icon), which every page names so that none asks for a missing `/favicon.ico`.
     public func renderAssets() -> [OutputFile] {
         [
             OutputFile(path: "assets/style.css", contents: .bytes(EmbeddedResources.stylesheet)),
             OutputFile(path: "assets/browse.js", contents: .bytes(EmbeddedResources.browseScript)),
+            OutputFile(path: "assets/favicon.svg", contents: .bytes(EmbeddedResources.faviconSVG)),
+            OutputFile(path: "assets/favicon.png", contents: .bytes(EmbeddedResources.faviconPNG)),
         ]
     }
 

@@ -6,14 +6,17 @@ import TripsitePlanning
 /// by hotel, the links to each day, and the confirmation numbers (when the build shows private details).
 extension TripContext {
     /// The names of the glance's values; a stay's (`name`, `stay`) and a confirmation's (`mark`, `kind`, `name`,
-    /// `confirmation`). The flights out and home are flights' values (`flightFields`).
-    static let glanceFields = ["outbound", "homebound", "stays", "hasGlance", "confirmations", "hasConfirmations", "stay", "mark", "kind"]
+    /// `confirmation`). The flights out and home are flights' values (`flightFields`); `noFlightHome` is true for
+    /// a one-way trip (a flight out and none home), which has no `homebound`.
+    static let glanceFields = ["outbound", "homebound", "noFlightHome", "stays", "hasGlance", "confirmations", "hasConfirmations", "stay", "mark", "kind"]
 
     /// The glance's values, set on the page's context.
     static func addGlance(to context: inout TemplateFields, _ plan: TripPlan, flights: [TemplateValue]) {
         let trip = plan.trip
         if let first = flights.first { context["outbound"] = first }
-        if flights.count > 1, let last = flights.last { context["homebound"] = last }
+        let oneWay = ItineraryChecks.isOneWay(trip)
+        if flights.count > 1, !oneWay, let last = flights.last { context["homebound"] = last }
+        context["noFlightHome"] = .bool(oneWay)
         context["stays"] = .list(trip.hotels.map(stay))
         context["hasGlance"] = .bool(!trip.flights.isEmpty || !trip.hotels.isEmpty)
         let confirmations = confirmations(trip)

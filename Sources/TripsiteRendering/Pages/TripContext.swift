@@ -134,7 +134,7 @@ public enum TripContext {
         }
         context.set("canonicalURL", site.url(for: "trips/\(plan.slug)/"))
         // The description's text is read once (one cmark run) for the preview and the structured data.
-        let descriptionText = trip.description.map(PlainText.text(ofMarkdown:))
+        let descriptionText = trip.description.map { PlainText.text(ofMarkdown: $0) }
         context["metaDescription"] = .text(descriptionText.map { PlainText.shortened($0, limit: 160) } ?? summary(plan))
         context["ogType"] = "article"
         let shareImage = trip.image.flatMap { absoluteImageURL($0, site: site) }
@@ -192,7 +192,7 @@ public enum TripContext {
         while index < days.count {
             guard isFree(index) else {
                 var values = day(days[index], of: trip, stops: stops, text: text, root: root)
-                setNight(nights[index], days: 1, on: &values)
+                setNight(nights[index], days: 1, in: trip, on: &values)
                 result.append(values)
                 index += 1
                 continue
@@ -213,7 +213,7 @@ public enum TripContext {
                 "linkLabel": .text(count == 1 ? first.short : "\(first.short) – \(end.short)"),
                 "freeText": .text(count == 1 ? "A free day: nothing is planned." : "\(TextFormat.count(count, "free day")): nothing is planned."),
             ]
-            setNight(count == 1 ? nights[index] : nights[last] == .lastDay ? nil : nights[index], days: count, on: &values)
+            setNight(count == 1 ? nights[index] : nights[last] == .lastDay ? nil : nights[index], days: count, in: trip, on: &values)
             result.append(values)
             index = last + 1
         }
@@ -241,14 +241,17 @@ public enum TripContext {
         "dayMap",
     ]
 
-    /// The line under a day's heading: "Tonight: Casa Amora" ("Each night" for a run of free days), else
-    /// "Night flight" or "Last day".
-    private static func setNight(_ night: TripNights.Night?, days: Int, on values: inout TemplateFields) {
+    /// The line under a day's heading: "Tonight: Casa Amora" ("Each night" for a run of free days), "In the air:
+    /// EK 204", else "No room booked" or "Last day".
+    private static func setNight(_ night: TripNights.Night?, days: Int, in trip: Trip, on values: inout TemplateFields) {
         switch night {
-        case .hotel(let name):
-            values["tonight"] = .text(name)
+        case .hotel(let index):
+            values["tonight"] = .text(trip.hotels[index].name ?? "Hotel")
             values["tonightLabel"] = .text(days == 1 ? "Tonight" : "Each night")
-        case .flight: values["nightNote"] = "Night flight"
+        case .flight(let index):
+            values["tonight"] = .text(trip.flights[index].name)
+            values["tonightLabel"] = "In the air"
+        case .noRoom: values["nightNote"] = "No room booked"
         case .lastDay: values["nightNote"] = "Last day"
         case nil: break
         }
