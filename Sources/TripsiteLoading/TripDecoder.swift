@@ -40,6 +40,7 @@ public enum TripDecoder {
             var trip = decodeTrip(node, path: nodes[index].1, context: part)
             part.collectUnused()
             trip?.sourceDigest = digests?[index]
+            trip?.sourceFile = fileName
             return DecodedPart(trip: part.log.hasErrors ? nil : trip, context: part, id: idMember(of: node, path: nodes[index].1))
         }
         if let problem = parts.lazy.compactMap(\.context.syntaxError).first {

@@ -73,7 +73,8 @@ public enum InputFiles {
             default:
                 let decoded = TripDecoder.decodeFile(
                     document, fileName: file.name, localFile: localFile, sourceBytes: file.bytes, fieldNames: fieldNames)
-                add(decoded.trips, from: file)
+                // Each trip knows its file already: copying every trip to say it again cost 2% of a build.
+                trips += decoded.trips
                 log.append(contentsOf: decoded.log)
                 result.unreadable = result.unreadable || decoded.unreadable
             }
