@@ -7,13 +7,13 @@ import Testing
 struct CommandAgreementTests {
     /// The Rome week, one `new` command at a time; the trip has no currency.
     static let romeWeek: [[String]] = [
-        ["new", "trip", "--destination", "Rome, Italy", "--start", "2026-09-12", "--end", "2026-09-18", "--title", "Trip to Rome",
+        ["new", "trip", "--destination", "Rome, Italy", "--start", "2036-09-12", "--end", "2036-09-18", "--title", "Trip to Rome",
          "--timezone", "Europe/Rome", "--status", "Planned", "--visibility", "Public"],
         ["new", "flight", "--trip", "trip to rome", "--airline", "ITA Airways", "--flight-number", "AZ-203", "--from", "LHR", "--to", "FCO",
-         "--date", "2026-09-12", "--departure-time", "08:00", "--arrival-time", "11:35", "--stops", "0", "--travelers", "2",
+         "--date", "2036-09-12", "--departure-time", "08:00", "--arrival-time", "11:35", "--stops", "0", "--travelers", "2",
          "--price", "€ 180.00", "--arrival-timezone", "Europe/Rome"],
-        ["new", "hotel", "--trip", "trip-rome-2026-09-12", "--name", "Hotel Artemide", "--address", "Via Nazionale 22, Roma",
-         "--check-in", "2026-09-12", "--check-out", "2026-09-18", "--check-in-time", "2 PM", "--check-out-time", "11:00",
+        ["new", "hotel", "--trip", "trip-rome-2036-09-12", "--name", "Hotel Artemide", "--address", "Via Nazionale 22, Roma",
+         "--check-in", "2036-09-12", "--check-out", "2036-09-18", "--check-in-time", "2 PM", "--check-out-time", "11:00",
          "--price-per-night", "€ 210.00", "--latitude", "41.9009", "--longitude", "12.4925"],
         ["new", "activity", "--trip", "Trip to Rome", "--name", "Colosseum", "--day", "2", "--location", "Piazza del Colosseo",
          "--latitude", "41.8902", "--longitude", "12.4922"],
@@ -24,11 +24,11 @@ struct CommandAgreementTests {
     static let romeFile = """
         [
           {
-            "id": "trip-rome-2026-09-12",
+            "id": "trip-rome-2036-09-12",
             "title": "Trip to Rome",
             "destination": "Rome, Italy",
-            "start_date": "2026-09-12",
-            "end_date": "2026-09-18",
+            "start_date": "2036-09-12",
+            "end_date": "2036-09-18",
             "timezone": "Europe/Rome",
             "status": "planned",
             "visibility": "public",
@@ -39,7 +39,7 @@ struct CommandAgreementTests {
                 "flight_number": "AZ-203",
                 "departure_airport": "LHR",
                 "arrival_airport": "FCO",
-                "departure_date": "2026-09-12",
+                "departure_date": "2036-09-12",
                 "departure_time": "08:00",
                 "arrival_time": "11:35",
                 "stops": 0,
@@ -53,9 +53,9 @@ struct CommandAgreementTests {
                 "id": "hotel-artemide",
                 "name": "Hotel Artemide",
                 "address": "Via Nazionale 22, Roma",
-                "check_in_date": "2026-09-12",
+                "check_in_date": "2036-09-12",
                 "check_in_time": "14:00",
-                "check_out_date": "2026-09-18",
+                "check_out_date": "2036-09-18",
                 "check_out_time": "11:00",
                 "nights": 6,
                 "price_per_night": "€ 210.00",
@@ -68,7 +68,7 @@ struct CommandAgreementTests {
                 "id": "activity-colosseum",
                 "name": "Colosseum",
                 "day_number": 2,
-                "scheduled_date": "2026-09-13",
+                "scheduled_date": "2036-09-13",
                 "location": "Piazza del Colosseo",
                 "latitude": 41.8902,
                 "longitude": 12.4922
@@ -107,7 +107,7 @@ struct CommandAgreementTests {
         #expect(check.status == 0, "\(check.stderr)")
         let build = try TripsiteBinary.run(["build", "trips.json"], in: folder.url)
         #expect(build.status == 0, "\(build.stderr)")
-        let page = try folder.read("_site/trips/trip-rome-2026-09-12/index.html")
+        let page = try folder.read("_site/trips/trip-rome-2036-09-12/index.html")
         #expect(page.contains("Trevi Fountain") && page.contains("Colosseum") && page.contains("Hotel Artemide"))
         #expect(!page.contains("Dialling code"), "a reference fact, on the country page")
         #expect(try folder.read("_site/countries/it/index.html").contains("+39"))
@@ -116,18 +116,18 @@ struct CommandAgreementTests {
     @Test("new trip gives a road trip its country code and vehicle; refused values of them")
     func roadTrip() throws {
         let folder = try ScratchFolder()
-        let run = try TripsiteBinary.run(["new", "trip", "--destination", "Big Sur, CA", "--country-code", "us", "--start", "2026-06-12",
-                                          "--end", "2026-06-19", "--style", "Road trip", "--vehicle-type", "RV", "--vehicle-make", "Winnebago",
+        let run = try TripsiteBinary.run(["new", "trip", "--destination", "Big Sur, CA", "--country-code", "us", "--start", "2036-06-12",
+                                          "--end", "2036-06-19", "--style", "Road trip", "--vehicle-type", "RV", "--vehicle-make", "Winnebago",
                                           "--vehicle-year", "2021", "--vehicle-nickname", "Wanda"], in: folder.url)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(try folder.read("trips.json") == """
             [
               {
-                "id": "trip-big-sur-2026-06-12",
+                "id": "trip-big-sur-2036-06-12",
                 "title": "Trip to Big Sur",
                 "destination": "Big Sur, CA",
-                "start_date": "2026-06-12",
-                "end_date": "2026-06-19",
+                "start_date": "2036-06-12",
+                "end_date": "2036-06-19",
                 "travel_style": "Road trip",
                 "country_code": "US",
                 "vehicle": {
@@ -145,7 +145,7 @@ struct CommandAgreementTests {
 
             """)
         #expect(try TripsiteBinary.run(["check", "trips.json", "--strict"], in: folder.url).status == 0)
-        let refused = try TripsiteBinary.run(["new", "trip", "--destination", "Rome, Italy", "--start", "2026-09-12", "--end", "2026-09-18",
+        let refused = try TripsiteBinary.run(["new", "trip", "--destination", "Rome, Italy", "--start", "2036-09-12", "--end", "2036-09-18",
                                               "--country-code", "XX", "--vehicle-year", "1700", "--vehicle-type", " "], in: folder.url)
         #expect(refused.status == 64)
         #expect(refused.stderr.hasPrefix("""
@@ -160,8 +160,8 @@ struct CommandAgreementTests {
     func exportThreeWays() throws {
         let folder = try ScratchFolder()
         try folder.write("trips.json", """
-            [{"id": "Rome_Week", "title": "Trip to Rome", "destination": "Rome, Italy", "start_date": "2026-09-12", "end_date": "2026-09-18"},
-             {"title": "Trip to Naples", "destination": "Naples, Italy", "start_date": "2026-10-01", "end_date": "2026-10-03"}]
+            [{"id": "Rome_Week", "title": "Trip to Rome", "destination": "Rome, Italy", "start_date": "2036-09-12", "end_date": "2036-09-18"},
+             {"title": "Trip to Naples", "destination": "Naples, Italy", "start_date": "2036-10-01", "end_date": "2036-10-03"}]
             """)
         var pages: [String] = []
         for name in ["Rome_Week", "rome-week", "TRIP TO ROME"] {
@@ -175,7 +175,7 @@ struct CommandAgreementTests {
         #expect(unknown.status == 64)
         #expect(unknown.stderr == """
             Error: no trip "Trip to Roma" in trips.json; did you mean "Trip to Rome"? Give a trip's id, folder name or title: \
-            Rome_Week (folder rome-week, "Trip to Rome", 2026-09-12 to 2026-09-18), trip-to-naples-2026-10-01 ("Trip to Naples", 2026-10-01 to 2026-10-03)
+            Rome_Week (folder rome-week, "Trip to Rome", 2036-09-12 to 2036-09-18), trip-to-naples-2036-10-01 ("Trip to Naples", 2036-10-01 to 2036-10-03)
 
             """)
         // new names the trip the same way: by its folder here.
@@ -189,9 +189,9 @@ struct CommandAgreementTests {
         let run = try TripsiteBinary.run(["new", "activity", "--trip", "Trip to Rome", "--name", "Vatican Museums", "--day", "4", "--price", "25"],
                                          in: folder.url)
         #expect(run.status == 0)
-        #expect(run.stdout == "Added activity activity-vatican-museums to trip-rome-2026-09-12 in trips.json\n")
+        #expect(run.stdout == "Added activity activity-vatican-museums to trip-rome-2036-09-12 in trips.json\n")
         #expect(run.stderr == """
-            trips.json:57:18: warning: trips[0].activities[1].price: --price "25" has no currency, and the trip trip-rome-2026-09-12 has none; \
+            trips.json:57:18: warning: trips[0].activities[1].price: --price "25" has no currency, and the trip trip-rome-2036-09-12 has none; \
             give one with --currency (--currency EUR), or give the trip a "currency" in the trips file
 
             """)
@@ -201,21 +201,21 @@ struct CommandAgreementTests {
     }
 
     @Test("the other fields of the input format have their options: each item as --dry-run prints it", arguments: [
-        (["new", "hotel", "--trip", "Trip to Rome", "--name", "Hotel Forum", "--address", "Via Tor de' Conti 25", "--check-in", "2026-09-15",
-          "--check-out", "2026-09-16", "--stars", "4", "--rooms-left", "2", "--rating", "8.4", "--review-count", "5873",
+        (["new", "hotel", "--trip", "Trip to Rome", "--name", "Hotel Forum", "--address", "Via Tor de' Conti 25", "--check-in", "2036-09-15",
+          "--check-out", "2036-09-16", "--stars", "4", "--rooms-left", "2", "--rating", "8.4", "--review-count", "5873",
           "--image", "https://example.com/forum.jpg"],
-         ["\"id\": \"hotel-forum\"", "\"name\": \"Hotel Forum\"", "\"address\": \"Via Tor de' Conti 25\"", "\"check_in_date\": \"2026-09-15\"",
-          "\"check_out_date\": \"2026-09-16\"", "\"nights\": 1", "\"stars\": 4", "\"rooms_left\": 2", "\"rating\": 8.4", "\"review_count\": 5873",
+         ["\"id\": \"hotel-forum\"", "\"name\": \"Hotel Forum\"", "\"address\": \"Via Tor de' Conti 25\"", "\"check_in_date\": \"2036-09-15\"",
+          "\"check_out_date\": \"2036-09-16\"", "\"nights\": 1", "\"stars\": 4", "\"rooms_left\": 2", "\"rating\": 8.4", "\"review_count\": 5873",
           "\"image_url\": \"https://example.com/forum.jpg\""]),
         (["new", "place", "--trip", "Trip to Rome", "--name", "Pantheon", "--no-open", "--rating", "4.8", "--review-count", "15720"],
          ["\"id\": \"place-pantheon\"", "\"name\": \"Pantheon\"", "\"is_open\": false", "\"rating\": 4.8", "\"review_count\": 15720"]),
         (["new", "activity", "--trip", "Trip to Rome", "--name", "Forum", "--day", "2", "--order", "1", "--image", "https://example.com/f.jpg"],
-         ["\"id\": \"activity-forum\"", "\"name\": \"Forum\"", "\"day_number\": 2", "\"scheduled_date\": \"2026-09-13\"", "\"activity_number\": 1",
+         ["\"id\": \"activity-forum\"", "\"name\": \"Forum\"", "\"day_number\": 2", "\"scheduled_date\": \"2036-09-13\"", "\"activity_number\": 1",
           "\"image_url\": \"https://example.com/f.jpg\""]),
         (["new", "flight", "--trip", "Trip to Rome", "--airline", "ITA", "--flight-number", "AZ-204", "--from", "FCO", "--to", "LHR",
-          "--date", "2026-09-18", "--departure-time", "12:35", "--arrival-time", "14:25", "--direct"],
+          "--date", "2036-09-18", "--departure-time", "12:35", "--arrival-time", "14:25", "--direct"],
          ["\"id\": \"flight-az-204\"", "\"airline\": \"ITA\"", "\"flight_number\": \"AZ-204\"", "\"departure_airport\": \"FCO\"",
-          "\"arrival_airport\": \"LHR\"", "\"departure_date\": \"2026-09-18\"", "\"departure_time\": \"12:35\"", "\"arrival_time\": \"14:25\"",
+          "\"arrival_airport\": \"LHR\"", "\"departure_date\": \"2036-09-18\"", "\"departure_time\": \"12:35\"", "\"arrival_time\": \"14:25\"",
           "\"is_direct\": true"]),
     ])
     func otherFields(arguments: [String], members: [String]) throws {
@@ -227,25 +227,25 @@ struct CommandAgreementTests {
     }
 
     @Test("refused values of the new options: the exact messages, exit 64", arguments: [
-        (["new", "hotel", "--trip", "Trip to Rome", "--name", "X", "--address", "Y", "--check-in", "2026-09-12", "--check-out", "2026-09-13",
+        (["new", "hotel", "--trip", "Trip to Rome", "--name", "X", "--address", "Y", "--check-in", "2036-09-12", "--check-out", "2036-09-13",
           "--stars", "6", "--rating", "11"],
          "Error: --stars: expected a number from 1 to 5, found 6\n--rating: expected a number from 0 to 10, found 11.0\n"),
         (["new", "place", "--trip", "Trip to Rome", "--name", "X", "--rating", "0"],
          "Error: --rating: expected a number from 1 to 5, found 0.0\n"),
-        (["new", "trip", "--destination", "Rome, Italy", "--start", "2026-09-12", "--end", "2026-09-18", "--image", " "],
+        (["new", "trip", "--destination", "Rome, Italy", "--start", "2036-09-12", "--end", "2036-09-18", "--image", " "],
          "Error: --image: expected some text, found none\nUsage: tripsite new trip [<options>] --destination <place> --start <date> --end <date>\n  See 'tripsite new trip --help' for more information.\n"),
         (["new", "place", "--trip", "Trip to Rome", "--name", "X", "--day", "9", "--latitude", "91", "--longitude", "-9.5"],
-         "Error: --latitude: expected a number from -90 to 90, found 91.0\n--day: expected a day from 1 to 7 (the trip's days, 2026-09-12 to 2026-09-18), found 9\n"),
+         "Error: --latitude: expected a number from -90 to 90, found 91.0\n--day: expected a day from 1 to 7 (the trip's days, 2036-09-12 to 2036-09-18), found 9\n"),
         (["new", "activity", "--trip", "Trip to Rome", "--name", "X", "--day", "1", "--longitude", "12.5"],
          "Error: --latitude: expected with --longitude, found none\n"),
-        (["new", "hotel", "--trip", "Trip to Rome", "--name", "X", "--address", "Y", "--check-in", "2026-09-12", "--check-out", "2026-09-13",
+        (["new", "hotel", "--trip", "Trip to Rome", "--name", "X", "--address", "Y", "--check-in", "2036-09-12", "--check-out", "2036-09-13",
           "--check-in-time", "25:00", "--price-per-night", "lots"],
          "Error: --check-in-time: expected a time such as 09:35 or 9:35 PM, found \"25:00\"\n--price-per-night: expected a price like € 10.00, 120 USD or 1,234.50, found \"lots\"\n"),
-        (["new", "trip", "--destination", "Rome, Italy", "--start", "2026-09-12", "--end", "2026-09-18", "--timezone", "CET", "--status", "done",
+        (["new", "trip", "--destination", "Rome, Italy", "--start", "2036-09-12", "--end", "2036-09-18", "--timezone", "CET", "--status", "done",
           "--visibility", "secret"],
          "Error: --timezone: expected an IANA time zone name such as Europe/Rome, found \"CET\"\n--status: expected one of planned, ongoing, completed, found \"done\"\n--visibility: expected one of public, unlisted, draft, found \"secret\"\nUsage: tripsite new trip [<options>] --destination <place> --start <date> --end <date>\n  See 'tripsite new trip --help' for more information.\n"),
         (["new", "flight", "--trip", "Trip to Rome", "--airline", "ITA", "--flight-number", "AZ-1", "--from", "LHR", "--to", "FCO",
-          "--date", "2026-09-12", "--departure-time", "08:00", "--arrival-time", "11:35", "--stops", "30", "--arrival-timezone", "Rome"],
+          "--date", "2036-09-12", "--departure-time", "08:00", "--arrival-time", "11:35", "--stops", "30", "--arrival-timezone", "Rome"],
          "Error: --arrival-timezone: expected an IANA time zone name such as Europe/Rome, found \"Rome\"\n--stops: expected a number from 0 to 20, found 30\n"),
     ])
     func refusedNewOptions(arguments: [String], message: String) throws {
@@ -290,12 +290,12 @@ struct CommandAgreementTests {
         // A stand-in for WeasyPrint: writes the PDF file it is given.
         try folder.write("bin/weasyprint", "#!/bin/sh\nprintf '%%PDF-1.7 stand-in' > \"$2\"\n")
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.url.appendingPathComponent("bin/weasyprint").path)
-        let run = try TripsiteBinary.run(["export", "trip-rome-2026-09-12", "--format", "all", "--output", "shared"], in: folder.url,
+        let run = try TripsiteBinary.run(["export", "trip-rome-2036-09-12", "--format", "all", "--output", "shared"], in: folder.url,
                                          environment: ["PATH": folder.url.appendingPathComponent("bin").path])
         #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
-        let files = ["html", "md", "ics", "pdf"].map { "shared/trip-rome-2026-09-12.\($0)" }
-        #expect(run.stdout == "Exported trip-rome-2026-09-12: \(files.joined(separator: ", "))\n")
-        #expect(try folder.read("shared/trip-rome-2026-09-12.pdf") == "%PDF-1.7 stand-in")
+        let files = ["html", "md", "ics", "pdf"].map { "shared/trip-rome-2036-09-12.\($0)" }
+        #expect(run.stdout == "Exported trip-rome-2036-09-12: \(files.joined(separator: ", "))\n")
+        #expect(try folder.read("shared/trip-rome-2036-09-12.pdf") == "%PDF-1.7 stand-in")
     }
 
     @Test("export --format all says why the PDF is left out when no renderer is found")
@@ -305,6 +305,6 @@ struct CommandAgreementTests {
                                          environment: ["PATH": "/nonexistent"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr == "tripsite: the PDF was left out: no PDF renderer was found: install Chromium (apt-get install chromium) or WeasyPrint (pip install weasyprint)\n")
-        #expect(run.stdout == "Exported Trip to Rome: shared/trip-rome-2026-09-12.html, shared/trip-rome-2026-09-12.md, shared/trip-rome-2026-09-12.ics\n")
+        #expect(run.stdout == "Exported Trip to Rome: shared/trip-rome-2036-09-12.html, shared/trip-rome-2036-09-12.md, shared/trip-rome-2036-09-12.ics\n")
     }
 }

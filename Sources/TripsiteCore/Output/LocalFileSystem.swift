@@ -152,15 +152,22 @@ public struct LocalFileSystem: FileSystem {
             umask(mask)
             mode = 0o666 & ~mask
         }
-        var template = Array((target + Self.replacementInfix + "XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        // Stopped by Ctrl-C or `kill` before the rename, the process removes the new file on its way out. The name
+        // is chosen and armed for removal before the file is made (as mkstemp would make it: six letters or digits,
+        // created only if new), so that no signal finds a new file the handler does not know of.
+        var descriptor: Int32 = -1
+        var temporary = ""
+        let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+        for _ in 0..<100 where descriptor < 0 {
+            temporary = target + Self.replacementInfix + String((0..<6).map { _ in letters.randomElement()! })
+            tripsite_remove_on_signal(temporary)
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            if descriptor < 0, errno != EEXIST { break }
+        }
+        defer { tripsite_remove_on_signal(nil) }
         guard descriptor >= 0 else {
             throw FileSystemError(path: path, reason: "cannot be written (\(String(cString: strerror(errno))))")
         }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        // Stopped by Ctrl-C or `kill` before the rename, the process removes the new file on its way out.
-        tripsite_remove_on_signal(temporary)
-        defer { tripsite_remove_on_signal(nil) }
         do {
             defer { close(descriptor) }
             try Self.writeAll(bytes[...], to: descriptor, path: path)
