@@ -96,7 +96,18 @@ final class DecodingContext {
     /// Adds the members that the objects read since the last call did not use to the log's unused fields, and
     /// lets go of those objects.
     func collectUnused() {
+        // An object read by more than one reader (a value that may be an object or its name) used what any of them did.
+        var first: [Int: FieldUsage] = [:]
+        var order: [FieldUsage] = []
         for usage in usages {
+            if let earlier = first[usage.offset] {
+                earlier.absorb(usage)
+            } else {
+                first[usage.offset] = usage
+                order.append(usage)
+            }
+        }
+        for usage in order {
             for field in usage.unusedFields(in: self) { log.append(unused: field) }
         }
         usages.removeAll()

@@ -14,10 +14,26 @@ final class FieldUsage {
     /// The same for the members past the 64th, in the rare object that has them.
     private var laterMembers: Set<Int> = []
 
-    init(path: String, members: [JSONMember], what: String) {
+    /// Where the object starts in the document: two readers of the same object share what they used.
+    let offset: Int
+
+    init(path: String, members: [JSONMember], what: String, offset: Int) {
         self.path = path
         self.members = members
         self.what = what
+        self.offset = offset
+    }
+
+    /// Counts as used what `other`, a reader of the same object, used.
+    func absorb(_ other: FieldUsage) {
+        firstMembers |= other.firstMembers
+        laterMembers.formUnion(other.laterMembers)
+    }
+
+    /// JSON-LD's keywords (`@context`, `@type`, `@id`, `@graph`): they say how to read an object, and hold nothing
+    /// to show.
+    static func isSchemaKeyword(_ key: String) -> Bool {
+        ["@context", "@type", "@id", "@graph", "@vocab"].contains(key)
     }
 
     func markUsed(_ index: Int) {
@@ -31,7 +47,7 @@ final class FieldUsage {
     /// The members not read that hold something (not `null`, `""`, `[]` or `{}`), each as an unused field.
     func unusedFields(in context: DecodingContext) -> [UnusedField] {
         var fields: [UnusedField] = []
-        for (index, member) in members.enumerated() where !isUsed(index) && member.value.holdsData {
+        for (index, member) in members.enumerated() where !isUsed(index) && member.value.holdsData && !Self.isSchemaKeyword(member.key) {
             let present = Set(members.map { KeyNormalization.canonical($0.key) })
             let candidates = (FieldNames.known[FieldNames.kind(of: what)] ?? []).filter { !present.contains($0) }
             fields.append(UnusedField(

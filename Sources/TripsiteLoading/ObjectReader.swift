@@ -28,7 +28,7 @@ struct ObjectReader {
         self.node = node
         self.path = path
         self.context = context
-        usage = FieldUsage(path: path, members: list, what: what)
+        usage = FieldUsage(path: path, members: list, what: what, offset: node.offset)
         context.track(usage)
         members.reserveCapacity(list.count)
         let renames = context.fieldNames

@@ -92,7 +92,7 @@ public enum TripDecoder {
             for wrapper in (renamed.map { [$0.key] } ?? []) + wrapperKeys {
                 if let inner = root.member(wrapper), renamed?.key == wrapper || isTripContainer(inner.value) {
                     // The wrapper's other members (an export's date, the app's version) are not trips.
-                    let usage = FieldUsage(path: path, members: members, what: "trips")
+                    let usage = FieldUsage(path: path, members: members, what: "trips", offset: root.offset)
                     for index in members.indices where members[index].key == inner.key { usage.markUsed(index) }
                     context.track(usage)
                     return tripNodes(inner.value, path: JSONPath.member(path, wrapper), context: context)

@@ -28,6 +28,8 @@ enum EmbeddedReservations {
             let context = DecodingContext(document: document, fileName: file.name, localFile: { _ in .missing }, sourceMap: map)
             reservations += SchemaOrgReader(context: context, airports: airports, digest: InputFiles.digest(block.bytes)).reservations()
             problems += context.log.diagnostics.count
+            // The fields the block's reservations did not use are listed by `check --ignored`.
+            context.collectUnused()
             log.append(contentsOf: context.log)
         }
         if reservations.isEmpty, problems == 0 {

@@ -67,6 +67,7 @@ public enum InputFiles {
                 let read = TripItReader(context: context, airports: airports, digest: digest(file.bytes)).read()
                 add(read.trips, from: file)
                 loose += read.loose
+                context.collectUnused()
                 log.append(contentsOf: context.log)
             case .jsonLD:
                 loose += EmbeddedReservations.read([EmbeddedBlock(file: file.bytes)], of: file, airports: airports, log: &log)
