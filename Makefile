@@ -34,9 +34,12 @@ build: setup
 	$(SWIFT) build $(RELEASE) --product tripsite
 
 ## Build the example site into _site/: the trips of Examples/trips.json, a TripIt export (Examples/tripit.json) and
-## the reservations of three confirmation e-mails and pages (Examples/reservations/).
+## the reservations of three confirmation e-mails and pages (Examples/reservations/). It is built as of the day the
+## example was written (SOURCE_DATE_EPOCH, 2 March 2026), so that its planned trips stay upcoming and it builds the same
+## bytes on any day.
+EXAMPLE_DATE := 1772452800
 site: build
-	.build/release/tripsite build Examples/trips.json Examples/tripit.json Examples/reservations --output _site
+	SOURCE_DATE_EPOCH=$(EXAMPLE_DATE) .build/release/tripsite build Examples/trips.json Examples/tripit.json Examples/reservations --output _site
 
 ## Install tripsite under PREFIX (default /usr/local), inside DESTDIR when given (a package's tree): the release
 ## binary, stripped, in bin/; its manual pages in share/man/man1/ (tripsite.1 and one per command, tripsite.build.1,
