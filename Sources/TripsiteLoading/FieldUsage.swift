@@ -47,9 +47,12 @@ final class FieldUsage {
     /// The members not read that hold something (not `null`, `""`, `[]` or `{}`), each as an unused field.
     func unusedFields(in context: DecodingContext) -> [UnusedField] {
         var fields: [UnusedField] = []
-        for (index, member) in members.enumerated() where !isUsed(index) && member.value.holdsData && !Self.isSchemaKeyword(member.key) {
+        // The known names the object does not already have, worked out once, and only for an object with a field left over.
+        lazy var candidates: [String] = {
             let present = Set(members.map { KeyNormalization.canonical($0.key) })
-            let candidates = (FieldNames.known[FieldNames.kind(of: what)] ?? []).filter { !present.contains($0) }
+            return (FieldNames.known[FieldNames.kind(of: what)] ?? []).filter { !present.contains($0) }
+        }()
+        for (index, member) in members.enumerated() where !isUsed(index) && member.value.holdsData && !Self.isSchemaKeyword(member.key) {
             fields.append(UnusedField(
                 file: context.fileName, position: context.position(of: member.keyOffset),
                 path: JSONPath.member(path, member.key),

@@ -147,7 +147,7 @@ public enum TripDecoder {
             }
         }
         let currency = tripCurrency(fields)
-        let descriptionKey = fields.has("trip_description") ? "trip_description" : "description"
+        let descriptionKey = fields.key("trip_description", "description")
 
         var trip = Trip(
             id: fields.string("id"),
@@ -168,7 +168,7 @@ public enum TripDecoder {
             updatedAt: fields.string("updated_at"),
             source: context.location(path: path, offset: node.offset))
         if trip.status != nil { trip.statusSource = fields.location("status") }
-        trip.timeZone = fields.timeZone(fields.has("time_zone") ? "time_zone" : "timezone")
+        trip.timeZone = fields.timeZone(fields.key("time_zone", "timezone"))
         trip.visibility = visibility(fields)
         if trip.countryCode == nil { trip.countryName = countryName(fields) }
 
@@ -293,8 +293,8 @@ public enum TripDecoder {
             }
         }
         flight.confirmation = fields.string("confirmation")
-        flight.departureTimeZone = fields.timeZone(fields.has("departure_time_zone") ? "departure_time_zone" : "departure_timezone")
-        flight.arrivalTimeZone = fields.timeZone(fields.has("arrival_time_zone") ? "arrival_time_zone" : "arrival_timezone")
+        flight.departureTimeZone = fields.timeZone(fields.key("departure_time_zone", "departure_timezone"))
+        flight.arrivalTimeZone = fields.timeZone(fields.key("arrival_time_zone", "arrival_timezone"))
         // Whether the times land it after it leaves is checked with the airports' zones, when planning.
         if let departure = flight.departureDate, let arrival = flight.arrivalDate, arrival < departure.adding(days: -1) {
             fields.fail(
@@ -354,7 +354,8 @@ public enum TripDecoder {
             source: context.location(path: path, offset: node.offset))
         activity.id = fields.string("id")
         activity.description = fields.longText("description")
-        if !fields.has("location") || fields.isText("location") { activity.location = fields.string("location") }
+        // As an object or a list, `location` is where the activity is on the map (read with the coordinates).
+        if fields.isText("location") { activity.location = fields.string("location") }
         activity.rating = fields.double("rating", in: 0...10)
         activity.reviewCount = fields.int("review_count", in: 0...Int.max)
         activity.duration = fields.duration("duration")
