@@ -26,6 +26,9 @@ let embeddedFiles = [
     "Resources/zone-abbreviations.tsv",
     "Resources/starter-trips.json",
     "Resources/pages-workflow.yml",
+    "Resources/translations/en.toml",
+    "Resources/translations/fr.toml",
+    "Resources/translations/ar.toml",
 ]
 
 /// On Linux the programs allocate with mimalloc (Debian `libmimalloc-dev`) instead of glibc's malloc: a build
@@ -83,7 +86,9 @@ let package = Package(
         ),
         .target(
             name: "TripsiteRendering",
-            dependencies: ["Ccmark", "TripsiteJSON", "TripsiteModel", "TripsitePlanning", "TripsiteMaps"],
+            dependencies: [
+                "Ccmark", "TripsiteJSON", "TripsiteModel", "TripsitePlanning", "TripsiteMaps", .product(name: "TOMLKit", package: "TOMLKit"),
+            ],
             resources: embeddedFiles.map { .embedInCode($0) }
         ),
         .target(
@@ -120,7 +125,7 @@ let package = Package(
             name: "TripsiteCoreTests",
             // swift-mustache renders the same templates in the tests, as the reference tripsite's renderer must match.
             dependencies: ["TripsiteCore", "TripsiteConfig", .product(name: "Mustache", package: "swift-mustache")] + pipeline,
-            exclude: ["Golden"]
+            exclude: ["Golden", "GoldenLanguages"]
         ),
         .testTarget(
             name: "EndToEndTests",

@@ -38,6 +38,35 @@
     };
   }
 
+  // The page's words for what the script writes: the JSON of a `data-words` attribute, in the page's language
+  // (its translation file's `browse` messages and the plural forms of `count.trips`).
+  function pageWords() {
+    var holder = document.querySelector("[data-words]");
+    try { return JSON.parse(holder ? holder.getAttribute("data-words") : "{}") || {}; } catch (error) { return {}; }
+  }
+  var words = pageWords();
+  var language = document.documentElement.lang || "en";
+
+  // A message with each {name} replaced by its value.
+  function fill(message, values) {
+    return String(message || "").replace(/\{([a-z_]+)\}/g, function (whole, name) {
+      return Object.prototype.hasOwnProperty.call(values, name) ? values[name] : whole;
+    });
+  }
+
+  // A number as the page's language writes it.
+  function number(value) {
+    try { return value.toLocaleString(language); } catch (error) { return String(value); }
+  }
+
+  // "3 trips" in the page's language, by the language's plural rules.
+  function tripCount(count) {
+    var forms = words.trips || {};
+    var category = "other";
+    try { category = new Intl.PluralRules(language).select(count); } catch (error) { /* "other" */ }
+    return fill(forms[category] || forms.other || "{count}", { count: number(count) });
+  }
+
   // Sorts the children of `list` with `compare`, keeping the original order between equal items.
   function reorder(list, items, compare) {
     var indexed = items.map(function (item, index) { return { item: item, index: index }; });
@@ -135,13 +164,13 @@
       // Dim the map's dots of hidden trips.
       Array.prototype.forEach.call(dots, function (dot) { dot.classList.toggle("map-dimmed", !lit[dot.getAttribute("data-dot")]); });
       count.textContent = matching === cards.length
-        ? cards.length + (cards.length === 1 ? " trip" : " trips")
-        : matching + " of " + cards.length + " trips";
+        ? tripCount(cards.length)
+        : fill(words.matching, { shown: number(matching), all: number(cards.length) });
       empty.hidden = matching !== 0;
       if (more && moreButton) {
         var rest = matching - limit;
         more.hidden = rest <= 0;
-        moreButton.textContent = "Show " + Math.min(rest, pageSize) + " more (" + (rest > 0 ? rest : 0) + " not shown)";
+        moreButton.textContent = fill(words.show_next, { count: number(Math.min(rest, pageSize)), rest: number(rest > 0 ? rest : 0) });
       }
       remember();
     }
@@ -212,15 +241,15 @@
 
   // ---- A trip page: sort hotels, activities and places ----
 
-  var listNames = { hotels: "hotels", activities: "activities", places: "places" };
+  var listNames = { hotels: words.sort_hotels, activities: words.sort_activities, places: words.sort_places };
 
   var listSorts = [
-    { value: "order", label: "Recommended", needs: "order", compare: byNumber("order", false) },
-    { value: "price", label: "Price, low to high", needs: "price", compare: byNumber("price", false) },
-    { value: "price-desc", label: "Price, high to low", needs: "price", compare: byNumber("price", true) },
-    { value: "stars-desc", label: "Stars, high to low", needs: "stars", compare: byNumber("stars", true) },
-    { value: "stars", label: "Stars, low to high", needs: "stars", compare: byNumber("stars", false) },
-    { value: "rating", label: "Guest rating", needs: "rating", compare: byNumber("rating", true) }
+    { value: "order", label: words.sort_recommended, needs: "order", compare: byNumber("order", false) },
+    { value: "price", label: words.sort_price, needs: "price", compare: byNumber("price", false) },
+    { value: "price-desc", label: words.sort_price_desc, needs: "price", compare: byNumber("price", true) },
+    { value: "stars-desc", label: words.sort_stars_desc, needs: "stars", compare: byNumber("stars", true) },
+    { value: "stars", label: words.sort_stars, needs: "stars", compare: byNumber("stars", false) },
+    { value: "rating", label: words.sort_rating, needs: "rating", compare: byNumber("rating", true) }
   ];
 
   function setUpList(list, number) {
@@ -234,7 +263,7 @@
     control.className = "list-sort";
     var label = document.createElement("label");
     label.htmlFor = id;
-    label.textContent = "Sort " + (listNames[list.getAttribute("data-sort")] || "this list") + " by ";
+    label.textContent = fill(words.sort_list, { list: listNames[list.getAttribute("data-sort")] || words.sort_this_list }) + " ";
     var select = document.createElement("select");
     select.id = id;
     select.setAttribute("data-sorts", list.getAttribute("data-sort"));
@@ -255,7 +284,7 @@
 
   // ---- A trip page: the strip of days ----
 
-  // Marks today's date in the strip (aria-current="date"; the stylesheet adds "Today"), as of the reader's own
+  // Marks today's date in the strip (aria-current="date"; the stylesheet adds the word its data-today gives), as of the reader's own
   // date or the one the address gives (#today=2025-05-04), and the chosen day (aria-current="true"): the one the
   // address names, else today. The strip scrolls sideways so that the chosen day is in view.
   function setUpDayStrip(strip) {
@@ -273,6 +302,7 @@
       links.forEach(function (link) {
         if (link.getAttribute("data-date") === today) {
           link.setAttribute("aria-current", "date");
+          link.setAttribute("data-today", words.today || "");
           chosen = chosen || link;
         }
       });

@@ -17,6 +17,8 @@ public struct ConfigKey: Sendable, Hashable {
         case choice([String])
         /// A list of paths, relative to the folder of the config file.
         case paths
+        /// A BCP 47 language code ("fr", "pt-BR").
+        case language
     }
 
     /// The table the key is in: "" for the top of the file, else "serve", "check" or "export".
@@ -75,6 +77,10 @@ public struct ConfigKey: Sendable, Hashable {
         table: "", name: "paper", kind: .choice(["a4", "letter"]), flag: "--paper",
         help: "The paper printouts are laid out for: a4 or letter. Unset, each trip prints on its country's usual paper (letter for the United States, Canada and Mexico, a4 elsewhere).",
         example: "\"a4\"")
+    public static let language = ConfigKey(
+        table: "", name: "language", kind: .language, flag: "--language",
+        help: "The language of the pages (a BCP 47 code such as fr, ar, pt-BR): their words, dates, numbers and money. A trip's own \"language\" writes its pages in another. Unset, English.",
+        example: "\"fr\"")
     public static let servePort = ConfigKey(
         table: "serve", name: "port", kind: .port, flag: "--port",
         help: "The port `tripsite serve` listens on (0 picks a free one).", example: "8080")
@@ -95,7 +101,7 @@ public struct ConfigKey: Sendable, Hashable {
 
     /// Every key, in the order of the commented file.
     public static let all: [ConfigKey] = [
-        title, baseURL, inputs, outputDir, templatesDir, countriesFile, drafts, noindex, showPrivate, paper, servePort, serveHost, checkStrict, exportFormat, exportRedact,
+        title, baseURL, inputs, outputDir, templatesDir, countriesFile, drafts, noindex, showPrivate, paper, language, servePort, serveHost, checkStrict, exportFormat, exportRedact,
     ]
 
     /// The keys of one table ("" for the top of the file).

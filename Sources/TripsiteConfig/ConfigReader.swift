@@ -111,6 +111,8 @@ private struct Reading {
             }
         case .boolean:
             guard value.bool != nil else { return "expected true or false, found \(found)" }
+        case .language:
+            guard let text = value.string, LanguageCode.isValid(text) else { return "expected \(LanguageCode.expected), found \(found)" }
         case .choice(let words):
             guard let text = value.string, words.contains(text) else {
                 return "expected one of \(words.map { "\"\($0)\"" }.joined(separator: ", ")), found \(found)"
@@ -186,6 +188,7 @@ private struct Reading {
         case .noindex: config.noindex = value.bool
         case .showPrivate: config.showPrivate = value.bool
         case .paper: config.paper = value.string
+        case .language: config.language = value.string
         case .servePort: config.servePort = value.int
         case .serveHost: config.serveHost = value.string
         case .checkStrict: config.checkStrict = value.bool

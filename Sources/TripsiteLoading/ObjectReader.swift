@@ -231,6 +231,16 @@ struct ObjectReader {
         return name
     }
 
+    /// A BCP 47 language code ("fr", "pt-BR", "zh-Hans").
+    func languageCode(_ key: String) -> String? {
+        guard let code = string(key) else { return nil }
+        guard LanguageCode.isValid(code) else {
+            fail(key, expected: LanguageCode.expected, found: member(key)!.value)
+            return nil
+        }
+        return code
+    }
+
     /// `true`/`false`, also as the strings "true"/"false"/"yes"/"no".
     func bool(_ key: String) -> Bool? {
         guard let node = value(key, required: false) else { return nil }

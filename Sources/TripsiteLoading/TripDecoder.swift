@@ -169,6 +169,7 @@ public enum TripDecoder {
             source: context.location(path: path, offset: node.offset))
         if trip.status != nil { trip.statusSource = fields.location("status") }
         trip.timeZone = fields.timeZone(fields.key("time_zone", "timezone"))
+        trip.language = fields.languageCode("language")
         trip.visibility = visibility(fields)
         if trip.countryCode == nil { trip.countryName = countryName(fields) }
 

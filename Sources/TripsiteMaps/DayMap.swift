@@ -9,12 +9,13 @@ public enum DayMap {
 
     /// The day's map, or nil when fewer than `minimumPins` of its stops are located. Its pins have no ids (the
     /// trip's map has them) and link where the trip map's pins link.
-    public static func draw(_ pins: [TripMap.Pin], dayTitle: String) -> MapSVG.Drawing? {
+    /// - Parameters:
+    ///   - title: the map's title for screen readers ("Map of Day 2 · Sunday 4 May 2025").
+    ///   - description: what it shows ("The day's stops, numbered as on the trip's map: 3, 4.").
+    public static func draw(_ pins: [TripMap.Pin], title: String, description: String) -> MapSVG.Drawing? {
         guard pins.count >= minimumPins else { return nil }
-        let numbers = pins.map { String($0.number) }.joined(separator: ", ")
         return MapSVG.draw(
-            TripMap(pins: pins, routes: []), title: "Map of \(dayTitle)",
-            description: "The day's stops, numbered as on the trip's map: \(numbers).", width: width, pinRadius: 7,
+            TripMap(pins: pins, routes: []), title: title, description: description, width: width, pinRadius: 7,
             className: "map day-map")
     }
 }

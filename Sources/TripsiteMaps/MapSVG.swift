@@ -9,8 +9,6 @@ public enum MapSVG {
         public var frame: MapFrame
         /// Each pin's position, in the order of `TripMap.pins`.
         public var placements: [PinLayout.Placement]
-        /// A sentence that says what the lines and marks mean.
-        public var legend: String
         /// Whether the map shows land (and so credits Natural Earth): not a map of a city or of a day's stops.
         public var hasLand: Bool
     }
@@ -36,7 +34,7 @@ public enum MapSVG {
             pinMark(pin, spot, radius: pinRadius, idPrefix: idPrefix, to: &svg)
         }
         finish(frame, hasLand: hasLand, &svg)
-        return Drawing(svg: svg, frame: frame, placements: placements, legend: legend(map), hasLand: hasLand)
+        return Drawing(svg: svg, frame: frame, placements: placements, hasLand: hasLand)
     }
 
     /// The start of a map's SVG, for the trip, day and world maps alike: the element with its classes, its title
@@ -133,14 +131,6 @@ public enum MapSVG {
             writer.add(projected.x, projected.y, starting: previous == nil)
             previous = (longitude, point.latitude)
         }
-    }
-
-    private static func legend(_ map: TripMap) -> String {
-        var parts = ["Numbered pins: the stops in the order of the itinerary"]
-        if map.pins.contains(where: \.isFavorite) { parts.append("a double ring: a favourite") }
-        if map.routes.contains(where: { $0.kind == .flight }) { parts.append("dashed arcs: flights") }
-        if map.routes.contains(where: { $0.kind == .road }) { parts.append("a solid line: the road, day by day") }
-        return parts.joined(separator: " · ") + "."
     }
 
     /// A coordinate to one decimal, without a trailing ".0".

@@ -119,7 +119,7 @@ enum PhaseTimings {
         let renderer = SiteRenderer(templates: templates, site: site)
         let (rendered, renderTime) = try Clock.measure { () throws(DiagnosticsError) -> ([[OutputFile]], [OutputFile]) in
             let trips = try ParallelMap.throwingMap(plans) { plan throws(DiagnosticsError) in try renderer.renderTrip(plan) }
-            let listings = plans.map(TripListing.init)
+            let listings = plans.map { TripListing($0, language: LanguageCatalog.builtIn.language("en")) }
             var shared = renderer.renderAssets() + renderer.mediaFiles(listings, contents: input.publishedImage)
             shared += try renderer.renderListingPages(listings)
             shared += try renderer.renderSiteFiles(listings, sourceDate: input.sourceDate)

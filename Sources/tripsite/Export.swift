@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TripsiteCore
+import TripsiteModel
 import TripsiteRendering
 
 extension TripExport.Format: ExpressibleByArgument {}
@@ -59,6 +60,11 @@ struct Export: ParsableCommand {
         valueName: "a4|letter"))
     var paper: PaperSize?
 
+    @Option(help: ArgumentHelp(
+        "The language of the exported pages and calendar (a BCP 47 code: en, fr, ar, pt-BR…), unless the trip has its own \"language\". Default: language in tripsite.toml, else en.",
+        valueName: "code"))
+    var language: String?
+
     @Flag(help: "Replace files that already exist.")
     var force = false
 
@@ -74,6 +80,10 @@ struct Export: ParsableCommand {
         var input = settings.buildOptions(tripsFile: tripsFile)
         input.includeDrafts = drafts ?? settings.config.drafts ?? false
         input.site.paper = paper ?? settings.config.paperSize
+        if let code = language ?? settings.config.language {
+            guard LanguageCode.isValid(code) else { throw ValidationError("--language: expected \(LanguageCode.expected), found \"\(code)\"") }
+            input.site.setLanguage(code)
+        }
         let options = TripExporter.Options(input: input, trip: trip, format: format, output: output, redact: redact, force: force)
         do throws(TripExporter.Failure) {
             let report = try TripExporter().run(options)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import TripsiteConfig
 import TripsiteCore
+import TripsiteModel
 import TripsiteRendering
 
 /// What a built site shows, for `build` and `serve`: drafts, search engines' indexing, private details, the paper
@@ -21,6 +22,17 @@ struct PublishOptions: ParsableArguments {
         valueName: "a4|letter"))
     var paper: PaperSize?
 
+    @Option(help: ArgumentHelp(
+        "The language of the pages: their words, dates, numbers and money (a BCP 47 code: en, fr, ar, pt-BR…). A trip's own \"language\" still writes its pages in its own. Default: language in tripsite.toml, else en.",
+        valueName: "code"))
+    var language: String?
+
+    func validate() throws {
+        if let language, !LanguageCode.isValid(language) {
+            throw ValidationError("--language: expected \(LanguageCode.expected), found \"\(language)\"")
+        }
+    }
+
     /// `options` with these choices, else the config file's, else off (the paper: each trip's usual one).
     func applied(to options: BuildOptions, config: SiteConfig) -> BuildOptions {
         var options = options
@@ -28,6 +40,7 @@ struct PublishOptions: ParsableArguments {
         options.noindex = noindex ?? config.noindex ?? false
         options.showPrivateDetails = showPrivate ?? config.showPrivate ?? false
         options.site.paper = paper ?? config.paperSize
+        if let code = language ?? config.language { options.site.setLanguage(code) }
         return options
     }
 }

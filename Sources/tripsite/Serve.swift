@@ -79,9 +79,10 @@ struct Serve: AsyncParsableCommand {
         // While editing, one broken trip must not take the others off the preview.
         options.keepGoing = true
         options.output = Build.outputFolder(output)
-        options.site = SiteContext(title: settings.title(title))
+        options.site = SiteContext()
         // After the site's context, which holds the noindex choice.
         options = publish.applied(to: options, config: settings.config)
+        options.site.title = settings.title(title, language: options.site.language)
         let state = ServeState()
         // Held while serving: no other build writes the folder this one serves and rebuilds.
         let lock: FileLock

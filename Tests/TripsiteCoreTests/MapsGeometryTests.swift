@@ -166,6 +166,5 @@ struct MapsGeometryTests {
         // A city's map shows no land, so it credits none.
         let city = MapSVG.draw(TripMap(pins: [TripMap.Pin(number: 1, point: Self.lisbon, label: "Lisbon")], routes: []), title: "T", description: "D")
         #expect(!city.hasLand && !city.svg.contains("map-land") && !city.svg.contains("Natural Earth") && city.svg.hasSuffix("</svg>"))
-        #expect(drawing.legend == "Numbered pins: the stops in the order of the itinerary · a double ring: a favourite · dashed arcs: flights.")
     }
 }

@@ -74,7 +74,7 @@ struct RenderingTripMapTests {
     @Test("a list of up to 8 pins shows open, a longer one folded, each with its summary", arguments: [1, 8, 9])
     func pinListFolds(count: Int) {
         let pins = (1...count).map { TripMap.Pin(number: $0, point: GeoPoint(latitude: 38.7 + Double($0) / 100, longitude: -9.1), label: "Stop \($0)") }
-        guard case .object(let map) = TripMapContext.value(TripMap(pins: pins, routes: []), title: "T") else {
+        guard case .object(let map) = TripMapContext.value(TripMap(pins: pins, routes: []), title: "T", lang: .english) else {
             Issue.record("no map")
             return
         }

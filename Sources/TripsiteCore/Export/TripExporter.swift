@@ -51,6 +51,8 @@ public struct TripExporter: Sendable {
     public func run(_ options: Options) throws(Failure) -> Report {
         let prepared: PlannedSite
         do { prepared = try PlannedSite.plan(options.input, fileSystem: fileSystem) } catch { throw .failed(error) }
+        var options = options
+        options.input.site.languages = prepared.languages
         let candidates = prepared.plans.map { plan in
             TripSelection.Candidate(id: plan.trip.id, folder: plan.slug, title: plan.trip.title,
                                     dates: "\(plan.trip.startDate.iso) to \(plan.trip.endDate.iso)")

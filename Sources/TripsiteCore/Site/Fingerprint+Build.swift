@@ -21,6 +21,7 @@ extension Fingerprint {
         fingerprint.add(site.generator)
         fingerprint.add(site.noindex ? "noindex" : "index")
         fingerprint.add(site.paper?.rawValue ?? "usual paper")
+        fingerprint.add("language \(site.language.code)")
         return fingerprint
     }
 

@@ -30,6 +30,8 @@ public struct Trip: Sendable {
     public var updatedAt: String?
     /// The IANA time zone of the destination (`Europe/Lisbon`); times are local and floating without it.
     public var timeZone: String?
+    /// The language the trip's pages are written in (a BCP 47 code such as "fr"), when it is not the site's.
+    public var language: String?
     public var flights: [Flight]
     public var hotels: [Hotel]
     public var activities: [Activity]

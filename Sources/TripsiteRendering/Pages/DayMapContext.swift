@@ -8,10 +8,14 @@ import TripsitePlanning
 /// trip map's is (`TripMapContext.fieldNames`).
 enum DayMapContext {
     /// - Parameter heading: the day's heading, which titles the map ("Map of Day 2 · Sunday 4 May 2025").
-    static func value(_ stops: TripMapStops, day: ItineraryDay, heading: String) -> TemplateValue? {
+    static func value(_ stops: TripMapStops, day: ItineraryDay, heading: String, lang: SiteLanguage) -> TemplateValue? {
         let pins = stops.pins(on: day.date)
         // A day's pins are some of the trip's, each once: as many means all of them.
-        guard pins.count < stops.pins.count, let drawing = DayMap.draw(pins, dayTitle: heading) else { return nil }
+        guard pins.count < stops.pins.count else { return nil }
+        let numbers = pins.map { lang.number($0.number) }.joined(separator: ", ")
+        guard let drawing = DayMap.draw(
+            pins, title: lang.text("map.day_title", ["day": heading]), description: lang.text("map.day_description", ["numbers": numbers]))
+        else { return nil }
         return .object(["svg": .utf8(Array(drawing.svg.utf8))])
     }
 }

@@ -19,6 +19,13 @@ public enum EmbeddedResources {
         "directory.html": text(PackageResources.directory_html_mustache),
     ]
 
+    /// The built-in translation files (`Resources/translations/`) by language code.
+    public static let translations: [String: [UInt8]] = [
+        "en": PackageResources.en_toml,
+        "fr": PackageResources.fr_toml,
+        "ar": PackageResources.ar_toml,
+    ]
+
     /// The site's stylesheet.
     public static var stylesheet: [UInt8] { PackageResources.style_css }
 

@@ -9,7 +9,8 @@ enum GroupPagesContext {
         case country, style
 
         var folder: String { self == .country ? "countries" : "styles" }
-        var title: String { self == .country ? "Countries" : "Travel styles" }
+        /// The key of the directory's title in the translation files.
+        var titleKey: String { self == .country ? "groups.countries" : "groups.styles" }
     }
 
     /// Every name the directory page's context can give, at any depth (see `TripContext.fieldNames`).
@@ -20,18 +21,20 @@ enum GroupPagesContext {
 
     /// The page listing every group: `countries/index.html` or `styles/index.html`.
     static func directory(_ groups: [TripGroup], kind: Kind, site: SiteContext) -> TemplateFields {
-        var context = PageContext.base(site: site, root: "../", title: kind.title, path: "\(kind.folder)/")
+        let lang = site.language
+        var context = PageContext.base(site: site, root: "../", title: lang.text(kind.titleKey), path: "\(kind.folder)/")
         context["entries"] = .list(groups.map { group in
             var entry: TemplateFields = [
-                "href": .text("\(group.slug)/index.html"), "name": .text(group.name), "count": .text(TextFormat.count(group.trips.count, "trip")),
+                "href": .text("\(group.slug)/index.html"), "name": .text(group.country.map(lang.countryName) ?? group.name),
+                "count": .text(lang.count("count.trips", group.trips.count)),
             ]
             entry.set("flag", group.country?.flag.nonEmpty)
             return TemplateScope.object(entry, keys: entryFields)
         })
         context["hasEntries"] = .bool(!groups.isEmpty)
         context["summary"] = .text(kind == .country
-            ? "Trips by country: \(TextFormat.count(groups.count, "country", "countries"))."
-            : "Trips by travel style: \(TextFormat.count(groups.count, "style"))."
+            ? lang.count("groups.countries_summary", groups.count)
+            : lang.count("groups.styles_summary", groups.count)
         )
         context["metaDescription"] = context["summary"]
         context["directoryHref"] = ""
@@ -51,19 +54,22 @@ enum GroupPagesContext {
     /// `today`, the site's date (`TripTimeline.referenceDate`), so that the page agrees with the index.
     static func group(
         _ group: TripGroup, kind: Kind, site: SiteContext, today: String,
-        card: (TripListing, String) -> TemplateValue = TripCard.make
+        card: ((TripListing, String) -> TemplateValue)? = nil
     ) -> TemplateFields {
+        let lang = site.language
+        let card = card ?? { TripCard.make($0, root: $1, lang: lang) }
         let root = "../../"
         let cards = group.trips.map { card($0, root) }
-        var context = PageContext.base(site: site, root: root, title: group.name, path: "\(kind.folder)/\(group.slug)/")
+        let name = group.country.map(lang.countryName) ?? group.name
+        var context = PageContext.base(site: site, root: root, title: name, path: "\(kind.folder)/\(group.slug)/")
         context["trips"] = .list(cards)
         for (name, value) in TripTimeline.values(group.trips, cards: cards, asOf: today).fields { context[name] = value }
-        context["tripCount"] = .text(TextFormat.count(group.trips.count, "trip"))
+        context["tripCount"] = .text(lang.count("count.trips", group.trips.count))
         // The same search and sorting as the index; filtering by what the page is about would be empty.
-        var filters = IndexContext.filters(group.trips)
+        var filters = IndexContext.filters(group.trips, lang: lang)
         filters[kind == .country ? "hasCountries" : "hasStyles"] = false
         context["filters"] = .object(filters)
-        context["directoryTitle"] = .text(kind.title)
+        context["directoryTitle"] = .text(lang.text(kind.titleKey))
         context["directoryHref"] = "../index.html"
         if let country = group.country {
             context.set("flag", country.flag.nonEmpty)
@@ -71,8 +77,8 @@ enum GroupPagesContext {
             context["countryCode"] = .text(country.code)
         }
         context["summary"] = .text(kind == .country
-            ? "\(TextFormat.count(group.trips.count, "trip")) in \(group.name)."
-            : "\(TextFormat.count(group.trips.count, "trip")) in the travel style \(group.name)."
+            ? lang.count("groups.country_summary", group.trips.count, ["country": name])
+            : lang.count("groups.style_summary", group.trips.count, ["style": name])
         )
         context["metaDescription"] = context["summary"]
         return TemplateScope.make(context, keys: ["flag", "dialCode", "countryCode"])

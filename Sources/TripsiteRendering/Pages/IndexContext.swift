@@ -7,7 +7,7 @@ import TripsitePlanning
 public enum IndexContext {
     /// Every name the index's context can give, at any depth (see `TripContext.fieldNames`).
     public static let fieldNames: Set<String> = Set(
-        PageContext.fieldNames + indexFields + filterFields + TripTimeline.fieldNames + TripCard.fieldNames + TripContext.imageFields
+        PageContext.fieldNames + SiteLanguage.fieldNames + indexFields + filterFields + TripTimeline.fieldNames + TripCard.fieldNames + TripContext.imageFields
             + IndexMapContext.fieldNames)
 
     /// The names of the index's own values.
@@ -15,10 +15,12 @@ public enum IndexContext {
 
     /// - Parameter card: a trip's card for pages at a root.
     public static func make(
-        _ trips: [TripListing], site: SiteContext, card: (TripListing, String) -> TemplateValue = TripCard.make
+        _ trips: [TripListing], site: SiteContext, card: ((TripListing, String) -> TemplateValue)? = nil
     ) -> TemplateFields {
+        let card = card ?? { TripCard.make($0, root: $1, lang: site.language) }
         let ordered = TripGroups.ordered(trips)
-        let (map, dots) = IndexMapContext.make(ordered)
+        let lang = site.language
+        let (map, dots) = IndexMapContext.make(ordered, lang: lang)
         // Each card names its dot on the map, for the browsing script.
         let cards = zip(ordered, dots).map { trip, dot -> TemplateValue in
             let value = card(trip, "")
@@ -31,13 +33,13 @@ public enum IndexContext {
         for (name, value) in TripTimeline.values(ordered, cards: cards, asOf: TripTimeline.referenceDate(trips) ?? "").fields {
             context[name] = value
         }
-        context["tripCount"] = .text(TextFormat.count(trips.count, "trip"))
+        context["tripCount"] = .text(lang.count("count.trips", trips.count))
         context["hasTrips"] = .bool(!trips.isEmpty)
         // The calendar of every trip, made when there are events to put in it.
         if trips.contains(where: \.hasCalendarEvents) { context["calendarFile"] = .text(SiteCalendar.path) }
-        context["summary"] = .text("\(TextFormat.count(trips.count, "trip")) with day-by-day itineraries.")
+        context["summary"] = .text(lang.count("index.summary", trips.count))
         context["metaDescription"] = context["summary"]
-        context["filters"] = .object(filters(ordered))
+        context["filters"] = .object(filters(ordered, lang: lang))
         context["worldMap"] = map
         return context
     }
@@ -50,15 +52,15 @@ public enum IndexContext {
 
     /// The choices of the search form's filters for these trips. A filter without choices is left out, and
     /// so is the year when all the trips start in the same one.
-    static func filters(_ trips: [TripListing]) -> TemplateFields {
+    static func filters(_ trips: [TripListing], lang: SiteLanguage) -> TemplateFields {
         func choice(_ value: String, _ label: String, _ count: Int) -> TemplateValue {
-            ["value": .text(value), "label": .text("\(label) (\(count))")]
+            ["value": .text(value), "label": .text(lang.text("filter.choice", ["label": label, "count": lang.number(count)]))]
         }
-        let countries = TripGroups.byCountry(trips).map { choice($0.slug, $0.name, $0.trips.count) }
+        let countries = TripGroups.byCountry(trips).map { choice($0.slug, $0.country.map(lang.countryName) ?? $0.name, $0.trips.count) }
         let styles = TripGroups.byStyle(trips).map { choice($0.slug, $0.name, $0.trips.count) }
         let statuses = TripStatus.allCases.compactMap { status -> TemplateValue? in
             let count = trips.filter { $0.status == status }.count
-            return count == 0 ? nil : choice(status.rawValue, status.label, count)
+            return count == 0 ? nil : choice(status.rawValue, lang.text("status.\(status.rawValue)"), count)
         }
         var yearCounts: [Int: Int] = [:]
         for trip in trips { yearCounts[trip.startDate.year, default: 0] += 1 }
@@ -75,10 +77,13 @@ public enum IndexContext {
 /// The values every page template shares: the site, the way back to its root, titles and link previews.
 enum PageContext {
     /// The names of the values every page has, the site's included.
-    static let fieldNames = ["root", "site", "title", "pageTitle", "ogType", "canonicalURL"] + SiteContext.fieldNames
+    static let fieldNames = ["root", "site", "title", "pageTitle", "ogType", "canonicalURL", "browserWords"] + SiteContext.fieldNames
+        + SiteLanguage.fieldNames
 
     static func base(site: SiteContext, root: String, title: String, path: String) -> TemplateFields {
         var context: TemplateFields = [
+            "t": site.language.templateValue,
+            "browserWords": .text(site.language.browserWords),
             "root": .text(root),
             "site": site.values,
             "title": .text(title),
@@ -101,22 +106,22 @@ public enum TripCard {
         "costText", "costAmount", "costCurrency", "image", "placeholder", "mapDot",
     ]
 
-    public static func make(_ trip: TripListing, root: String) -> TemplateValue {
+    public static func make(_ trip: TripListing, root: String, lang: SiteLanguage) -> TemplateValue {
         var values: TemplateFields = [
             "title": .text(trip.title),
             "destination": .text(trip.destination),
             "href": .text("\(root)trips/\(trip.slug)/index.html"),
-            "dateRange": .text(TextFormat.dateRange(trip.startDate, trip.endDate)),
+            "dateRange": .text(lang.dateRange(trip.startDate, trip.endDate)),
             "startDate": .text(trip.startDate.iso),
             "endDate": .text(trip.endDate.iso),
             "year": .number(trip.startDate.year),
             "dayCount": .number(trip.dayCount),
-            "durationText": .text(trip.durationText),
+            "durationText": .text(trip.durationText(lang)),
             "searchText": .text(trip.searchText),
         ]
         if let country = trip.country {
             values.set("flag", country.flag.nonEmpty)
-            values["countryName"] = .text(country.name)
+            values["countryName"] = .text(lang.countryName(country))
             let slug = TripGroups.countrySlug(country)
             if !slug.isEmpty {
                 values["countryKey"] = .text(slug)
@@ -132,7 +137,7 @@ public enum TripCard {
                 values["styleHref"] = .text("\(root)styles/\(slug)/index.html")
             }
         }
-        values.set("status", trip.status?.label)
+        values.set("status", trip.status.map { lang.text("status.\($0.rawValue)") })
         values.set("statusKey", trip.status?.rawValue)
         values.set("costText", trip.costText)
         // Sorting by cost compares amounts in one currency only; the currency groups the rest.

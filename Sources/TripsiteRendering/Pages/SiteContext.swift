@@ -8,14 +8,37 @@ public struct SiteContext: Sendable {
     public var noindex: Bool
     /// The paper every printout is laid out for; `nil` for each trip's usual paper (`PaperSize.usual`).
     public var paper: PaperSize?
+    /// The languages pages can be written in: the built-in translation files and the site's own.
+    public var languages: LanguageCatalog {
+        didSet { language = languages.language(language.code) }
+    }
+    /// The language of the site's pages (`language` in tripsite.toml, `--language`); a trip's own `language`
+    /// writes its pages in another (`speaking`).
+    public private(set) var language: SiteLanguage
 
+    /// - Parameter language: a BCP 47 code (`LanguageCode.isValid`); English when nil.
     public init(title: String = "Trips", baseURL: String? = nil, generator: String = "tripsite", noindex: Bool = false,
-                paper: PaperSize? = nil) {
+                paper: PaperSize? = nil, language: String? = nil, languages: LanguageCatalog = .builtIn) {
         self.title = title
         self.baseURL = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         self.generator = generator
         self.noindex = noindex
         self.paper = paper
+        self.languages = languages
+        self.language = languages.language(language ?? "en")
+    }
+
+    /// Writes the site's pages in `code`, a BCP 47 code.
+    public mutating func setLanguage(_ code: String) {
+        language = languages.language(code)
+    }
+
+    /// The same site, its pages written in `code` (a trip's own language), or as they are when `code` is nil.
+    public func speaking(_ code: String?) -> SiteContext {
+        guard let code, code != language.code else { return self }
+        var site = self
+        site.language = languages.language(code)
+        return site
     }
 
     /// The absolute address of a path inside the site, when the base URL is known.
@@ -24,10 +47,13 @@ public struct SiteContext: Sendable {
     }
 
     /// The names of the values under `site`.
-    static let fieldNames = ["title", "generator", "noindex", "baseURL"]
+    static let fieldNames = ["title", "generator", "noindex", "baseURL", "lang", "dir"]
 
     var values: TemplateValue {
-        var values: TemplateFields = ["title": .text(title), "generator": .text(generator), "noindex": .bool(noindex)]
+        var values: TemplateFields = [
+            "title": .text(title), "generator": .text(generator), "noindex": .bool(noindex), "lang": .text(language.code),
+            "dir": .text(language.direction),
+        ]
         values.set("baseURL", baseURL)
         return .object(values)
     }

@@ -10,18 +10,16 @@ enum TripMapContext {
     /// A list of more pins than this starts folded, so that a phone reaches the itinerary after the map.
     static let unfoldedPins = 8
 
-    static func value(_ map: TripMap, title: String) -> TemplateValue {
+    static func value(_ map: TripMap, title: String, lang: SiteLanguage) -> TemplateValue {
         guard !map.pins.isEmpty else { return .absent }
         let drawing = MapSVG.draw(
-            map, title: "Map of \(title)",
-            description: "\(TextFormat.count(map.pins.count, "numbered pin")) for the trip's stops, in the order of the itinerary; "
-                + "the list after the map names them.",
+            map, title: lang.text("map.trip_title", ["title": title]), description: lang.count("map.trip_description", map.pins.count),
             idPrefix: "map-")
         return .object([
             "svg": .utf8(Array(drawing.svg.utf8)),
-            "legend": .text(drawing.legend),
+            "legend": .text(legend(map, lang: lang)),
             "hasLand": .bool(drawing.hasLand),
-            "pinsSummary": .text(map.pins.count == 1 ? "The stop" : "The \(map.pins.count) stops, in order"),
+            "pinsSummary": .text(lang.count("map.stops_in_order", map.pins.count)),
             "foldsPins": .bool(map.pins.count > unfoldedPins),
             "pins": .list(map.pins.map { pin in
                 TemplateValue.object([
@@ -30,5 +28,15 @@ enum TripMapContext {
                 ])
             }),
         ])
+    }
+
+    /// A sentence that says what the map's lines and marks mean: "Numbered pins: the stops in the order of the
+    /// itinerary · dashed arcs: flights."
+    static func legend(_ map: TripMap, lang: SiteLanguage) -> String {
+        var parts = [lang.text("map.legend_pins")]
+        if map.pins.contains(where: \.isFavorite) { parts.append(lang.text("map.legend_favourite")) }
+        if map.routes.contains(where: { $0.kind == .flight }) { parts.append(lang.text("map.legend_flights")) }
+        if map.routes.contains(where: { $0.kind == .road }) { parts.append(lang.text("map.legend_road")) }
+        return lang.text("map.legend", ["parts": parts.joined(separator: " · ")])
     }
 }
