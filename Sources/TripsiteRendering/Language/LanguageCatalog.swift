@@ -78,7 +78,7 @@ public final class LanguageCatalog: Sendable {
             if language.translation.missingKeys.count == Self.english.count, LanguageCode.language(code) != "en" {
                 warnings.append(Diagnostic(
                     severity: .warning, file: "translations/\(code).toml", position: nil, path: "",
-                    message: "there is no translation for \(code): pages use English words, with \(code)'s dates and numbers; copy one to start from (tripsite templates --translation en --copy)"))
+                    message: "there is no translation for \(code): pages use English words, with \(code)'s dates and numbers; start one from Resources/translations/en.toml (docs/languages.md)"))
                 continue
             }
             for key in language.translation.missingKeys {
