@@ -45,7 +45,7 @@ struct LanguageTests {
         let american = LanguageCatalog.builtIn.language("en-US")
         #expect(american.long(date) == "Saturday 3 May 2025")
         let japanese = LanguageCatalog.builtIn.language("ja")
-        #expect(japanese.money(Money(amount: try #require(ExactAmount(digits: "217480", fractionCount: 0)), currency: "JPY")) == "￥217,480")
+        #expect(japanese.money(Money(amount: try #require(ExactAmount(digits: "217480", fractionCount: 0)), currency: "JPY")) == "¥217,480")
         let arabic = LanguageCatalog.builtIn.language("ar")
         #expect(arabic.time(try #require(ClockTime(hour: 22, minute: 30))) == "10:30 م")
         #expect(arabic.isRightToLeft && !french.isRightToLeft)
@@ -87,7 +87,7 @@ struct LanguageTests {
     @Test("no sentence a reader sees is written in the Swift sources of the pages: the words are in the translation files")
     func noEnglishInSwift() throws {
         // Every built-in message of more than one word, as English writes it without its placeholders.
-        let phrases = LanguageCatalog.english.values.flatMap { message -> [String] in
+        let phrases = LanguageCatalog.english.filter { !$0.key.hasPrefix("formats.") }.values.flatMap { message -> [String] in
             switch message {
             case .text(let text): [text]
             case .plural(let forms): Array(forms.values)
