@@ -1,4 +1,3 @@
-import TripsiteJSON
 import TripsiteModel
 
 /// Everything the pages need about one trip, worked out from its data: where it goes, its address

@@ -1,9 +1,7 @@
 import Dispatch
 import Foundation
 import TripsiteCore
-import TripsiteJSON
 import TripsiteModel
-import TripsiteLoading
 import TripsitePlanning
 import TripsiteRendering
 

@@ -1,10 +1,7 @@
 import Foundation
 import Mustache
 import TripsiteCore
-import TripsiteJSON
 import TripsiteModel
-import TripsiteLoading
-import TripsitePlanning
 import TripsiteRendering
 
 /// The trips' Markdown and page templates rendered by swift-mustache and by tripsite's own renderer, on one

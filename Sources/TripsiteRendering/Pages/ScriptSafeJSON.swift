@@ -1,6 +1,3 @@
-import TripsiteJSON
-import TripsiteModel
-import TripsitePlanning
 
 /// Writes JSON for a `<script>` element: keys sorted (deterministic output), and `<`, `>`, `&`, U+2028
 /// and U+2029 written as `\u` escapes, which JSON allows and which can never end the element or be read

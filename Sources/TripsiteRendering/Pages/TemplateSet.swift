@@ -1,7 +1,6 @@
 import Foundation
 import TripsiteJSON
 import TripsiteModel
-import TripsitePlanning
 import TripsiteResources
 
 /// The Mustache templates a site is rendered with: the built-in ones, any of which a user may replace
