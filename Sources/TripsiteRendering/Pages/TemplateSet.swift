@@ -30,11 +30,6 @@ public struct TemplateSet: Sendable {
     /// docs/templates.md, with the limits of one page (`TemplateRenderer`).
     public static let maximumBuildBytes = 8 << 30
 
-    /// The templates the site needs; each must exist after overrides.
-    public static let requiredNames = [
-        "trip.md", "trip.html", "print.html", "index.html", "not-found.html", "standalone.html", "group.html", "directory.html",
-    ]
-
     public let sources: [String: Source]
     private let compiled: [String: CompiledTemplate]
     /// What is wrong but does not stop a build: fields no context gives (`TemplateFieldCheck`) and files of
