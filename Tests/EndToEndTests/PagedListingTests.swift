@@ -1,4 +1,5 @@
 import Foundation
+import TripsiteTestSupport
 import Testing
 
 /// A site of 10,000 trips: listing pages that stay small, page links that work without JavaScript, and a search
@@ -92,7 +93,7 @@ struct PagedListingTests {
     @Test("with JavaScript off, a later page lists its 60 trips with links to the others")
     func withoutJavaScript() throws {
         let (_, site) = try site()
-        let harness = TripsiteBinary.repositoryRoot.appendingPathComponent("Tests/Support/paged-probe.html")
+        let harness = Repository.file("Tests/Support/paged-probe.html")
         let page = try #require(try run(harness: harness, page: site.appendingPathComponent("page/2/index.html"), [], noscript: true).first)
         // Trips 107 on have not ended by the site's date (1 December 2022): the second page holds the 61st to the 120th.
         #expect(page.visible == (167..<227).map(title))
@@ -107,7 +108,7 @@ struct PagedListingTests {
     @Test("served over HTTP, the search finds the last trip on any page, and filters and sort orders work across pages")
     func searchEveryPage() throws {
         let (folder, _) = try site()
-        try folder.write("paged-probe.html", try Data(contentsOf: TripsiteBinary.repositoryRoot.appendingPathComponent("Tests/Support/paged-probe.html")))
+        try folder.write("paged-probe.html", try Data(contentsOf: Repository.file("Tests/Support/paged-probe.html")))
         let server = try StaticServer(folder: folder.url)
         defer { server.stop() }
         let last = Self.tripCount - 1

@@ -9,17 +9,14 @@ extension SitePublisher {
     /// of its dates) is left out, as the index links the site's calendar only when a trip has dated items.
     public func siteCalendar(of trips: [TripListing], asOf date: CivilDate, renderer: SiteRenderer) throws(DiagnosticsError) -> [OutputFile] {
         let chosen = renderer.site.calendarWindow.trips(trips, asOf: date)
-        let calendars = ParallelMap.map(chosen) { trip in
+        let output = self.output
+        let calendars = try ParallelMap.throwingMap(chosen) { trip throws(DiagnosticsError) in
             let path = stagingFolder + "/" + SiteRenderer.tripCalendarPath(slug: trip.slug)
-            return (path: path, events: Result { SiteCalendar.events(in: try fileSystem.read(path)) })
-        }
-        var read: [(path: String, events: SiteCalendar.TripEvents)] = []
-        for (path, result) in calendars {
-            switch result {
-            case .success(let events): if let events { read.append((path, events)) }
-            case .failure(let error): throw .file(output, "cannot read \(path) back for calendar.ics: \(error)")
+            do { return (path: path, events: SiteCalendar.events(in: try fileSystem.read(path))) } catch {
+                throw .file(output, "cannot read \(path) back for calendar.ics: \(error)")
             }
         }
+        let read = calendars.compactMap { calendar in calendar.events.map { (path: calendar.path, events: $0) } }
         return renderer.siteCalendar(read).map { [$0] } ?? []
     }
 }

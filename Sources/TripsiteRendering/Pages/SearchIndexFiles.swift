@@ -1,3 +1,4 @@
+import TripsiteJSON
 import TripsiteModel
 
 /// The search index of a site whose trips fill more than one listing page: small JSON files under `search/` that
@@ -148,9 +149,7 @@ enum SearchIndexFiles {
     }
 
     private static func string(_ text: String) -> String {
-        var bytes: [UInt8] = []
-        ScriptSafeJSON.writeString(text, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        JSONString.quoted(text, scriptSafe: true)
     }
 
     private static func numbers(_ numbers: [Int]) -> String {
