@@ -17,6 +17,8 @@ public struct ConfigKey: Sendable, Hashable {
         case choice([String])
         /// A list of paths, relative to the folder of the config file.
         case paths
+        /// A BCP 47 language code that `InputLanguage` knows: "fr", "pt-BR", "zh-Hans".
+        case language
     }
 
     /// The table the key is in: "" for the top of the file, else "serve", "check" or "export".
@@ -75,6 +77,10 @@ public struct ConfigKey: Sendable, Hashable {
         table: "", name: "paper", kind: .choice(["a4", "letter"]), flag: "--paper",
         help: "The paper printouts are laid out for: a4 or letter. Unset, each trip prints on its country's usual paper (letter for the United States, Canada and Mexico, a4 elsewhere).",
         example: "\"a4\"")
+    public static let language = ConfigKey(
+        table: "", name: "language", kind: .language, flag: "--language",
+        help: "The site's language, a BCP 47 code such as fr, de-CH or en-US: dates, times and durations in trips.json may be written in it as well as in English (\"12 mai 2026\", \"22h30\", \"3 heures\"), a date of numbers such as 03/05/2026 is read in its order (month first in en-US), and a trip of no known country prints on the paper of its region. A trip's own language field wins over it.",
+        example: "\"fr\"")
     public static let servePort = ConfigKey(
         table: "serve", name: "port", kind: .port, flag: "--port",
         help: "The port `tripsite serve` listens on (0 picks a free one).", example: "8080")
@@ -95,7 +101,7 @@ public struct ConfigKey: Sendable, Hashable {
 
     /// Every key, in the order of the commented file.
     public static let all: [ConfigKey] = [
-        title, baseURL, inputs, outputDir, templatesDir, countriesFile, drafts, noindex, showPrivate, paper, servePort, serveHost, checkStrict, exportFormat, exportRedact,
+        title, baseURL, inputs, outputDir, templatesDir, countriesFile, language, drafts, noindex, showPrivate, paper, servePort, serveHost, checkStrict, exportFormat, exportRedact,
     ]
 
     /// The keys of one table ("" for the top of the file).

@@ -15,6 +15,8 @@ public struct SiteConfig: Sendable, Equatable {
     public var showPrivate: Bool?
     /// "a4" or "letter".
     public var paper: String?
+    /// The site's language, a BCP 47 code that `InputLanguage` knows ("fr", "en-US").
+    public var language: String?
     public var servePort: Int?
     public var serveHost: String?
     public var checkStrict: Bool?

@@ -21,6 +21,8 @@ extension Fingerprint {
         fingerprint.add(site.generator)
         fingerprint.add(site.noindex ? "noindex" : "index")
         fingerprint.add(site.paper?.rawValue ?? "usual paper")
+        // The language decides how the input's dates are read and the paper of a trip of no known country.
+        fingerprint.add(site.language ?? "no language")
         return fingerprint
     }
 

@@ -72,7 +72,8 @@ public struct PlannedSite: Sendable {
         let (countries, countriesLog) = CountryListReader.read(input.countriesBytes, fileName: input.countriesFileName)
         var log = countriesLog
         let decoded = InputFiles.read(
-            input.tripsFiles, localFile: input.localFile, airports: EmbeddedResources.airports, fieldNames: input.fieldNames)
+            input.tripsFiles, localFile: input.localFile, airports: EmbeddedResources.airports, fieldNames: input.fieldNames,
+            language: input.language)
         log.append(contentsOf: decoded.log)
         // A file that cannot be read as trips at all has no error that is one trip's alone.
         let stopsEverything = countriesLog.hasErrors || decoded.unreadable

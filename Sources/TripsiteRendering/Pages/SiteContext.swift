@@ -8,9 +8,13 @@ public struct SiteContext: Sendable {
     public var noindex: Bool
     /// The paper every printout is laid out for; `nil` for each trip's usual paper (`PaperSize.usual`).
     public var paper: PaperSize?
+    /// The site's language, a BCP 47 code ("fr", "en-US"), when set: the input's dates, times and durations may be
+    /// written in it, and a trip of no known country prints on the paper of the language's region.
+    public var language: String?
 
     public init(title: String = "Trips", baseURL: String? = nil, generator: String = "tripsite", noindex: Bool = false,
-                paper: PaperSize? = nil) {
+                paper: PaperSize? = nil, language: String? = nil) {
+        self.language = language
         self.title = title
         self.baseURL = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         self.generator = generator
