@@ -135,7 +135,7 @@ struct LocalInputCommandTests {
              "--duration", "2 Std. 30 Min.", "--language", "de", "--dry-run"],
             in: folder.url)
         #expect(refused.status == 64)
-        #expect(refused.stderr == "Error: --time: expected a time like 08:35 or 3:00 PM, or in German like 22.30 Uhr, found \"spät\"\n")
+        #expect(refused.stderr == "Error: --time: expected a time such as 09:35 or 9:35 PM, or in German like 22.30 Uhr, found \"spät\"\n")
         let german = try TripsiteBinary.run(
             ["new", "activity", "--trip", "trip-rome-2026-05-12", "--name", "Kolosseum", "--date", "13. Mai", "--time", "9.30 Uhr",
              "--duration", "2 Std. 30 Min.", "--language", "de", "--dry-run"],

@@ -21,8 +21,8 @@ enum FormValues {
 
     /// The problem with a time of day, if any.
     static func timeProblem(_ text: String?, option: String, language: InputLanguage?) -> String? {
-        guard let text, case .failure(let error) = ClockTime.parse(text, language: language) else { return nil }
-        return "\(option): expected \(error.expected), found \(quoted(text))"
+        guard let text, case .failure = ClockTime.parse(text, language: language) else { return nil }
+        return "\(option): expected a time such as 09:35 or 9:35 PM\(language?.timeExampleText ?? ""), found \(quoted(text))"
     }
 
     /// The time as the file gets it: "21:35".

@@ -120,9 +120,9 @@ public struct InputLanguage: Sendable, Hashable {
         list.isEmpty ? "" : ", or in \(name) like " + list.joined(separator: " or ")
     }
 
-    var dateExamplesText: String { examples(dateExamples) }
-    var timeExampleText: String { examples(words.timeExample.isEmpty ? [] : [words.timeExample]) }
-    var durationExamplesText: String { examples(words.durationExamples) }
+    public var dateExamplesText: String { examples(dateExamples) }
+    public var timeExampleText: String { examples(words.timeExample.isEmpty ? [] : [words.timeExample]) }
+    public var durationExamplesText: String { examples(words.durationExamples) }
 
     /// The ISO weekday number of a lowercase, accent-free word (`LocalText.key`), in this language or in English.
     /// The language's own names come first: French "mar" (mardi) is a weekday, not English March.
