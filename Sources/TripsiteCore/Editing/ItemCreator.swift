@@ -77,7 +77,7 @@ public struct ItemCreator: Sendable {
     ) throws(TripsFileEditError) -> [Diagnostic] {
         var input = BuildInput(tripsFileName: file, tripsBytes: updated, sourceDate: SourceDate(clamping: 0))
         input.language = language
-        let (_, log) = PlannedSite.planTrips(input)
+        let log = PlannedSite.planTrips(input).log
         let about = log.diagnostics.filter { $0.path == itemPath || $0.path.hasPrefix(itemPath + ".") || $0.path.hasPrefix(itemPath + "[") }
         let errors = about.filter { $0.severity == .error }
         if !errors.isEmpty {
