@@ -19,6 +19,8 @@ public struct ConfigKey: Sendable, Hashable {
         case paths
         /// A whole number in a range.
         case number(ClosedRange<Int>)
+        /// A BCP 47 language code that `InputLanguage` knows: "fr", "pt-BR", "zh-Hans".
+        case language
     }
 
     /// The table the key is in: "" for the top of the file, else "serve", "check", "export" or "calendar".
@@ -81,6 +83,10 @@ public struct ConfigKey: Sendable, Hashable {
         table: "", name: "page_size", kind: .number(1...100), flag: "--page-size",
         help: "How many trips the index and each country's and style's page list per page (1 to 100); more are on numbered pages, page/2/ and on.",
         example: "60")
+    public static let language = ConfigKey(
+        table: "", name: "language", kind: .language, flag: "--language",
+        help: "The site's language, a BCP 47 code such as fr, de-CH or en-US: dates, times and durations in trips.json may be written in it as well as in English (\"12 mai 2026\", \"22h30\", \"3 heures\"), a date of numbers such as 03/05/2026 is read in its order (month first in en-US), and a trip of no known country prints on the paper of its region. A trip's own language field wins over it.",
+        example: "\"fr\"")
     public static let servePort = ConfigKey(
         table: "serve", name: "port", kind: .port, flag: "--port",
         help: "The port `tripsite serve` listens on (0 picks a free one).", example: "8080")
@@ -114,7 +120,7 @@ public struct ConfigKey: Sendable, Hashable {
 
     /// Every key, in the order of the commented file.
     public static let all: [ConfigKey] = [
-        title, baseURL, inputs, outputDir, templatesDir, countriesFile, drafts, noindex, showPrivate, paper, pageSize, servePort, serveHost,
+        title, baseURL, inputs, outputDir, templatesDir, countriesFile, language, drafts, noindex, showPrivate, paper, pageSize, servePort, serveHost,
         checkStrict, exportFormat, exportRedact, calendarPastDays, calendarFutureDays, calendarMaxTrips,
     ]
 

@@ -119,6 +119,10 @@ private struct Reading {
             guard let text = value.string, words.contains(text) else {
                 return "expected one of \(words.map { "\"\($0)\"" }.joined(separator: ", ")), found \(found)"
             }
+        case .language:
+            guard let text = value.string, InputLanguage.named(text) != nil else {
+                return "expected \(InputLanguage.expected), found \(found)"
+            }
         case .paths:
             let expected = "a list of paths such as [\"trips.json\", \"mail\"]"
             guard let list = value.array, !list.isEmpty else { return "expected \(expected), found \(found)" }
@@ -190,6 +194,7 @@ private struct Reading {
         case .noindex: config.noindex = value.bool
         case .showPrivate: config.showPrivate = value.bool
         case .paper: config.paper = value.string
+        case .language: config.language = value.string
         case .servePort: config.servePort = value.int
         case .serveHost: config.serveHost = value.string
         case .checkStrict: config.checkStrict = value.bool

@@ -23,6 +23,8 @@ extension Fingerprint {
         fingerprint.add("page size \(site.pageSize)")
         let window = site.calendarWindow
         fingerprint.add("calendar \(window.pastDays) \(window.futureDays) \(window.maxTrips)")
+        // The language decides how the input's dates are read and the paper of a trip of no known country.
+        fingerprint.add(site.language ?? "no language")
         return fingerprint
     }
 
