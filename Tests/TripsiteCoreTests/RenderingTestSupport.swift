@@ -11,8 +11,9 @@ enum RenderFixture {
     /// The source date the tests' inputs are built with: 2026-01-01T00:00:00Z.
     static let sourceDate = SourceDate(clamping: 1_767_225_600)
 
-    static func plan(_ json: String, file: String = "trips.json") -> PlannedTrips {
-        PlannedSite.planTrips(BuildInput(tripsFileName: file, tripsBytes: Array(json.utf8), sourceDate: sourceDate))
+    static func plan(_ json: String, file: String = "trips.json") -> (plans: [TripPlan], log: DiagnosticLog) {
+        let planned = PlannedSite.planTrips(BuildInput(tripsFileName: file, tripsBytes: Array(json.utf8), sourceDate: sourceDate))
+        return (planned.plans, planned.log)
     }
 
     /// The listings of the trips of an input, for the pages that list them.
