@@ -27,6 +27,13 @@ struct ServingWarningTargetsTests {
         #expect(!page.contains("id=\"flight-3\"") && !page.contains("id=\"hotel-2\""))
     }
 
+    @Test("a description's heading of the same name does not take the section's ids")
+    func sameHeadingInDescription() throws {
+        let page = try RenderFixture.page(RenderFixture.trip(###""description": "## Hotels\n\n- not a hotel", "hotels": [{"name": "A"}, {"name": "B"}]"###))
+        #expect(page.contains("<h2 id=\"hotels\">Hotels</h2>\n<ul>\n<li>not a hotel</li>"), "\(page)")
+        #expect(page.contains("id=\"hotel-1\"><strong>A</strong>") && page.contains("id=\"hotel-2\"><strong>B</strong>"), "\(page)")
+    }
+
     @Test("a warning links to its item on its trip's page, one about the trip to the title, one about no published trip nowhere")
     func targets() throws {
         let plan = try RenderFixture.onlyPlan(RenderFixture.trip(Self.members))

@@ -5,8 +5,7 @@ import TripsiteModel
 /// items of the Flights, Hotels, Activities and Places sections are `flight-1`, `hotel-2`, `activity-3`,
 /// `place-1`, numbered in the order the page lists them. The days keep their headings' ids (`DayHeadings`).
 ///
-/// Works on cmark's HTML after `HeadingAnchors`: a section is the first list after its `<h2 id="…">` and before
-/// the next `<h2`; its items are that list's own `<li>` (not those of a list inside one).
+/// Works on cmark's HTML after `HeadingAnchors`, finding each section's list as `SortableLists` does.
 public enum ItemAnchors {
     /// The id of the trip's title (`<h1>`).
     public static let tripTitle = "trip-title"
@@ -48,39 +47,21 @@ public enum ItemAnchors {
         return (favorites + others).firstIndex(of: index) ?? index
     }
 
-    /// `bytes` with the trip title's id and the section items' ids.
-    static func add(to bytes: [UInt8]) -> [UInt8] {
+    /// `bytes` with the trip title's id and the section items' ids; `counts` gives each section's number of items
+    /// (the trip's context's lists), by which its list is told from one of the same name in a description.
+    static func add(to bytes: [UInt8], counts: [String: Int]) -> [UInt8] {
         var insertions: [(offset: Int, text: String)] = []
         if let title = bytes.firstIndex(of: "<h1>", from: 0) {
             insertions.append((title + 3, " id=\"\(tripTitle)\""))
         }
+        let headings = SortableLists.sectionHeadings(bytes)
         for section in sections {
-            let heading = "<h2 id=\"\(section.heading)\">"
-            guard let found = bytes.firstIndex(of: heading, from: 0), let list = bytes.firstIndex(of: "<ul>", from: found) else { continue }
-            if let next = bytes.firstIndex(of: "<h2", from: found + 1), next < list { continue }
-            for (number, item) in topLevelItems(of: bytes, listAt: list).enumerated() {
+            guard let count = counts[section.field], count > 0,
+                  let (_, items) = SortableLists.sectionList(bytes, section: section.heading, count: count, headings: headings) else { continue }
+            for (number, item) in items.enumerated() {
                 insertions.append((item + 3, " id=\"\(section.prefix)-\(number + 1)\""))
             }
         }
         return TripHTML.inserting(insertions, into: bytes)
-    }
-
-    /// The offsets of the `<li>` items of the list opening at `start`, not counting those of lists inside it.
-    private static func topLevelItems(of bytes: [UInt8], listAt start: Int) -> [Int] {
-        var items: [Int] = []
-        var depth = 0
-        var index = start
-        while index < bytes.count, let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
-            if bytes.holds("<ul", at: open) || bytes.holds("<ol", at: open) {
-                depth += 1
-            } else if bytes.holds("</ul>", at: open) || bytes.holds("</ol>", at: open) {
-                depth -= 1
-                if depth == 0 { break }
-            } else if depth == 1, bytes.holds("<li>", at: open) {
-                items.append(open)
-            }
-            index = open + 1
-        }
-        return items
     }
 }
