@@ -1,4 +1,5 @@
 import Foundation
+import TripsiteTestSupport
 import Testing
 
 /// `tripsite serve`'s panel of warnings in headless Chromium: a warning about an item links to it on its trip's
@@ -44,7 +45,7 @@ struct ServeWarningLinkTests {
         #expect(server.port > 0)
         defer { if server.process.isRunning { _ = server.stop() } }
         // The harness is served from the site's folder, so that it may look into the page it frames.
-        let harness = TripsiteBinary.repositoryRoot.appendingPathComponent("Tests/Support/serve-warning-probe.html")
+        let harness = Repository.file("Tests/Support/serve-warning-probe.html")
         try FileManager.default.copyItem(at: harness, to: folder.url.appendingPathComponent("_site/serve-warning-probe.html"))
 
         let result = try probe(server, page: "/trips/porto/", anchor: "hotel-1")
