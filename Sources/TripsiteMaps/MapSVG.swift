@@ -155,7 +155,7 @@ public enum MapSVG {
 
     /// Appends a pin's mark: a link to its day (or a group), its title, the circle with its number and, for a
     /// pin moved off its point, a line back to a dot at the point. Pins too close to show apart share one mark,
-    /// a filled disc with their count, titled with their numbers and names, that carries each one's id.
+    /// a filled disc with their count ("×5", or "12" from ten, for room), titled with their numbers and names, that carries each one's id.
     private static func pinMark(_ pins: [TripMap.Pin], _ spot: PinLayout.Placement, radius: Double, idPrefix: String?, to svg: inout String) {
         let pin = pins[0]
         let (x, y) = (number(spot.x), number(spot.y))
@@ -179,7 +179,7 @@ public enum MapSVG {
             svg += "<circle class=\"map-spot\" cx=\"\(pointX)\" cy=\"\(pointY)\" r=\"2\"/>"
         }
         if pins.contains(where: \.isFavorite) { svg += "<circle class=\"map-favorite\" cx=\"\(x)\" cy=\"\(y)\" r=\"\(number(radius + 3))\"/>" }
-        svg += "<circle cx=\"\(x)\" cy=\"\(y)\" r=\"\(number(radius))\"/><text x=\"\(x)\" y=\"\(y)\" dy=\".35em\" text-anchor=\"middle\">\(pins.count == 1 ? String(pin.number) : "×\(pins.count)")</text>"
+        svg += "<circle cx=\"\(x)\" cy=\"\(y)\" r=\"\(number(radius))\"/><text x=\"\(x)\" y=\"\(y)\" dy=\".35em\" text-anchor=\"middle\">\(pins.count == 1 ? String(pin.number) : pins.count < 10 ? "×\(pins.count)" : String(pins.count))</text>"
         // The other pins' ids, so that every item's link to its pin finds the mark.
         if let idPrefix { for other in pins.dropFirst() { svg += "<g id=\"\(idPrefix)pin-\(other.number)\"/>" } }
         svg += link == nil ? "</g>" : "</a>"
