@@ -104,7 +104,7 @@ public enum MapSVG {
         } ?? candidates[0]
         boxes.append(chosen)
         svg += "<text class=\"map-caption\" x=\"\(number(chosen.left))\" y=\"\(number((chosen.top + chosen.bottom) / 2))\" dy=\".35em\">"
-        svg += escaped(text)
+        svg += HTMLEscaping.text(text)
         svg += "</text>"
     }
 
@@ -136,10 +136,10 @@ public enum MapSVG {
         let land = LandLayer.path(for: frame)
         var svg = ""
         svg.reserveCapacity(land.utf8.count + 1024 + marksBytes)
-        svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"\(escaped(className))\" viewBox=\"0 0 \(w) \(h)\" width=\"\(w)\" height=\"\(h)\"><title>"
-        svg += escaped(title)
+        svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"\(HTMLEscaping.text(className))\" viewBox=\"0 0 \(w) \(h)\" width=\"\(w)\" height=\"\(h)\"><title>"
+        svg += HTMLEscaping.text(title)
         svg += "</title><desc>"
-        svg += escaped(description)
+        svg += HTMLEscaping.text(description)
         svg += "</desc><rect class=\"map-sea\" width=\"\(w)\" height=\"\(h)\"/>"
         if !land.isEmpty { svg += "<path class=\"map-land\" d=\"\(land)\"/>" }
         return (svg, !land.isEmpty)
@@ -171,7 +171,7 @@ public enum MapSVG {
         }
         if let idPrefix { svg += " id=\"\(idPrefix)pin-\(pin.number)\"" }
         svg += pins.count == 1 ? " class=\"map-pin\"><title>\(pin.number). " : " class=\"map-pin map-group\"><title>\(pins.count) stops: "
-        svg += escaped(pins.map { pins.count == 1 ? $0.label : "\($0.number). \($0.label)" }.joined(separator: "; "))
+        svg += HTMLEscaping.text(pins.map { pins.count == 1 ? $0.label : "\($0.number). \($0.label)" }.joined(separator: "; "))
         svg += "</title>"
         if spot.isMoved {
             let (pointX, pointY) = (number(spot.pointX), number(spot.pointY))
@@ -243,12 +243,4 @@ public enum MapSVG {
         let sign = tenths < 0 ? "-" : "", magnitude = abs(tenths)
         return magnitude % 10 == 0 ? sign + String(magnitude / 10) : "\(sign)\(magnitude / 10).\(magnitude % 10)"
     }
-
-    /// Text for SVG: the five characters XML treats specially, escaped.
-    static func escaped(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else { return text }
-        return text.reduce(into: "") { result, character in result += entities[character] ?? String(character) }
-    }
-
-    private static let entities: [Character: String] = ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;"]
 }

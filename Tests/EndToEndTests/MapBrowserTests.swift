@@ -1,4 +1,5 @@
 import Foundation
+import TripsiteTestSupport
 import Testing
 
 /// The Lisbon example's trip map in headless Chromium, on a 390 px phone and as printed on A4, light and dark:
@@ -19,7 +20,7 @@ struct MapBrowserTests {
     }
 
     private func probe(_ page: URL, width: Int, print: Bool, dark: Bool) throws -> Probe {
-        let harness = TripsiteBinary.repositoryRoot.appendingPathComponent("Tests/Support/map-probe.html")
+        let harness = Repository.file("Tests/Support/map-probe.html")
         let target = "\(width),\(print ? 1 : 0),\(page.absoluteString)".addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
         let dom = try HeadlessChromium.run([
             "--allow-file-access-from-files", "--virtual-time-budget=5000", "--window-size=800,1000",
@@ -33,7 +34,7 @@ struct MapBrowserTests {
           arguments: [(390, false), (695, true)])
     func labels(width: Int, print: Bool) throws {
         let folder = try ScratchFolder()
-        let trips = TripsiteBinary.repositoryRoot.appendingPathComponent("Examples/trips.json").path
+        let trips = Repository.file("Examples/trips.json").path
         #expect(try TripsiteBinary.run(["build", trips, "-o", "site", "-q"], in: folder.url).status == 0)
         let page = folder.url.appendingPathComponent("site/trips/trip-lisbon-2025/\(print ? "print" : "index").html")
         for dark in [false, true] {

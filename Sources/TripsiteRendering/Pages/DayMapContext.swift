@@ -1,4 +1,5 @@
 import TripsiteMaps
+import TripsiteModel
 import TripsitePlanning
 
 /// The `dayMap` value of a day of the timeline: the SVG of the day's own small map (`DayMap`), when it shows
