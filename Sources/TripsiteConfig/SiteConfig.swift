@@ -15,6 +15,12 @@ public struct SiteConfig: Sendable, Equatable {
     public var showPrivate: Bool?
     /// "a4" or "letter".
     public var paper: String?
+    /// Trips per listing page (`page_size`).
+    public var pageSize: Int?
+    /// `calendar.ics`'s window (`[calendar]` `past_days`, `future_days`, `max_trips`).
+    public var calendarPastDays: Int?
+    public var calendarFutureDays: Int?
+    public var calendarMaxTrips: Int?
     public var servePort: Int?
     public var serveHost: String?
     public var checkStrict: Bool?

@@ -20,6 +20,9 @@ extension Fingerprint {
         fingerprint.add(site.generator)
         fingerprint.add(site.noindex ? "noindex" : "index")
         fingerprint.add(site.paper?.rawValue ?? "usual paper")
+        fingerprint.add("page size \(site.pageSize)")
+        let window = site.calendarWindow
+        fingerprint.add("calendar \(window.pastDays) \(window.futureDays) \(window.maxTrips)")
         return fingerprint
     }
 
