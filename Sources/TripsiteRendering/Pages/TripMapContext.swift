@@ -2,14 +2,16 @@ import TripsiteMaps
 import TripsiteModel
 
 /// The `map` value of a trip's templates: the SVG of the trip's map (made by code, only numbers and escaped
-/// text), its legend, whether it shows land (to credit its source), and its pins as a list to read, folded when long.
+/// text), its legend, whether it shows land (to credit its source), a road trip's days with their distances (`roadDays`, `roadDistance`), and its pins as a list to read, folded when long.
 enum TripMapContext {
     /// The names of the map's values and of its pins'.
-    static let fieldNames = ["svg", "legend", "hasLand", "pinsSummary", "foldsPins", "pins", "number", "label", "favorite", "anchor"]
+    static let fieldNames = ["svg", "legend", "hasLand", "pinsSummary", "foldsPins", "pins", "number", "label", "favorite", "anchor", "roadDays", "day", "distance", "roadDistance"]
     /// A list of more pins than this starts folded, so that a phone reaches the itinerary after the map.
     static let unfoldedPins = 8
 
-    static func value(_ map: TripMap, title: String) -> TemplateValue {
+    /// - Parameter roadDays: a road trip's days on the road, each with its label ("Day 2") and its distance in
+    ///   kilometres, stop to stop.
+    static func value(_ map: TripMap, title: String, roadDays: [(day: String, kilometres: Double)] = []) -> TemplateValue {
         guard !map.pins.isEmpty else { return .absent }
         let drawing = MapSVG.draw(
             map, title: "Map of \(title)",
@@ -20,6 +22,8 @@ enum TripMapContext {
             "svg": .utf8(Array(drawing.svg.utf8)),
             "legend": .text(drawing.legend),
             "hasLand": .bool(drawing.hasLand),
+            "roadDays": .list(roadDays.map { .object(["day": .text($0.day), "distance": .text(MapFocus.distanceText($0.kilometres))]) }),
+            "roadDistance": roadDays.isEmpty ? .absent : .text(MapFocus.distanceText(roadDays.reduce(0) { $0 + $1.kilometres })),
             "pinsSummary": .text(map.pins.count == 1 ? "The stop" : "The \(map.pins.count) stops, in order"),
             "foldsPins": .bool(map.pins.count > unfoldedPins),
             "pins": .list(map.pins.map { pin in
