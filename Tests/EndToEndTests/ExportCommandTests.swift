@@ -121,6 +121,17 @@ struct ExportCommandTests {
         #expect(!markdown.contains("media/"), "local images are left out of shared Markdown")
     }
 
+    @Test("--no-show-private leaves out the confirmation numbers only, as a build does, and says so")
+    func withoutPrivateDetails() throws {
+        let folder = try ScratchFolder()
+        let run = try TripsiteBinary.run(["export", "trip-lisbon-2025", Self.examples, "--format", "md", "--no-show-private"], in: folder.url)
+        #expect(run.status == 0)
+        #expect(run.stdout == "Exported trip-lisbon-2025 (without confirmation numbers): trip-lisbon-2025.md\n", "\(run.stdout)")
+        let markdown = try folder.read("trip-lisbon-2025.md")
+        #expect(!markdown.contains("K7PQ2M") && !markdown.contains("Confirmation numbers"))
+        #expect(markdown.contains("## Cost") && markdown.contains("Total: €"), "prices are kept")
+    }
+
     @Test("an existing file is never replaced without --force")
     func existingFile() throws {
         let folder = try ScratchFolder()

@@ -20,7 +20,12 @@ extension Fingerprint {
         fingerprint.add(site.generator)
         fingerprint.add(site.noindex ? "noindex" : "index")
         fingerprint.add(site.paper?.rawValue ?? "usual paper")
-        fingerprint.add("language \(site.language.code)")
+        fingerprint.add("page size \(site.pageSize)")
+        let window = site.calendarWindow
+        fingerprint.add("calendar \(window.pastDays) \(window.futureDays) \(window.maxTrips)")
+        // The language decides the pages' words, how the input's dates are read and the paper of a trip of no known
+        // country.
+        fingerprint.add("language \(site.language.code) \(site.languageSetting ?? "unset")")
         return fingerprint
     }
 

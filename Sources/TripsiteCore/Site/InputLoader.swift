@@ -147,6 +147,7 @@ public struct InputLoader: Sendable {
         input.moreTripsFiles = Array(tripsFiles.dropFirst())
         input.fieldNames = options.fieldNames
         input.translationFiles = translationFiles
+        input.language = options.site.languageSetting.flatMap(InputLanguage.named)
         return input
     }
 

@@ -38,6 +38,8 @@ public struct SiteBuilder: Sendable {
         public var errors: [Diagnostic] { warnings.filter { $0.severity == .error } }
         /// How many fields of the input nothing was made from (each repeated field once).
         public var unusedFieldCount = 0
+        /// The site-relative address of the item each warning about a published trip is about (`WarningTargets`).
+        public var warningTargets: [Diagnostic: String] = [:]
         /// Things the user may want to know that are not problems in the input, to say after this build.
         public var notes: [String] = []
         /// Notes that do not change from one build to the next (the base-URL note, the templates taken from the
@@ -86,7 +88,7 @@ public struct SiteBuilder: Sendable {
             let listed = zip(published.plans, listings).filter { PublishedTrips.isListed($0.0) }.map(\.1)
             let listingPages = try ListingPages(
                 renderer: renderer, publisher: publisher, previous: previous, input: planned.input
-            ).stage(listed: listed, all: listings, listedPlans: published.plans.filter(PublishedTrips.isListed))
+            ).stage(listed: listed, all: listings)
             // A build with warnings is always made again, so that they are shown again.
             let unusedFieldCount = UnusedField.grouped(planned.unusedFields).count
             let record = planned.warnings.isEmpty
@@ -101,6 +103,7 @@ public struct SiteBuilder: Sendable {
                 templatesTaken: planned.input.templateOverrides.keys.filter(planned.templates.used.contains),
                 firstBuild: previous.manifest.files.isEmpty)
             report.unusedFieldCount = unusedFieldCount
+            report.warningTargets = WarningTargets.targets(for: planned.warnings, plans: published.plans)
             if let note = PublishedTrips.note(draftsLeftOut: published.draftsLeftOut) { report.notes.append(note) }
             if let leftOver { report.notes.append(leftOver) }
             return report

@@ -8,6 +8,11 @@ public struct SiteContext: Sendable {
     public var noindex: Bool
     /// The paper every printout is laid out for; `nil` for each trip's usual paper (`PaperSize.usual`).
     public var paper: PaperSize?
+    /// How many trips a listing page (the index, a country's or a style's page) holds; the others are on numbered
+    /// pages (`ListingPagination`).
+    public var pageSize: Int
+    /// Which trips `calendar.ics` holds.
+    public var calendarWindow: CalendarWindow
     /// The languages pages can be written in: the built-in translation files and the site's own.
     public var languages: LanguageCatalog {
         didSet { language = languages.language(language.code) }
@@ -15,22 +20,34 @@ public struct SiteContext: Sendable {
     /// The language of the site's pages (`language` in tripsite.toml, `--language`); a trip's own `language`
     /// writes its pages in another (`speaking`).
     public private(set) var language: SiteLanguage
+    /// The `language` setting as given, a BCP 47 code ("fr", "en-US"), `nil` when unset: besides the pages' words,
+    /// the input's dates, times and durations may be written in it, and a trip of no known country prints on the
+    /// paper of the language's region.
+    public private(set) var languageSetting: String?
+
+    /// Trips per listing page unless `page_size` says otherwise: some 90 KB of cards.
+    public static let standardPageSize = 60
 
     /// - Parameter language: a BCP 47 code (`LanguageCode.isValid`); English when nil.
     public init(title: String = "Trips", baseURL: String? = nil, generator: String = "tripsite", noindex: Bool = false,
-                paper: PaperSize? = nil, language: String? = nil, languages: LanguageCatalog = .builtIn) {
+                paper: PaperSize? = nil, pageSize: Int = SiteContext.standardPageSize, calendarWindow: CalendarWindow = CalendarWindow(),
+                language: String? = nil, languages: LanguageCatalog = .builtIn) {
         self.title = title
         self.baseURL = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         self.generator = generator
         self.noindex = noindex
         self.paper = paper
+        self.pageSize = max(1, pageSize)
+        self.calendarWindow = calendarWindow
         self.languages = languages
         self.language = languages.language(language ?? "en")
+        self.languageSetting = language
     }
 
-    /// Writes the site's pages in `code`, a BCP 47 code.
-    public mutating func setLanguage(_ code: String) {
-        language = languages.language(code)
+    /// Writes the site's pages in `code`, a BCP 47 code, and reads its input in it; English alone when nil.
+    public mutating func setLanguage(_ code: String?) {
+        language = languages.language(code ?? "en")
+        languageSetting = code
     }
 
     /// The same site, its pages written in `code` (a trip's own language), or as they are when `code` is nil.

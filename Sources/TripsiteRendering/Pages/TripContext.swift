@@ -100,7 +100,7 @@ public enum TripContext {
         let flights = trip.flights.map { flight($0, text: FlightText(trip, language: lang)) }
         context["flights"] = .list(flights)
         addGlance(to: &context, plan, flights: flights, lang: lang)
-        let paper = PrintStyle.paper(plan, chosen: site.paper)
+        let paper = PrintStyle.paper(plan, chosen: site.paper, language: plan.trip.language ?? site.languageSetting)
         context["paper"] = .text(paper.rawValue)
         context["printStyle"] = .text(PrintStyle.css(title: trip.title, dates: lang.dateRange(trip.startDate, trip.endDate), paper: paper, lang: lang))
         context.set("id", trip.id)
@@ -147,7 +147,12 @@ public enum TripContext {
         let shareImage = trip.image.flatMap { absoluteImageURL($0, site: site) }
         context.set("shareImage", shareImage)
         context["structuredData"] = .utf8(StructuredData.trip(plan, site: site, imageURL: shareImage, descriptionText: descriptionText))
-        context["map"] = TripMapContext.value(TripMap(pins: stops.pins, routes: stops.routes), title: trip.title, lang: lang)
+        let dayLabels = Dictionary(
+            plan.days.map { day in (day.date, day.dayNumber.map { lang.text("day.number", ["number": lang.number($0)]) } ?? lang.short(day.date)) },
+            uniquingKeysWith: { first, _ in first })
+        context["map"] = TripMapContext.value(
+            TripMap(pins: stops.pins, routes: stops.routes), title: trip.title, lang: lang,
+            roadDays: stops.road.map { (dayLabels[$0.date] ?? lang.short($0.date), $0.kilometres) })
         return context
     }
 
@@ -283,7 +288,7 @@ public enum TripContext {
         ]
         values.set("dayNumber", day.dayNumber)
         if day.events.isEmpty { values["freeText"] = .text(lang.count("day.free_days", 1)) }
-        values["dayMap"] = DayMapContext.value(stops, day: day, heading: heading, lang: lang)
+        values["dayMap"] = DayMapContext.value(stops, day: day, heading: heading, byRoad: !stops.road.isEmpty, lang: lang)
         return values
     }
 

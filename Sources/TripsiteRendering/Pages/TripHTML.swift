@@ -12,7 +12,11 @@ package enum TripHTML {
         let marked = PinBadges.replace(
             in: ConfirmationTable.replace(in: withStrip, rows: context["confirmations"], words: words),
             label: Self.word(words, "map", "pin"), title: Self.word(words, "map", "pin_title"), badge: Self.word(words, "map", "pin_badge"))
-        return HeadingAnchors.add(to: marked, reserved: Set(days.map(\.anchor)))
+        var counts: [String: Int] = [:]
+        for section in ItemAnchors.sections {
+            if case .list(let items)? = context[section.field] { counts[section.field] = items.count }
+        }
+        return ItemAnchors.add(to: HeadingAnchors.add(to: marked, reserved: Set(days.map(\.anchor))), counts: counts)
     }
 
     /// The text of a `t` value's message by the parts of its key, or "" when there is none.
