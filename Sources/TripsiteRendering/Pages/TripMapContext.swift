@@ -5,7 +5,7 @@ import TripsiteModel
 /// text), its legend, whether it shows land (to credit its source), a road trip's days with their distances (`roadDays`, `roadDistance`), and its pins as a list to read, folded when long.
 enum TripMapContext {
     /// The names of the map's values and of its pins'.
-    static let fieldNames = ["svg", "legend", "hasLand", "pinsSummary", "foldsPins", "pins", "number", "label", "favorite", "anchor", "roadDays", "day", "distance", "roadDistance"]
+    static let fieldNames = ["svg", "caption", "legend", "hasLand", "pinsSummary", "foldsPins", "pins", "number", "label", "favorite", "anchor", "roadDays", "day", "distance", "roadDistance"]
     /// A list of more pins than this starts folded, so that a phone reaches the itinerary after the map.
     static let unfoldedPins = 8
 
