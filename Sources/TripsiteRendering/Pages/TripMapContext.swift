@@ -3,10 +3,11 @@ import TripsiteModel
 import TripsitePlanning
 
 /// The `map` value of a trip's templates: the SVG of the trip's map (made by code, only numbers and escaped
-/// text), its legend, whether it shows land (to credit its source), and its pins as a list to read, folded when long.
+/// text), its legend, whether it shows land and whose (to credit its source), whether a pin was placed by the
+/// gazetteer (to credit GeoNames), and its pins as a list to read, folded when long.
 enum TripMapContext {
     /// The names of the map's values and of its pins'.
-    static let fieldNames = ["svg", "legend", "hasLand", "pinsSummary", "foldsPins", "pins", "number", "label", "favorite", "anchor"]
+    static let fieldNames = ["svg", "legend", "hasLand", "pinsSummary", "foldsPins", "pins", "number", "label", "favorite", "anchor", "approximateTown", "hasApproximate", "fineLand"]
     /// A list of more pins than this starts folded, so that a phone reaches the itinerary after the map.
     static let unfoldedPins = 8
 
@@ -21,12 +22,15 @@ enum TripMapContext {
             "svg": .utf8(Array(drawing.svg.utf8)),
             "legend": .text(drawing.legend),
             "hasLand": .bool(drawing.hasLand),
+            "fineLand": .bool(drawing.landSource == .gshhg),
+            "hasApproximate": .bool(map.pins.contains { $0.approximateTown != nil }),
             "pinsSummary": .text(map.pins.count == 1 ? "The stop" : "The \(map.pins.count) stops, in order"),
             "foldsPins": .bool(map.pins.count > unfoldedPins),
             "pins": .list(map.pins.map { pin in
                 TemplateValue.object([
                     "number": .number(pin.number), "label": .text(pin.label),
                     "favorite": .bool(pin.isFavorite), "anchor": .text(pin.link ?? "map"),
+                    "approximateTown": pin.approximateTown.map(TemplateValue.text) ?? .absent,
                 ])
             }),
         ])
