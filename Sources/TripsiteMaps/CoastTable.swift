@@ -1,4 +1,5 @@
 import TripsiteModel
+import TripsiteResources
 
 /// One level of the finer geography: GSHHG's land, lakes and rivers (LGPL), simplified for the level and cut
 /// into square cells by Scripts/make-coasts.py, so that a map reads only the cells its frame covers. The

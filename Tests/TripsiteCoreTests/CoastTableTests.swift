@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TripsiteMaps
 @testable import TripsiteModel
+import TripsiteResources
 
 /// The finer geography: the level each frame draws, the cells a frame reads, and what a city's map shows.
 @Suite("maps: geography at every scale")

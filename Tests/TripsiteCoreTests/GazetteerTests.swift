@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TripsiteModel
+@testable import TripsitePlanning
+import TripsiteResources
 
 /// The built-in gazetteer: its table, lookups by name and the towns found in addresses and destinations.
 @Suite("gazetteer: towns found by name")

@@ -46,8 +46,11 @@ struct RenderingTripMapTests {
         #expect(page.contains("⌂ Check-in: Memmo Alfama Design Hotel&nbsp;<a class=\"pin-badge\" href=\"#map-pin-3\" aria-label=\"pin 3 on the map\">3</a><br />"))
         #expect(page.contains("<a href=\"#day-1\" id=\"map-pin-3\" class=\"map-pin\"><title>3. Memmo Alfama Design Hotel</title>"))
         #expect(page.contains("<li value=\"3\" id=\"map-stop-3\"><a href=\"#day-1\">Memmo Alfama Design Hotel</a></li>"))
-        // Lisbon's 12 pins are more than a list shows unfolded.
-        #expect(stops.pins.count == 12 && page.contains("<details class=\"map-stops\">\n<summary>The 12 stops, in order</summary>"))
+        // Lisbon's 15 pins (3 of them at the towns their locations name) are more than a list shows unfolded.
+        #expect(stops.pins.count == 15 && page.contains("<details class=\"map-stops\">\n<summary>The 15 stops, in order</summary>"))
+        #expect(stops.pins.filter { $0.approximateTown != nil }.map(\.label) == [
+            "Oceanário de Lisboa", "Boca do Inferno coastal walk", "Seafood dinner at Mar do Inferno",
+        ])
     }
 
     @Test("a flight is one pin number on its departure's line and its arrival's, after the name of the airport it flies to")

@@ -4,6 +4,7 @@ import TripsiteModel
 import TripsiteLoading
 import TripsitePlanning
 import TripsiteRendering
+import TripsiteResources
 
 /// The render-trips step: every trip's files (its Markdown, page, printable itinerary and calendar),
 /// rendered and staged in parallel, one trip per task. A trip whose fingerprint is the one the previous

@@ -43,14 +43,14 @@ extension CountryDirectory {
     static let australianStates: Set<String> = ["WA", "NT"]
 
     /// The 50 states' and Washington, D.C.'s postal abbreviations.
-    static let usStates: Set<String> = [
+    package static let usStates: Set<String> = [
         "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY", "LA", "ME",
         "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH", "OK", "OR", "PA",
         "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY", "DC",
     ]
 
     /// Canada's provinces' and territories' postal abbreviations.
-    static let canadianProvinces: Set<String> = [
+    package static let canadianProvinces: Set<String> = [
         "AB", "BC", "MB", "NB", "NL", "NS", "NT", "NU", "ON", "PE", "QC", "SK", "YT",
     ]
 

@@ -1,3 +1,6 @@
+import TripsiteModel
+import TripsiteResources
+
 /// The towns of the world by name: GeoNames' cities of 5,000 people or more (CC BY 4.0), in the table that
 /// Scripts/make-gazetteer.py made. A lookup is a binary search over the table's sorted lines, without reading
 /// the rest of it: nothing is built when a build places no town.

