@@ -53,10 +53,10 @@ public enum MapSVG {
         let land = layers.land
         var svg = ""
         svg.reserveCapacity(land.utf8.count + layers.lakes.utf8.count + layers.rivers.utf8.count + 1024 + marksBytes)
-        svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"\(escaped(className))\" viewBox=\"0 0 \(w) \(h)\" width=\"\(w)\" height=\"\(h)\"><title>"
-        svg += escaped(title)
+        svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"\(HTMLEscaping.text(className))\" viewBox=\"0 0 \(w) \(h)\" width=\"\(w)\" height=\"\(h)\"><title>"
+        svg += HTMLEscaping.text(title)
         svg += "</title><desc>"
-        svg += escaped(description)
+        svg += HTMLEscaping.text(description)
         svg += "</desc><rect class=\"map-sea\" width=\"\(w)\" height=\"\(h)\"/>"
         if !land.isEmpty { svg += "<path class=\"map-land\" d=\"\(land)\"/>" }
         if !layers.lakes.isEmpty { svg += "<path class=\"map-lake\" d=\"\(layers.lakes)\"/>" }
@@ -89,8 +89,8 @@ public enum MapSVG {
         }
         if let idPrefix { svg += " id=\"\(idPrefix)pin-\(pin.number)\"" }
         svg += pin.approximateTown == nil ? " class=\"map-pin\"><title>\(pin.number). " : " class=\"map-pin map-approximate\"><title>\(pin.number). "
-        svg += escaped(pin.label)
-        if let town = pin.approximateTown { svg += " (approximately: in " + escaped(town) + ")" }
+        svg += HTMLEscaping.text(pin.label)
+        if let town = pin.approximateTown { svg += " (approximately: in " + HTMLEscaping.text(town) + ")" }
         svg += "</title>"
         if spot.isMoved {
             let (pointX, pointY) = (number(spot.pointX), number(spot.pointY))
@@ -158,12 +158,4 @@ public enum MapSVG {
         let sign = tenths < 0 ? "-" : "", magnitude = abs(tenths)
         return magnitude % 10 == 0 ? sign + String(magnitude / 10) : "\(sign)\(magnitude / 10).\(magnitude % 10)"
     }
-
-    /// Text for SVG: the five characters XML treats specially, escaped.
-    static func escaped(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else { return text }
-        return text.reduce(into: "") { result, character in result += entities[character] ?? String(character) }
-    }
-
-    private static let entities: [Character: String] = ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;"]
 }

@@ -1,6 +1,5 @@
 import TripsiteMaps
 import TripsiteModel
-import TripsitePlanning
 
 /// The `map` value of a trip's templates: the SVG of the trip's map (made by code, only numbers and escaped
 /// text), its legend, whether it shows land and whose (to credit its source), whether a pin was placed by the
