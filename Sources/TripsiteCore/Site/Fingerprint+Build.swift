@@ -20,6 +20,11 @@ extension Fingerprint {
         fingerprint.add(site.generator)
         fingerprint.add(site.noindex ? "noindex" : "index")
         fingerprint.add(site.paper?.rawValue ?? "usual paper")
+        fingerprint.add("page size \(site.pageSize)")
+        let window = site.calendarWindow
+        fingerprint.add("calendar \(window.pastDays) \(window.futureDays) \(window.maxTrips)")
+        // The language decides how the input's dates are read and the paper of a trip of no known country.
+        fingerprint.add(site.language ?? "no language")
         return fingerprint
     }
 

@@ -83,7 +83,7 @@ public struct SiteBuilder: Sendable {
             let listed = zip(published.plans, listings).filter { PublishedTrips.isListed($0.0) }.map(\.1)
             let listingPages = try ListingPages(
                 renderer: renderer, publisher: publisher, previous: previous, input: planned.input
-            ).stage(listed: listed, all: listings, listedPlans: published.plans.filter(PublishedTrips.isListed))
+            ).stage(listed: listed, all: listings)
             // A build with warnings is always made again, so that they are shown again.
             let unusedFieldCount = UnusedField.grouped(planned.unusedFields).count
             let record = planned.warnings.isEmpty
