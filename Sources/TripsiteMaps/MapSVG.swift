@@ -11,12 +11,14 @@ public enum MapSVG {
         public var placements: [PinLayout.Placement]
         /// A sentence that says what the lines and marks mean.
         public var legend: String
-        /// Whether the map shows land (and so credits Natural Earth): not a map of a city or of a day's stops.
+        /// Whether the map shows land (and so credits its source).
         public var hasLand: Bool
         /// The indices of the pins drawn at the edge, towards where they lie (`MapFocus`).
         public var edgePins: [Int] = []
         /// How many marks the map has: pins close together share one.
         public var markCount: Int = 0
+        /// Whose outlines the map draws, for its credit.
+        public var landSource: LandLayer.Source
     }
 
     /// - Parameters:
@@ -29,6 +31,7 @@ public enum MapSVG {
         let layout = MarkLayout(map, width: width, pinRadius: pinRadius)
         let frame = layout.frame
         var (svg, hasLand) = start(frame, className: className, title: title, description: description, marksBytes: 384 * map.pins.count)
+        let landSource = LandLayer.layers(for: frame).source
         for kind in [TripMap.Route.Kind.road, .walk, .flight] {
             var writer = PathWriter(tenths: true)
             for route in map.routes where route.kind == kind {
@@ -55,7 +58,7 @@ public enum MapSVG {
         finish(frame, hasLand: hasLand, &svg)
         return Drawing(
             svg: svg, frame: frame, placements: layout.pinPlacements, legend: legend(map, layout: layout), hasLand: hasLand,
-            edgePins: layout.edgePins, markCount: layout.groups.count + layout.edgePins.count)
+            edgePins: layout.edgePins, markCount: layout.groups.count + layout.edgePins.count, landSource: landSource)
     }
 
     /// A trip map's width in pixels: about a phone's column, so that its pins' numbers are drawn at their own
@@ -127,28 +130,32 @@ public enum MapSVG {
     }
 
     /// The start of a map's SVG, for the trip, day and world maps alike: the element with its classes, its title
-    /// and description, the sea and the land of `frame`, and whether there is land. The string is grown once: the
-    /// land is most of it, and `marksBytes` is room for what the map adds on top.
+    /// and description, the sea and the land, lakes and rivers of `frame` (`LandLayer`), and whether there is
+    /// land. The string is grown once: the land is most of it, and `marksBytes` is room for what the map adds on top.
     static func start(
         _ frame: MapFrame, className: String, title: String, description: String, marksBytes: Int
     ) -> (svg: String, hasLand: Bool) {
         let (w, h) = (number(frame.width), number(frame.height))
-        let land = LandLayer.path(for: frame)
+        let layers = LandLayer.layers(for: frame)
+        let land = layers.land
         var svg = ""
-        svg.reserveCapacity(land.utf8.count + 1024 + marksBytes)
+        svg.reserveCapacity(land.utf8.count + layers.lakes.utf8.count + layers.rivers.utf8.count + 1024 + marksBytes)
         svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"\(HTMLEscaping.text(className))\" viewBox=\"0 0 \(w) \(h)\" width=\"\(w)\" height=\"\(h)\"><title>"
         svg += HTMLEscaping.text(title)
         svg += "</title><desc>"
         svg += HTMLEscaping.text(description)
         svg += "</desc><rect class=\"map-sea\" width=\"\(w)\" height=\"\(h)\"/>"
         if !land.isEmpty { svg += "<path class=\"map-land\" d=\"\(land)\"/>" }
+        if !layers.lakes.isEmpty { svg += "<path class=\"map-lake\" d=\"\(layers.lakes)\"/>" }
+        if !layers.rivers.isEmpty { svg += "<path class=\"map-river\" d=\"\(layers.rivers)\"/>" }
         return (svg, !land.isEmpty)
     }
 
     /// Ends a map's SVG: the land's credit in the bottom right corner, when it shows land.
     static func finish(_ frame: MapFrame, hasLand: Bool, _ svg: inout String) {
         if hasLand {
-            svg += "<text class=\"map-credit\" x=\"\(number(frame.width - 4))\" y=\"\(number(frame.height - 4))\" text-anchor=\"end\">Natural Earth</text>"
+            let credit = LandLayer.layers(for: frame).source == .naturalEarth ? "Natural Earth" : "GSHHG"
+            svg += "<text class=\"map-credit\" x=\"\(number(frame.width - 4))\" y=\"\(number(frame.height - 4))\" text-anchor=\"end\">\(credit)</text>"
         }
         svg += "</svg>"
     }
@@ -170,8 +177,10 @@ public enum MapSVG {
             svg += "<g"
         }
         if let idPrefix { svg += " id=\"\(idPrefix)pin-\(pin.number)\"" }
-        svg += pins.count == 1 ? " class=\"map-pin\"><title>\(pin.number). " : " class=\"map-pin map-group\"><title>\(pins.count) stops: "
+        let approximate = pins.count == 1 && pin.approximateTown != nil
+        svg += pins.count == 1 ? " class=\"map-pin\(approximate ? " map-approximate" : "")\"><title>\(pin.number). " : " class=\"map-pin map-group\"><title>\(pins.count) stops: "
         svg += HTMLEscaping.text(pins.map { pins.count == 1 ? $0.label : "\($0.number). \($0.label)" }.joined(separator: "; "))
+        if pins.count == 1, let town = pin.approximateTown { svg += " (approximately: in " + HTMLEscaping.text(town) + ")" }
         svg += "</title>"
         if spot.isMoved {
             let (pointX, pointY) = (number(spot.pointX), number(spot.pointY))
@@ -231,6 +240,7 @@ public enum MapSVG {
         if layout.groups.contains(where: { $0.count > 1 }) { parts.append("a filled disc: stops too close together to draw apart, and how many") }
         if !layout.edgePins.isEmpty { parts.append("at the edge: a far airport, in its direction, with its distance") }
         if map.pins.contains(where: \.isFavorite) { parts.append("a double ring: a favourite") }
+        if map.pins.contains(where: { $0.approximateTown != nil }) { parts.append("a dashed ring: at the town its address names, approximately") }
         if map.routes.contains(where: { $0.kind == .flight }) { parts.append("dashed arcs: flights") }
         if map.routes.contains(where: { $0.kind == .road }) { parts.append("a solid line: the road, day by day") }
         if map.routes.contains(where: { $0.kind == .walk }) { parts.append("a dotted line: the stops in the day's order") }

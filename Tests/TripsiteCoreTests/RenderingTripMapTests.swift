@@ -49,8 +49,11 @@ struct RenderingTripMapTests {
         #expect(page.contains("<a href=\"#day-1\" id=\"map-pin-3\" class=\"map-pin map-group\"><title>5 stops: 3. Memmo Alfama Design Hotel; 4. Alfama &amp; Mouraria walking tour;"))
         for number in 1...12 { #expect(page.contains("id=\"map-pin-\(number)\""), "pin \(number)") }
         #expect(page.contains("<li value=\"3\" id=\"map-stop-3\"><a href=\"#day-1\">Memmo Alfama Design Hotel</a></li>"))
-        // Lisbon's 12 pins are more than a list shows unfolded.
-        #expect(stops.pins.count == 12 && page.contains("<details class=\"map-stops\">\n<summary>The 12 stops, in order</summary>"))
+        // Lisbon's 15 pins (3 of them at the towns their locations name) are more than a list shows unfolded.
+        #expect(stops.pins.count == 15 && page.contains("<details class=\"map-stops\">\n<summary>The 15 stops, in order</summary>"))
+        #expect(stops.pins.filter { $0.approximateTown != nil }.map(\.label) == [
+            "Oceanário de Lisboa", "Boca do Inferno coastal walk", "Seafood dinner at Mar do Inferno",
+        ])
     }
 
     @Test("a flight is one pin number on its departure's line and its arrival's, after the name of the airport it flies to")
