@@ -45,7 +45,9 @@ enum TripTowns {
             || trip.hotels.contains { $0.coordinates != nil || $0.town != nil }
             || trip.activities.contains { $0.coordinates != nil || $0.town != nil }
             || trip.places.contains { $0.coordinates != nil || $0.town != nil }
-        if !locatesSomething, trip.destinationTown == nil, !trip.destination.trimmingBlanks.isEmpty {
+        // A trip with nothing in it yet (just made by `tripsite new trip`) is not expected to have a map.
+        let hasItems = !trip.flights.isEmpty || !trip.hotels.isEmpty || !trip.activities.isEmpty || !trip.places.isEmpty
+        if hasItems, !locatesSomething, trip.destinationTown == nil, !trip.destination.trimmingBlanks.isEmpty {
             warn("nothing of the trip has coordinates and the built-in gazetteer finds no town in the destination "
                 + "\(JSONPath.quoted(trip.destination, limit: 60)); the trip has no map", trip.source)
         }
