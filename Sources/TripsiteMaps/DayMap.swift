@@ -21,7 +21,7 @@ public enum DayMap {
     ///   - description: what it shows ("The day's stops, numbered as on the trip's map, in the day's order: 3, 4.").
     ///   - byRoad: the stops are joined by the road (a road trip's day) rather than a dotted line.
     public static func draw(
-        _ pins: [TripMap.Pin], title: String, description: String, byRoad: Bool = false, words: MapWords = MapWords()
+        _ pins: [TripMap.Pin], title: String, description: String, byRoad: Bool = false, words: MapWords
     ) -> MapSVG.Drawing? {
         guard pins.count >= minimumPins, MapFocus.spread(pins.map(\.point)) <= maximumSpread else { return nil }
         let stops = pins.map { pin in

@@ -9,7 +9,7 @@ public enum MapSVG {
         public var frame: MapFrame
         /// Each pin's position, in the order of `TripMap.pins`.
         public var placements: [PinLayout.Placement]
-        /// Whether the map shows land (and so credits Natural Earth): not a map of a city or of a day's stops.
+        /// Whether the map shows land (and so credits its source).
         public var hasLand: Bool
         /// Whether a mark stands for several stops too close together to draw apart.
         public var hasGroups: Bool = false
@@ -17,6 +17,8 @@ public enum MapSVG {
         public var edgePins: [Int] = []
         /// How many marks the map has: pins close together share one.
         public var markCount: Int = 0
+        /// Whose outlines the map draws, for its credit.
+        public var landSource: LandLayer.Source
     }
 
     /// - Parameters:
@@ -24,11 +26,12 @@ public enum MapSVG {
     ///   - className: the SVG element's classes, for the stylesheet.
     public static func draw(
         _ map: TripMap, title: String, description: String, width: Double = defaultWidth, pinRadius: Double = defaultPinRadius,
-        idPrefix: String? = nil, className: String = "map", words: MapWords = MapWords()
+        idPrefix: String? = nil, className: String = "map", words: MapWords
     ) -> Drawing {
         let layout = MarkLayout(map, width: width, pinRadius: pinRadius)
         let frame = layout.frame
         var (svg, hasLand) = start(frame, className: className, title: title, description: description, marksBytes: 384 * map.pins.count)
+        let landSource = LandLayer.layers(for: frame).source
         for kind in [TripMap.Route.Kind.road, .walk, .flight] {
             var writer = PathWriter(tenths: true)
             for route in map.routes where route.kind == kind {
@@ -55,7 +58,7 @@ public enum MapSVG {
         finish(frame, hasLand: hasLand, &svg)
         return Drawing(
             svg: svg, frame: frame, placements: layout.pinPlacements, hasLand: hasLand, hasGroups: layout.groups.contains { $0.count > 1 },
-            edgePins: layout.edgePins, markCount: layout.groups.count + layout.edgePins.count)
+            edgePins: layout.edgePins, markCount: layout.groups.count + layout.edgePins.count, landSource: landSource)
     }
 
     /// A trip map's width in pixels: about a phone's column, so that its pins' numbers are drawn at their own
@@ -127,28 +130,32 @@ public enum MapSVG {
     }
 
     /// The start of a map's SVG, for the trip, day and world maps alike: the element with its classes, its title
-    /// and description, the sea and the land of `frame`, and whether there is land. The string is grown once: the
-    /// land is most of it, and `marksBytes` is room for what the map adds on top.
+    /// and description, the sea and the land, lakes and rivers of `frame` (`LandLayer`), and whether there is
+    /// land. The string is grown once: the land is most of it, and `marksBytes` is room for what the map adds on top.
     static func start(
         _ frame: MapFrame, className: String, title: String, description: String, marksBytes: Int
     ) -> (svg: String, hasLand: Bool) {
         let (w, h) = (number(frame.width), number(frame.height))
-        let land = LandLayer.path(for: frame)
+        let layers = LandLayer.layers(for: frame)
+        let land = layers.land
         var svg = ""
-        svg.reserveCapacity(land.utf8.count + 1024 + marksBytes)
+        svg.reserveCapacity(land.utf8.count + layers.lakes.utf8.count + layers.rivers.utf8.count + 1024 + marksBytes)
         svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"\(HTMLEscaping.text(className))\" viewBox=\"0 0 \(w) \(h)\" width=\"\(w)\" height=\"\(h)\"><title>"
         svg += HTMLEscaping.text(title)
         svg += "</title><desc>"
         svg += HTMLEscaping.text(description)
         svg += "</desc><rect class=\"map-sea\" width=\"\(w)\" height=\"\(h)\"/>"
         if !land.isEmpty { svg += "<path class=\"map-land\" d=\"\(land)\"/>" }
+        if !layers.lakes.isEmpty { svg += "<path class=\"map-lake\" d=\"\(layers.lakes)\"/>" }
+        if !layers.rivers.isEmpty { svg += "<path class=\"map-river\" d=\"\(layers.rivers)\"/>" }
         return (svg, !land.isEmpty)
     }
 
     /// Ends a map's SVG: the land's credit in the bottom right corner, when it shows land.
     static func finish(_ frame: MapFrame, hasLand: Bool, _ svg: inout String) {
         if hasLand {
-            svg += "<text class=\"map-credit\" x=\"\(number(frame.width - 4))\" y=\"\(number(frame.height - 4))\" text-anchor=\"end\">Natural Earth</text>"
+            let credit = LandLayer.layers(for: frame).source == .naturalEarth ? "Natural Earth" : "GSHHG"
+            svg += "<text class=\"map-credit\" x=\"\(number(frame.width - 4))\" y=\"\(number(frame.height - 4))\" text-anchor=\"end\">\(credit)</text>"
         }
         svg += "</svg>"
     }
@@ -173,7 +180,9 @@ public enum MapSVG {
         }
         if let idPrefix { svg += " id=\"\(idPrefix)pin-\(pin.number)\"" }
         if pins.count == 1 {
-            svg += " class=\"map-pin\"><title>\(pin.number). " + HTMLEscaping.text(pin.label)
+            let approximate = pin.approximateTown != nil
+            svg += " class=\"map-pin\(approximate ? " map-approximate" : "")\"><title>\(pin.number). " + HTMLEscaping.text(pin.label)
+            if let town = pin.approximateTown { svg += " " + HTMLEscaping.text(words.approximately(town)) }
         } else {
             svg += " class=\"map-pin map-group\"><title>"
             svg += HTMLEscaping.text(words.groupTitle(pins.count, pins.map { "\($0.number). \($0.label)" }.joined(separator: "; ")))

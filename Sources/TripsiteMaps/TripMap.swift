@@ -17,9 +17,13 @@ public struct TripMap: Sendable {
         public var isStop: Bool
         /// The town it is in, for the words beside a pin at the edge ("from Boston · 5,200 km"); else its label.
         public var town: String?
+        /// The town the pin stands at when the data gives no coordinates (the built-in gazetteer found it in an
+        /// address, a location or the destination): the pin is approximate, drawn with a dashed ring.
+        public var approximateTown: String?
 
         public init(
-            number: Int, point: GeoPoint, label: String, isFavorite: Bool = false, link: String? = nil, isStop: Bool = true, town: String? = nil
+            number: Int, point: GeoPoint, label: String, isFavorite: Bool = false, link: String? = nil, isStop: Bool = true, town: String? = nil,
+            approximateTown: String? = nil
         ) {
             self.number = number
             self.point = point
@@ -28,6 +32,7 @@ public struct TripMap: Sendable {
             self.link = link
             self.isStop = isStop
             self.town = town
+            self.approximateTown = approximateTown
         }
     }
 

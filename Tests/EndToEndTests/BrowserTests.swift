@@ -183,14 +183,14 @@ struct BrowserTests {
         let pdf = try printedItinerary("trip-lisbon-2025", in: folder)
         let result = try ExternalTool.run(["pdftotext", "-f", "1", "-l", "1", pdf.path, "-"])
         #expect(result.status == 0, "pdftotext failed (run `make test-tools`)")
-        #expect(result.text.contains("Natural Earth"), "\(result.text)")
+        #expect(result.text.contains("GSHHG"), "\(result.text)")
         #expect(result.text.contains("Numbered pins: the stops"), "the legend")
-        // The day maps print too. Each map that shows land credits it: the trip map twice (in the map and under
-        // it) and the 2 day maps wide enough for land once each; the 4 day maps of the city's streets show none.
+        // The day maps print too. Each map credits its coasts: the trip map twice (in the map and under it) and
+        // the 4 day maps once each, all drawn from GSHHG's finer coasts at a city's scale.
         let all = try ExternalTool.run(["pdftotext", pdf.path, "-"])
-        let credits = all.text.components(separatedBy: "Natural Earth").count - 1
-        #expect(credits == 4, "\(credits) credits in \(all.text)")
+        let credits = all.text.components(separatedBy: "GSHHG").count - 1
+        #expect(credits == 6, "\(credits) credits in \(all.text)")
         let html = try String(contentsOf: folder.url.appendingPathComponent("site/trips/trip-lisbon-2025/print.html"), encoding: .utf8)
-        #expect(html.components(separatedBy: "<svg").count - 1 == 7 && html.components(separatedBy: "map-land").count - 1 == 3)
+        #expect(html.components(separatedBy: "<svg").count - 1 == 5 && html.components(separatedBy: "map-land").count - 1 == 5)
     }
 }

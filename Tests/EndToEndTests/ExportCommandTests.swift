@@ -104,9 +104,9 @@ struct ExportCommandTests {
         }
         let reports = try CalendarFileTests.parse([folder.url.appendingPathComponent("shared/trip-lisbon-2025.ics")])
         #expect(reports.values.first?.events == 16)
-        // The page has the six days' own maps after their headings; the Markdown stays plain.
+        // The page has the four days' own maps (the days at the destination with two stops or more) after their headings; the Markdown stays plain.
         let page = try folder.read("shared/trip-lisbon-2025.html")
-        #expect(page.components(separatedBy: "<figure class=\"day-map\"><svg ").count - 1 == 6)
+        #expect(page.components(separatedBy: "<figure class=\"day-map\"><svg ").count - 1 == 4)
         #expect(page.contains("<h3 id=\"day-2\">Day 2 · Sunday 4 May 2025</h3>\n<p class=\"night\"><strong>Tonight:</strong> Memmo Alfama Design Hotel</p>\n<figure class=\"day-map\">"))
         let markdown = try folder.read("shared/trip-lisbon-2025.md")
         #expect(!markdown.contains("<svg") && !markdown.contains("day-map"))

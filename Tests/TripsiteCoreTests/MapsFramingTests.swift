@@ -87,7 +87,7 @@ struct MapsFramingTests {
     func roadTrip() throws {
         let stops = TripMapStops(try plan("trip-big-sur-2026"))
         let map = TripMap(pins: stops.pins, routes: stops.routes)
-        let drawing = MapSVG.draw(map, title: "Big Sur", description: "")
+        let drawing = MapSVG.draw(map, title: "Big Sur", description: "", words: SiteLanguage.english.mapWords)
         let road = try #require(map.routes.first { $0.kind == .road })
         let projected = road.points.map { drawing.frame.project($0) }
         let length = zip(projected, projected.dropFirst()).reduce(0) { $0 + hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y) }
@@ -120,12 +120,12 @@ struct MapsFramingTests {
 
     @Test("distances read as a traveller says them")
     func distanceText() {
-        #expect(MapFocus.distanceText(5_187) == "5,200 km")
-        #expect(MapFocus.distanceText(12_345) == "12,300 km")
-        #expect(MapFocus.distanceText(123.4) == "120 km")
-        #expect(MapFocus.distanceText(25.4) == "25 km")
-        #expect(MapFocus.distanceText(7.84) == "7.8 km")
-        #expect(MapFocus.distanceText(2) == "2 km")
-        #expect(MapFocus.distanceText(0.194) == "190 m")
+        #expect(SiteLanguage.english.distance(5_187) == "5,200 km")
+        #expect(SiteLanguage.english.distance(12_345) == "12,300 km")
+        #expect(SiteLanguage.english.distance(123.4) == "120 km")
+        #expect(SiteLanguage.english.distance(25.4) == "25 km")
+        #expect(SiteLanguage.english.distance(7.84) == "7.8 km")
+        #expect(SiteLanguage.english.distance(2) == "2 km")
+        #expect(SiteLanguage.english.distance(0.194) == "190 m")
     }
 }

@@ -23,6 +23,7 @@ extension SiteLanguage {
                 }
                 return language.text(key, ["place": place, "distance": distance])
             },
-            groupTitle: { count, names in language.count("map.group_title", count, ["names": names]) })
+            groupTitle: { count, names in language.count("map.group_title", count, ["names": names]) },
+            approximately: { town in language.text("map.approximately", ["town": town]) })
     }
 }

@@ -2,10 +2,15 @@ import TripsiteMaps
 import TripsiteModel
 
 /// The `map` value of a trip's templates: the SVG of the trip's map (made by code, only numbers and escaped
-/// text), its legend, whether it shows land (to credit its source), a road trip's days with their distances (`roadDays`, `roadDistance`), and its pins as a list to read, folded when long.
+/// text), its legend, whether it shows land and whose (to credit its source), whether a pin was placed by the
+/// gazetteer (to credit GeoNames), a road trip's days with their distances (`roadDays`, `roadDistance`), and its pins
+/// as a list to read, folded when long.
 enum TripMapContext {
     /// The names of the map's values and of its pins'.
-    static let fieldNames = ["svg", "caption", "legend", "hasLand", "pinsSummary", "foldsPins", "pins", "number", "label", "favorite", "anchor", "roadDays", "day", "distance", "roadDistance", "roadDistanceText"]
+    static let fieldNames = [
+        "svg", "caption", "legend", "hasLand", "pinsSummary", "foldsPins", "pins", "number", "label", "favorite", "anchor", "roadDays", "day",
+        "distance", "roadDistance", "roadDistanceText", "approximateTown", "approximately", "hasApproximate", "fineLand",
+    ]
     /// A list of more pins than this starts folded, so that a phone reaches the itinerary after the map.
     static let unfoldedPins = 8
 
@@ -24,12 +29,16 @@ enum TripMapContext {
             "roadDistance": roadDays.isEmpty ? .absent : .text(lang.distance(roadDays.reduce(0) { $0 + $1.kilometres })),
             "roadDistanceText": roadDays.isEmpty
                 ? .absent : .text(lang.text("map.road_total", ["distance": lang.distance(roadDays.reduce(0) { $0 + $1.kilometres })])),
+            "fineLand": .bool(drawing.landSource == .gshhg),
+            "hasApproximate": .bool(map.pins.contains { $0.approximateTown != nil }),
             "pinsSummary": .text(lang.count("map.stops_in_order", map.pins.count)),
             "foldsPins": .bool(map.pins.count > unfoldedPins),
             "pins": .list(map.pins.map { pin in
                 TemplateValue.object([
                     "number": .number(pin.number), "label": .text(pin.label),
                     "favorite": .bool(pin.isFavorite), "anchor": .text(pin.link ?? "map"),
+                    "approximateTown": pin.approximateTown.map(TemplateValue.text) ?? .absent,
+                    "approximately": pin.approximateTown.map { .text(lang.text("map.approximately", ["town": $0])) } ?? .absent,
                 ])
             }),
         ])
@@ -42,6 +51,7 @@ enum TripMapContext {
         if drawing.hasGroups { parts.append(lang.text("map.legend_groups")) }
         if !drawing.edgePins.isEmpty { parts.append(lang.text("map.legend_edge")) }
         if map.pins.contains(where: \.isFavorite) { parts.append(lang.text("map.legend_favourite")) }
+        if map.pins.contains(where: { $0.approximateTown != nil }) { parts.append(lang.text("map.legend_approximate")) }
         if map.routes.contains(where: { $0.kind == .flight }) { parts.append(lang.text("map.legend_flights")) }
         if map.routes.contains(where: { $0.kind == .road }) { parts.append(lang.text("map.legend_road")) }
         if map.routes.contains(where: { $0.kind == .walk }) { parts.append(lang.text("map.legend_walk")) }

@@ -41,6 +41,10 @@ struct TripMapStops {
         for index in trip.activities.indices { add(.activity(index), link: "activities") }
         for index in trip.places.indices { add(.place(index), link: "places") }
         road = roadDays()
+        // A trip with nothing else located has a pin at the town its destination names.
+        if pins.isEmpty, let town = trip.destinationTown {
+            pins.append(TripMap.Pin(number: 1, point: town.point, label: trip.destination, link: "map", approximateTown: town.name))
+        }
     }
 
     /// The pin number an itinerary event refers to, when it is on the map. A flight has one, on the line of its
@@ -116,31 +120,42 @@ struct TripMapStops {
     private mutating func add(_ stop: Stop?, link: String) -> Int? {
         guard let stop else { return nil }
         if let number = numbers[stop] { return number }
-        guard let (point, label, favorite, town) = located(stop) else { return nil }
-        let number = pins.count + 1
-        numbers[stop] = number
-        var isStop = true
-        if case .airport = stop { isStop = false }
-        pins.append(TripMap.Pin(number: number, point: point, label: label, isFavorite: favorite, link: link, isStop: isStop, town: town))
-        return number
+        guard let pin = located(stop, number: pins.count + 1, link: link) else { return nil }
+        numbers[stop] = pin.number
+        pins.append(pin)
+        return pin.number
     }
 
-    private func located(_ stop: Stop) -> (GeoPoint, String, Bool, String?)? {
+    /// The stop's pin: at its coordinates, else, approximate, at the town the gazetteer found for it.
+    private func located(_ stop: Stop, number: Int, link: String) -> TripMap.Pin? {
+        func pin(_ coordinates: GeoPoint?, _ town: GazetteerTown?, _ label: String, favorite: Bool = false) -> TripMap.Pin? {
+            guard let point = coordinates ?? town?.point else { return nil }
+            return TripMap.Pin(
+                number: number, point: point, label: label, isFavorite: favorite, link: link,
+                approximateTown: coordinates == nil ? town?.name : nil)
+        }
         switch stop {
         case .airport(let code):
             let airport = trip.flights.lazy.flatMap { [$0.fromAirport, $0.toAirport] }.compactMap { $0 }.first { $0.iata == code || $0.icao == code }
-            return airport.map { (Self.point($0), "\($0.place) (\($0.iata))", false, $0.city.isEmpty ? nil : $0.city) }
+            return airport.map {
+                TripMap.Pin(
+                    number: number, point: Self.point($0), label: "\($0.place) (\($0.iata))", link: link, isStop: false,
+                    town: $0.city.isEmpty ? nil : $0.city)
+            }
         case .hotel(let index):
             let hotel = trip.hotels[index]
-            return hotel.coordinates.map { ($0, hotel.name ?? "Hotel", false, nil) }
+            return pin(hotel.coordinates, hotel.town, hotel.name ?? "Hotel")
         case .activity(let index):
             let activity = trip.activities[index]
-            return activity.coordinates.map { ($0, activity.name, false, nil) }
+            return pin(activity.coordinates, activity.town, activity.name)
         case .place(let index):
             let place = trip.places[index]
-            return place.coordinates.map { ($0, place.name, place.isFavorite, nil) }
+            return pin(place.coordinates, place.town, place.name, favorite: place.isFavorite)
         }
     }
+
+    /// Where a place is: its coordinates, else the town the gazetteer found for it.
+    private static func point(of place: Place) -> GeoPoint? { place.coordinates ?? place.town?.point }
 
     private static func stop(of event: ItineraryEvent, in trip: Trip) -> Stop? {
         switch event {
