@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TripsiteTestSupport
 @testable import TripsiteCore
 @testable import TripsiteModel
 @testable import TripsiteRendering
@@ -9,14 +10,14 @@ import Testing
 /// each. Regenerate them as the other golden files, with `TRIPSITE_UPDATE_GOLDEN=1`, and read the diff.
 @Suite("golden pages in other languages")
 struct GoldenLanguageTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("GoldenLanguages")
+    static let folder = Repository.file("Tests/TripsiteCoreTests/GoldenLanguages")
     static let paths = [
         "trips/trip-lisbon-2025/trip-lisbon-2025.md", "trips/trip-lisbon-2025/index.html", "trips/trip-lisbon-2025/print.html",
         "trips/trip-lisbon-2025/trip-lisbon-2025.ics", "index.html", "404.html",
     ]
 
     static func build(language: String) throws -> [String: [UInt8]] {
-        let examples = GoldenFileTests.packageRoot.appendingPathComponent("Examples")
+        let examples = Repository.examples
         var inputs: [String: String] = ["Examples/trips.json": try String(contentsOf: examples.appendingPathComponent("trips.json"), encoding: .utf8)]
         for image in try FileManager.default.contentsOfDirectory(atPath: examples.appendingPathComponent("images").path) {
             inputs["Examples/images/" + image] = try String(contentsOf: examples.appendingPathComponent("images/" + image), encoding: .utf8)

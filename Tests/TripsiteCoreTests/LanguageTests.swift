@@ -1,13 +1,13 @@
 import Foundation
 import Testing
+import TripsiteTestSupport
 @testable import TripsiteModel
 @testable import TripsiteRendering
+import TripsiteResources
 
 /// Translation files, plural rules and the local formatting of dates, times, numbers and money.
 @Suite("languages")
 struct LanguageTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     @Test("every built-in translation file parses and has every English key, and no key English lacks")
     func complete() {
         let english = Set(LanguageCatalog.english.keys)
@@ -96,10 +96,10 @@ struct LanguageTests {
             .map { $0.trimmingCharacters(in: .whitespacesAndNewlines.union(CharacterSet(charactersIn: ".,:;()–·"))) }
             .filter { $0.split(separator: " ").count >= 2 }
         #expect(phrases.count > 100)
-        let folders = ["Sources/TripsiteRendering", "Sources/TripsitePlanning", "Sources/TripsiteMaps"]
+        let folders = ["Sources/TripsiteRendering", "Sources/TripsitePlanning", "Sources/TripsiteMaps", "Sources/TripsiteResources"]
         var found: [String] = []
         for folder in folders {
-            let url = Self.root.appendingPathComponent(folder)
+            let url = Repository.file(folder)
             guard let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil) else { continue }
             for case let file as URL in enumerator where file.pathExtension == "swift" {
                 // String literals only: comments may quote what a page says.

@@ -1,19 +1,19 @@
 import Foundation
 import Testing
+import TripsiteTestSupport
 @testable import TripsiteCore
 @testable import TripsiteJSON
 @testable import TripsiteLoading
 @testable import TripsiteModel
 @testable import TripsiteRendering
+@testable import TripsiteResources
 
 /// Reading the standard formats: schema.org reservations (alone, in pages, in e-mails), TripIt's JSON, and how
 /// loose reservations are grouped into trips.
 @Suite("Loading: reservation and TripIt formats")
 struct LoadingInputFormatsTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     static func file(_ path: String, as name: String? = nil) throws -> InputFile {
-        InputFile(name: name ?? URL(fileURLWithPath: path).lastPathComponent, bytes: Array(try Data(contentsOf: root.appendingPathComponent(path))))
+        InputFile(name: name ?? URL(fileURLWithPath: path).lastPathComponent, bytes: Array(try Data(contentsOf: Repository.file(path))))
     }
 
     static func decode(_ files: [InputFile]) -> (trips: [Trip], log: DiagnosticLog) {

@@ -1,10 +1,12 @@
 import Foundation
 import Testing
+import TripsiteTestSupport
 @testable import TripsiteCore
 @testable import TripsiteJSON
 @testable import TripsiteModel
 @testable import TripsitePlanning
 @testable import TripsiteRendering
+@testable import TripsiteResources
 
 /// The check of a template's fields against the names its context gives (`TemplateFieldCheck`), and the
 /// declarations of those names beside the code that makes the contexts.
@@ -106,7 +108,7 @@ struct TemplatingFieldCheckTests {
 
     @Test("every name the contexts of the example trips hold is declared for its template")
     func declarationsCoverContexts() throws {
-        let json = try String(contentsOf: GoldenFileTests.packageRoot.appendingPathComponent("Examples/trips.json"), encoding: .utf8)
+        let json = try String(contentsOf: Repository.file("Examples/trips.json"), encoding: .utf8)
         let plans = RenderFixture.plan(json).plans
         #expect(plans.count > 5)
         let site = SiteContext(title: "Trips", baseURL: "https://example.org/")

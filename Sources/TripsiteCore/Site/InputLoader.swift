@@ -1,8 +1,8 @@
 import TripsiteJSON
 import TripsiteModel
 import TripsiteLoading
-import TripsitePlanning
 import TripsiteRendering
+import TripsiteResources
 
 /// Reads what a build needs from disk (the I/O edge of the input side), naming the file in every error.
 public struct InputLoader: Sendable {

@@ -1,5 +1,3 @@
-import TripsiteJSON
-import TripsiteModel
 import TripsitePlanning
 
 /// The trips a build publishes, chosen from the planned ones by the build's options: drafts left out unless

@@ -1,9 +1,8 @@
 import Foundation
-import TripsiteJSON
 import TripsiteModel
-import TripsiteLoading
 import TripsitePlanning
 import TripsiteRendering
+import TripsiteResources
 
 /// The render-trips step: every trip's files (its Markdown, page, printable itinerary and calendar),
 /// rendered and staged in parallel, one trip per task. A trip whose fingerprint is the one the previous
@@ -86,13 +85,11 @@ struct PreviousSite: Sendable {
 }
 
 /// Counts finished trips across threads.
-private final class ProgressCounter: @unchecked Sendable {
-    // Every access to `done` holds `lock`.
-    private var done = 0
-    private let lock = NSLock()
+private final class ProgressCounter: Sendable {
+    private let done = Locked(0)
     let total: Int
 
     init(total: Int) { self.total = total }
 
-    func increment() -> Int { lock.withLock { done += 1; return done } }
+    func increment() -> Int { done.withLock { $0 += 1; return $0 } }
 }

@@ -1,3 +1,4 @@
+import TripsiteResources
 import TripsiteModel
 
 /// The languages a site can be written in: the translation files built into tripsite (`Resources/translations/`)

@@ -1,3 +1,5 @@
+import TripsiteModel
+
 /// The references from a trip page's items to the pins of its map. The Markdown writes each after the item's
 /// name as a link, "[pin 12](#map-pin-12 "Pin 12 on the map")" in the page's language; the page shows it as a
 /// badge drawn like the pin on the map (the number in a ring, class `pin-badge`), whose accessible name is the

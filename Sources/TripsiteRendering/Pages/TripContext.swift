@@ -1,8 +1,8 @@
 import Foundation
-import TripsiteJSON
 import TripsiteMaps
 import TripsiteModel
 import TripsitePlanning
+import TripsiteResources
 
 /// Turns a `TripPlan` into the values the trip templates see.
 ///

@@ -1,6 +1,4 @@
-import TripsiteJSON
 import TripsiteModel
-import TripsitePlanning
 
 /// Splits the trips of a listing page into upcoming (or ongoing) and past ones, as of a date the build takes from
 /// its input rather than from the clock, so that the same input always gives the same pages: the date of the
@@ -11,11 +9,6 @@ public enum TripTimeline {
     /// The date the pages of these trips are split by, `2026-03-02`; `nil` without trips.
     public static func referenceDate(_ trips: [TripListing]) -> String? {
         trips.map(\.updated).max().map { String($0.prefix(10)) }
-    }
-
-    /// The date the pages of these plans will be split by (as `referenceDate` of their listings), as a date.
-    public static func referenceDate(ofPlans plans: [TripPlan]) -> CivilDate? {
-        plans.map { TripListing.updated($0.trip) ?? $0.sourceDate.rfc3339 }.max().flatMap { try? DateText.parseFull(String($0.prefix(10))).get() }
     }
 
     /// The trips (in their given order, by start date) that end on or after `date`, and those that ended before
