@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TripsiteModel
 @testable import TripsiteRendering
+import TripsiteResources
 
 /// The translation files tripsite ships (`Resources/translations/`): each keeps English's placeholders, uses only
 /// the plural categories its language has, and writes dates, times and counts as that language does.
