@@ -30,6 +30,13 @@ let embeddedFiles = [
     "Resources/translations/en.toml",
     "Resources/translations/fr.toml",
     "Resources/translations/ar.toml",
+    "Resources/translations/de.toml",
+    "Resources/translations/es.toml",
+    "Resources/translations/it.toml",
+    "Resources/translations/pt.toml",
+    "Resources/translations/nl.toml",
+    "Resources/translations/ja.toml",
+    "Resources/translations/zh-Hans.toml",
 ]
 
 /// On Linux the programs allocate with mimalloc (Debian `libmimalloc-dev`) instead of glibc's malloc: a build

@@ -25,6 +25,13 @@ public enum EmbeddedResources {
         "en": PackageResources.en_toml,
         "fr": PackageResources.fr_toml,
         "ar": PackageResources.ar_toml,
+        "de": PackageResources.de_toml,
+        "es": PackageResources.es_toml,
+        "it": PackageResources.it_toml,
+        "pt": PackageResources.pt_toml,
+        "nl": PackageResources.nl_toml,
+        "ja": PackageResources.ja_toml,
+        "zh-Hans": PackageResources.zh_Hans_toml,
     ]
 
     /// The site's stylesheet.

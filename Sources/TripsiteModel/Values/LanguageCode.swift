@@ -14,9 +14,15 @@ public enum LanguageCode {
     }
 
     /// The codes whose files make up `code`'s messages, most general first: "pt-BR" → ["pt", "pt-BR"].
+    /// Chinese without a script takes the one its region writes (CLDR's likely subtags): "zh" and "zh-CN" →
+    /// [..., "zh-Hans", ...], "zh-TW" → ["zh", "zh-Hant", "zh-TW"].
     package static func chain(_ code: String) -> [String] {
         let parts = code.split(separator: "-").map(String.init)
-        return parts.indices.map { parts[...$0].joined(separator: "-") }
+        let chain = parts.indices.map { parts[...$0].joined(separator: "-") }
+        guard parts.first?.lowercased() == "zh", parts.count < 2 || parts[1].count != 4 else { return chain }
+        let region = parts.count > 1 ? parts[1].uppercased() : ""
+        let script = ["TW", "HK", "MO"].contains(region) ? "Hant" : "Hans"
+        return [chain[0], parts[0] + "-" + script] + chain.dropFirst()
     }
 
     /// The language subtag, lower-cased: "pt-BR" → "pt".
