@@ -10,16 +10,21 @@ public struct SiteLanguage: Sendable {
     let formats: LocalFormats
     /// The templates' `t` value: every message that is a plain text, by its key's parts (`t.trip.itinerary`).
     let templateValue: TemplateValue
-    /// The words the browsing script writes (the `browse` messages and the forms of `count.trips`), as JSON for
-    /// a `data-words` attribute.
+    /// The words the browsing script writes on a listing (the index, a country's or a style's page: the count of
+    /// matching trips, the button that shows more, the forms of `count.trips`), as JSON for a `data-words`
+    /// attribute.
     let browserWords: String
+    /// The words the browsing script writes on a trip page (the sorting of its lists, "Today" on the strip of
+    /// days), as JSON for a `data-words` attribute. Each page carries only its own, to stay light.
+    let tripBrowserWords: String
 
     init(code: String, translation: Translation) {
         self.code = code
         self.translation = translation
         self.formats = LocalFormats(code: code, patterns: LocalFormats.Patterns(translation))
         self.templateValue = Self.templateValue(translation.messages)
-        self.browserWords = Self.browserWords(translation.messages)
+        self.browserWords = Self.browserWords(translation.messages, keys: Self.listingScriptKeys, counts: true)
+        self.tripBrowserWords = Self.browserWords(translation.messages, keys: Self.tripScriptKeys, counts: false)
     }
 
     /// English, as built in: the language of a site that sets none.
@@ -126,14 +131,22 @@ public struct SiteLanguage: Sendable {
         return root.value
     }
 
-    /// `{"lang": …, "trips": {"one": …, "other": …}, "matching": …, …}`: each `browse.` message by its name,
-    /// and `count.trips` by plural category, for the script to choose with the browser's `Intl.PluralRules`.
-    static func browserWords(_ messages: [String: TranslationMessage]) -> String {
+    /// The `browse.` messages the script writes on a listing.
+    static let listingScriptKeys: Set<String> = ["matching", "show_next"]
+    /// The `browse.` messages the script writes on a trip page.
+    static let tripScriptKeys: Set<String> = [
+        "sort_list", "sort_this_list", "sort_hotels", "sort_activities", "sort_places", "sort_recommended", "sort_price", "sort_price_desc",
+        "sort_stars_desc", "sort_stars", "sort_rating", "today",
+    ]
+
+    /// `{"matching": …, "trips": {"one": …, "other": …}, …}`: each `browse.` message of `keys` by its name, and with
+    /// `counts` `count.trips` by plural category, for the script to choose with the browser's `Intl.PluralRules`.
+    static func browserWords(_ messages: [String: TranslationMessage], keys: Set<String>, counts: Bool) -> String {
         var members: [(String, String)] = []
-        for (key, message) in messages where key.hasPrefix("browse.") {
+        for (key, message) in messages where key.hasPrefix("browse.") && keys.contains(String(key.dropFirst("browse.".count))) {
             members.append((String(key.dropFirst("browse.".count)), json(message.text(for: .other))))
         }
-        if case .plural(let forms)? = messages["count.trips"] {
+        if counts, case .plural(let forms)? = messages["count.trips"] {
             let inner = forms.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\(json($0.key.rawValue)):\(json($0.value))" }
             members.append(("trips", "{" + inner.joined(separator: ",") + "}"))
         }

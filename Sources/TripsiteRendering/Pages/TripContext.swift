@@ -70,7 +70,7 @@ public enum TripContext {
             "t": lang.templateValue,
             "lang": .text(lang.code),
             "dir": .text(lang.direction),
-            "browserWords": .text(lang.browserWords),
+            "browserWords": .text(lang.tripBrowserWords),
             "title": .text(trip.title),
             "pageTitle": .text("\(trip.title) · \(site.title)"),
             "slug": .text(plan.slug),
