@@ -48,17 +48,45 @@ struct SchemaOrgReader {
             context.error("missing required field \"reservationFor\" (what is reserved)",
                           path: JSONPath.member(reservation.fields.path, "reservationFor"), at: reservation.fields.node.offset)
         }
-        return booked.compactMap { item in
+        let isCancelled = cancelled(reservation)
+        let modified = ReservationTime.read(reservation.fields, "modified_time")?.minutesSince1970
+        return booked.compactMap { item -> Reservation? in
+            var read: Reservation?
             switch type {
-            case "FlightReservation": return flight(reservation, item, confirmation: confirmation, type: type)
-            case "LodgingReservation": return lodging(reservation, item, confirmation: confirmation, type: type)
-            case "RentalCarReservation": return rentalCar(reservation, item, type: type)
-            case "FoodEstablishmentReservation": return venue(reservation, item, type: type, startKey: "start_time", venue: item)
+            case "FlightReservation": read = flight(reservation, item, confirmation: confirmation, type: type)
+            case "LodgingReservation": read = lodging(reservation, item, confirmation: confirmation, type: type)
+            case "RentalCarReservation": read = rentalCar(reservation, item, type: type)
+            case "FoodEstablishmentReservation": read = venue(reservation, item, type: type, startKey: "start_time", venue: item)
             case "EventReservation":
-                return venue(reservation, item, type: type, startKey: "start_date", venue: item.object("location", what: "a place") ?? item)
-            default: return journey(reservation, item, type: type)
+                read = venue(reservation, item, type: type, startKey: "start_date", venue: item.object("location", what: "a place") ?? item)
+            default: read = journey(reservation, item, type: type)
             }
+            read?.number = confirmation
+            read?.isCancelled = isCancelled
+            read?.modified = modified
+            return read
         }
+    }
+
+    /// The statuses of schema.org's `ReservationStatusType`, as a URL ("http://schema.org/ReservationCancelled"), a
+    /// bare name or an object's `@type`/`name`.
+    static let reservationStatuses = ["ReservationCancelled", "ReservationConfirmed", "ReservationHold", "ReservationPending"]
+
+    /// Whether `reservationStatus` says the booking was cancelled; a status schema.org does not define is warned about.
+    private func cancelled(_ reservation: LinkedFields) -> Bool {
+        guard reservation.fields.has("reservation_status") else { return false }
+        guard let status = reservation.name("reservation_status") ?? reservation.object("reservation_status", what: "a status")?.fields.string("@type") else {
+            return false
+        }
+        let name = status.split(separator: "/").last.map(String.init) ?? status
+        guard let known = Self.reservationStatuses.first(where: { $0.caseInsensitiveCompare(name) == .orderedSame }) else {
+            let value = reservation.fields.member("reservation_status")!.value
+            context.warning(
+                "expected one of schema.org's \(Self.reservationStatuses.joined(separator: ", ")), found \(value.foundDescription); the booking is read as confirmed",
+                path: reservation.fields.fieldPath("reservation_status"), at: value.offset)
+            return false
+        }
+        return known == "ReservationCancelled"
     }
 
     private func reservation(_ type: String, _ items: [Reservation.Item], _ fields: LinkedFields, start: ReservationTime,

@@ -66,6 +66,14 @@ struct TripItReader {
 
     private func reservations(_ key: String, _ object: LinkedFields) -> [Reservation] {
         let confirmation = object.fields.string("supplier_conf_num") ?? object.fields.string("booking_site_conf_num")
+        return read(key, object, confirmation: confirmation).map { reservation in
+            var reservation = reservation
+            reservation.number = confirmation
+            return reservation
+        }
+    }
+
+    private func read(_ key: String, _ object: LinkedFields, confirmation: String?) -> [Reservation] {
         switch key {
         case "AirObject":
             return object.objects("segment", what: "a flight segment").compactMap { flight($0, confirmation: confirmation) }
