@@ -58,7 +58,7 @@ struct LoadingReservationUpdatesTests {
         let decoded = decode([
             ("confirmation.json", flight("ABC123", departs: "2026-05-14T07:05:00+01:00")),
             ("hotel.json", hotel),
-            ("cancelled.json", flight("ABC123", departs: "2026-05-14T07:05:00+01:00", status: "http://schema.org/ReservationCancelled")),
+            ("cancelled.json", flight("ABC123", departs: "2026-05-14T07:05:00+01:00", status: "http://schema.org/Cancelled")),
         ])
         let trip = try #require(decoded.trips.first)
         #expect(decoded.trips.count == 1)

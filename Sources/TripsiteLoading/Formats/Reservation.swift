@@ -38,6 +38,17 @@ struct Reservation: Sendable {
     /// the time gives its offset), when known.
     var modified: Int?
 
+    /// Gives the booking's confirmation number to the activity it is (a table, a ticket, a train), which the
+    /// readers make without one; flights and hotels get theirs as they are read.
+    mutating func setActivityConfirmation(_ confirmation: String?) {
+        guard let confirmation else { return }
+        items = items.map { item in
+            guard case .activity(var activity) = item, activity.confirmation == nil else { return item }
+            activity.confirmation = confirmation
+            return .activity(activity)
+        }
+    }
+
     /// What was booked, for telling the same booking read twice: its kind and flight (number and airports),
     /// hotel, activity or car, whatever the format it came in.
     var bookedThing: String {

@@ -62,6 +62,7 @@ struct SchemaOrgReader {
             default: read = journey(reservation, item, type: type)
             }
             read?.number = confirmation
+            read?.setActivityConfirmation(confirmation)
             read?.isCancelled = isCancelled
             read?.modified = modified
             return read
@@ -69,7 +70,8 @@ struct SchemaOrgReader {
     }
 
     /// The statuses of schema.org's `ReservationStatusType`, as a URL ("http://schema.org/ReservationCancelled"), a
-    /// bare name or an object's `@type`/`name`.
+    /// bare name or an object's `@type`/`name`; Gmail's markup writes them without "Reservation"
+    /// ("http://schema.org/Cancelled"), which is read the same.
     static let reservationStatuses = ["ReservationCancelled", "ReservationConfirmed", "ReservationHold", "ReservationPending"]
 
     /// Whether `reservationStatus` says the booking was cancelled; a status schema.org does not define is warned about.
@@ -79,7 +81,9 @@ struct SchemaOrgReader {
             return false
         }
         let name = status.split(separator: "/").last.map(String.init) ?? status
-        guard let known = Self.reservationStatuses.first(where: { $0.caseInsensitiveCompare(name) == .orderedSame }) else {
+        guard let known = Self.reservationStatuses.first(where: {
+            $0.caseInsensitiveCompare(name) == .orderedSame || $0.dropFirst("Reservation".count).caseInsensitiveCompare(name) == .orderedSame
+        }) else {
             let value = reservation.fields.member("reservation_status")!.value
             context.warning(
                 "expected one of schema.org's \(Self.reservationStatuses.joined(separator: ", ")), found \(value.foundDescription); the booking is read as confirmed",
@@ -124,6 +128,13 @@ struct SchemaOrgReader {
         let departure = required(ReservationTime.read(item.fields, "departure_time"), item, "departure_time")
         let arrival = ReservationTime.read(item.fields, "arrival_time")
         flight.confirmation = confirmation
+        flight.departureTerminal = item.fields.string("departure_terminal")
+        flight.departureGate = item.fields.string("departure_gate")
+        flight.arrivalTerminal = item.fields.string("arrival_terminal")
+        flight.arrivalGate = item.fields.string("arrival_gate")
+        flight.boardingTime = ReservationTime.read(item.fields, "boarding_time")?.time
+        flight.seat = reservation.fields.string("airplane_seat") ?? seatNumber(reservation)
+        flight.checkInURL = reservation.fields.webLink("checkin_url")
         let fromAirport = flight.departureAirport.flatMap(airports.airport(code:))
         let toAirport = flight.arrivalAirport.flatMap(airports.airport(code:))
         flight.departureDate = departure?.date
@@ -146,6 +157,7 @@ struct SchemaOrgReader {
         hotel.address = item.address()
         hotel.coordinates = item.coordinates()
         hotel.confirmation = confirmation
+        hotel.phone = item.fields.string("telephone")
         let checkIn = ReservationTime.read(reservation.fields, "checkin_time") ?? ReservationTime.read(reservation.fields, "checkin_date")
         let checkOut = ReservationTime.read(reservation.fields, "checkout_time") ?? ReservationTime.read(reservation.fields, "checkout_date")
         guard let checkIn = required(checkIn, reservation, "checkin_time") else { return nil }
@@ -252,6 +264,11 @@ struct SchemaOrgReader {
         let place = to?.town() ?? (town: nil, countryCode: nil)
         return self.reservation(type, [.activity(activity)], reservation, start: departure, end: arrival?.date ?? departure.date,
                                 place: (place.town ?? toName, place.countryCode))
+    }
+
+    /// A plane's seat from `reservedTicket.ticketedSeat.seatNumber` ("14C"), where a booking gives no `airplaneSeat`.
+    private func seatNumber(_ reservation: LinkedFields) -> String? {
+        reservation.object("reserved_ticket", what: "a ticket")?.object("ticketed_seat", what: "a seat")?.fields.string("seat_number")
     }
 
     /// "Coach 9, seat 52" from a reservation's `reservedTicket.ticketedSeat`.

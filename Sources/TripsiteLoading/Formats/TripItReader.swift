@@ -69,6 +69,7 @@ struct TripItReader {
         return read(key, object, confirmation: confirmation).map { reservation in
             var reservation = reservation
             reservation.number = confirmation
+            reservation.setActivityConfirmation(confirmation)
             return reservation
         }
     }
@@ -130,6 +131,11 @@ struct TripItReader {
         if flight.arrivalAirport != nil { flight.arrivalAirportSource = fields.location("end_airport_code") }
         flight.confirmation = confirmation
         flight.stops = fields.int("stops", in: 0...20)
+        flight.departureTerminal = fields.string("start_terminal")
+        flight.departureGate = fields.string("start_gate")
+        flight.arrivalTerminal = fields.string("end_terminal")
+        flight.arrivalGate = fields.string("end_gate")
+        flight.seat = fields.string("seats")
         let departure = required(segment, "StartDateTime")
         let arrival = dateTime(segment, "end_date_time")
         let fromAirport = flight.departureAirport.flatMap(airports.airport(code:))
@@ -152,6 +158,7 @@ struct TripItReader {
         hotel.coordinates = object.object("address", what: "an address")?.coordinates()
         hotel.roomType = object.fields.string("room_type")
         hotel.confirmation = confirmation
+        hotel.phone = object.fields.string("supplier_phone")
         let checkIn = required(object, "StartDateTime")
         let checkOut = dateTime(object, "end_date_time")
         hotel.checkInDate = checkIn?.time.date
