@@ -76,9 +76,10 @@ struct Serve: AsyncParsableCommand {
         // While editing, one broken trip must not take the others off the preview.
         options.keepGoing = true
         options.output = Build.outputFolder(output)
-        options.site = SiteContext(title: settings.title(title), language: settings.language)
+        options.site = SiteContext(language: settings.language)
         // After the site's context, which holds the noindex choice.
         options = publish.applied(to: options, config: settings.config)
+        options.site.title = settings.title(title, language: options.site.language)
         let state = ServeState()
         // Held while serving: no other build writes the folder this one serves and rebuilds.
         let lock: FileLock

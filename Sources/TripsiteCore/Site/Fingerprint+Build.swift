@@ -23,8 +23,9 @@ extension Fingerprint {
         fingerprint.add("page size \(site.pageSize)")
         let window = site.calendarWindow
         fingerprint.add("calendar \(window.pastDays) \(window.futureDays) \(window.maxTrips)")
-        // The language decides how the input's dates are read and the paper of a trip of no known country.
-        fingerprint.add(site.language ?? "no language")
+        // The language decides the pages' words, how the input's dates are read and the paper of a trip of no known
+        // country.
+        fingerprint.add("language \(site.language.code) \(site.languageSetting ?? "unset")")
         return fingerprint
     }
 

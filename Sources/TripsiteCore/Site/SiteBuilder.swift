@@ -70,18 +70,21 @@ public struct SiteBuilder: Sendable {
             }
         }
         // The trips file's bytes, the largest thing a build holds, are let go once the trips are decoded.
-        let planned = try PlannedSite.plan(consume input, keepGoing: options.keepGoing)
+        let planned = try PlannedSite.plan(consume input, keepGoing: options.keepGoing, language: options.site.language.code)
         let published = PublishedTrips(planned.plans, options: options)
         let previous = PreviousSite(try previousManifest.get(), output: publisher.output, fileSystem: fileSystem)
         let tripFingerprints = fingerprints.trips(published.plans)
-        let renderer = SiteRenderer(templates: planned.templates, site: options.site)
+        var site = options.site
+        site.languages = planned.languages
+        let renderer = SiteRenderer(templates: planned.templates, site: site)
 
         try publisher.beginStaging()
         do {
             let trips = try TripPages(
                 renderer: renderer, publisher: publisher, previous: previous, fingerprints: tripFingerprints, progress: progress
             ).stage(published.plans)
-            let listings = ParallelMap.map(published.plans, TripListing.init)
+            let language = site.language
+            let listings = ParallelMap.map(published.plans) { TripListing($0, language: language) }
             let listed = zip(published.plans, listings).filter { PublishedTrips.isListed($0.0) }.map(\.1)
             let listingPages = try ListingPages(
                 renderer: renderer, publisher: publisher, previous: previous, input: planned.input
@@ -150,6 +153,11 @@ private struct BuildFingerprints {
         if !input.fieldNames.isEmpty { site.add(input.fieldNames.fingerprintText) }
         // A file put in the templates folder that is not a template is warned of at the next build.
         site.add(input.otherTemplateFiles.keys.sorted().joined(separator: "\n"))
+        // The site's translation files change the words of every page.
+        for code in input.translationFiles.keys.sorted() {
+            site.add(code)
+            site.add(input.translationFiles[code]!.text)
+        }
         self.site = site
         self.input = Fingerprint.input(tripsFiles: input.tripsFiles, sourceDate: input.sourceDate, site: site).hex
     }
