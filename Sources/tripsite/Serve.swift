@@ -58,7 +58,7 @@ struct Serve: AsyncParsableCommand {
 
     /// Seconds a connection may go without a complete request before it is closed; hidden, as only tests need
     /// another value than 30.
-    @Option(help: ArgumentHelp("Seconds a connection may go without a complete request before it is closed.", valueName: "seconds", visibility: .hidden))
+    @Option(help: ArgumentHelp("Seconds a connection may go without a complete request before it is closed.", valueName: "seconds", visibility: .hidden), transform: DecimalArgument.parse)
     var idleTimeout: Double = 30
 
     func validate() throws {
