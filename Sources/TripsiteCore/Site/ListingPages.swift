@@ -1,7 +1,6 @@
 import TripsiteJSON
 import TripsiteModel
 import TripsiteLoading
-import TripsitePlanning
 import TripsiteRendering
 
 /// The render-listings step: the pages made from every trip's listing rather than from one trip (the index,
@@ -11,15 +10,15 @@ import TripsiteRendering
 struct ListingPages: Sendable {
     let renderer: SiteRenderer
     let publisher: SitePublisher
-    let previous: PreviousSite
+    let previous: PreviousBuild
     /// The build's input: the images the trips name, and the date of the feed of a site without trips.
     let input: BuildInput
 
-    /// Stages the pages listing the `listed` trips, the site calendar of `listedPlans`, and the images of `all` the
-    /// trips built (listed or not).
-    func stage(listed: [TripListing], all: [TripListing], listedPlans: [TripPlan]) throws(DiagnosticsError) -> SitePublisher.Staged {
+    /// Stages the pages listing the `listed` trips with the site calendar of their events, and the images of `all`
+    /// the trips built (listed or not).
+    func stage(listed: [TripListing], all: [TripListing]) throws(DiagnosticsError) -> SitePublisher.Staged {
         let files = try renderer.renderListingPages(listed) + renderer.renderSiteFiles(listed, sourceDate: input.sourceDate)
-            + publisher.siteCalendar(of: listedPlans, renderer: renderer) + renderer.renderAssets() + renderer.mediaFiles(all, contents: input.publishedImage)
-        return try publisher.stage(files, previous: previous.files)
+            + publisher.siteCalendar(of: listed, renderer: renderer) + renderer.renderAssets() + renderer.mediaFiles(all, contents: input.publishedImage)
+        return try publisher.stage(files, previous: previous)
     }
 }

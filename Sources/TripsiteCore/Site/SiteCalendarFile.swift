@@ -1,5 +1,4 @@
 import TripsiteModel
-import TripsitePlanning
 import TripsiteRendering
 
 extension SitePublisher {
@@ -7,10 +6,10 @@ extension SitePublisher {
     /// from the staging folder, the trips in the order of their start dates; none when they have no event. A trip
     /// with nothing dated (whose own calendar is the one event of its dates) is left out, as the index links
     /// the site's calendar only when a trip has dated items.
-    public func siteCalendar(of plans: [TripPlan], renderer: SiteRenderer) throws(DiagnosticsError) -> [OutputFile] {
-        let ordered = plans.filter(TripCalendar.hasEvents).sorted { ($0.trip.startDate, $0.slug) < ($1.trip.startDate, $1.slug) }
-        let calendars = ParallelMap.map(ordered) { plan in
-            let path = stagingFolder + "/" + SiteRenderer.tripCalendarPath(slug: plan.slug)
+    public func siteCalendar(of trips: [TripListing], renderer: SiteRenderer) throws(DiagnosticsError) -> [OutputFile] {
+        let ordered = trips.filter(\.hasCalendarEvents).sorted { ($0.startDate, $0.slug) < ($1.startDate, $1.slug) }
+        let calendars = ParallelMap.map(ordered) { trip in
+            let path = stagingFolder + "/" + SiteRenderer.tripCalendarPath(slug: trip.slug)
             return (path: path, events: Result { SiteCalendar.events(in: try fileSystem.read(path)) })
         }
         var trips: [(path: String, events: SiteCalendar.TripEvents)] = []

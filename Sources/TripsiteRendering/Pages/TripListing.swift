@@ -128,7 +128,7 @@ public struct TripListing: Sendable {
     }
 
     /// The trip's `updated_at` (else `created_at`) as an RFC 3339 UTC timestamp, when it is one.
-    static func updated(_ trip: Trip) -> String? {
+    package static func updated(_ trip: Trip) -> String? {
         for text in [trip.updatedAt, trip.createdAt].compactMap({ $0 }) {
             if let stamp = TripCalendar.utcStamp(text) {
                 // 20251215T142000Z → 2025-12-15T14:20:00Z
