@@ -131,13 +131,14 @@ enum PhaseTimings {
         (_, sample.write) = try Clock.measure { () throws(DiagnosticsError) in
             let publisher = SitePublisher(fileSystem: fileSystem, output: phasesOutput)
             let previous = try publisher.previousManifest()
+            let listings = plans.map(TripListing.init)
             try publisher.beginStaging()
             let (tripFiles, shared) = rendered
             let tripsStaged = try ParallelMap.throwingMap(tripFiles) { files throws(DiagnosticsError) in
-                try publisher.stage(files, previous: [])
+                try publisher.stage(files, previous: nil)
             }
-            let calendar = try publisher.siteCalendar(of: plans, renderer: renderer)
-            let staged = tripsStaged.reduce(try publisher.stage(shared + calendar, previous: []), +)
+            let calendar = try publisher.siteCalendar(of: listings, renderer: renderer)
+            let staged = tripsStaged.reduce(try publisher.stage(shared + calendar, previous: nil), +)
             _ = try publisher.publish(staged, manifest: SiteManifest(files: staged.paths), previous: previous)
         }
         Discarded.discard(phasesOutput)
