@@ -34,7 +34,9 @@ let embeddedFiles = [
 let fastAllocator: [LinkerSetting] = [.linkedLibrary("mimalloc", .when(platforms: [.linux]))]
 
 /// The library targets along the pipeline, in the order they depend on each other.
-let pipeline: [Target.Dependency] = ["TripsiteJSON", "TripsiteModel", "TripsiteLoading", "TripsitePlanning", "TripsiteMaps", "TripsiteRendering"]
+let pipeline: [Target.Dependency] = [
+    "TripsiteJSON", "TripsiteModel", "TripsiteResources", "TripsiteLoading", "TripsitePlanning", "TripsiteMaps", "TripsiteRendering",
+]
 
 let package = Package(
     name: "tripsite",
@@ -52,6 +54,7 @@ let package = Package(
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
+        // libcmark, the CommonMark reference implementation, which turns the pages' Markdown into HTML.
         .systemLibrary(
             name: "Ccmark",
             pkgConfig: "libcmark",
@@ -66,30 +69,44 @@ let package = Package(
         .target(name: "CFolderSwap"),
         // A signal handler that removes a temporary file (a trips file being replaced) when the process is stopped.
         .target(name: "CSignalCleanup"),
-        // The pipeline, one target per stage, so the compiler keeps dependencies flowing one way:
-        // JSON with positions → the model and values → loading → planning → rendering → build and output.
+        // The pipeline, one target per step, so the compiler keeps dependencies flowing one way:
+        // JSON with positions → the model and values → the built-in resources → loading → planning → maps →
+        // rendering → build and output (docs/architecture.md).
+        // JSON read with every value's file position, for errors that name file:line:column and the JSON path.
         .target(name: "TripsiteJSON"),
+        // The trip model and its values (dates, times, zones, money, countries, airports) and diagnostics.
         .target(name: "TripsiteModel", dependencies: ["TripsiteJSON"]),
+        // What is compiled into the binary: templates, stylesheet, script, countries, and the airport and land tables.
+        .target(
+            name: "TripsiteResources",
+            dependencies: ["TripsiteModel"],
+            resources: embeddedFiles.map { .embedInCode($0) }
+        ),
+        // Reading trips files in their formats (trip apps, TripIt, schema.org reservations) into the model.
         .target(name: "TripsiteLoading", dependencies: ["TripsiteJSON", "TripsiteModel"]),
-        .target(name: "TripsitePlanning", dependencies: ["TripsiteJSON", "TripsiteModel"]),
+        // Each trip's itinerary from its items: airports, time zones, days, nights, costs and the checks; and the
+        // planning of a whole input's trips.
+        .target(name: "TripsitePlanning", dependencies: ["TripsiteJSON", "TripsiteModel", "TripsiteResources", "TripsiteLoading"]),
         // Maps drawn as SVG by code alone: projections, framing, great circles, pins, and the land outlines
         // made from Natural Earth by Scripts/make-land.py.
-        .target(name: "TripsiteMaps", dependencies: ["TripsiteModel"]),
+        .target(name: "TripsiteMaps", dependencies: ["TripsiteModel", "TripsiteResources"]),
         // The site's settings file, tripsite.toml (TOML read by TOMLKit), beside the pipeline: the commands
         // read it and lay the command line over it.
         .target(
             name: "TripsiteConfig",
             dependencies: ["TripsiteJSON", "TripsiteModel", .product(name: "TOMLKit", package: "TOMLKit")]
         ),
+        // Pages from plans: Markdown through the Mustache templates, HTML by cmark, calendars, feeds, search data.
         .target(
             name: "TripsiteRendering",
-            dependencies: ["Ccmark", "TripsiteJSON", "TripsiteModel", "TripsitePlanning", "TripsiteMaps"],
-            resources: embeddedFiles.map { .embedInCode($0) }
+            dependencies: ["Ccmark", "TripsiteJSON", "TripsiteModel", "TripsiteResources", "TripsitePlanning", "TripsiteMaps"]
         ),
+        // The commands' work: a build (load → plan → render → publish), check, export, editing trips files, serving.
         .target(
             name: "TripsiteCore",
             dependencies: ["CFolderSwap", "CSignalCleanup", "TripsiteConfig"] + pipeline
         ),
+        // The command line: thin commands over TripsiteCore, and `serve`'s web server (SwiftNIO).
         .executableTarget(
             name: "tripsite",
             dependencies: [
@@ -104,6 +121,7 @@ let package = Package(
             ] + pipeline,
             linkerSettings: fastAllocator
         ),
+        // `make bench`: synthetic trips built and timed phase by phase, against Hugo and cmark when installed.
         .executableTarget(
             name: "tripsite-bench",
             // swift-mustache is measured against tripsite's own template renderer.
@@ -116,12 +134,14 @@ let package = Package(
             name: "tripsite-fuzz",
             dependencies: ["TripsiteCore"] + pipeline
         ),
+        // Unit, golden-file and in-memory build tests of the libraries.
         .testTarget(
             name: "TripsiteCoreTests",
             // swift-mustache renders the same templates in the tests, as the reference tripsite's renderer must match.
             dependencies: ["TripsiteCore", "TripsiteConfig", .product(name: "Mustache", package: "swift-mustache")] + pipeline,
             exclude: ["Golden"]
         ),
+        // The built `tripsite` binary run as a user runs it, and its pages in headless Chromium.
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["TripsiteCore"]

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Generate the airport table, Resources/country-zones.tsv and Resources/zone-abbreviations.tsv.
 
-The airport table is Sources/TripsiteRendering/Airports/AirportTable.swift: the text of
+The airport table is Sources/TripsiteResources/AirportTable.swift: the text of
 the table in one raw string literal. Swift compiles a literal of half a megabyte at
 once, where a resource embedded by SwiftPM (`embedInCode`, an array of every byte)
 takes minutes to build. The table has one airport per line, tab-separated:
@@ -52,7 +52,7 @@ import airportsdata
 
 DEFAULT_ZONE_FILE = Path("/usr/share/zoneinfo/zone1970.tab")
 ROOT = Path(__file__).resolve().parent.parent
-DEFAULT_AIRPORTS = ROOT / "Sources" / "TripsiteRendering" / "Airports" / "AirportTable.swift"
+DEFAULT_AIRPORTS = ROOT / "Sources" / "TripsiteResources" / "AirportTable.swift"
 DEFAULT_ZONES = ROOT / "Resources" / "country-zones.tsv"
 DEFAULT_ABBREVIATIONS = ROOT / "Resources" / "zone-abbreviations.tsv"
 
@@ -174,7 +174,7 @@ def swift_source(rows: list) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description="Generate tripsite's airports.tsv and country-zones.tsv.")
     parser.add_argument("--airports", type=Path, default=DEFAULT_AIRPORTS,
-                        help="where to write the airport table (default: Sources/TripsiteRendering/Airports/AirportTable.swift)")
+                        help="where to write the airport table (default: Sources/TripsiteResources/AirportTable.swift)")
     parser.add_argument("--zones", type=Path, default=DEFAULT_ZONES,
                         help="where to write the zones of each country (default: Resources/country-zones.tsv)")
     parser.add_argument("--abbreviations", type=Path, default=DEFAULT_ABBREVIATIONS,

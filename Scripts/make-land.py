@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate the land outlines the maps draw: Sources/TripsiteMaps/LandTable.swift.
+"""Generate the land outlines the maps draw: Sources/TripsiteResources/LandTable.swift.
 
 The outlines are Natural Earth's 1:110m countries (public domain, https://www.naturalearthdata.com),
 as the geopandas wheel on PyPI carries them (geopandas/datasets/naturalearth_lowres). Like the
@@ -28,7 +28,7 @@ from pathlib import Path
 import shapefile
 
 ROOT = Path(__file__).resolve().parent.parent
-DEFAULT_OUTPUT = ROOT / "Sources" / "TripsiteMaps" / "LandTable.swift"
+DEFAULT_OUTPUT = ROOT / "Sources" / "TripsiteResources" / "LandTable.swift"
 MEMBER = "geopandas/datasets/naturalearth_lowres/naturalearth_lowres"
 TOLERANCE = 0.03
 
@@ -115,7 +115,7 @@ def main():
         "// https://www.naturalearthdata.com). Do not edit.\n\n"
         "/// The land outlines: one ring a line, `lon,lat` pairs in hundredths of a degree, the first absolute\n"
         "/// and each next one the difference from the one before (`LandOutlines` reads it).\n"
-        'let landTable = #"""\n' + body + '\n"""#\n')
+        'public let landTable = #"""\n' + body + '\n"""#\n')
     print(f"{len(lines)} rings, {arguments.output.stat().st_size} bytes")
 
 

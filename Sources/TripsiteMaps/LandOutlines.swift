@@ -1,3 +1,5 @@
+import TripsiteResources
+
 /// The land of the world as rings of (longitude, latitude) in degrees, read once from the embedded table
 /// that Scripts/make-land.py made from Natural Earth's 1:110m countries (public domain).
 public enum LandOutlines {

@@ -93,7 +93,7 @@ enum PhaseTimings {
         }
 
         // 2. Plan: parse the JSON, decode the trips, plan their days and costs.
-        let planned: (plans: [TripPlan], log: DiagnosticLog)
+        let planned: PlannedTrips
         (planned, sample.plan) = Clock.measure { PlannedSite.planTrips(input) }
         if planned.log.hasErrors { throw DiagnosticsError(planned.log.sorted) }
         let plans = planned.plans

@@ -1,5 +1,6 @@
 import Foundation
 import TripsiteRendering
+import TripsiteResources
 
 /// The benchmark's workload: deterministic synthetic trips in the seed app's snake_case format.
 ///

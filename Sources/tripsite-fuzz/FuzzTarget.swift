@@ -5,6 +5,7 @@ import TripsiteModel
 import TripsiteLoading
 import TripsitePlanning
 import TripsiteRendering
+import TripsiteResources
 
 /// What one fuzzing run feeds its inputs to, chosen with the environment variable `TRIPSITE_FUZZ_TARGET`.
 ///

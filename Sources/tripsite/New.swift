@@ -6,6 +6,7 @@ import TripsiteModel
 import TripsiteLoading
 import TripsitePlanning
 import TripsiteRendering
+import TripsiteResources
 
 /// `tripsite new`: add things to the trips file.
 struct New: ParsableCommand {

@@ -19,12 +19,12 @@ struct CalendarUnitTests {
         ("0001-01-01T00:30:00+01:00", "00001231T233000Z"),
     ])
     func stamps(text: String, expected: String) {
-        #expect(TripCalendar.utcStamp(text) == expected)
+        #expect(UTCTimestamp(rfc3339: text)?.calendarStamp == expected)
     }
 
     @Test("text that is not a full timestamp gives nil", arguments: ["2025-12-15", "2025-02-30T10:00:00Z", "2025-12-15T25:00:00Z", "2025-12-15T10:00:00", "yesterday"])
     func notStamps(text: String) {
-        #expect(TripCalendar.utcStamp(text) == nil)
+        #expect(UTCTimestamp(rfc3339: text) == nil)
     }
 
     @Test("a flight event ends at the arrival only with both time zones, else after its duration, and never before it starts")

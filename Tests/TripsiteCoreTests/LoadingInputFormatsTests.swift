@@ -5,6 +5,7 @@ import Testing
 @testable import TripsiteLoading
 @testable import TripsiteModel
 @testable import TripsiteRendering
+@testable import TripsiteResources
 
 /// Reading the standard formats: schema.org reservations (alone, in pages, in e-mails), TripIt's JSON, and how
 /// loose reservations are grouped into trips.

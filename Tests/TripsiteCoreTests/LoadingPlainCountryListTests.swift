@@ -5,6 +5,7 @@ import Testing
 @testable import TripsiteModel
 @testable import TripsitePlanning
 @testable import TripsiteRendering
+@testable import TripsiteResources
 
 /// The one-pass reading of plainly written countries lists: it must read exactly what the JSON parser and
 /// `CountriesDecoder` read, and leave every other list to them.

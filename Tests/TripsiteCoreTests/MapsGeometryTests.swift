@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TripsiteMaps
 @testable import TripsiteModel
+@testable import TripsiteResources
 
 /// The maps' geometry, in memory: framing, projections, great circles across the 180° meridian and pins.
 @Suite("maps: framing, projection and pins")

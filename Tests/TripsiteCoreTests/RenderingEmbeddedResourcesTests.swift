@@ -6,6 +6,7 @@ import Testing
 @testable import TripsiteModel
 @testable import TripsitePlanning
 @testable import TripsiteRendering
+@testable import TripsiteResources
 
 /// The binary carries `Templates/` and `Resources/` as they are in the repository: a file added there
 /// but not to `embeddedFiles` in Package.swift, or an embedded copy that differs, fails here.

@@ -4,6 +4,7 @@ import Testing
 @testable import TripsiteModel
 @testable import TripsitePlanning
 @testable import TripsiteRendering
+@testable import TripsiteResources
 
 /// Where each trip is on the index's world map, and how the index shows the map: its dots link to the trips,
 /// and each card names its dot for the browsing script.

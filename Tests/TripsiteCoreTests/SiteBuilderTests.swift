@@ -6,6 +6,7 @@ import Testing
 @testable import TripsiteModel
 @testable import TripsitePlanning
 @testable import TripsiteRendering
+@testable import TripsiteResources
 
 /// A whole build in memory: a trips file at `/work/in/trips.json`, the site at `/work/out`.
 struct SiteBuildFixture {

@@ -6,6 +6,7 @@ import Testing
 @testable import TripsiteModel
 @testable import TripsitePlanning
 @testable import TripsiteRendering
+@testable import TripsiteResources
 
 /// A build whose input did not change since the last one, into a site that is still as it was left, does
 /// nothing: no trip is planned or rendered, no file is written.

@@ -6,6 +6,7 @@ import Testing
 @testable import TripsiteModel
 @testable import TripsitePlanning
 @testable import TripsiteRendering
+@testable import TripsiteResources
 
 /// The stylesheet's text colours against its backgrounds, light and dark: at least 4.5:1 (WCAG AA).
 @Suite("stylesheet contrast")

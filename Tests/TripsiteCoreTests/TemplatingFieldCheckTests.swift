@@ -5,6 +5,7 @@ import Testing
 @testable import TripsiteModel
 @testable import TripsitePlanning
 @testable import TripsiteRendering
+@testable import TripsiteResources
 
 /// The check of a template's fields against the names its context gives (`TemplateFieldCheck`), and the
 /// declarations of those names beside the code that makes the contexts.

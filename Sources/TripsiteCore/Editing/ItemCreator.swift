@@ -67,7 +67,7 @@ public struct ItemCreator: Sendable {
     /// The problems a build would report about the new item, read from the edited file: errors stop the edit,
     /// warnings are returned.
     private static func readBack(_ updated: [UInt8], file: String, itemPath: String, noun: String) throws(TripsFileEditError) -> [Diagnostic] {
-        let (_, log) = PlannedSite.planTrips(BuildInput(tripsFileName: file, tripsBytes: updated, sourceDate: SourceDate(clamping: 0)))
+        let log = PlannedSite.planTrips(BuildInput(tripsFileName: file, tripsBytes: updated, sourceDate: SourceDate(clamping: 0))).log
         let about = log.diagnostics.filter { $0.path == itemPath || $0.path.hasPrefix(itemPath + ".") || $0.path.hasPrefix(itemPath + "[") }
         let errors = about.filter { $0.severity == .error }
         if !errors.isEmpty {

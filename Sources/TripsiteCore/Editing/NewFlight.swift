@@ -1,5 +1,6 @@
 import TripsiteModel
 import TripsiteRendering
+import TripsiteResources
 
 /// `tripsite new flight`: a flight added to a trip as the apps' "add flight" forms add one. Both airports must be
 /// in the built-in airport table (which gives their names and time zones), the date inside the trip.

@@ -2,6 +2,7 @@ import TripsiteLoading
 import TripsiteModel
 import TripsitePlanning
 import TripsiteRendering
+import TripsiteResources
 
 /// What the last build left in the output folder, read from the one record it wrote there (the manifest), and
 /// the only two questions a build asks about it: is everything up to date (`isUpToDate`), and may this file be
@@ -143,7 +144,7 @@ public struct BuildInputs: Sendable {
         fingerprint.add(plan.slug)
         fingerprint.add(String(source, radix: 16))
         fingerprint.add(TripCalendar.stamp(of: plan))
-        fingerprint.add(TripListing.updated(plan.trip) ?? plan.sourceDate.rfc3339)
+        fingerprint.add(plan.trip.updatedStamp?.rfc3339 ?? plan.sourceDate.rfc3339)
         fingerprint.add(splitDate.map { "\($0)" } ?? "")
         return fingerprint.hex
     }

@@ -3,6 +3,7 @@ import TripsiteModel
 import TripsiteLoading
 import TripsitePlanning
 import TripsiteRendering
+import TripsiteResources
 
 /// Everything a build reads, loaded into memory: the pipeline after this point does no input I/O
 /// (except copying local images), so tests can build a site from values.

@@ -3,6 +3,7 @@ import TripsiteModel
 import TripsiteLoading
 import TripsitePlanning
 import TripsiteRendering
+import TripsiteResources
 
 /// Reads what a build needs from disk (the I/O edge of the input side), naming the file in every error.
 public struct InputLoader: Sendable {

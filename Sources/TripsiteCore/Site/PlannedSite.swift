@@ -38,7 +38,8 @@ public struct PlannedSite: Sendable {
     public static func plan(
         _ input: consuming BuildInput, unknownTemplateFields: Diagnostic.Severity = .warning, keepGoing: Bool = false
     ) throws(DiagnosticsError) -> PlannedSite {
-        var (plans, problems, stopsEverything) = planTrips(releasing: &input)
+        let trips = planTrips(releasing: &input)
+        var (plans, problems, stopsEverything) = (trips.plans, trips.log, trips.stopsEverything)
         let templates = Result { () throws(DiagnosticsError) in
             try TemplateSet(overrides: input.templateOverrides, otherFiles: input.otherTemplateFiles, unknownFields: unknownTemplateFields)
         }
@@ -56,48 +57,21 @@ public struct PlannedSite: Sendable {
         return site
     }
 
-    /// The trips' plans and every problem with the trips and the countries: read the trips file in its format
-    /// (`InputFiles`) → read the countries → assign folder names → plan each trip's airports, time zones, days and costs (each trip on its own, in
-    /// parallel).
-    public static func planTrips(_ input: BuildInput) -> (plans: [TripPlan], log: DiagnosticLog) {
+    /// The trips' plans and every problem with the trips and the countries (`PlannedTrips`).
+    public static func planTrips(_ input: BuildInput) -> PlannedTrips {
         var input = input
-        let (plans, log, _) = planTrips(releasing: &input)
-        return (plans, log)
+        return planTrips(releasing: &input)
     }
 
     /// `planTrips`, letting go of the trips file's bytes (the largest thing a build holds) once the trips are
-    /// decoded: `input.tripsBytes` is left empty. `stopsEverything` when an error is not in one trip alone (the
-    /// countries list, or a trips file that is not JSON), so that no trip can be published.
-    static func planTrips(releasing input: inout BuildInput) -> (plans: [TripPlan], log: DiagnosticLog, stopsEverything: Bool) {
-        let (countries, countriesLog) = CountryListReader.read(input.countriesBytes, fileName: input.countriesFileName)
-        var log = countriesLog
-        let decoded = InputFiles.read(
-            input.tripsFiles, localFile: input.localFile, airports: EmbeddedResources.airports, fieldNames: input.fieldNames)
-        log.append(contentsOf: decoded.log)
-        // A file that cannot be read as trips at all has no error that is one trip's alone.
-        let stopsEverything = countriesLog.hasErrors || decoded.unreadable
-        let trips = decoded.trips
+    /// decoded: `input.tripsBytes` is left empty.
+    static func planTrips(releasing input: inout BuildInput) -> PlannedTrips {
+        let files = input.tripsFiles
         input.tripsBytes = []
         input.moreTripsFiles = []
-        let slugs = Slug.assign(names: trips.map { Slug.Name(id: $0.id, title: $0.title, startDate: $0.startDate) })
-        let sourceDate = input.sourceDate
-        let fileName = input.tripsFileName
-        let planned = ParallelMap.map(Array(zip(trips, slugs))) { trip, slug in
-            ItineraryPlanner.plan(
-                trip, slug: slug, countries: countries, airports: EmbeddedResources.airports, fileName: trip.sourceFile ?? fileName,
-                sourceDate: sourceDate)
-        }
-        // The warnings keep the trips' order.
-        planned.forEach { $0.warnings.forEach { log.append($0) } }
-        var plans = planned.map(\.plan)
-        // A status that the dates contradict, as of the date the pages split past from upcoming trips by.
-        if let today = TripTimeline.referenceDate(ofPlans: plans) {
-            for index in plans.indices {
-                if let warning = TripStatusCheck.reconcile(&plans[index], asOf: today, fileName: plans[index].trip.sourceFile ?? fileName) {
-                    log.append(warning)
-                }
-            }
-        }
-        return (plans, log, stopsEverything)
+        return PlannedTrips(
+            tripsFiles: files, fileName: input.tripsFileName, fieldNames: input.fieldNames,
+            countries: InputFile(name: input.countriesFileName, bytes: input.countriesBytes), localFile: input.localFile,
+            sourceDate: input.sourceDate)
     }
 }

@@ -5,6 +5,7 @@ import TripsiteLoading
 import TripsitePlanning
 import TripsiteRendering
 import TripsiteConfig
+import TripsiteResources
 
 /// `tripsite init`: the files of a new trips folder, ready to build: a starter trips.json, a commented
 /// tripsite.toml and a GitHub Actions workflow that publishes the site to Pages. No copy of the built-in

@@ -1,6 +1,7 @@
 import TripsiteJSON
 import TripsiteModel
 import TripsiteRendering
+import TripsiteResources
 
 /// A site's templates folder (`--templates`, `templates_dir` in tripsite.toml, else `Templates/` beside the
 /// trips file): which built-in templates it replaces, and copies of built-in templates written into it to be

@@ -99,6 +99,13 @@ extension Trip {
     }
 }
 
+extension Trip {
+    /// When the trip was last changed: its `updated_at`, else its `created_at`, the first that is an RFC 3339 time stamp.
+    public var updatedStamp: UTCTimestamp? {
+        [updatedAt, createdAt].lazy.compactMap { $0.flatMap(UTCTimestamp.init(rfc3339:)) }.first
+    }
+}
+
 /// Where a trip stands in its plan: before, during or after travelling.
 public enum TripStatus: String, Sendable, CaseIterable {
     case planned

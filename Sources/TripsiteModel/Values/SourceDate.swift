@@ -26,26 +26,17 @@ public struct SourceDate: Sendable, Hashable, Comparable {
         CivilDate(year: 1970, month: 1, day: 1)!.adding(days: Int(secondsSinceEpoch / 86_400))
     }
 
-    /// Hours, minutes and seconds of the UTC day.
-    private var timeParts: (hour: Int, minute: Int, second: Int) {
+    /// The instant as a UTC date and time of day.
+    public var timestamp: UTCTimestamp {
         let seconds = Int(secondsSinceEpoch % 86_400)
-        return (seconds / 3600, seconds % 3600 / 60, seconds % 60)
+        return UTCTimestamp(date: date, hour: seconds / 3600, minute: seconds % 3600 / 60, second: seconds % 60)
     }
 
     /// RFC 3339 in UTC, as the feed and the sitemap write it: `2024-03-15T08:30:00Z`.
-    public var rfc3339: String {
-        let (hour, minute, second) = timeParts
-        return date.iso + "T" + ValueText.padded(hour, width: 2) + ":" + ValueText.padded(minute, width: 2) + ":"
-            + ValueText.padded(second, width: 2) + "Z"
-    }
+    public var rfc3339: String { timestamp.rfc3339 }
 
     /// RFC 5545's UTC date-time, as a calendar's DTSTAMP: `20240315T083000Z`.
-    public var calendarStamp: String {
-        let (hour, minute, second) = timeParts
-        let date = self.date
-        return ValueText.padded(date.year, width: 4) + ValueText.padded(date.month, width: 2) + ValueText.padded(date.day, width: 2)
-            + "T" + ValueText.padded(hour, width: 2) + ValueText.padded(minute, width: 2) + ValueText.padded(second, width: 2) + "Z"
-    }
+    public var calendarStamp: String { timestamp.calendarStamp }
 
     public static func < (lhs: SourceDate, rhs: SourceDate) -> Bool {
         lhs.secondsSinceEpoch < rhs.secondsSinceEpoch

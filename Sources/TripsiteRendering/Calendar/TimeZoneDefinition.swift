@@ -1,5 +1,6 @@
 import Foundation
 import TripsiteModel
+import TripsiteResources
 
 /// Writes the VTIMEZONE component (RFC 5545 §3.6.5) of an IANA time zone for the years a calendar covers,
 /// from the system's zone data: one STANDARD or DAYLIGHT entry per offset change, so calendar programs

@@ -182,7 +182,7 @@ public enum TripCalendar {
 
     /// A trip's DTSTAMP: its `updated_at` when that is an RFC 3339 time, else the plan's source date.
     package static func stamp(of plan: TripPlan) -> String {
-        plan.trip.updatedAt.flatMap(utcStamp) ?? plan.sourceDate.calendarStamp
+        plan.trip.updatedAt.flatMap { UTCTimestamp(rfc3339: $0)?.calendarStamp } ?? plan.sourceDate.calendarStamp
     }
 
     /// How a flight's event ends.
@@ -248,12 +248,12 @@ public enum TripCalendar {
         stamp(date, time: (time.hour, time.minute, 0))
     }
 
-    /// The date, then, when there is a time (each part 0...99), `T`, the time and `suffix`.
-    private static func stamp(_ date: CivilDate, time: (hour: Int, minute: Int, second: Int)?, suffix: String = "") -> String {
+    /// The date, then, when there is a time (each part 0...99), `T` and the time.
+    private static func stamp(_ date: CivilDate, time: (hour: Int, minute: Int, second: Int)?) -> String {
         let day = ValueText.padded(date.year, width: 4) + ValueText.padded(date.month, width: 2) + ValueText.padded(date.day, width: 2)
         guard let time else { return day }
         return day + "T" + ValueText.padded(time.hour, width: 2) + ValueText.padded(time.minute, width: 2)
-            + ValueText.padded(time.second, width: 2) + suffix
+            + ValueText.padded(time.second, width: 2)
     }
 
     /// RFC 5545 §3.3.6: `PT1H30M`.
@@ -267,44 +267,5 @@ public enum TripCalendar {
             if minutes > 0 || hours == 0 { text += "\(minutes)M" }
         }
         return text
-    }
-
-    /// `2025-12-15T14:20:00Z`, with fractional seconds or an offset → `20251215T142000Z`; nil when the
-    /// text is not such a timestamp. Parsed by hand: a date formatter per trip cost more than the rest.
-    static func utcStamp(_ text: String) -> String? {
-        let bytes = Array(text.utf8)
-        func number(_ range: Range<Int>) -> Int? {
-            guard range.upperBound <= bytes.count, bytes[range].allSatisfy(ValueText.isDigit) else { return nil }
-            return ValueText.value(ofDigits: bytes[range])
-        }
-        guard bytes.count >= 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-              bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: "t"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
-              let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-              let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
-              hour < 24, minute < 60, second < 61, let date = CivilDate(year: year, month: month, day: day)
-        else { return nil }
-        var index = 19
-        if bytes[index] == UInt8(ascii: ".") {
-            index += 1
-            while index < bytes.count, (0x30...0x39).contains(bytes[index]) { index += 1 }
-        }
-        guard index < bytes.count else { return nil }
-        var offsetMinutes = 0
-        switch bytes[index] {
-        case UInt8(ascii: "Z"), UInt8(ascii: "z"):
-            guard index + 1 == bytes.count else { return nil }
-        case UInt8(ascii: "+"), UInt8(ascii: "-"):
-            guard index + 6 == bytes.count, bytes[index + 3] == UInt8(ascii: ":"),
-                  let hours = number((index + 1)..<(index + 3)), let minutes = number((index + 4)..<(index + 6)) else { return nil }
-            offsetMinutes = (hours * 60 + minutes) * (bytes[index] == UInt8(ascii: "-") ? -1 : 1)
-        default:
-            return nil
-        }
-        // Local time minus the offset is UTC.
-        var total = hour * 60 + minute - offsetMinutes
-        var utcDate = date
-        while total < 0 { total += 1440; utcDate = utcDate.adding(days: -1) }
-        while total >= 1440 { total -= 1440; utcDate = utcDate.adding(days: 1) }
-        return stamp(utcDate, time: (total / 60, total % 60, min(second, 59)), suffix: "Z")
     }
 }

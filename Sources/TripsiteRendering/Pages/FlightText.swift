@@ -1,4 +1,5 @@
 import TripsiteModel
+import TripsiteResources
 
 /// How a trip's pages write its flights' airports and times: "SIN Singapore Changi → DPS Ngurah Rai (Bali),
 /// Denpasar-Bali Island", and, when the trip's times are in more than one zone, "02:15 WITA".

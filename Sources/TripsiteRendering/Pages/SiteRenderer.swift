@@ -1,6 +1,7 @@
 import TripsiteJSON
 import TripsiteModel
 import TripsitePlanning
+import TripsiteResources
 
 /// A file of the generated site: its path inside the output folder and its bytes, or a source file to copy.
 public struct OutputFile: Sendable, Equatable {

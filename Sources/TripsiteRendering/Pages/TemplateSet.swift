@@ -2,6 +2,7 @@ import Foundation
 import TripsiteJSON
 import TripsiteModel
 import TripsitePlanning
+import TripsiteResources
 
 /// The Mustache templates a site is rendered with: the built-in ones, any of which a user may replace
 /// with a file of the same name (`trip.md.mustache`, `index.html.mustache`, …), plus partials of their own.

@@ -3,6 +3,7 @@ import TripsiteJSON
 import TripsiteMaps
 import TripsiteModel
 import TripsitePlanning
+import TripsiteResources
 
 /// Turns a `TripPlan` into the values the trip templates see.
 ///

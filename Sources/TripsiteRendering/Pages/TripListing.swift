@@ -100,7 +100,7 @@ public struct TripListing: Sendable {
             id: trip.id, title: trip.title, destination: trip.destination, startDate: trip.startDate, endDate: trip.endDate,
             country: plan.country, travelStyle: trip.travelStyle, status: trip.status, costText: costText, costAmount: costAmount,
             costCurrency: costCurrency, image: trip.image, images: trip.images, searchText: Self.searchText(plan),
-            updated: Self.updated(trip) ?? plan.sourceDate.rfc3339,
+            updated: trip.updatedStamp?.rfc3339 ?? plan.sourceDate.rfc3339,
             feedSummary: trip.description.map { "\(summary). \(PlainText.summary(ofMarkdown: $0, limit: 300))" } ?? summary,
             hasCalendarEvents: TripCalendar.hasEvents(plan), mapPoint: TripLocation.point(of: trip))
     }
@@ -125,22 +125,5 @@ public struct TripListing: Sendable {
             }
         }
         return String(decoding: text, as: UTF8.self)
-    }
-
-    /// The trip's `updated_at` (else `created_at`) as an RFC 3339 UTC timestamp, when it is one.
-    package static func updated(_ trip: Trip) -> String? {
-        for text in [trip.updatedAt, trip.createdAt].compactMap({ $0 }) {
-            if let stamp = TripCalendar.utcStamp(text) {
-                // 20251215T142000Z → 2025-12-15T14:20:00Z
-                var bytes = Array(stamp.utf8)
-                // The separators go in from the end, so that each offset is still that of the stamp.
-                bytes.insert(UInt8(ascii: ":"), at: 13)
-                bytes.insert(UInt8(ascii: ":"), at: 11)
-                bytes.insert(UInt8(ascii: "-"), at: 6)
-                bytes.insert(UInt8(ascii: "-"), at: 4)
-                return String(decoding: bytes, as: UTF8.self)
-            }
-        }
-        return nil
     }
 }

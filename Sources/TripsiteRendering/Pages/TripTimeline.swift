@@ -13,11 +13,6 @@ public enum TripTimeline {
         trips.map(\.updated).max().map { String($0.prefix(10)) }
     }
 
-    /// The date the pages of these plans will be split by (as `referenceDate` of their listings), as a date.
-    public static func referenceDate(ofPlans plans: [TripPlan]) -> CivilDate? {
-        plans.map { TripListing.updated($0.trip) ?? $0.sourceDate.rfc3339 }.max().flatMap { try? DateText.parseFull(String($0.prefix(10))).get() }
-    }
-
     /// The trips (in their given order, by start date) that end on or after `date`, and those that ended before
     /// it, latest first.
     public static func split(_ trips: [TripListing], asOf date: String) -> (upcoming: [TripListing], past: [TripListing]) {

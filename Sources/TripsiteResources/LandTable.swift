@@ -3,7 +3,7 @@
 
 /// The land outlines: one ring a line, `lon,lat` pairs in hundredths of a degree, the first absolute
 /// and each next one the difference from the one before (`LandOutlines` reads it).
-let landTable = #"""
+public let landTable = #"""
 18000,-1607 0,-49 -127,-45 -13,37 50,21 31,5
 17813,-1750 24,16 35,-29 -17,-52 -62,-14 -55,13 -9,44 38,34
 -17979,-1602 -13,-48 -8,-6 0,49
