@@ -66,7 +66,7 @@ public struct SiteBuilder: Sendable {
         // The trips file's bytes, the largest thing a build holds, are let go once the trips are decoded.
         var planned = try PlannedSite.plan(consume input, keepGoing: options.keepGoing)
         // The date planning checked the trips' statuses against, which their pages show.
-        let splitDate = TripTimeline.referenceDate(ofPlans: planned.plans)
+        let splitDate = PlannedTrips.referenceDate(of: planned.plans)
         var published = PublishedTrips(taking: &planned, options: options)
         let site = try render(
             planned, &published, options: options, inputs: inputs, splitDate: splitDate, previous: previous.get(), publisher: publisher)
