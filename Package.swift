@@ -134,17 +134,20 @@ let package = Package(
             name: "tripsite-fuzz",
             dependencies: ["TripsiteCore"] + pipeline
         ),
+        // What both test targets share: the repository's folders, the one runner of other programs, the seed data.
+        .target(name: "TripsiteTestSupport", path: "Tests/TestSupport"),
         // Unit, golden-file and in-memory build tests of the libraries.
         .testTarget(
             name: "TripsiteCoreTests",
             // swift-mustache renders the same templates in the tests, as the reference tripsite's renderer must match.
-            dependencies: ["TripsiteCore", "TripsiteConfig", .product(name: "Mustache", package: "swift-mustache")] + pipeline,
+            dependencies: ["TripsiteCore", "TripsiteConfig", "TripsiteTestSupport", .product(name: "Mustache", package: "swift-mustache")]
+                + pipeline,
             exclude: ["Golden"]
         ),
         // The built `tripsite` binary run as a user runs it, and its pages in headless Chromium.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["TripsiteCore"]
+            dependencies: ["TripsiteCore", "TripsiteTestSupport"]
         ),
     ]
 )

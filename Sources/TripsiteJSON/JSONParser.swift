@@ -12,8 +12,8 @@ public enum JSONParser {
     /// With `defersObjectsInArrays`, objects that are elements of arrays near the top of the document (the
     /// trips of a trips file) are neither built nor checked by this pass, only skipped: they stay empty until
     /// `JSONDocument.materialized` reads and checks one, so each can be read on its own, in parallel, and
-    /// dropped once used. Every other byte is checked here. A build of 10,000 synthetic trips peaks at 468 MB
-    /// this way against 681 MB with the file read whole (Scripts/compare-builds.sh's trips, `/usr/bin/time`).
+    /// dropped once used. Every other byte is checked here. What that saves in memory is in docs/performance.md
+    /// ("Why the code is as it is").
     public static func parse(_ bytes: [UInt8], defersObjectsInArrays: Bool = false) throws(JSONSyntaxError) -> JSONDocument {
         let outcome = bytes.withUnsafeBufferPointer { buffer -> Result<(JSONNode, [Int], [Int: DeferredObject]), JSONParseFailure> in
             guard let base = buffer.baseAddress else {

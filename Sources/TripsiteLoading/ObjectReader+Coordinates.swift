@@ -1,4 +1,3 @@
-import TripsiteJSON
 import TripsiteModel
 
 extension ObjectReader {

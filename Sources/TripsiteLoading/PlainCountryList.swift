@@ -5,8 +5,8 @@ import TripsiteModel
 /// an array of objects whose members are all strings named `name`, `flag`, `code` and `dial_code`, each at most
 /// once, with no escapes and no blanks around the values, `name` and a two-letter `code` in every object.
 ///
-/// Every such list reads as `CountriesDecoder` reads it, without building a JSON tree first: parsing and decoding
-/// the built-in list that way was a fifth of a rebuild after one trip changed. Anything else (an escape, another
+/// Every such list reads as `CountriesDecoder` reads it, without building a JSON tree first, which a rebuild after
+/// one trip changed would otherwise spend much of its time on (docs/performance.md, "Why the code is as it is"). Anything else (an escape, another
 /// member, a value that is not a string, invalid UTF-8, a character no page may hold, a value longer than
 /// `TextLimits.shortText`, a JSON error) gives `nil`, and the list is read by `JSONParser` and `CountriesDecoder`,
 /// which report what is wrong with it.

@@ -74,7 +74,7 @@ public enum TripDecoder {
 
     /// One trip's result, carried from a worker thread back to the joining step.
     private struct DecodedPart: @unchecked Sendable {
-        // The context is created, filled and finished by one worker before it is handed over.
+        // `@unchecked Sendable`: the context is created, filled and finished by one worker before it is handed over.
         var trip: Trip?
         var context: DecodingContext
         var id: IDMember?
@@ -164,8 +164,8 @@ public enum TripDecoder {
             currency: currency,
             travelers: fields.int("travelers", in: 1...Int.max),
             status: status(fields),
-            createdAt: fields.string("created_at"),
-            updatedAt: fields.string("updated_at"),
+            createdAt: fields.string("created_at").flatMap(UTCTimestamp.init(rfc3339:)),
+            updatedAt: fields.string("updated_at").flatMap(UTCTimestamp.init(rfc3339:)),
             source: context.location(path: path, offset: node.offset))
         if trip.status != nil { trip.statusSource = fields.location("status") }
         trip.timeZone = fields.timeZone(fields.key("time_zone", "timezone"))

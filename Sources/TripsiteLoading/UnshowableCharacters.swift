@@ -1,5 +1,3 @@
-import TripsiteJSON
-import TripsiteModel
 
 /// Characters that JSON may carry (escaped as `\u0000`, or written raw) but that no page, feed or calendar may
 /// hold: the control characters other than tab, line feed and carriage return (C0, DEL and C1), which XML 1.0

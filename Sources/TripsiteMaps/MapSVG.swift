@@ -49,10 +49,10 @@ public enum MapSVG {
         let land = LandLayer.path(for: frame)
         var svg = ""
         svg.reserveCapacity(land.utf8.count + 1024 + marksBytes)
-        svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"\(escaped(className))\" viewBox=\"0 0 \(w) \(h)\" width=\"\(w)\" height=\"\(h)\"><title>"
-        svg += escaped(title)
+        svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"\(HTMLEscaping.text(className))\" viewBox=\"0 0 \(w) \(h)\" width=\"\(w)\" height=\"\(h)\"><title>"
+        svg += HTMLEscaping.text(title)
         svg += "</title><desc>"
-        svg += escaped(description)
+        svg += HTMLEscaping.text(description)
         svg += "</desc><rect class=\"map-sea\" width=\"\(w)\" height=\"\(h)\"/>"
         if !land.isEmpty { svg += "<path class=\"map-land\" d=\"\(land)\"/>" }
         return (svg, !land.isEmpty)
@@ -82,7 +82,7 @@ public enum MapSVG {
         }
         if let idPrefix { svg += " id=\"\(idPrefix)pin-\(pin.number)\"" }
         svg += " class=\"map-pin\"><title>\(pin.number). "
-        svg += escaped(pin.label)
+        svg += HTMLEscaping.text(pin.label)
         svg += "</title>"
         if spot.isMoved {
             let (pointX, pointY) = (number(spot.pointX), number(spot.pointY))
@@ -149,12 +149,4 @@ public enum MapSVG {
         let sign = tenths < 0 ? "-" : "", magnitude = abs(tenths)
         return magnitude % 10 == 0 ? sign + String(magnitude / 10) : "\(sign)\(magnitude / 10).\(magnitude % 10)"
     }
-
-    /// Text for SVG: the five characters XML treats specially, escaped.
-    static func escaped(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else { return text }
-        return text.reduce(into: "") { result, character in result += entities[character] ?? String(character) }
-    }
-
-    private static let entities: [Character: String] = ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;"]
 }

@@ -121,10 +121,10 @@ public enum WorldMap {
         let link = members.count > 1 && groupLinks.count == 1 ? (members[0].groupLink ?? members[0].link) : members[0].link
         let (x, y) = (MapSVG.number(dot.x), MapSVG.number(dot.y))
         svg += "<a href=\""
-        svg += MapSVG.escaped(safeLink(link))
+        svg += HTMLEscaping.text(safeLink(link))
         svg += members.count > 1 ? "\" class=\"map-dot map-dot-many\"" : "\" class=\"map-dot\""
         svg += " data-dot=\"\(number)\"><title>"
-        svg += MapSVG.escaped(title(members.map(\.label)))
+        svg += HTMLEscaping.text(title(members.map(\.label)))
         svg += "</title><circle cx=\"\(x)\" cy=\"\(y)\" r=\"\(MapSVG.number(radius))\"/>"
         if members.count > 1 {
             svg += "<text x=\"\(x)\" y=\"\(y)\" dy=\".35em\" text-anchor=\"middle\">\(members.count > 99 ? "99+" : String(members.count))</text>"

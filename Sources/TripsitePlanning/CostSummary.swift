@@ -1,5 +1,4 @@
 import Foundation
-import TripsiteJSON
 import TripsiteModel
 
 /// What a trip costs: the sum of its priced items per currency, by category, against the budget.

@@ -1,4 +1,3 @@
-import TripsiteJSON
 import TripsiteModel
 
 /// A sanity check of a planned itinerary: what a traveller would trip over, reported as warnings (never

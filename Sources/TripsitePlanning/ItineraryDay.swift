@@ -1,4 +1,3 @@
-import TripsiteJSON
 import TripsiteModel
 
 /// One dated day of a trip's timeline, with what happens on it in order.

@@ -50,6 +50,6 @@ public struct PlannedTrips: Sendable {
     /// The date the pages of these plans are split into upcoming and past trips by: the newest of the trips'
     /// `updated` stamps (`updated_at`, else `created_at`, else the build's source date); `nil` without plans.
     public static func referenceDate(of plans: [TripPlan]) -> CivilDate? {
-        plans.map { ($0.trip.updatedStamp ?? $0.sourceDate.timestamp).date }.max()
+        plans.map { ($0.trip.lastChanged ?? $0.sourceDate.timestamp).date }.max()
     }
 }

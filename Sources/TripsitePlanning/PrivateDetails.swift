@@ -1,4 +1,3 @@
-import TripsiteJSON
 import TripsiteModel
 
 /// The details of a trip that must not reach the open web: with a surname, a booking's confirmation number

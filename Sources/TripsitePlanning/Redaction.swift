@@ -1,4 +1,3 @@
-import TripsiteJSON
 import TripsiteModel
 
 /// Removes what should not be shared publicly from a trip plan: prices, the budget, the number of travellers

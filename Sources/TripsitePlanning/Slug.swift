@@ -1,5 +1,4 @@
 import Foundation
-import TripsiteJSON
 import TripsiteModel
 
 /// Folder names for trips: lowercase ASCII letters, digits and hyphens, unique across the site,

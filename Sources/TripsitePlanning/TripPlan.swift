@@ -1,4 +1,3 @@
-import TripsiteJSON
 import TripsiteModel
 
 /// Everything the pages need about one trip, worked out from its data: where it goes, its address
@@ -48,7 +47,7 @@ public struct TripPlan: Sendable {
     /// of each thread), and copying it is then one reference count instead of one for each of its many
     /// strings and arrays. A plan about to change gets a box of its own first (copy on write).
     private final class Storage: @unchecked Sendable {
-        // Changed only through `makeUnique`, when no other plan shares the box.
+        // `@unchecked Sendable`: changed only through `makeUnique`, when no other plan shares the box.
         var trip: Trip
         var slug: String
         var country: Country?

@@ -1,4 +1,3 @@
-import TripsiteJSON
 import TripsiteModel
 
 /// A trip's `status` checked against its dates as of the site's date (the date its pages split past from

@@ -45,22 +45,23 @@ enum TripTimeZones {
         guard let departureDate = flight.departureDate, let departureTime = flight.departureTime, let arrivalTime = flight.arrivalTime,
               let departureZone = flight.departureTimeZone, let arrivalZone = flight.arrivalTimeZone,
               let leaves = ZonedTime.instant(departureDate, departureTime, zone: departureZone) else { return }
-        let lands: Int
+        let lands: Instant
         if let arrivalDate = flight.arrivalDate {
             guard let instant = ZonedTime.instant(arrivalDate, arrivalTime, zone: arrivalZone) else { return }
             lands = instant
         } else {
             // The arrival date that lands the flight after it leaves, as close as can be to its duration.
             let expected = flight.duration?.minutes ?? 0
-            let candidates = (-1...2).compactMap { days -> (date: CivilDate, instant: Int)? in
+            let candidates = (-1...2).compactMap { days -> (date: CivilDate, instant: Instant)? in
                 let date = departureDate.adding(days: days)
                 return ZonedTime.instant(date, arrivalTime, zone: arrivalZone).map { (date, $0) }
             }.filter { $0.instant > leaves }
-            guard let best = candidates.min(by: { abs($0.instant - leaves - expected) < abs($1.instant - leaves - expected) }) else { return }
+            guard let best = candidates.min(by: { abs($0.instant.minutes(since: leaves) - expected) < abs($1.instant.minutes(since: leaves) - expected) })
+            else { return }
             flight.arrivalDate = best.date
             lands = best.instant
         }
-        guard let elapsed = TripDuration(minutes: lands - leaves), elapsed.minutes > 0 else {
+        guard let elapsed = TripDuration(minutes: lands.minutes(since: leaves)), elapsed.minutes > 0 else {
             warn("\(flight.name) lands before it leaves, reading its times in \(departureZone) and \(arrivalZone); check its dates and times",
                  flight.source)
             return
@@ -68,7 +69,7 @@ enum TripTimeZones {
         flight.elapsed = elapsed
         if let given = flight.duration, abs(given.minutes - elapsed.minutes) > durationTolerance {
             /// "2024-03-15 08:35 EDT (America/New_York)".
-            func moment(_ date: CivilDate, _ time: ClockTime, _ zone: String, _ instant: Int) -> String {
+            func moment(_ date: CivilDate, _ time: ClockTime, _ zone: String, _ instant: Instant) -> String {
                 "\(date.iso) \(time.text) \(airports.abbreviation(zone: zone, at: instant) ?? zone) (\(zone))"
             }
             warn("the duration \(given.text) disagrees with the times: \(moment(departureDate, departureTime, departureZone, leaves)) to "

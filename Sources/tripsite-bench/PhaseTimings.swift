@@ -1,9 +1,7 @@
 import Dispatch
 import Foundation
 import TripsiteCore
-import TripsiteJSON
 import TripsiteModel
-import TripsiteLoading
 import TripsitePlanning
 import TripsiteRendering
 
@@ -30,7 +28,7 @@ struct PhaseSample {
     var markdown = 0.0
     /// cmark, heading anchors and the HTML layouts of every trip, the index, the assets and the site files.
     var html = 0.0
-    /// Staging, writing and publishing the files into a fresh output folder (`SiteWriter`).
+    /// Staging, writing and publishing the files into a fresh output folder (`SitePublisher`).
     var write = 0.0
     /// `SiteBuilder().build(…)` end to end into a fresh output folder.
     var total = 0.0

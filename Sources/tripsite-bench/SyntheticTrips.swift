@@ -1,5 +1,5 @@
 import Foundation
-import TripsiteRendering
+import TripsiteJSON
 import TripsiteResources
 
 /// The benchmark's workload: deterministic synthetic trips in the seed app's snake_case format.
@@ -292,22 +292,7 @@ extension SyntheticTrips {
 
         /// A JSON string; non-ASCII characters are written as UTF-8, as with `ensure_ascii=False`.
         mutating func quote(_ text: String) {
-            bytes.append(UInt8(ascii: "\""))
-            for byte in text.utf8 {
-                switch byte {
-                case UInt8(ascii: "\""): bytes += "\\\"".utf8
-                case UInt8(ascii: "\\"): bytes += "\\\\".utf8
-                case 0x0A: bytes += "\\n".utf8
-                case 0x0D: bytes += "\\r".utf8
-                case 0x09: bytes += "\\t".utf8
-                case 0..<0x20:
-                    let hex = Array("0123456789abcdef".utf8)
-                    bytes += "\\u00".utf8
-                    bytes += [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
-                default: bytes.append(byte)
-                }
-            }
-            bytes.append(UInt8(ascii: "\""))
+            JSONString.write(text, to: &bytes)
         }
     }
 }

@@ -1,10 +1,7 @@
 import Foundation
 import Mustache
 import TripsiteCore
-import TripsiteJSON
 import TripsiteModel
-import TripsiteLoading
-import TripsitePlanning
 import TripsiteRendering
 
 /// The trips' Markdown and page templates rendered by swift-mustache and by tripsite's own renderer, on one
@@ -23,14 +20,14 @@ enum TemplateEngines {
     static let templateNames = ["trip.md", "trip.html"]
 
     static func measure(tripsFile: String, runs: Int) throws -> Sample {
-        let prepared = try PlannedSite.plan(BuildOptions(tripsFile: tripsFile), fileSystem: LocalFileSystem())
+        let planned = try PlannedSite.plan(BuildOptions(tripsFile: tripsFile), fileSystem: LocalFileSystem())
         let site = SiteContext()
-        let contexts = prepared.plans.map { plan in
+        let contexts = planned.plans.map { plan in
             var context = TripContext.make(plan, site: site)
             context["content"] = ""
             return context
         }
-        let templates = prepared.templates
+        let templates = planned.templates
         MustacheContentTypes.register(MarkdownForMustache(), named: "MARKDOWN")
         var library = MustacheLibrary()
         for (name, source) in templates.sources {

@@ -33,11 +33,7 @@
 /// columns say n/a.
 import Foundation
 import TripsiteCore
-import TripsiteJSON
 import TripsiteModel
-import TripsiteLoading
-import TripsitePlanning
-import TripsiteRendering
 
 struct Arguments {
     var sizes = [5, 1000, 10_000, 100_000]

@@ -1,9 +1,6 @@
 import Foundation
-import TripsiteCore
 import TripsiteJSON
-import TripsiteModel
 import TripsiteLoading
-import TripsitePlanning
 import TripsiteRendering
 import TripsiteResources
 

@@ -3,8 +3,6 @@ import Foundation
 import TripsiteCore
 import TripsiteJSON
 import TripsiteModel
-import TripsiteLoading
-import TripsitePlanning
 import TripsiteRendering
 
 /// `tripsite build`: the whole pipeline, from trips.json to a published folder.

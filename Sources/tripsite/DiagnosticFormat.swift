@@ -1,11 +1,6 @@
 import ArgumentParser
 import Foundation
-import TripsiteCore
-import TripsiteJSON
 import TripsiteModel
-import TripsiteLoading
-import TripsitePlanning
-import TripsiteRendering
 
 /// How `tripsite check` prints diagnostics: for people, for programs, or as GitHub Actions annotations.
 enum DiagnosticFormat: String, ExpressibleByArgument, CaseIterable {

@@ -1,10 +1,5 @@
 import Foundation
-import TripsiteCore
-import TripsiteJSON
 import TripsiteModel
-import TripsiteLoading
-import TripsitePlanning
-import TripsiteRendering
 
 /// Writes diagnostics to standard error, one per line, in the `file:line:column: severity: path: message` form.
 enum DiagnosticPrinter {

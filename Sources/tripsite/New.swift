@@ -1,11 +1,8 @@
 import ArgumentParser
 import Foundation
 import TripsiteCore
-import TripsiteJSON
 import TripsiteModel
 import TripsiteLoading
-import TripsitePlanning
-import TripsiteRendering
 import TripsiteResources
 
 /// `tripsite new`: add things to the trips file.

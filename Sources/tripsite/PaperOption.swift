@@ -1,6 +1,5 @@
 import ArgumentParser
 import TripsiteConfig
-import TripsiteCore
 import TripsiteRendering
 
 extension PaperSize: ExpressibleByArgument {}

@@ -2,9 +2,6 @@ import ArgumentParser
 import Foundation
 import TripsiteCore
 import TripsiteModel
-import TripsiteJSON
-import TripsiteLoading
-import TripsitePlanning
 import TripsiteRendering
 
 /// `tripsite serve`: build, serve the site on loopback, rebuild on every save and reload open pages.

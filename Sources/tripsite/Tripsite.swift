@@ -1,10 +1,5 @@
 import ArgumentParser
-import TripsiteCore
-import TripsiteJSON
 import TripsiteModel
-import TripsiteLoading
-import TripsitePlanning
-import TripsiteRendering
 
 /// The `tripsite` command: a thin layer of subcommands over TripsiteCore.
 ///

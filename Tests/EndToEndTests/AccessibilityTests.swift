@@ -1,4 +1,5 @@
 import Foundation
+import TripsiteTestSupport
 import Testing
 
 /// The structure assistive technology relies on, read with Python's HTML parser from every page of the
@@ -8,7 +9,7 @@ struct AccessibilityTests {
     @Test("every page has lang, one h1, headings in order, a main landmark and alt on every image")
     func everyPage() throws {
         let folder = try ScratchFolder()
-        let trips = TripsiteBinary.repositoryRoot.appendingPathComponent("Examples/trips.json").path
+        let trips = Repository.file("Examples/trips.json").path
         #expect(try TripsiteBinary.run(["build", trips, "-o", "site", "-q"], in: folder.url).status == 0)
         let site = folder.url.appendingPathComponent("site")
         let pages = FileManager.default.enumerator(atPath: site.path)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".html") }
@@ -37,8 +38,8 @@ struct PageWeightTests {
     func seedPages() throws {
         let folder = try ScratchFolder()
         let run = try TripsiteBinary.run([
-            "build", SeedData.folder.appendingPathComponent("voyatek-trips.json").path,
-            "--countries", SeedData.folder.appendingPathComponent("voyatek-countries.json").path, "-o", "site", "-q",
+            "build", SeedData.trips.path,
+            "--countries", SeedData.countries.path, "-o", "site", "-q",
         ], in: folder.url)
         #expect(run.status == 0)
         let stylesheet = try Data(contentsOf: folder.url.appendingPathComponent("site/assets/style.css")).count

@@ -45,8 +45,14 @@ struct AtomicPublishTests {
         return (contents(folder.url.appendingPathComponent("ref-old")), contents(folder.url.appendingPathComponent("ref-new")))
     }
 
-    /// Starts a build of `input` into `site` and kills it with SIGKILL after `delay` seconds (if it is still running).
-    static func killedBuild(_ input: String, after delay: Double, in folder: URL) throws {
+    #if os(Linux)
+    /// Starts a build of `input` into `site`, waits until publishing begins (the build removes its staging folder's
+    /// marker once every file is staged, then swaps the staging folder in and removes the old site), waits `delay`
+    /// seconds more and kills the build with SIGKILL. Gives whether the kill landed in the publish step, the build
+    /// still running (`false` when it had ended first).
+    static func buildKilledWhilePublishing(_ input: String, after delay: Double, in folder: URL) throws -> Bool {
+        let events = try FolderEvents()
+        try events.watch(folder)
         let process = Process()
         process.executableURL = TripsiteBinary.executable
         process.arguments = ["build", input, "-o", "site", "-q"]
@@ -54,30 +60,35 @@ struct AtomicPublishTests {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        Thread.sleep(forTimeInterval: delay)
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        defer { process.waitUntilExit() }
+        guard events.wait(for: .created, of: ".site.tripsite-staging", within: 300) != nil else { return false }
+        try events.watch(folder.appendingPathComponent(".site.tripsite-staging"))
+        guard events.wait(for: .removed, of: ".tripsite-staging", within: 300) != nil else { return false }
+        if delay > 0 { usleep(useconds_t(delay * 1_000_000)) }
+        kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
+        return process.terminationReason == .uncaughtSignal
     }
 
-    @Test("a rebuild of 2,000 trips killed at random moments leaves the old site or the new one, whole", .timeLimit(.minutes(10)))
+    @Test("a rebuild of 2,000 trips killed in the middle of publishing leaves the old site or the new one, whole", .timeLimit(.minutes(10)))
     func killedRebuilds() throws {
         let folder = try ScratchFolder()
         let (old, new) = try Self.referenceSites(in: folder, count: 2_000)
         #expect(old != new)
         let site = folder.url.appendingPathComponent("site")
-        let started = Date()
         #expect(try TripsiteBinary.run(["build", "old.json", "-o", "site", "-q"], in: folder.url).status == 0)
-        let buildTime = Date().timeIntervalSince(started)
-        var generator = SystemRandomNumberGenerator()
-        var outcomes: Set<String> = []
+        var killedWhilePublishing = 0
         for round in 0..<10 {
-            // From the old site to the new one, or back: every kill interrupts a rebuild that changes every trip.
+            // From the old site to the new one, or back: every kill interrupts a rebuild that changes every trip, at
+            // once as publishing begins (even rounds), or a few milliseconds into it (odd rounds), after the swap.
             let (from, to) = round % 2 == 0 ? (old, new) : (new, old)
             #expect(Self.contents(site) == from, "round \(round): the site before the kill")
-            try Self.killedBuild(round % 2 == 0 ? "new.json" : "old.json", after: Double.random(in: 0...(buildTime * 1.2), using: &generator), in: folder.url)
+            let delay = round % 2 == 0 ? 0 : Double(round) / 1000
+            let killed = try Self.buildKilledWhilePublishing(round % 2 == 0 ? "new.json" : "old.json", after: delay, in: folder.url)
+            if round % 2 == 0 { #expect(killed, "round \(round): the build ended before the kill") }
+            if killed { killedWhilePublishing += 1 }
             let after = Self.contents(site)
             #expect(after == from || after == to, "round \(round): a mix of two sites, \(after.count) files")
-            outcomes.insert(after == from ? "old" : "new")
             // The next build completes the change, and leaves nothing beside the site.
             let run = try TripsiteBinary.run(["build", round % 2 == 0 ? "new.json" : "old.json", "-o", "site", "-q"], in: folder.url)
             #expect(run.status == 0, "\(run.stderr)")
@@ -85,7 +96,9 @@ struct AtomicPublishTests {
             let beside = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
             #expect(!beside.contains(".site.tripsite-staging"), "round \(round): \(beside)")
         }
+        #expect(killedWhilePublishing >= 5, "kills that landed while publishing: \(killedWhilePublishing) of 10")
     }
+    #endif
 
     @Test("two builds racing into one folder both succeed, one after the other, and leave one whole site", .timeLimit(.minutes(10)))
     func racingBuilds() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TripsiteTestSupport
 import Testing
 
 /// The built pages in a real browser (headless Chromium, installed by `make test-tools`): they fit a
@@ -31,7 +32,7 @@ struct BrowserTests {
     }
 
     private func probe(_ page: URL, width: Int = 375) throws -> Probe {
-        let harness = TripsiteBinary.repositoryRoot.appendingPathComponent("Tests/Support/page-probe.html")
+        let harness = Repository.file("Tests/Support/page-probe.html")
         let target = "\(width),\(page.absoluteString)".addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
         let dom = try browser([
             "--allow-file-access-from-files", "--virtual-time-budget=5000", "--window-size=\(max(width + 40, 800)),900",
@@ -43,7 +44,7 @@ struct BrowserTests {
 
     private func buildExample() throws -> ScratchFolder {
         let folder = try ScratchFolder()
-        let trips = TripsiteBinary.repositoryRoot.appendingPathComponent("Examples/trips.json").path
+        let trips = Repository.file("Examples/trips.json").path
         #expect(try TripsiteBinary.run(["build", trips, "-o", "site", "-q"], in: folder.url).status == 0)
         return folder
     }
@@ -74,7 +75,7 @@ struct BrowserTests {
     @Test("the exported page shows everything from the file alone")
     func exportedPage() throws {
         let folder = try ScratchFolder()
-        let trips = TripsiteBinary.repositoryRoot.appendingPathComponent("Examples/trips.json").path
+        let trips = Repository.file("Examples/trips.json").path
         #expect(try TripsiteBinary.run(["export", "trip-kyoto-2024", trips, "-q"], in: folder.url).status == 0)
         let result = try probe(folder.url.appendingPathComponent("trip-kyoto-2024.html"))
         #expect(result.brokenImages.isEmpty)

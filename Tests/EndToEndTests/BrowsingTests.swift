@@ -1,4 +1,5 @@
 import Foundation
+import TripsiteTestSupport
 import Testing
 
 /// The index's search box, filters and sort, and a trip page's list sorting, used in a real browser
@@ -36,7 +37,7 @@ struct BrowsingTests {
     /// The page as it loads, then after each step, seen on `today` (by default a day before every example trip, so
     /// that all are upcoming and each sort order shows in one list).
     private func run(_ page: URL, _ steps: [Step], today: String = "2024-01-01") throws -> [Snapshot] {
-        let harness = TripsiteBinary.repositoryRoot.appendingPathComponent("Tests/Support/browse-probe.html")
+        let harness = Repository.file("Tests/Support/browse-probe.html")
         let address = page.absoluteString + "#today=" + today
         let plan = try JSONSerialization.data(withJSONObject: ["page": address, "steps": steps.map(\.json)] as [String: Any])
         let hash = String(decoding: plan, as: UTF8.self).addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
@@ -50,7 +51,7 @@ struct BrowsingTests {
 
     /// Builds the example site into a scratch folder (kept alive by the caller) and names one of its pages.
     private func page(_ path: String, in folder: ScratchFolder) throws -> URL {
-        let trips = TripsiteBinary.repositoryRoot.appendingPathComponent("Examples/trips.json").path
+        let trips = Repository.file("Examples/trips.json").path
         let build = try TripsiteBinary.run(["build", trips, "-o", "site", "-q"], in: folder.url)
         #expect(build.status == 0, "\(build.stderr)")
         return folder.url.appendingPathComponent("site/" + path)

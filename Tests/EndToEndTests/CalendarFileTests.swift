@@ -1,4 +1,5 @@
 import Foundation
+import TripsiteTestSupport
 import Testing
 
 /// The `.ics` files the build writes, read back by a real iCalendar parser (Python's `icalendar`,
@@ -37,7 +38,7 @@ struct CalendarFileTests {
 
     /// Parses the given files with Tests/Support/check_ics.py.
     static func parse(_ files: [URL]) throws -> [String: Report] {
-        let script = TripsiteBinary.repositoryRoot.appendingPathComponent("Tests/Support/check_ics.py")
+        let script = Repository.file("Tests/Support/check_ics.py")
         let result = try ExternalTool.run(["python3", script.path] + files.map(\.path))
         guard result.status == 0 else {
             throw FixtureFailure("check_ics.py failed (run `make test-tools` to install the icalendar module): \(result.errors)")
@@ -46,7 +47,7 @@ struct CalendarFileTests {
         return try JSONDecoder().decode([String: Report].self, from: data)
     }
 
-    static let examples = TripsiteBinary.repositoryRoot.appendingPathComponent("Examples")
+    static let examples = Repository.examples
 
     /// A scratch folder with the example built into `site/`.
     static func exampleSite() throws -> ScratchFolder {
@@ -158,19 +159,17 @@ struct CalendarFileTests {
     @Test("every flight of the example imports at the right UTC instants, from its airports' zones")
     func exampleFlightInstants() throws {
         let folder = try ScratchFolder()
-        let trips = TripsiteBinary.repositoryRoot.appendingPathComponent("Examples/trips.json").path
+        let trips = Repository.file("Examples/trips.json").path
         let run = try TripsiteBinary.run(["build", trips, "-o", "site", "-q"], in: folder.url)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(try flightInstants(site: folder.url.appendingPathComponent("site")) == Self.exampleFlights)
     }
 
-    @Test("every flight of the seed export imports at the right UTC instants", .enabled(if: SeedAndExampleTests.hasSeed))
+    @Test("every flight of the seed export imports at the right UTC instants", .enabled(if: SeedData.isPresent))
     func seedFlightInstants() throws {
         let folder = try ScratchFolder()
-        let seed = SeedAndExampleTests.seedFolder
         let run = try TripsiteBinary.run([
-            "build", seed.appendingPathComponent("voyatek-trips.json").path,
-            "--countries", seed.appendingPathComponent("voyatek-countries.json").path, "-o", "site",
+            "build", SeedData.trips.path, "--countries", SeedData.countries.path, "-o", "site",
         ], in: folder.url)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(try flightInstants(site: folder.url.appendingPathComponent("site")) == Self.seedFlights)

@@ -1,4 +1,5 @@
 import Foundation
+import TripsiteTestSupport
 import Testing
 
 /// End-to-end tests of `tripsite check`: it writes nothing, and reports the build's problems in three formats.
@@ -71,7 +72,7 @@ struct CheckCommandTests {
     @Test("--site checks every internal link and asset of a built site, at the attribute's line and column")
     func siteLinks() throws {
         let folder = try ScratchFolder()
-        let trips = TripsiteBinary.repositoryRoot.appendingPathComponent("Examples/trips.json").path
+        let trips = Repository.file("Examples/trips.json").path
         #expect(try TripsiteBinary.run(["build", trips, "-o", "site", "-q"], in: folder.url).status == 0)
         #expect(try TripsiteBinary.run(["build", trips, "-o", "based", "-q", "--base-url", "https://me.github.io/trips/"], in: folder.url).status == 0)
         let good = try TripsiteBinary.run(["check", trips, "--site", "site"], in: folder.url)

@@ -1,10 +1,11 @@
 import Foundation
+import TripsiteTestSupport
 import Testing
 
 /// End-to-end tests of `tripsite export`: self-contained pages, redaction, and care with existing files.
 @Suite("tripsite export")
 struct ExportCommandTests {
-    static let examples = TripsiteBinary.repositoryRoot.appendingPathComponent("Examples/trips.json").path
+    static let examples = Repository.file("Examples/trips.json").path
 
     /// Every `src`/`href` attribute value of a page.
     private func references(in html: String) -> [String] {
@@ -156,20 +157,14 @@ struct ExportCommandTests {
     @Test("the seed export's every trip exports in every format", .enabled(if: SeedData.isPresent))
     func seed() throws {
         let folder = try ScratchFolder()
-        let trips = SeedData.folder.appendingPathComponent("voyatek-trips.json").path
-        let countries = SeedData.folder.appendingPathComponent("voyatek-countries.json").path
+        let trips = SeedData.trips.path
+        let countries = SeedData.countries.path
         for id in ["trip-001", "trip-002", "trip-003", "trip-004", "trip-005"] {
             let run = try TripsiteBinary.run(["export", id, trips, "--countries", countries, "--format", "all", "-o", id, "-q"], in: folder.url)
             #expect(run.status == 0, "\(id): \(run.stderr)")
             for ext in ["html", "md", "ics"] { #expect(folder.exists("\(id)/\(id).\(ext)")) }
         }
     }
-}
-
-/// The real trip-app export kept beside the project's checkout, when it is there.
-enum SeedData {
-    static let folder = TripsiteBinary.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/seed-data")
-    static var isPresent: Bool { FileManager.default.fileExists(atPath: folder.appendingPathComponent("voyatek-trips.json").path) }
 }
 
 /// What a page refers to, as Python's HTML parser reads it (Tests/Support/html_references.py).
@@ -185,7 +180,7 @@ struct HTMLReferences: Decodable {
     var images_without_alt: Int
 
     static func read(_ file: URL) throws -> HTMLReferences {
-        let script = TripsiteBinary.repositoryRoot.appendingPathComponent("Tests/Support/html_references.py")
+        let script = Repository.file("Tests/Support/html_references.py")
         let data = try ExternalTool.run(["python3", script.path, file.path]).output
         return try JSONDecoder().decode(HTMLReferences.self, from: data)
     }

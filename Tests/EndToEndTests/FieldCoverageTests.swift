@@ -1,4 +1,5 @@
 import Foundation
+import TripsiteTestSupport
 import Testing
 
 /// Nothing in an input vanishes without a word: every value of every input fixture either shows in the built site
@@ -67,7 +68,7 @@ struct FieldCoverageTests {
     ])
     func coverage(_ input: String) throws {
         let folder = try ScratchFolder()
-        let source = TripsiteBinary.repositoryRoot.appendingPathComponent(input)
+        let source = Repository.root.appendingPathComponent(input)
         let site = folder.url.appendingPathComponent("site").path
         let build = try TripsiteBinary.run(["build", source.path, "-o", site, "-q", "--show-private", "--drafts"], in: folder.url)
         #expect(build.status == 0, "\(build.stderr)")

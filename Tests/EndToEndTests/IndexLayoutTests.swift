@@ -1,4 +1,5 @@
 import Foundation
+import TripsiteTestSupport
 import Testing
 
 /// The index's layout in a real browser (headless Chromium): cards of a row's height with a picture or without,
@@ -23,7 +24,7 @@ struct IndexLayoutTests {
 
     /// The page in a frame `width` px wide, with its script or without, after `clicks`.
     private func measure(_ page: URL, width: Int, script: Bool = true, clicks: [String] = []) throws -> Layout {
-        let harness = TripsiteBinary.repositoryRoot.appendingPathComponent("Tests/Support/index-probe.html")
+        let harness = Repository.file("Tests/Support/index-probe.html")
         let plan: [String: Any] = ["page": page.absoluteString + "#today=2030-01-01", "width": width, "height": 800, "script": script, "clicks": clicks]
         let hash = String(decoding: try JSONSerialization.data(withJSONObject: plan), as: UTF8.self)
             .addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
@@ -36,7 +37,7 @@ struct IndexLayoutTests {
     }
 
     private func buildExample(in folder: ScratchFolder) throws -> URL {
-        let trips = TripsiteBinary.repositoryRoot.appendingPathComponent("Examples/trips.json").path
+        let trips = Repository.file("Examples/trips.json").path
         #expect(try TripsiteBinary.run(["build", trips, "-o", "site", "-q"], in: folder.url).status == 0)
         return folder.url.appendingPathComponent("site")
     }

@@ -1,11 +1,12 @@
 import Foundation
+import TripsiteTestSupport
 import Testing
 
 /// `tripsite build` and `check` on reservations (schema.org JSON-LD, alone, in a page or in an e-mail) and on
 /// TripIt's JSON: what the built pages say.
 @Suite("input formats: reservations and TripIt")
 struct InputFormatsTests {
-    static let examples = TripsiteBinary.repositoryRoot.appendingPathComponent("Examples")
+    static let examples = Repository.examples
 
     /// Builds one input file into `site/` of a scratch folder and returns the folder and the only trip's page.
     static func build(_ path: URL, trip: String) throws -> (ScratchFolder, String) {

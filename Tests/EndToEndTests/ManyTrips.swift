@@ -1,4 +1,5 @@
 import Foundation
+import TripsiteTestSupport
 import Testing
 
 /// A generated site of many trips, for the tests of a long index: "Journey 000" to "Journey 199", ten days apart
@@ -32,7 +33,7 @@ enum ManyTrips {
     /// Builds `count` trips into `site/` of the folder and returns that folder.
     static func build(_ count: Int, in folder: ScratchFolder) throws -> URL {
         try folder.write("trips.json", json(count))
-        let image = TripsiteBinary.repositoryRoot.appendingPathComponent("Examples/images/lisbon.svg")
+        let image = Repository.file("Examples/images/lisbon.svg")
         try folder.write("images/lisbon.svg", try Data(contentsOf: image))
         let build = try TripsiteBinary.run(["build", "trips.json", "-o", "site", "-q"], in: folder.url)
         #expect(build.status == 0, "\(build.stderr)")

@@ -1,4 +1,5 @@
 import Foundation
+import TripsiteTestSupport
 import Testing
 
 /// `tripsite export --format pdf`: the printable itinerary as a PDF, read back with poppler's pdftotext.
@@ -18,8 +19,8 @@ struct PDFExportTests {
     @Test("every seed trip prints numbered pages with every activity in the text", .enabled(if: SeedData.isPresent))
     func seedTrips() throws {
         let folder = try ScratchFolder()
-        let trips = SeedData.folder.appendingPathComponent("voyatek-trips.json")
-        let countries = SeedData.folder.appendingPathComponent("voyatek-countries.json").path
+        let trips = SeedData.trips
+        let countries = SeedData.countries.path
         let seed = try JSONSerialization.jsonObject(with: Data(contentsOf: trips)) as! [[String: Any]]
         for trip in seed {
             let id = trip["id"] as! String
@@ -39,8 +40,8 @@ struct PDFExportTests {
     @Test("every seed trip's print.html, printed by the browser, has numbered pages and every activity", .enabled(if: SeedData.isPresent))
     func seedPrintPages() throws {
         let folder = try ScratchFolder()
-        let trips = SeedData.folder.appendingPathComponent("voyatek-trips.json")
-        let countries = SeedData.folder.appendingPathComponent("voyatek-countries.json").path
+        let trips = SeedData.trips
+        let countries = SeedData.countries.path
         #expect(try TripsiteBinary.run(["build", trips.path, "--countries", countries, "-o", "site", "-q"], in: folder.url).status == 0)
         let printer = try #require(PDFPrinterProbe.chromium, "Chromium is needed: run `make test-tools`")
         let seed = try JSONSerialization.jsonObject(with: Data(contentsOf: trips)) as! [[String: Any]]
@@ -68,7 +69,7 @@ struct PDFExportTests {
     @Test("the example exports to a PDF with the trip's days, confirmations and costs")
     func example() throws {
         let folder = try ScratchFolder()
-        let trips = TripsiteBinary.repositoryRoot.appendingPathComponent("Examples/trips.json").path
+        let trips = Repository.file("Examples/trips.json").path
         let run = try TripsiteBinary.run(["export", "trip-kyoto-2024", trips, "--format", "pdf", "-q"], in: folder.url)
         #expect(run.status == 0, "\(run.stderr)")
         let pdf = folder.url.appendingPathComponent("trip-kyoto-2024.pdf")
@@ -84,7 +85,7 @@ struct PDFExportTests {
     @Test("without a PDF renderer, export says which to install and writes nothing")
     func missingRenderer() throws {
         let folder = try ScratchFolder()
-        let trips = TripsiteBinary.repositoryRoot.appendingPathComponent("Examples/trips.json").path
+        let trips = Repository.file("Examples/trips.json").path
         let run = try TripsiteBinary.run(["export", "trip-kyoto-2024", trips, "--format", "pdf"], in: folder.url, environment: ["PATH": "/nonexistent"])
         #expect(run.status == 1)
         #expect(run.stderr.contains("no PDF renderer was found: install Chromium (apt-get install chromium) or WeasyPrint (pip install weasyprint)"))

@@ -1,4 +1,5 @@
 import Foundation
+import TripsiteTestSupport
 import Testing
 
 /// The printable itinerary on paper, printed by headless Chromium and read back with poppler's pdfinfo and
@@ -7,7 +8,7 @@ import Testing
 /// and a hostile title stays text.
 @Suite("printouts", .serialized)
 struct PrintoutTests {
-    static let example = TripsiteBinary.repositoryRoot.appendingPathComponent("Examples/trips.json").path
+    static let example = Repository.file("Examples/trips.json").path
     static let lisbonHeader = "Tapas & Fado: *Lisbon* <3 · 2 May – 9 May 2025"
 
     /// A printed PDF: its pages' sizes in points (rounded) and the text of each page.
@@ -116,8 +117,8 @@ struct PrintoutTests {
             expectNoSheetEndsOnHeading(printout, headings: try headings(folder, id), id)
         }
         guard SeedData.isPresent else { return }
-        let countries = SeedData.folder.appendingPathComponent("voyatek-countries.json").path
-        try build(["--countries", countries], trips: SeedData.folder.appendingPathComponent("voyatek-trips.json").path, in: folder)
+        let countries = SeedData.countries.path
+        try build(["--countries", countries], trips: SeedData.trips.path, in: folder)
         for id in try tripIDs(folder) {
             let printout = try printTrip(id, in: folder, as: "seed-\(id).pdf")
             expectNoSheetEndsOnHeading(printout, headings: try headings(folder, id), "seed \(id)")

@@ -1,18 +1,17 @@
 import Foundation
+import TripsiteTestSupport
 import Testing
 
 /// The project's example and, when it is present beside the checkout, the real seed export build into correct sites.
 @Suite("real data")
 struct SeedAndExampleTests {
-    static let seedFolder = TripsiteBinary.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/seed-data")
-    static var hasSeed: Bool { FileManager.default.fileExists(atPath: seedFolder.appendingPathComponent("voyatek-trips.json").path) }
-    static let seedTrips = seedFolder.appendingPathComponent("voyatek-trips.json").path
-    static let seedCountries = seedFolder.appendingPathComponent("voyatek-countries.json").path
+    static let seedTrips = SeedData.trips.path
+    static let seedCountries = SeedData.countries.path
 
     @Test("Examples/trips.json builds without errors")
     func example() throws {
         let folder = try ScratchFolder()
-        let trips = TripsiteBinary.repositoryRoot.appendingPathComponent("Examples/trips.json").path
+        let trips = Repository.file("Examples/trips.json").path
         // Built as of the example's newest update (2026-03-02): its trips' statuses hold as of then, and a trip
         // without a stamp would otherwise date the site by the file's modification time.
         let run = try TripsiteBinary.run(["build", trips, "--output", "site"], in: folder.url, environment: ["SOURCE_DATE_EPOCH": "1772452800"])
@@ -22,7 +21,7 @@ struct SeedAndExampleTests {
         #expect(folder.exists("site/index.html"))
     }
 
-    @Test("the seed export's activity before the plane lands is reported, with its place in the file", .enabled(if: hasSeed))
+    @Test("the seed export's activity before the plane lands is reported, with its place in the file", .enabled(if: SeedData.isPresent))
     func seedItineraryWarnings() throws {
         let folder = try ScratchFolder()
         let run = try TripsiteBinary.run(["check", Self.seedTrips, "--countries", Self.seedCountries, "--format", "json"], in: folder.url)
@@ -35,7 +34,7 @@ struct SeedAndExampleTests {
         #expect((early["message"] as? String)?.contains("lands at 19:45 on 2024-03-16 (trips[0].flights[0])") == true)
     }
 
-    @Test("the seed's New York–Dubai trip: no hotel on the night of the flight out, and the night of the flight home warned as unused", .enabled(if: hasSeed))
+    @Test("the seed's New York–Dubai trip: no hotel on the night of the flight out, and the night of the flight home warned as unused", .enabled(if: SeedData.isPresent))
     func seedNights() throws {
         let folder = try ScratchFolder()
         let run = try TripsiteBinary.run(["build", Self.seedTrips, "--countries", Self.seedCountries, "--output", "site"], in: folder.url)
@@ -49,7 +48,7 @@ struct SeedAndExampleTests {
             "\(run.stderr)")
     }
 
-    @Test("the seed export builds into a correct site", .enabled(if: hasSeed))
+    @Test("the seed export builds into a correct site", .enabled(if: SeedData.isPresent))
     func seed() throws {
         let folder = try ScratchFolder()
         let trips = Self.seedTrips

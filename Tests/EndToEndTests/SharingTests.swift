@@ -1,4 +1,5 @@
 import Foundation
+import TripsiteTestSupport
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -12,7 +13,7 @@ struct SharingTests {
 
     private func buildExample(_ extra: [String]) throws -> (ScratchFolder, TripsiteBinary.Run, [[String: Any]]) {
         let folder = try ScratchFolder()
-        let examples = TripsiteBinary.repositoryRoot.appendingPathComponent("Examples")
+        let examples = Repository.examples
         let run = try TripsiteBinary.run(["build", examples.appendingPathComponent("trips.json").path, "-o", "site"] + extra, in: folder.url)
         let trips = try JSONSerialization.jsonObject(with: Data(contentsOf: examples.appendingPathComponent("trips.json"))) as! [[String: Any]]
         return (folder, run, trips)

@@ -1,10 +1,11 @@
 import Foundation
+import TripsiteTestSupport
 import Testing
 
 /// End-to-end tests of `tripsite templates` and of the warnings about a site's templates in build and check.
 @Suite("tripsite templates")
 struct TemplatesCommandTests {
-    static let builtIn = TripsiteBinary.repositoryRoot.appendingPathComponent("Templates")
+    static let builtIn = Repository.file("Templates")
 
     @Test("list names every built-in template, what it renders, and which the folder replaces")
     func list() throws {
@@ -102,7 +103,7 @@ struct TemplatesCommandTests {
     @Test("the built-in templates and the example trips give no warning")
     func examplesClean() throws {
         let folder = try ScratchFolder()
-        let trips = TripsiteBinary.repositoryRoot.appendingPathComponent("Examples/trips.json").path
+        let trips = Repository.file("Examples/trips.json").path
         // As of the example's newest update (2026-03-02), when its trips' statuses hold.
         let run = try TripsiteBinary.run(["check", trips, "--strict"], in: folder.url, environment: ["SOURCE_DATE_EPOCH": "1772452800"])
         #expect(run.status == 0, "\(run.stderr)")

@@ -1,4 +1,5 @@
 import Foundation
+import TripsiteTestSupport
 import Testing
 
 /// The Lisbon example's trip page on a phone (390 × 844) in headless Chromium: its first screen shows the dates,
@@ -24,7 +25,7 @@ struct TripPageBrowserTests {
     }
 
     private func probe(_ page: URL, dark: Bool, fragment: String = "") throws -> Probe {
-        let harness = TripsiteBinary.repositoryRoot.appendingPathComponent("Tests/Support/trip-probe.html")
+        let harness = Repository.file("Tests/Support/trip-probe.html")
         let target = (page.absoluteString + fragment).addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
         let dom = try HeadlessChromium.run([
             "--allow-file-access-from-files", "--virtual-time-budget=5000", "--window-size=800,1000",
@@ -37,7 +38,7 @@ struct TripPageBrowserTests {
     @Test("the first screen shows the dates, the first flight and the first hotel; a day of the strip lands below it", arguments: [false, true])
     func lisbonOnAPhone(dark: Bool) throws {
         let folder = try ScratchFolder()
-        let trips = TripsiteBinary.repositoryRoot.appendingPathComponent("Examples/trips.json").path
+        let trips = Repository.file("Examples/trips.json").path
         #expect(try TripsiteBinary.run(["build", trips, "-o", "site", "-q"], in: folder.url).status == 0)
         let result = try probe(folder.url.appendingPathComponent("site/trips/trip-lisbon-2025/index.html"), dark: dark)
         for (name, bottom) in [("dates", result.dates), ("first flight", result.firstFlight), ("first stay", result.firstStay)] {
@@ -56,7 +57,7 @@ struct TripPageBrowserTests {
     @Test("on a phone the strip of days scrolls sideways, marks today in view, and marks the day chosen")
     func dayStripOnAPhone() throws {
         let folder = try ScratchFolder()
-        let trips = TripsiteBinary.repositoryRoot.appendingPathComponent("Examples/trips.json").path
+        let trips = Repository.file("Examples/trips.json").path
         #expect(try TripsiteBinary.run(["build", trips, "-o", "site", "-q"], in: folder.url).status == 0)
         let result = try probe(folder.url.appendingPathComponent("site/trips/trip-lisbon-2025/index.html"), dark: false, fragment: "#today=2025-05-07")
         #expect(result.stripScrolls == true, "the 8 days do not fit across 390 px")
@@ -69,7 +70,7 @@ struct TripPageBrowserTests {
     @Test("every example trip page is under 60 KB of HTML")
     func pageWeight() throws {
         let folder = try ScratchFolder()
-        let trips = TripsiteBinary.repositoryRoot.appendingPathComponent("Examples/trips.json").path
+        let trips = Repository.file("Examples/trips.json").path
         #expect(try TripsiteBinary.run(["build", trips, "-o", "site", "-q"], in: folder.url).status == 0)
         let tripsFolder = folder.url.appendingPathComponent("site/trips")
         let ids = try FileManager.default.contentsOfDirectory(atPath: tripsFolder.path).sorted()

@@ -1,4 +1,5 @@
 import Foundation
+import TripsiteTestSupport
 
 /// Runs the built `tripsite` executable in a scratch folder and captures what it prints.
 struct TripsiteBinary {
@@ -21,37 +22,15 @@ struct TripsiteBinary {
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
             folder.deleteLastPathComponent()
         }
-        return repositoryRoot.appendingPathComponent(".build/debug/tripsite")
+        return Repository.file(".build/debug/tripsite")
     }
-
-    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let fixtures = repositoryRoot.appendingPathComponent("Tests/Fixtures")
 
     @discardableResult
     static func run(_ arguments: [String], in folder: URL, environment: [String: String]? = nil) throws -> Run {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        if let environment {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-        }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        // Read both pipes while the process runs, so a large output cannot block it.
-        nonisolated(unsafe) var errData = Data()
-        let reader = Thread { errData = err.fileHandleForReading.readDataToEndOfFile() }
-        reader.start()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        while !reader.isFinished { Thread.sleep(forTimeInterval: 0.01) }
+        let output = try ChildProcess.run(executable, arguments, in: folder, environment: environment)
         return Run(
-            status: process.terminationStatus,
-            stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData, as: UTF8.self),
-            crashed: process.terminationReason == .uncaughtSignal)
+            status: output.status, stdout: String(decoding: output.standardOutput, as: UTF8.self),
+            stderr: String(decoding: output.standardError, as: UTF8.self), crashed: output.crashed)
     }
 
     /// A run with what it cost: the process's own peak memory, measured by the kernel, and its time.
@@ -144,7 +123,7 @@ final class ScratchFolder {
     }
 
     func copyFixture(_ name: String, as target: String? = nil) throws {
-        try write(target ?? name, try Data(contentsOf: TripsiteBinary.fixtures.appendingPathComponent(name)))
+        try write(target ?? name, try Data(contentsOf: Repository.fixtures.appendingPathComponent(name)))
     }
 
     func read(_ name: String) throws -> String {

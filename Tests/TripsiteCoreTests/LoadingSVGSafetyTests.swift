@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TripsiteTestSupport
 @testable import TripsiteCore
 @testable import TripsiteJSON
 @testable import TripsiteLoading
@@ -147,7 +148,7 @@ struct LoadingSVGSafetyTests {
         let plain = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><g id="ontario" class="one"><text font-family="Open Sans">Bonjour, on y va</text></g></svg>"#
         #expect(SVGSafety.problem(in: Array(plain.utf8)) == nil)
         // The example's pictures.
-        let images = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Examples/images").standardized
+        let images = Repository.file("Examples/images")
         let names = try FileManager.default.contentsOfDirectory(atPath: images.path).filter { $0.hasSuffix(".svg") }
         #expect(names.count >= 9)
         for name in names {

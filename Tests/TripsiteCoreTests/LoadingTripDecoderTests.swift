@@ -177,8 +177,8 @@ struct LoadingTripDecoderTests {
         #expect(trip.travelStyle == "Solo")
         #expect(trip.description == "Temples\n\nand *tea*")
         #expect(trip.image == .remote("https://example.com/kyoto.jpg"))
-        #expect(trip.createdAt == "2024-01-01T10:00:00Z")
-        #expect(trip.updatedAt == "2024-02-01T10:00:00Z")
+        #expect(trip.createdAt?.rfc3339 == "2024-01-01T10:00:00Z")
+        #expect(trip.updatedAt?.rfc3339 == "2024-02-01T10:00:00Z")
 
         let flight = try #require(trip.flights.first)
         #expect(flight.id == "f1")

@@ -142,7 +142,7 @@ struct MapsGeometryTests {
 
     @Test("the land table has the shape Scripts/make-land.py writes, and fits in 300 KB")
     func landTable() {
-        #expect(TripsiteMaps.landTable.utf8.count < 300_000)
+        #expect(TripsiteResources.landTable.utf8.count < 300_000)
         #expect((200...400).contains(LandOutlines.rings.count))
         for ring in LandOutlines.rings {
             #expect(ring.points.count >= 4)

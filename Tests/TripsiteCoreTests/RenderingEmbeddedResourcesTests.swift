@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TripsiteTestSupport
 @testable import TripsiteCore
 @testable import TripsiteJSON
 @testable import TripsiteLoading
@@ -12,10 +13,8 @@ import Testing
 /// but not to `embeddedFiles` in Package.swift, or an embedded copy that differs, fails here.
 @Suite("embedded resources")
 struct RenderingEmbeddedResourcesTests {
-    static let root = GoldenFileTests.packageRoot
-
     private func files(in folder: String) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent(folder).path)
+        try FileManager.default.contentsOfDirectory(atPath: Repository.file(folder).path)
             .filter { !$0.hasPrefix(".") }.sorted()
     }
 
@@ -24,7 +23,7 @@ struct RenderingEmbeddedResourcesTests {
         let names = try files(in: "Templates")
         #expect(names.map { String($0.dropLast(".mustache".count)) } == EmbeddedResources.templates.keys.sorted())
         for name in names {
-            let text = try String(contentsOf: Self.root.appendingPathComponent("Templates/\(name)"), encoding: .utf8)
+            let text = try String(contentsOf: Repository.file("Templates/\(name)"), encoding: .utf8)
             #expect(EmbeddedResources.templates[String(name.dropLast(".mustache".count))] == text, "\(name)")
         }
     }
@@ -33,15 +32,15 @@ struct RenderingEmbeddedResourcesTests {
     func resources() throws {
         #expect(try files(in: "Resources") == ["browse.js", "countries.json", "country-zones.tsv", "favicon.png", "favicon.svg", "pages-workflow.yml",
                                                   "starter-trips.json", "style.css", "zone-abbreviations.tsv"])
-        #expect(try Array(Data(contentsOf: Self.root.appendingPathComponent("Resources/favicon.svg"))) == EmbeddedResources.faviconSVG)
-        #expect(try Array(Data(contentsOf: Self.root.appendingPathComponent("Resources/favicon.png"))) == EmbeddedResources.faviconPNG)
-        #expect(try Array(Data(contentsOf: Self.root.appendingPathComponent("Resources/starter-trips.json"))) == EmbeddedResources.starterTrips)
-        #expect(try Array(Data(contentsOf: Self.root.appendingPathComponent("Resources/pages-workflow.yml"))) == EmbeddedResources.pagesWorkflow)
-        #expect(try Array(Data(contentsOf: Self.root.appendingPathComponent("Resources/style.css"))) == EmbeddedResources.stylesheet)
-        #expect(try Array(Data(contentsOf: Self.root.appendingPathComponent("Resources/browse.js"))) == EmbeddedResources.browseScript)
-        #expect(try Array(Data(contentsOf: Self.root.appendingPathComponent("Resources/countries.json"))) == EmbeddedResources.countriesJSON)
-        #expect(try Array(Data(contentsOf: Self.root.appendingPathComponent("Resources/country-zones.tsv"))) == PackageResources.country_zones_tsv)
-        #expect(try Array(Data(contentsOf: Self.root.appendingPathComponent("Resources/zone-abbreviations.tsv"))) == PackageResources.zone_abbreviations_tsv)
+        #expect(try Array(Data(contentsOf: Repository.file("Resources/favicon.svg"))) == EmbeddedResources.faviconSVG)
+        #expect(try Array(Data(contentsOf: Repository.file("Resources/favicon.png"))) == EmbeddedResources.faviconPNG)
+        #expect(try Array(Data(contentsOf: Repository.file("Resources/starter-trips.json"))) == EmbeddedResources.starterTrips)
+        #expect(try Array(Data(contentsOf: Repository.file("Resources/pages-workflow.yml"))) == EmbeddedResources.pagesWorkflow)
+        #expect(try Array(Data(contentsOf: Repository.file("Resources/style.css"))) == EmbeddedResources.stylesheet)
+        #expect(try Array(Data(contentsOf: Repository.file("Resources/browse.js"))) == EmbeddedResources.browseScript)
+        #expect(try Array(Data(contentsOf: Repository.file("Resources/countries.json"))) == EmbeddedResources.countriesJSON)
+        #expect(try Array(Data(contentsOf: Repository.file("Resources/country-zones.tsv"))) == PackageResources.country_zones_tsv)
+        #expect(try Array(Data(contentsOf: Repository.file("Resources/zone-abbreviations.tsv"))) == PackageResources.zone_abbreviations_tsv)
     }
 
     @Test("every Markdown template declares the MARKDOWN content type, so Mustache does not HTML-escape it")

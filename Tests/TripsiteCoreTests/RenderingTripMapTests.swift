@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TripsiteTestSupport
 @testable import TripsiteMaps
 @testable import TripsiteModel
 @testable import TripsitePlanning
@@ -8,8 +9,7 @@ import Testing
 /// The maps of the example trips: pins in the itinerary's order, none covering another, the road in day order.
 @Suite("rendering: trip maps")
 struct RenderingTripMapTests {
-    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Examples/trips.json")
+    static let examples = Repository.file("Examples/trips.json")
 
     private func plan(_ id: String) throws -> TripPlan {
         let json = try String(contentsOf: Self.examples, encoding: .utf8)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TripsiteTestSupport
 @testable import TripsiteCore
 @testable import TripsiteJSON
 @testable import TripsiteLoading
@@ -311,8 +312,7 @@ struct SiteBuilderTests {
         let site = SiteBuildFixture([Self.lisbon, Self.porto])
         try site.build()
         try site.fileSystem.write("/work/out/CNAME", Array("x".utf8))
-        let errors = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Fixtures/trips-errors.json"), encoding: .utf8)
+        let errors = try String(contentsOf: Repository.file("Tests/Fixtures/trips-errors.json"), encoding: .utf8)
         site.setTripsText(errors)
         let before = site.fileSystem.snapshot
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TripsiteTestSupport
 @testable import TripsiteCore
 @testable import TripsiteJSON
 @testable import TripsiteModel
@@ -107,7 +108,7 @@ struct TemplatingFieldCheckTests {
 
     @Test("every name the contexts of the example trips hold is declared for its template")
     func declarationsCoverContexts() throws {
-        let json = try String(contentsOf: GoldenFileTests.packageRoot.appendingPathComponent("Examples/trips.json"), encoding: .utf8)
+        let json = try String(contentsOf: Repository.file("Examples/trips.json"), encoding: .utf8)
         let plans = RenderFixture.plan(json).plans
         #expect(plans.count > 5)
         let site = SiteContext(title: "Trips", baseURL: "https://example.org/")

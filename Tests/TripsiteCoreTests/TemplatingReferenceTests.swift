@@ -1,6 +1,7 @@
 import Foundation
 import Mustache
 import Testing
+import TripsiteTestSupport
 @testable import TripsiteCore
 @testable import TripsiteJSON
 @testable import TripsiteLoading
@@ -159,7 +160,7 @@ struct TemplatingReferenceTests {
 
     @Test("the built-in templates give swift-mustache's bytes for every example trip and listing page")
     func builtInTemplates() throws {
-        let examples = GoldenFileTests.packageRoot.appendingPathComponent("Examples")
+        let examples = Repository.examples
         let input = BuildInput(
             tripsFileName: "trips.json", tripsBytes: try Array(Data(contentsOf: examples.appendingPathComponent("trips.json"))),
             sourceDate: RenderFixture.sourceDate)

@@ -1,5 +1,4 @@
 import TripsiteLoading
-import TripsiteModel
 
 /// The checks every `new` command makes of the text given on its command line, before any reaches the trips file.
 enum FormText {

@@ -1,21 +1,11 @@
+import TripsiteJSON
+
 /// The JSON text the `new` commands write: strings quoted as JSON quotes them, and objects one member a line,
 /// in the trips file's own indentation.
 enum JSONText {
     /// A JSON string: quotes, backslashes and control characters escaped, everything else as it is.
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20: result += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        JSONString.quoted(text)
     }
 
     /// An object of `members` (names, and values already written as JSON), with `indent` before its closing

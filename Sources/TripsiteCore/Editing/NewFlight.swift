@@ -1,5 +1,4 @@
 import TripsiteModel
-import TripsiteRendering
 import TripsiteResources
 
 /// `tripsite new flight`: a flight added to a trip as the apps' "add flight" forms add one. Both airports must be

@@ -1,8 +1,5 @@
-import TripsiteJSON
 import TripsiteModel
-import TripsiteLoading
 import TripsitePlanning
-import TripsiteRendering
 
 /// `tripsite new trip`: a trip made the way the trip apps' "create trip" forms make one, added to an
 /// existing trips file without touching a byte of the rest of it.

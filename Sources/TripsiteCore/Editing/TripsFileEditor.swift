@@ -1,5 +1,4 @@
 import TripsiteJSON
-import TripsiteModel
 
 /// Adds to the text of a trips file: a trip after the last trip of the trips array (the root array, or the one
 /// under "trips" or "data"), or an item (a flight, hotel, activity or place) after the last one of its array in a

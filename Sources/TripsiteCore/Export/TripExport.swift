@@ -1,6 +1,4 @@
-import TripsiteJSON
 import TripsiteModel
-import TripsiteLoading
 import TripsitePlanning
 import TripsiteRendering
 

@@ -1,6 +1,4 @@
-import TripsiteJSON
 import TripsiteModel
-import TripsiteLoading
 import TripsitePlanning
 import TripsiteRendering
 
@@ -49,23 +47,23 @@ public struct TripExporter: Sendable {
     }
 
     public func run(_ options: Options) throws(Failure) -> Report {
-        let prepared: PlannedSite
-        do { prepared = try PlannedSite.plan(options.input, fileSystem: fileSystem) } catch { throw .failed(error) }
-        let candidates = prepared.plans.map { plan in
+        let planned: PlannedSite
+        do { planned = try PlannedSite.plan(options.input, fileSystem: fileSystem) } catch { throw .failed(error) }
+        let candidates = planned.plans.map { plan in
             TripSelection.Candidate(id: plan.trip.id, folder: plan.slug, title: plan.trip.title,
                                     dates: "\(plan.trip.startDate.iso) to \(plan.trip.endDate.iso)")
         }
         switch TripSelection(candidates: candidates, file: options.input.tripsFile).find(options.trip) {
         case .success(let index):
-            do { return try write(prepared.plans[index], of: prepared, options) } catch { throw .failed(error) }
+            do { return try write(planned.plans[index], of: planned, options) } catch { throw .failed(error) }
         case .failure(let problem):
             throw .noSuchTrip(problem.message)
         }
     }
 
     /// Writes the chosen trip in the formats asked for.
-    private func write(_ chosen: TripPlan, of prepared: PlannedSite, _ options: Options) throws(DiagnosticsError) -> Report {
-        let (input, templates) = (prepared.input, prepared.templates)
+    private func write(_ chosen: TripPlan, of planned: PlannedSite, _ options: Options) throws(DiagnosticsError) -> Report {
+        let (input, templates) = (planned.input, planned.templates)
         var plan = chosen
         if plan.trip.visibility == .draft && !options.input.includeDrafts {
             throw failure(options.input.tripsFile, "the trip \"\(options.trip)\" is a draft; export it with --drafts")
@@ -130,7 +128,7 @@ public struct TripExporter: Sendable {
                 throw failure(pdf.path, "cannot be written: \(error)")
             }
         }
-        return Report(files: outputs.map(\.path) + pdfs.map(\.path), warnings: Self.warnings(prepared.warnings, about: plan, among: prepared.plans),
+        return Report(files: outputs.map(\.path) + pdfs.map(\.path), warnings: Self.warnings(planned.warnings, about: plan, among: planned.plans),
                       notes: notes)
     }
 

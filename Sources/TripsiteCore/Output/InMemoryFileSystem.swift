@@ -3,6 +3,7 @@ import Foundation
 /// A file system held in memory, for tests: files by absolute-looking path, folders implied by them
 /// or created explicitly.
 public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
+    // `@unchecked Sendable`: `lock` guards the files, folders and times below, `lockReleased` the held locks.
     private let lock = NSLock()
     private var storedFiles: [String: [UInt8]] = [:]
     private var directories: Set<String> = []
@@ -208,7 +209,7 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     private let lockReleased = NSCondition()
 
     private final class MemoryLock: FileLock, @unchecked Sendable {
-        // `unlock` is read and cleared under `guardLock`, so a release from any thread runs it once.
+        // `@unchecked Sendable`: `unlock` is read and cleared under `guardLock`, so a release from any thread runs it once.
         private var unlock: (() -> Void)?
         private let guardLock = NSLock()
         init(_ unlock: @escaping () -> Void) { self.unlock = unlock }

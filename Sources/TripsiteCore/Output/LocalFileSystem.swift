@@ -389,7 +389,7 @@ public struct LocalFileSystem: FileSystem {
     }
 
     private final class DescriptorLock: FileLock, @unchecked Sendable {
-        // `descriptor` is read and cleared under `guardLock`, so it is closed once, which gives the `flock` back.
+        // `@unchecked Sendable`: `descriptor` is read and cleared under `guardLock`, so it is closed once, which gives the `flock` back.
         private var descriptor: Int32
         private let guardLock = NSLock()
         init(_ descriptor: Int32) { self.descriptor = descriptor }

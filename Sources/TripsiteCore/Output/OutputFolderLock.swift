@@ -4,7 +4,7 @@ import Foundation
 /// when it is released and the output folder is not there (every build under it failed before publishing), the
 /// lock file is removed, with the folders made to hold it, so that a failed build into `a/b/site` leaves no `a/`.
 final class OutputFolderLock: FileLock, @unchecked Sendable {
-    // `held` is read and cleared under `guardLock`, so the lock file is removed once, by its holder only.
+    // `@unchecked Sendable`: `held` is read and cleared under `guardLock`, so the lock file is removed once, by its holder only.
     private var held = true
     private let guardLock = NSLock()
     private let lock: any FileLock

@@ -1,8 +1,4 @@
 import TripsiteJSON
-import TripsiteModel
-import TripsiteLoading
-import TripsitePlanning
-import TripsiteRendering
 
 /// The list of files tripsite wrote into an output folder, kept in the folder as `.tripsite-manifest`.
 ///

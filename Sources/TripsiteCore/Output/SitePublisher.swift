@@ -1,7 +1,4 @@
-import TripsiteJSON
 import TripsiteModel
-import TripsiteLoading
-import TripsitePlanning
 import TripsiteRendering
 
 /// The publish step: puts a new site in place of the old one in one step, so that whoever reads the output

@@ -5,7 +5,7 @@ import Foundation
 /// relative links work), or the site's 404 page. Never a file outside the folder: `..` segments, encoded dots and
 /// symbolic links that lead out are all refused. Never a hidden file either: a path with a segment starting with `.`
 /// (`/.env`, `/.git/config`, `/%2etripsite-manifest`), or that a link leads to, is not found; so are the site's
-/// bookkeeping files (`.tripsite-manifest`, `.tripsite-listings`) and files left by an interrupted write.
+/// bookkeeping file (`.tripsite-manifest`) and files left by an interrupted write.
 public struct SiteFiles: Sendable {
     /// A response: its status, content type and body.
     public struct Response: Sendable, Equatable {

@@ -1,7 +1,5 @@
-import TripsiteJSON
 import TripsiteModel
 import TripsiteLoading
-import TripsitePlanning
 import TripsiteRendering
 import TripsiteResources
 

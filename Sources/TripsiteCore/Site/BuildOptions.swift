@@ -1,8 +1,5 @@
 import Foundation
-import TripsiteJSON
 import TripsiteModel
-import TripsiteLoading
-import TripsitePlanning
 import TripsiteRendering
 
 /// What a build reads and where it writes, as the user gave it on the command line.

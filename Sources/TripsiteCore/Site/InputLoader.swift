@@ -1,7 +1,6 @@
 import TripsiteJSON
 import TripsiteModel
 import TripsiteLoading
-import TripsitePlanning
 import TripsiteRendering
 import TripsiteResources
 

@@ -1,9 +1,6 @@
 import Foundation
 import TripsiteJSON
 import TripsiteModel
-import TripsiteLoading
-import TripsitePlanning
-import TripsiteRendering
 
 /// `tripsite check --site DIR`: every internal link and asset reference of a built site must name a file
 /// of the site (and, with a `#fragment`, an element with that id). Web, mail and `data:` addresses are

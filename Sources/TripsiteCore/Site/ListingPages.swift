@@ -1,6 +1,4 @@
-import TripsiteJSON
 import TripsiteModel
-import TripsiteLoading
 import TripsiteRendering
 
 /// The render-listings step: the pages made from every trip's listing rather than from one trip (the index,

@@ -5,19 +5,12 @@ import TripsiteLoading
 /// The image files beside the trips file, each looked at once in a build however many trips name it: an SVG is
 /// read once, checked, and its checked bytes kept to be published, so that a file changed after the check is
 /// never published unchecked, and a large SVG named by many trips is parsed once.
-///
-/// `@unchecked Sendable`: each `Verdict` is read and written under its own lock.
-final class LocalImages: @unchecked Sendable {
+final class LocalImages: Sendable {
     let fileSystem: any FileSystem
     /// The trips file's folder (`""` for the current folder): no image is read from outside it.
     let folder: String
-    private let verdicts = LockedCache<String, Verdict>()
-
-    /// One file's verdict, made by the first caller while the others for the same file wait.
-    private final class Verdict: @unchecked Sendable {
-        let lock = NSLock()
-        var file: LocalFile?
-    }
+    /// Each file's verdict, made by the first caller while the others for the same file wait.
+    private let verdicts = LockedCache<String, Locked<LocalFile?>>()
 
     init(fileSystem: any FileSystem, folder: String) {
         self.fileSystem = fileSystem
@@ -26,11 +19,10 @@ final class LocalImages: @unchecked Sendable {
 
     /// What is at the relative path `relative`, looked at on the first call and the same on every later one.
     func file(_ relative: String) -> LocalFile {
-        let verdict = verdicts.value(for: relative) { Verdict() }
-        return verdict.lock.withLock {
-            if let known = verdict.file { return known }
+        verdicts.value(for: relative) { Locked(nil) }.withLock { verdict in
+            if let known = verdict { return known }
             let found = look(at: relative)
-            verdict.file = found
+            verdict = found
             return found
         }
     }

@@ -1,5 +1,3 @@
-import TripsiteJSON
-import TripsiteModel
 import TripsitePlanning
 import TripsiteRendering
 

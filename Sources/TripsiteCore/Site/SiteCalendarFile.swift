@@ -8,17 +8,14 @@ extension SitePublisher {
     /// the site's calendar only when a trip has dated items.
     public func siteCalendar(of trips: [TripListing], renderer: SiteRenderer) throws(DiagnosticsError) -> [OutputFile] {
         let ordered = trips.filter(\.hasCalendarEvents).sorted { ($0.startDate, $0.slug) < ($1.startDate, $1.slug) }
-        let calendars = ParallelMap.map(ordered) { trip in
+        let output = self.output
+        let calendars = try ParallelMap.throwingMap(ordered) { trip throws(DiagnosticsError) in
             let path = stagingFolder + "/" + SiteRenderer.tripCalendarPath(slug: trip.slug)
-            return (path: path, events: Result { SiteCalendar.events(in: try fileSystem.read(path)) })
-        }
-        var trips: [(path: String, events: SiteCalendar.TripEvents)] = []
-        for (path, read) in calendars {
-            switch read {
-            case .success(let events): if let events { trips.append((path, events)) }
-            case .failure(let error): throw .file(output, "cannot read \(path) back for calendar.ics: \(error)")
+            do { return (path: path, events: SiteCalendar.events(in: try fileSystem.read(path))) } catch {
+                throw .file(output, "cannot read \(path) back for calendar.ics: \(error)")
             }
         }
+        let trips = calendars.compactMap { calendar in calendar.events.map { (path: calendar.path, events: $0) } }
         return renderer.siteCalendar(trips).map { [$0] } ?? []
     }
 }

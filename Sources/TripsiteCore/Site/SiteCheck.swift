@@ -1,8 +1,4 @@
-import TripsiteJSON
 import TripsiteModel
-import TripsiteLoading
-import TripsitePlanning
-import TripsiteRendering
 
 /// Validates the input of a build without rendering or writing anything: `PlannedSite.plan`, the steps
 /// that `SiteBuilder.build` and export start with, returning every diagnostic they report.

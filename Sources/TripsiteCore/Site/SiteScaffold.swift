@@ -1,9 +1,5 @@
 import Foundation
-import TripsiteJSON
 import TripsiteModel
-import TripsiteLoading
-import TripsitePlanning
-import TripsiteRendering
 import TripsiteConfig
 import TripsiteResources
 

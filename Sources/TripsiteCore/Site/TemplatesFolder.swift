@@ -1,4 +1,3 @@
-import TripsiteJSON
 import TripsiteModel
 import TripsiteRendering
 import TripsiteResources

@@ -1,7 +1,5 @@
 import Foundation
-import TripsiteJSON
 import TripsiteModel
-import TripsiteLoading
 import TripsitePlanning
 import TripsiteRendering
 
@@ -79,13 +77,11 @@ struct TripPages: Sendable {
 }
 
 /// Counts finished trips across threads.
-private final class ProgressCounter: @unchecked Sendable {
-    // Every access to `done` holds `lock`.
-    private var done = 0
-    private let lock = NSLock()
+private final class ProgressCounter: Sendable {
+    private let done = Locked(0)
     let total: Int
 
     init(total: Int) { self.total = total }
 
-    func increment() -> Int { lock.withLock { done += 1; return done } }
+    func increment() -> Int { done.withLock { $0 += 1; return $0 } }
 }

@@ -74,7 +74,7 @@ public enum InputFiles {
             default:
                 let decoded = TripDecoder.decodeFile(
                     document, fileName: file.name, localFile: localFile, sourceBytes: file.bytes, fieldNames: fieldNames)
-                // Each trip knows its file already: copying every trip to say it again cost 2% of a build.
+                // Each trip knows its file already: every trip is not copied to say it again.
                 trips += decoded.trips
                 log.append(contentsOf: decoded.log)
                 result.unreadable = result.unreadable || decoded.unreadable

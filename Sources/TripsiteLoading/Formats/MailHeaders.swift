@@ -1,4 +1,3 @@
-import TripsiteModel
 
 /// The header fields of a message or a MIME part, by lowercase name (the first of each name), unfolded.
 struct MailHeaders {

@@ -22,42 +22,17 @@ struct ReservationTime: Sendable {
     }
 
     static func parse(_ text: String) -> ReservationTime? {
-        let characters = Array(text.trimmingBlanks)
+        let trimmed = text.trimmingBlanks
         // Only year-first date-times carry a time here: "2017-09-20T15:05".
-        guard characters.count > 10, characters[10] == "T" || characters[10] == "t" || characters[10] == " ",
-              characters[4] == "-" else {
+        guard let parts = ISODateTime.parts(of: Substring(trimmed)) else {
             guard case .success(let date) = DateText.parseFull(text) else { return nil }
             return ReservationTime(date: date)
         }
-        guard case .success(let date) = DateText.parseFull(String(characters[..<10])) else { return nil }
-        var clockPart = characters[11...]
-        var offset: Int?
-        if let last = clockPart.last, last == "Z" || last == "z" {
-            offset = 0
-            clockPart = clockPart.dropLast()
-        } else if let sign = clockPart.lastIndex(where: { $0 == "+" || $0 == "-" }) {
-            guard let minutes = offsetMinutes(String(clockPart[(sign + 1)...])) else { return nil }
-            offset = minutes * (characters[sign] == "-" ? -1 : 1)
-            clockPart = clockPart[..<sign]
-        }
-        guard case .success(let clock) = ClockTime.parse(String(clockPart)) else { return nil }
-        return ReservationTime(date: date, time: clock, offset: offset)
-    }
-
-    /// "03", "0300", "03:00", also "3:00" and "0:00" as some booking sites write it; at most 14 hours.
-    private static func offsetMinutes(_ text: String) -> Int? {
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        let hours: Int?
-        let minutes: Int?
-        if parts.count == 2 {
-            (hours, minutes) = (parts[0].count <= 2 ? Int(parts[0]) : nil, parts[1].count == 2 ? Int(parts[1]) : nil)
-        } else if text.count == 4 {
-            (hours, minutes) = (Int(text.prefix(2)), Int(text.suffix(2)))
-        } else {
-            (hours, minutes) = (text.count == 2 ? Int(text) : nil, 0)
-        }
-        guard let hours, let minutes, text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ":") }), hours <= 14, minutes < 60 else { return nil }
-        return hours * 60 + minutes
+        // Offsets of up to 14 hours, the widest of any zone.
+        guard case .success(let date) = DateText.parseFull(String(parts.date)),
+              let (clock, offset) = ISODateTime.zone(of: parts.time), abs(offset ?? 0) <= 14 * 60,
+              case .success(let time) = ClockTime.parse(String(clock)) else { return nil }
+        return ReservationTime(date: date, time: time, offset: offset)
     }
 
     init(date: CivilDate, time: ClockTime? = nil, offset: Int? = nil) {

@@ -111,15 +111,15 @@ public struct AirportDirectory: Sendable {
         countryZones[code.uppercased()] ?? []
     }
 
-    /// The abbreviation of a zone at an instant (minutes since 1970 UTC): the tz database's ("EDT", "WITA",
+    /// The abbreviation of a zone at an instant: the tz database's ("EDT", "WITA",
     /// "CEST"), else, for a zone it names by offset alone, the system's ("GMT+8"); `nil` for an unknown zone.
-    public func abbreviation(zone: String, at instant: Int) -> String? {
+    public func abbreviation(zone: String, at instant: Instant) -> String? {
         guard let offset = ZonedTime.offset(zone: zone, at: instant) else { return nil }
         return abbreviation(zone: zone, offset: offset, at: instant)
     }
 
     /// `abbreviation(zone:at:)` when the zone's offset at the instant, in minutes, is known already.
-    public func abbreviation(zone: String, offset: Int, at instant: Int) -> String? {
+    public func abbreviation(zone: String, offset: Int, at instant: Instant) -> String? {
         abbreviations[zone]?[offset] ?? ZonedTime.abbreviation(zone: zone, offset: offset, at: instant)
     }
 

@@ -32,17 +32,15 @@ package enum ParallelMap {
     }
 }
 
-/// Fixed slots written once each from concurrent iterations; `@unchecked Sendable`: `lock` guards `slots` (an
-/// `NSLock`, which ThreadSanitizer sees, as `LockedCache` says).
-private final class ResultSlots<R>: @unchecked Sendable {
-    private var slots: [R?]
-    private let lock = NSLock()
+/// Fixed slots written once each from concurrent iterations.
+private final class ResultSlots<R: Sendable>: Sendable {
+    private let slots: Locked<[R?]>
 
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    init(count: Int) { slots = Locked(Array(repeating: nil, count: count)) }
 
     func set(_ index: Int, _ value: R) {
-        lock.withLock { slots[index] = value }
+        slots.withLock { $0[index] = value }
     }
 
-    var values: [R] { lock.withLock { slots.map { $0! } } }
+    var values: [R] { slots.withLock { $0.map { $0! } } }
 }

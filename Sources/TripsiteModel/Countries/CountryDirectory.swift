@@ -82,18 +82,16 @@ public struct CountryDirectory: Sendable {
 }
 
 /// The name index of a directory, made the first time a name is looked up: trips that give their country's
-/// code never need it, and making it was a tenth of a small build. Thread-safe, as trips are planned in parallel.
-///
-/// `@unchecked Sendable`: `lock` guards `made` (an `NSLock`, which ThreadSanitizer sees, as `LockedCache` says).
-private final class NameIndex: @unchecked Sendable {
-    private let lock = NSLock()
-    private var made: [String: Country]?
+/// code never need it, and making it for every build would slow a small build (docs/performance.md). Thread-safe,
+/// as trips are planned in parallel.
+private final class NameIndex: Sendable {
+    private let made = Locked<[String: Country]?>(nil)
     private let make: @Sendable () -> [String: Country]
 
     init(_ make: @escaping @Sendable () -> [String: Country]) { self.make = make }
 
     var index: [String: Country] {
-        lock.withLock {
+        made.withLock { made in
             if let made { return made }
             let index = make()
             made = index

@@ -26,8 +26,9 @@ public struct Trip: Sendable {
     public var statusSource: SourceLocation?
     /// Whether the site lists the trip, only builds it, or leaves it out (a draft).
     public var visibility: TripVisibility = .public
-    public var createdAt: String?
-    public var updatedAt: String?
+    /// When the trip was made and last changed (`created_at`, `updated_at`), when they are RFC 3339 time stamps.
+    public var createdAt: UTCTimestamp?
+    public var updatedAt: UTCTimestamp?
     /// The IANA time zone of the destination (`Europe/Lisbon`); times are local and floating without it.
     public var timeZone: String?
     public var flights: [Flight]
@@ -48,7 +49,7 @@ public struct Trip: Sendable {
         id: String? = nil, title: String, destination: String, countryCode: String? = nil,
         startDate: CivilDate, endDate: CivilDate, travelStyle: String? = nil, description: String? = nil,
         image: ImageReference? = nil, budget: Money? = nil, currency: String? = nil, travelers: Int? = nil,
-        status: TripStatus? = nil, createdAt: String? = nil, updatedAt: String? = nil,
+        status: TripStatus? = nil, createdAt: UTCTimestamp? = nil, updatedAt: UTCTimestamp? = nil,
         flights: [Flight] = [], hotels: [Hotel] = [], activities: [Activity] = [],
         source: SourceLocation = SourceLocation(path: "trips[0]", position: nil)
     ) {
@@ -100,10 +101,8 @@ extension Trip {
 }
 
 extension Trip {
-    /// When the trip was last changed: its `updated_at`, else its `created_at`, the first that is an RFC 3339 time stamp.
-    public var updatedStamp: UTCTimestamp? {
-        [updatedAt, createdAt].lazy.compactMap { $0.flatMap(UTCTimestamp.init(rfc3339:)) }.first
-    }
+    /// When the trip was last changed: its `updated_at`, else its `created_at`.
+    public var lastChanged: UTCTimestamp? { updatedAt ?? createdAt }
 }
 
 /// Where a trip stands in its plan: before, during or after travelling.

@@ -47,7 +47,7 @@ enum Currency {
     /// The symbols, longest first.
     static let symbolsByLength: [String] = symbols.keys.sorted { ($0.count, $0) > ($1.count, $1) }
     /// `symbolsByLength` grouped by first and by last character, so a price is compared only with the
-    /// symbols that could start or end it (it was a third of the time spent reading a trips file).
+    /// symbols that could start or end it (docs/performance.md, "Why the code is as it is").
     static let symbolsByFirstCharacter: [Character: [String]] = Dictionary(grouping: symbolsByLength) { $0.first! }
     static let symbolsByLastCharacter: [Character: [String]] = Dictionary(grouping: symbolsByLength) { $0.last! }
 

@@ -1,10 +1,11 @@
-/// Splits ISO 8601 date-time texts such as "2024-03-15T23:30:00-05:00" into their
-/// date and time parts, so each part can be read on its own terms.
-enum ISODateTime {
+/// The one reader of ISO 8601 date-times such as "2024-03-15T23:30:00-05:00": it splits off the date, the time and
+/// the zone, so that each part is read on its own terms (dates by `DateReading`, times by `ClockTime`, time stamps
+/// by `UTCTimestamp`, reservations' times by the loader).
+package enum ISODateTime {
     /// The date ("2024-03-15") and the time with any zone ("23:30:00-05:00") of a
     /// text shaped like an ISO date-time, or `nil` when the text has another shape.
     /// The parts are not validated here.
-    static func parts(of text: Substring) -> (date: Substring, time: Substring)? {
+    package static func parts(of text: Substring) -> (date: Substring, time: Substring)? {
         let characters = Array(text)
         guard characters.count > 11 else { return nil }
         let shape = "dddd-dd-dd"
@@ -20,32 +21,33 @@ enum ISODateTime {
 
     /// The time without a trailing zone designator ("Z", "+01:00", "-0500", "+05"),
     /// or `nil` when what looks like a zone is malformed.
-    static func withoutZone(_ time: Substring) -> Substring? {
-        if let last = time.last, last == "Z" || last == "z" {
-            return time.dropLast()
-        }
-        guard let sign = time.lastIndex(where: { $0 == "+" || $0 == "-" }) else { return time }
-        let offset = time[time.index(after: sign)...]
-        guard isValidOffset(offset) else { return nil }
-        return time[..<sign]
+    package static func withoutZone(_ time: Substring) -> Substring? {
+        zone(of: time)?.clock
     }
 
-    /// "05", "0530" or "05:30", with hours up to 23 and minutes up to 59.
-    private static func isValidOffset(_ offset: Substring) -> Bool {
-        let digits = offset.filter { $0 != ":" }
-        let colonCount = offset.count - digits.count
-        guard digits.count == 2 || digits.count == 4, digits.allSatisfy(ValueText.isDigit) else { return false }
-        if colonCount == 1 {
-            guard digits.count == 4, offset.firstIndex(of: ":") == offset.index(offset.startIndex, offsetBy: 2) else {
-                return false
-            }
-        } else if colonCount > 1 {
-            return false
+    /// The time without its zone, and the zone's offset east of UTC in minutes (0 for "Z"; `nil` without a zone);
+    /// `nil` when what looks like a zone is malformed. An offset is "05", "0530", "05:30" or "5:30", with hours up
+    /// to 23 and minutes up to 59.
+    package static func zone(of time: Substring) -> (clock: Substring, offset: Int?)? {
+        if let last = time.last, last == "Z" || last == "z" {
+            return (time.dropLast(), 0)
         }
-        guard let hours = ValueText.number(digits.prefix(2)), hours <= 23 else { return false }
-        if digits.count == 4 {
-            guard let minutes = ValueText.number(digits.suffix(2)), minutes <= 59 else { return false }
+        guard let sign = time.lastIndex(where: { $0 == "+" || $0 == "-" }) else { return (time, nil) }
+        guard let minutes = offsetMinutes(time[time.index(after: sign)...]) else { return nil }
+        return (time[..<sign], time[sign] == "-" ? -minutes : minutes)
+    }
+
+    /// "05", "0530", "05:30" or "5:30" as minutes.
+    private static func offsetMinutes(_ offset: Substring) -> Int? {
+        let parts = offset.split(separator: ":", omittingEmptySubsequences: false)
+        let hours: Substring, minutes: Substring
+        switch parts.count {
+        case 1 where offset.utf8.count == 4: (hours, minutes) = (offset.prefix(2), offset.suffix(2))
+        case 1 where offset.utf8.count == 2: (hours, minutes) = (offset, "00")
+        case 2 where parts[0].utf8.count <= 2 && parts[1].utf8.count == 2: (hours, minutes) = (parts[0], parts[1])
+        default: return nil
         }
-        return true
+        guard let hour = ValueText.number(hours), hour <= 23, let minute = ValueText.number(minutes), minute <= 59 else { return nil }
+        return hour * 60 + minute
     }
 }

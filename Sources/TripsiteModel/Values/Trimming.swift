@@ -2,8 +2,8 @@ extension String {
     /// The text without leading and trailing white space and line breaks (Unicode's White_Space property).
     ///
     /// Returns the string itself, without copying, when there is nothing to trim: nearly every value in a
-    /// trips file. Foundation's `trimmingCharacters(in:)` bridges through NSString and cost a tenth of a
-    /// whole build when every field went through it.
+    /// trips file. Foundation's `trimmingCharacters(in:)` bridges through NSString, which costs a build
+    /// (docs/performance.md, "Why the code is as it is").
     package var trimmingBlanks: String {
         guard hasBlankAtAnEnd else { return self }
         let scalars = unicodeScalars

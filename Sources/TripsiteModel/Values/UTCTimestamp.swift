@@ -9,39 +9,26 @@ public struct UTCTimestamp: Sendable, Hashable {
     }
 
     /// `2025-12-15T14:20:00Z`, with fractional seconds (dropped) or an offset (applied); nil when the text is not
-    /// such a time stamp. Read byte by byte: a date formatter per trip cost more than the rest of its calendar.
+    /// such a time stamp. Read by `ISODateTime` and byte by byte: a date formatter per trip cost more than the rest
+    /// of its calendar.
     public init?(rfc3339 text: String) {
-        let bytes = Array(text.utf8)
-        func number(_ range: Range<Int>) -> Int? {
+        guard let parts = ISODateTime.parts(of: Substring(text)), let (clock, offset) = ISODateTime.zone(of: parts.time), let offset
+        else { return nil }
+        let date = Array(parts.date.utf8), time = Array(clock.utf8)
+        func number(_ bytes: [UInt8], _ range: Range<Int>) -> Int? {
             guard range.upperBound <= bytes.count, bytes[range].allSatisfy(ValueText.isDigit) else { return nil }
             return ValueText.value(ofDigits: bytes[range])
         }
-        guard bytes.count >= 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-              bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: "t"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
-              let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-              let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
-              hour < 24, minute < 60, second < 61, let date = CivilDate(year: year, month: month, day: day)
+        // hh:mm:ss, then any fraction of a second.
+        guard time.count >= 8, time[2] == UInt8(ascii: ":"), time[5] == UInt8(ascii: ":"),
+              time.count == 8 || (time[8] == UInt8(ascii: ".") && time[9...].allSatisfy(ValueText.isDigit)),
+              let hour = number(time, 0..<2), let minute = number(time, 3..<5), let second = number(time, 6..<8),
+              hour < 24, minute < 60, second < 61,
+              let year = number(date, 0..<4), let month = number(date, 5..<7), let day = number(date, 8..<10),
+              var utcDate = CivilDate(year: year, month: month, day: day)
         else { return nil }
-        var index = 19
-        if bytes[index] == UInt8(ascii: ".") {
-            index += 1
-            while index < bytes.count, ValueText.isDigit(bytes[index]) { index += 1 }
-        }
-        guard index < bytes.count else { return nil }
-        var offsetMinutes = 0
-        switch bytes[index] {
-        case UInt8(ascii: "Z"), UInt8(ascii: "z"):
-            guard index + 1 == bytes.count else { return nil }
-        case UInt8(ascii: "+"), UInt8(ascii: "-"):
-            guard index + 6 == bytes.count, bytes[index + 3] == UInt8(ascii: ":"),
-                  let hours = number((index + 1)..<(index + 3)), let minutes = number((index + 4)..<(index + 6)) else { return nil }
-            offsetMinutes = (hours * 60 + minutes) * (bytes[index] == UInt8(ascii: "-") ? -1 : 1)
-        default:
-            return nil
-        }
         // Local time minus the offset is UTC.
-        var total = hour * 60 + minute - offsetMinutes
-        var utcDate = date
+        var total = hour * 60 + minute - offset
         while total < 0 { total += 1440; utcDate = utcDate.adding(days: -1) }
         while total >= 1440 { total -= 1440; utcDate = utcDate.adding(days: 1) }
         (self.date, self.hour, self.minute, self.second) = (utcDate, total / 60, total % 60, min(second, 59))

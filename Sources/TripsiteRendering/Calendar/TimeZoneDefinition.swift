@@ -55,8 +55,7 @@ enum TimeZoneDefinition {
             lines.add("TZOFFSETFROM", offsetText(entry.from))
             lines.add("TZOFFSETTO", offsetText(entry.to))
             // The tz database's letters ("CEST"), as the pages write times, rather than the system's "GMT+2".
-            let instant = Int((entry.date.timeIntervalSince1970 / 60).rounded(.down))
-            if let abbreviation = EmbeddedResources.airports.abbreviation(zone: identifier, offset: entry.to / 60, at: instant) {
+            if let abbreviation = EmbeddedResources.airports.abbreviation(zone: identifier, offset: entry.to / 60, at: Instant(entry.date)) {
                 lines.addText("TZNAME", abbreviation)
             }
             lines.add("END", kind)

@@ -1,5 +1,4 @@
 import Foundation
-import TripsiteJSON
 import TripsiteModel
 import TripsitePlanning
 
@@ -182,7 +181,7 @@ public enum TripCalendar {
 
     /// A trip's DTSTAMP: its `updated_at` when that is an RFC 3339 time, else the plan's source date.
     package static func stamp(of plan: TripPlan) -> String {
-        plan.trip.updatedAt.flatMap { UTCTimestamp(rfc3339: $0)?.calendarStamp } ?? plan.sourceDate.calendarStamp
+        (plan.trip.updatedAt ?? plan.sourceDate.timestamp).calendarStamp
     }
 
     /// How a flight's event ends.

@@ -7,9 +7,6 @@ public struct BuiltInTemplate: Sendable {
     /// The names the template's context can give at any depth; `nil` for a partial, which is checked against
     /// the names of the templates that include it.
     public let fieldNames: Set<String>?
-
-    /// Whether the template is a partial that the page templates include.
-    public var isPartial: Bool { fieldNames == nil }
 }
 
 extension BuiltInTemplate {

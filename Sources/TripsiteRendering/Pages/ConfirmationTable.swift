@@ -1,3 +1,5 @@
+import TripsiteModel
+
 /// A trip page's confirmation numbers as a table of kind, name and number. CommonMark has no tables, so the
 /// Markdown lists them, one a line, under the heading "Confirmation numbers"; the page replaces that list (the
 /// `<ul>` right after the heading, with an item for each row, else nothing is changed) with a table of the

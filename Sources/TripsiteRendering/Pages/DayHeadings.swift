@@ -1,3 +1,5 @@
+import TripsiteModel
+
 /// Marks the days of a trip page in cmark's HTML, which has no attributes of its own: each day's `<h3>` gets the
 /// id the day strip links to (`day-3`, or `date-2025-05-02` for a day without a number), the line under it
 /// ("Tonight: …") the class `night` and its list of items the class `day-plan`.

@@ -1,3 +1,5 @@
+import TripsiteModel
+
 /// The strip of links to the days at the top of a trip page. The Markdown writes it as a paragraph of links
 /// ("**Days:** [Fri 2 May](#date-2025-05-02) · [Sat 3 May (Day 1)](#day-1) · …"); the page replaces that
 /// paragraph (the one holding the link to the first day) with a `<nav class="day-strip">` list made from the

@@ -1,6 +1,4 @@
-import TripsiteJSON
 import TripsiteModel
-import TripsitePlanning
 
 /// The pages that list trips by country and by travel style: `countries/` and `styles/` with one entry
 /// per group and its count, and `countries/<code>/` and `styles/<style>/` with the group's trips.

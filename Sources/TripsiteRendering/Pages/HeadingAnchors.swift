@@ -1,5 +1,3 @@
-import TripsiteJSON
-import TripsiteModel
 import TripsitePlanning
 
 /// Gives the `<h2>` and `<h3>` headings of cmark's HTML an `id`, so days and sections can be linked to

@@ -1,7 +1,5 @@
 import Foundation
-import TripsiteJSON
 import TripsiteModel
-import TripsitePlanning
 
 /// How a page refers to the trip's images: web addresses as they are, and local files either from the
 /// site's `media/` folder (a published site) or embedded as `data:` URIs (a self-contained export).

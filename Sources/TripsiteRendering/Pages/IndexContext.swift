@@ -1,6 +1,4 @@
-import TripsiteJSON
 import TripsiteModel
-import TripsitePlanning
 
 /// Turns the listings of all trips into the values the index template sees: a card per trip, in start-date order,
 /// and the choices of the search form's filters (countries, travel styles, statuses, years).

@@ -1,6 +1,4 @@
-import TripsiteJSON
 import TripsiteModel
-import TripsitePlanning
 
 /// How places read on a page: stars, the facts line and the map link, shared by the places list and
 /// the itinerary's days.

@@ -1,11 +1,9 @@
 import TripsiteJSON
-import TripsiteModel
-import TripsitePlanning
 
 /// Writes JSON for a `<script>` element: keys sorted (deterministic output), and `<`, `>`, `&`, U+2028
 /// and U+2029 written as `\u` escapes, which JSON allows and which can never end the element or be read
-/// as HTML. Foundation's JSONSerialization took a fifth of a whole build for this; values are typed, so
-/// writing them asks no value what it is.
+/// as HTML. Values are typed, so writing them asks no value what it is, unlike Foundation's JSONSerialization
+/// (docs/performance.md, "Why the code is as it is").
 enum ScriptSafeJSON {
     /// Writes JSON straight into bytes, without building values first: for JSON made fresh on every page.
     /// Each object's members are written in the order they are given, so callers give the keys in ascending
@@ -99,55 +97,9 @@ enum ScriptSafeJSON {
         }
     }
 
-    /// Works on the UTF-8 bytes: only ASCII bytes and the three-byte forms of U+2028 and U+2029 change.
+    /// The string as script-safe JSON (`JSONString`), quotes included.
     static func writeString(_ string: String, to output: inout [UInt8]) {
-        output.append(UInt8(ascii: "\""))
-        var string = string
-        string.makeContiguousUTF8()
-        string.utf8.withContiguousStorageIfAvailable { writeEscaped($0, to: &output) }
-        output.append(UInt8(ascii: "\""))
-    }
-
-    /// Copies runs of bytes that need no escape at once, passing over eight ASCII bytes at a time while
-    /// none of them needs one (most of a description's bytes).
-    private static func writeEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
-        var runStart = 0
-        var index = 0
-        func flush() {
-            if runStart < index { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
-        }
-        // Where the byte-by-byte reading may try eight bytes at once again: after a word that needed a closer look.
-        while index < bytes.count {
-            let byte = bytes[index]
-            let escape: String
-            switch byte {
-            case UInt8(ascii: "\""): escape = "\\\""
-            case UInt8(ascii: "\\"): escape = "\\\\"
-            case UInt8(ascii: "\n"): escape = "\\n"
-            case UInt8(ascii: "\r"): escape = "\\r"
-            case UInt8(ascii: "\t"): escape = "\\t"
-            case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), 0x00..<0x20:
-                escape = hexEscape(UInt32(byte))
-            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
-                flush()
-                output += hexEscape(bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029).utf8
-                index += 3
-                runStart = index
-                continue
-            default:
-                index += 1
-                continue
-            }
-            flush()
-            output += escape.utf8
-            index += 1
-            runStart = index
-        }
-        flush()
-    }
-
-    private static func hexEscape(_ value: UInt32) -> String {
-        "\\u" + String(value, radix: 16).leftPadded(to: 4)
+        JSONString.write(string, to: &output, scriptSafe: true)
     }
 }
 

@@ -1,4 +1,3 @@
-import TripsiteJSON
 import TripsiteModel
 import TripsitePlanning
 import TripsiteResources
@@ -132,23 +131,12 @@ public struct SiteRenderer: Sendable {
         return pages
     }
 
+    /// The pages rendered on every core; a page that fails does not stop the others, and every failure is reported.
     private func render(_ pages: [ListingPage]) throws(DiagnosticsError) -> [OutputFile] {
         let templates = self.templates
-        let results = ParallelMap.map(pages) { page -> Result<OutputFile, DiagnosticsError> in
-            do throws(DiagnosticsError) {
-                return .success(OutputFile(path: page.path, contents: .bytes(try templates.renderBytes(page.context(), with: page.template))))
-            } catch {
-                return .failure(error)
-            }
+        return try ParallelMap.throwingMap(pages) { page throws(DiagnosticsError) in
+            OutputFile(path: page.path, contents: .bytes(try templates.renderBytes(page.context(), with: page.template)))
         }
-        var files: [OutputFile] = []
-        for result in results {
-            switch result {
-            case .success(let file): files.append(file)
-            case .failure(let error): throw error
-            }
-        }
-        return files
     }
 
     /// The names of the 404 page's values, the site's included.

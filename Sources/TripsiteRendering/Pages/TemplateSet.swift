@@ -1,7 +1,6 @@
 import Foundation
 import TripsiteJSON
 import TripsiteModel
-import TripsitePlanning
 import TripsiteResources
 
 /// The Mustache templates a site is rendered with: the built-in ones, any of which a user may replace
@@ -30,11 +29,6 @@ public struct TemplateSet: Sendable {
     /// build stops with an error, so that no templates can fill the disk a page at a time. Documented in
     /// docs/templates.md, with the limits of one page (`TemplateRenderer`).
     public static let maximumBuildBytes = 8 << 30
-
-    /// The templates the site needs; each must exist after overrides.
-    public static let requiredNames = [
-        "trip.md", "trip.html", "print.html", "index.html", "not-found.html", "standalone.html", "group.html", "directory.html",
-    ]
 
     public let sources: [String: Source]
     private let compiled: [String: CompiledTemplate]

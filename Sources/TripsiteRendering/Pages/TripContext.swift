@@ -1,5 +1,4 @@
 import Foundation
-import TripsiteJSON
 import TripsiteMaps
 import TripsiteModel
 import TripsitePlanning

@@ -1,4 +1,3 @@
-import TripsiteJSON
 import TripsiteModel
 import TripsitePlanning
 
@@ -100,7 +99,7 @@ public struct TripListing: Sendable {
             id: trip.id, title: trip.title, destination: trip.destination, startDate: trip.startDate, endDate: trip.endDate,
             country: plan.country, travelStyle: trip.travelStyle, status: trip.status, costText: costText, costAmount: costAmount,
             costCurrency: costCurrency, image: trip.image, images: trip.images, searchText: Self.searchText(plan),
-            updated: trip.updatedStamp?.rfc3339 ?? plan.sourceDate.rfc3339,
+            updated: (trip.lastChanged ?? plan.sourceDate.timestamp).rfc3339,
             feedSummary: trip.description.map { "\(summary). \(PlainText.summary(ofMarkdown: $0, limit: 300))" } ?? summary,
             hasCalendarEvents: TripCalendar.hasEvents(plan), mapPoint: TripLocation.point(of: trip))
     }

@@ -1,6 +1,5 @@
 import TripsiteMaps
 import TripsiteModel
-import TripsitePlanning
 
 /// The `map` value of a trip's templates: the SVG of the trip's map (made by code, only numbers and escaped
 /// text), its legend, whether it shows land (to credit its source), and its pins as a list to read, folded when long.

@@ -1,5 +1,4 @@
 import Foundation
-import TripsiteJSON
 import TripsiteModel
 import TripsitePlanning
 

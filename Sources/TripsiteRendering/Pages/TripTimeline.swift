@@ -1,6 +1,4 @@
-import TripsiteJSON
 import TripsiteModel
-import TripsitePlanning
 
 /// Splits the trips of a listing page into upcoming (or ongoing) and past ones, as of a date the build takes from
 /// its input rather than from the clock, so that the same input always gives the same pages: the date of the

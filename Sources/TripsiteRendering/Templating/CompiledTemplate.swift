@@ -1,3 +1,5 @@
+import TripsiteModel
+
 /// A parsed template: what `TemplateParser` makes of a template's text, and what `TemplateRenderer` runs.
 public struct CompiledTemplate: Sendable {
     /// The template's parts in order.

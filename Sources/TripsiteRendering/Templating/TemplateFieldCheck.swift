@@ -1,4 +1,3 @@
-import TripsiteJSON
 import TripsiteModel
 
 /// Finds the fields of a set of templates that no context gives (`{{tittle}}` for `{{title}}`), which would

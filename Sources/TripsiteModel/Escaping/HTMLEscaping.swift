@@ -1,7 +1,8 @@
-/// Escaping of text placed in HTML: what `{{value}}` does in an HTML template, and what other HTML the
-/// site writes uses. `<`, `>`, `&`, `"` and `'` become character references, byte by byte.
-enum HTMLEscaping {
-    static func text(_ text: String) -> String {
+/// The one escaper of text placed in HTML and in the SVG of its maps: what `{{value}}` does in an HTML template,
+/// and what other HTML and SVG the site writes uses. `<`, `>`, `&`, `"` and `'` become character references, byte
+/// by byte.
+package enum HTMLEscaping {
+    package static func text(_ text: String) -> String {
         var text = text
         guard text.withUTF8({ $0.contains(where: needsEscaping) }) else { return text }
         var result: [UInt8] = []
@@ -11,13 +12,13 @@ enum HTMLEscaping {
 
     /// Appends the escaped text to UTF-8 bytes (a page being rendered), copying the runs between
     /// characters to escape at once.
-    static func append(_ text: String, to bytes: inout [UInt8]) {
+    package static func append(_ text: String, to bytes: inout [UInt8]) {
         var text = text
         text.withUTF8 { append(utf8: $0, to: &bytes) }
     }
 
     /// `append` for text's UTF-8 bytes.
-    static func append(utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+    package static func append(utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
         bytes.reserveCapacity(bytes.count + utf8.count)
         var runStart = 0
         for (index, byte) in utf8.enumerated() where needsEscaping(byte) {
