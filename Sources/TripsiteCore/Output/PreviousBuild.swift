@@ -144,7 +144,7 @@ public struct BuildInputs: Sendable {
         fingerprint.add(plan.slug)
         fingerprint.add(String(source, radix: 16))
         fingerprint.add(TripCalendar.stamp(of: plan))
-        fingerprint.add(plan.trip.updatedStamp?.rfc3339 ?? plan.sourceDate.rfc3339)
+        fingerprint.add((plan.trip.lastChanged ?? plan.sourceDate.timestamp).rfc3339)
         fingerprint.add(splitDate.map { "\($0)" } ?? "")
         return fingerprint.hex
     }
