@@ -17,6 +17,7 @@ let embeddedFiles = [
     "Templates/browse-form.html.mustache",
     "Templates/group.html.mustache",
     "Templates/directory.html.mustache",
+    "Templates/pagination.html.mustache",
     "Resources/style.css",
     "Resources/browse.js",
     "Resources/favicon.svg",

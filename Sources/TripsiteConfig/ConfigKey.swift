@@ -17,9 +17,13 @@ public struct ConfigKey: Sendable, Hashable {
         case choice([String])
         /// A list of paths, relative to the folder of the config file.
         case paths
+        /// A whole number in a range.
+        case number(ClosedRange<Int>)
+        /// A BCP 47 language code that `InputLanguage` knows: "fr", "pt-BR", "zh-Hans".
+        case language
     }
 
-    /// The table the key is in: "" for the top of the file, else "serve", "check" or "export".
+    /// The table the key is in: "" for the top of the file, else "serve", "check", "export" or "calendar".
     public var table: String
     public var name: String
     public var kind: Kind
@@ -34,7 +38,7 @@ public struct ConfigKey: Sendable, Hashable {
     public var path: String { table.isEmpty ? name : table + "." + name }
 
     /// The tables a config file may have below its top (and `[fields]`, read by its own rules: `fieldsTable`).
-    public static let tables = ["serve", "check", "export", fieldsTable]
+    public static let tables = ["serve", "check", "export", "calendar", fieldsTable]
 
     /// The table that maps an app's names onto tripsite's: `title = "headline"`, `[fields.hotel] name = "property"`.
     public static let fieldsTable = "fields"
@@ -75,6 +79,14 @@ public struct ConfigKey: Sendable, Hashable {
         table: "", name: "paper", kind: .choice(["a4", "letter"]), flag: "--paper",
         help: "The paper printouts are laid out for: a4 or letter. Unset, each trip prints on its country's usual paper (letter for the United States, Canada and Mexico, a4 elsewhere).",
         example: "\"a4\"")
+    public static let pageSize = ConfigKey(
+        table: "", name: "page_size", kind: .number(1...100), flag: "--page-size",
+        help: "How many trips the index and each country's and style's page list per page (1 to 100); more are on numbered pages, page/2/ and on.",
+        example: "60")
+    public static let language = ConfigKey(
+        table: "", name: "language", kind: .language, flag: "--language",
+        help: "The site's language, a BCP 47 code such as fr, de-CH or en-US: dates, times and durations in trips.json may be written in it as well as in English (\"12 mai 2026\", \"22h30\", \"3 heures\"), a date of numbers such as 03/05/2026 is read in its order (month first in en-US), and a trip of no known country prints on the paper of its region. A trip's own language field wins over it.",
+        example: "\"fr\"")
     public static let servePort = ConfigKey(
         table: "serve", name: "port", kind: .port, flag: "--port",
         help: "The port `tripsite serve` listens on (0 picks a free one).", example: "8080")
@@ -93,9 +105,23 @@ public struct ConfigKey: Sendable, Hashable {
         help: "Whether `tripsite export` leaves out prices, the budget, confirmation numbers and the number of travellers (without it, an export includes them); true for exports shared beyond the travellers.",
         example: "true")
 
+    public static let calendarPastDays = ConfigKey(
+        table: "calendar", name: "past_days", kind: .number(0...36_500), flag: "--calendar-past-days",
+        help: "How many days back from the build's date calendar.ics keeps trips that have ended (0: none that has ended).",
+        example: "90")
+    public static let calendarFutureDays = ConfigKey(
+        table: "calendar", name: "future_days", kind: .number(0...36_500), flag: "--calendar-future-days",
+        help: "How many days ahead of the build's date calendar.ics takes trips that start then or sooner.",
+        example: "730")
+    public static let calendarMaxTrips = ConfigKey(
+        table: "calendar", name: "max_trips", kind: .number(1...1_000), flag: "--calendar-max-trips",
+        help: "The most trips calendar.ics holds: the ones nearest the build's date, upcoming ones first (1 to 1000).",
+        example: "50")
+
     /// Every key, in the order of the commented file.
     public static let all: [ConfigKey] = [
-        title, baseURL, inputs, outputDir, templatesDir, countriesFile, drafts, noindex, showPrivate, paper, servePort, serveHost, checkStrict, exportFormat, exportRedact,
+        title, baseURL, inputs, outputDir, templatesDir, countriesFile, language, drafts, noindex, showPrivate, paper, pageSize, servePort, serveHost,
+        checkStrict, exportFormat, exportRedact, calendarPastDays, calendarFutureDays, calendarMaxTrips,
     ]
 
     /// The keys of one table ("" for the top of the file).

@@ -109,11 +109,19 @@ private struct Reading {
             guard let number = value.int, (0...65_535).contains(number) else {
                 return "expected a port number from 0 to 65535, found \(found)"
             }
+        case .number(let range):
+            guard let number = value.int, range.contains(number) else {
+                return "expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(found)"
+            }
         case .boolean:
             guard value.bool != nil else { return "expected true or false, found \(found)" }
         case .choice(let words):
             guard let text = value.string, words.contains(text) else {
                 return "expected one of \(words.map { "\"\($0)\"" }.joined(separator: ", ")), found \(found)"
+            }
+        case .language:
+            guard let text = value.string, InputLanguage.named(text) != nil else {
+                return "expected \(InputLanguage.expected), found \(found)"
             }
         case .paths:
             let expected = "a list of paths such as [\"trips.json\", \"mail\"]"
@@ -186,11 +194,16 @@ private struct Reading {
         case .noindex: config.noindex = value.bool
         case .showPrivate: config.showPrivate = value.bool
         case .paper: config.paper = value.string
+        case .language: config.language = value.string
         case .servePort: config.servePort = value.int
         case .serveHost: config.serveHost = value.string
         case .checkStrict: config.checkStrict = value.bool
         case .exportFormat: config.exportFormat = value.string
         case .exportRedact: config.exportRedact = value.bool
+        case .pageSize: config.pageSize = value.int
+        case .calendarPastDays: config.calendarPastDays = value.int
+        case .calendarFutureDays: config.calendarFutureDays = value.int
+        case .calendarMaxTrips: config.calendarMaxTrips = value.int
         case .inputs: config.inputs = value.array?.compactMap(\.string)
         default: break
         }

@@ -15,6 +15,14 @@ public struct SiteConfig: Sendable, Equatable {
     public var showPrivate: Bool?
     /// "a4" or "letter".
     public var paper: String?
+    /// Trips per listing page (`page_size`).
+    public var pageSize: Int?
+    /// `calendar.ics`'s window (`[calendar]` `past_days`, `future_days`, `max_trips`).
+    public var calendarPastDays: Int?
+    public var calendarFutureDays: Int?
+    public var calendarMaxTrips: Int?
+    /// The site's language, a BCP 47 code that `InputLanguage` knows ("fr", "en-US").
+    public var language: String?
     public var servePort: Int?
     public var serveHost: String?
     public var checkStrict: Bool?

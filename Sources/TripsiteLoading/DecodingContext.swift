@@ -15,11 +15,15 @@ final class DecodingContext {
     /// Where the document's bytes are in the file, when the document is a block taken out of it (JSON-LD in an
     /// e-mail); `nil` when the document is the file.
     let sourceMap: SourceMap?
+    /// The language dates, times and durations may be written in besides English: the site's, or, while a trip
+    /// that names its own is read, the trip's.
+    var language: InputLanguage?
 
     init(
         document: JSONDocument, fileName: String, localFile: @escaping @Sendable (String) -> LocalFile,
-        fieldNames: FieldNames = FieldNames(), sourceMap: SourceMap? = nil
+        fieldNames: FieldNames = FieldNames(), sourceMap: SourceMap? = nil, language: InputLanguage? = nil
     ) {
+        self.language = language
         self.document = document
         self.fileName = fileName
         self.localFile = localFile
@@ -60,12 +64,29 @@ final class DecodingContext {
         missingImages[name] = (log.diagnostics.count - 1, 0)
     }
 
+    /// Where the warning about a date of numbers read in the usual order is in the log: the file's first such date is
+    /// reported, and the others are read the same way without a word.
+    private var guessedOrderWarning: Int?
+
+    /// Reports, for the file's first date whose numbers read both day first and month first, which was chosen.
+    func guessedDateOrder(_ text: String, read date: CivilDate, order: String, path: String, at offset: Int) {
+        guard guessedOrderWarning == nil else { return }
+        warning(
+            "\(JSONPath.quoted(text, limit: 40)) could be read day first or month first; it is read \(order): \(date.iso) "
+                + "(the other dates of this file like it are read the same way and not reported)",
+            path: path, at: offset)
+        guessedOrderWarning = log.diagnostics.count - 1
+    }
+
     /// Appends the diagnostics of contexts that decoded parts of the same file separately (in parallel),
     /// in order, so the result is the one a single context would have given: an image name reported
     /// by several parts keeps only its first warning, and the others count as repeats.
     func absorb(_ parts: [DecodingContext]) {
         for part in parts {
             var dropped: Set<Int> = []
+            if let warning = part.guessedOrderWarning {
+                if guessedOrderWarning != nil { dropped.insert(warning) }
+            }
             var keptFirsts: [Int: (name: String, repeats: Int)] = [:]
             for (name, report) in part.missingImages {
                 if missingImages[name] != nil {
@@ -80,6 +101,7 @@ final class DecodingContext {
                 if let first = keptFirsts[index] {
                     missingImages[first.name] = (log.diagnostics.count - 1, first.repeats)
                 }
+                if index == part.guessedOrderWarning { guessedOrderWarning = log.diagnostics.count - 1 }
             }
             part.log.unusedFields.forEach { log.append(unused: $0) }
         }

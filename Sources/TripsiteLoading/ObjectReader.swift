@@ -231,6 +231,13 @@ struct ObjectReader {
         return name
     }
 
+    /// A BCP 47 language code ("fr", "pt-BR") that `InputLanguage` knows, kept as written.
+    func language(_ key: String) -> InputLanguage? {
+        parsed(key, required: false) { code in
+            InputLanguage.named(code.trimmingBlanks).map { .success($0) } ?? .failure(ValueParseError(expected: InputLanguage.expected))
+        }
+    }
+
     /// `true`/`false`, also as the strings "true"/"false"/"yes"/"no".
     func bool(_ key: String) -> Bool? {
         guard let node = value(key, required: false) else { return nil }
@@ -250,29 +257,33 @@ struct ObjectReader {
 
     /// A complete date with a year.
     func fullDate(_ key: String, required: Bool = false) -> CivilDate? {
-        parsed(key, required: required, { DateText.parseFull($0) }, then: checkWeekday)
+        parsed(key, required: required, { DateText.readFull($0, language: context.language) }, then: checkDate)?.date
     }
 
     /// A date, possibly without a year, resolved against the trip's dates.
     func date(_ key: String, within range: ClosedRange<CivilDate>?) -> CivilDate? {
-        parsed(key, required: false, { DateText.parse($0, within: range) }, then: checkWeekday)
+        parsed(key, required: false, { DateText.read($0, within: range, language: context.language) }, then: checkDate)?.date
     }
 
     /// Warns when the text's weekday is not the date's ("Sun, 15 Mar" in 2024, a Friday): the date is what the
-    /// day and month say, and the weekday is the part left aside.
-    private func checkWeekday(_ key: String, _ text: String, _ date: CivilDate) {
-        // A text that starts with a digit names no weekday, and most dates do.
-        guard let first = text.utf8.first, !ValueText.isDigit(first),
-              let mismatch = DateText.weekdayMismatch(text, date: date) else { return }
+    /// day and month say, and the weekday is the part left aside. Warns once in the file of numbers that read both
+    /// day first and month first (`DecodingContext.guessedDateOrder`).
+    private func checkDate(_ key: String, _ text: String, _ read: DateText.ReadDate) {
+        if let order = read.guessedOrder {
+            context.guessedDateOrder(text, read: read.date, order: order, path: fieldPath(key), at: members[key]?.value.offset ?? node.offset)
+        }
+        // A text that starts with a digit names no English weekday, and most dates do.
+        guard let first = text.utf8.first, context.language != nil || !ValueText.isDigit(first),
+              let mismatch = DateText.weekdayMismatch(text, date: read.date, language: context.language) else { return }
         warn(key, "\(JSONPath.quoted(text, limit: 40)) \(mismatch); the date is used and the weekday ignored")
     }
 
     func time(_ key: String) -> ClockTime? {
-        parsed(key, required: false) { ClockTime.parse($0) }
+        parsed(key, required: false) { ClockTime.parse($0, language: context.language) }
     }
 
     func duration(_ key: String) -> TripDuration? {
-        parsed(key, required: false) { TripDuration.parse($0) }
+        parsed(key, required: false) { TripDuration.parse($0, language: context.language) }
     }
 
     /// A price: a string with its currency (`"₦ 450,000.00"`) or a number in `defaultCurrency`.

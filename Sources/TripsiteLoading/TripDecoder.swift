@@ -14,27 +14,30 @@ public enum TripDecoder {
     public static func decode(
         _ document: JSONDocument, fileName: String,
         localFile: @escaping @Sendable (String) -> LocalFile = { _ in .missing },
-        sourceBytes: [UInt8]? = nil
+        sourceBytes: [UInt8]? = nil, language: InputLanguage? = nil
     ) -> (trips: [Trip], log: DiagnosticLog) {
-        let decoded = decodeFile(document, fileName: fileName, localFile: localFile, sourceBytes: sourceBytes)
+        let decoded = decodeFile(document, fileName: fileName, localFile: localFile, sourceBytes: sourceBytes, language: language)
         return (decoded.trips, decoded.log)
     }
 
     /// `decode`'s trips and log, and whether the file as a whole could not be read as trips (it is not valid JSON
     /// after all, or holds no array or object of trips): then no error is one trip's alone.
-    /// `fieldNames` are the app's names to read as tripsite's (`[fields]` in tripsite.toml).
+    /// `fieldNames` are the app's names to read as tripsite's (`[fields]` in tripsite.toml); dates, times and durations
+    /// may be written in `language` (the site's) or in a trip's own `language`, besides English.
     public static func decodeFile(
         _ document: JSONDocument, fileName: String,
         localFile: @escaping @Sendable (String) -> LocalFile = { _ in .missing },
-        sourceBytes: [UInt8]? = nil, fieldNames: FieldNames = FieldNames()
+        sourceBytes: [UInt8]? = nil, fieldNames: FieldNames = FieldNames(), language: InputLanguage? = nil
     ) -> (trips: [Trip], log: DiagnosticLog, unreadable: Bool) {
-        let context = DecodingContext(document: document, fileName: fileName, localFile: localFile, fieldNames: fieldNames)
+        let context = DecodingContext(
+            document: document, fileName: fileName, localFile: localFile, fieldNames: fieldNames, language: language)
         let nodes = tripNodes(document.root, path: "", context: context)
         let digests = sourceBytes.map { sourceDigests(of: nodes.map(\.0), in: $0) }
         // Each trip decodes on its own, in parallel, with its own context; the logs are then joined in file
         // order, so the diagnostics are the same as one pass would give.
         let parts = ParallelMap.map(Array(nodes.indices)) { index -> DecodedPart in
-            let part = DecodingContext(document: document, fileName: fileName, localFile: localFile, fieldNames: fieldNames)
+            let part = DecodingContext(
+                document: document, fileName: fileName, localFile: localFile, fieldNames: fieldNames, language: language)
             // A trip left unread by the parser is read here, on this thread, and dropped after decoding.
             let node = part.materialized(nodes[index].0)
             var trip = decodeTrip(node, path: nodes[index].1, context: part)
@@ -132,6 +135,11 @@ public enum TripDecoder {
 
     static func decodeTrip(_ node: JSONNode, path: String, context: DecodingContext) -> Trip? {
         guard let fields = ObjectReader(node, path: path, what: "a trip", context: context) else { return nil }
+        // The trip's own language is read first, as its dates may be written in it; the site's comes back after it.
+        let tripLanguage = fields.language("language")
+        let siteLanguage = context.language
+        context.language = tripLanguage ?? siteLanguage
+        defer { context.language = siteLanguage }
 
         let destination = tripDestination(fields)
         let startKey = fields.key("start_date", "start", "starts_on", "from_date", "date_from", "begin_date")
@@ -169,6 +177,7 @@ public enum TripDecoder {
             source: context.location(path: path, offset: node.offset))
         if trip.status != nil { trip.statusSource = fields.location("status") }
         trip.timeZone = fields.timeZone(fields.key("time_zone", "timezone"))
+        trip.language = tripLanguage?.code
         trip.visibility = visibility(fields)
         if trip.countryCode == nil { trip.countryName = countryName(fields) }
 

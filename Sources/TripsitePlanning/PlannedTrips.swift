@@ -16,13 +16,15 @@ public struct PlannedTrips: Sendable {
 
     /// Plans the trips of `tripsFiles`, whose bytes are let go of once the trips are decoded (the largest thing a
     /// build holds). `fileName` is the first trips file's, for trips that do not say which file they came from.
+    /// Dates, times and durations may be written in `language` (the site's) besides English.
     public init(
-        tripsFiles: consuming [InputFile], fileName: String, fieldNames: FieldNames, countries: InputFile,
+        tripsFiles: consuming [InputFile], fileName: String, fieldNames: FieldNames, language: InputLanguage? = nil, countries: InputFile,
         localFile: @escaping @Sendable (String) -> LocalFile, sourceDate: SourceDate
     ) {
         let (directory, countriesLog) = CountryListReader.read(countries.bytes, fileName: countries.name)
         var log = countriesLog
-        let decoded = InputFiles.read(tripsFiles, localFile: localFile, airports: EmbeddedResources.airports, fieldNames: fieldNames)
+        let decoded = InputFiles.read(
+            tripsFiles, localFile: localFile, airports: EmbeddedResources.airports, fieldNames: fieldNames, language: language)
         log.append(contentsOf: decoded.log)
         // A file that cannot be read as trips at all has no error that is one trip's alone.
         stopsEverything = countriesLog.hasErrors || decoded.unreadable

@@ -17,6 +17,7 @@ public enum EmbeddedResources {
         "browse-form.html": text(PackageResources.browse_form_html_mustache),
         "group.html": text(PackageResources.group_html_mustache),
         "directory.html": text(PackageResources.directory_html_mustache),
+        "pagination.html": text(PackageResources.pagination_html_mustache),
     ]
 
     /// The site's stylesheet.

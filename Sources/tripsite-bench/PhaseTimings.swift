@@ -115,11 +115,11 @@ enum PhaseTimings {
         //    does (the site's calendar is put together from the trips' calendar files when they are written). The heading anchors step is internal to the library, so the HTML time is this render's time
         //    less the Markdown time measured just above.
         let renderer = SiteRenderer(templates: templates, site: site)
+        let listings = plans.map(TripListing.init)
         let (rendered, renderTime) = try Clock.measure { () throws(DiagnosticsError) -> ([[OutputFile]], [OutputFile]) in
             let trips = try ParallelMap.throwingMap(plans) { plan throws(DiagnosticsError) in try renderer.renderTrip(plan) }
-            let listings = plans.map(TripListing.init)
             var shared = renderer.renderAssets() + renderer.mediaFiles(listings, contents: input.publishedImage)
-            shared += try renderer.renderListingPages(listings)
+            shared += try renderer.renderListingPages(listings, buildDate: input.sourceDate.date)
             shared += try renderer.renderSiteFiles(listings, sourceDate: input.sourceDate)
             return (trips, shared)
         }
@@ -129,13 +129,12 @@ enum PhaseTimings {
         (_, sample.write) = try Clock.measure { () throws(DiagnosticsError) in
             let publisher = SitePublisher(fileSystem: fileSystem, output: phasesOutput)
             let previous = try publisher.previousManifest()
-            let listings = plans.map(TripListing.init)
             try publisher.beginStaging()
             let (tripFiles, shared) = rendered
             let tripsStaged = try ParallelMap.throwingMap(tripFiles) { files throws(DiagnosticsError) in
                 try publisher.stage(files, previous: nil)
             }
-            let calendar = try publisher.siteCalendar(of: listings, renderer: renderer)
+            let calendar = try publisher.siteCalendar(of: listings, asOf: input.sourceDate.date, renderer: renderer)
             let staged = tripsStaged.reduce(try publisher.stage(shared + calendar, previous: nil), +)
             _ = try publisher.publish(staged, manifest: SiteManifest(files: staged.paths), previous: previous)
         }

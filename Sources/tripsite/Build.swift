@@ -98,7 +98,7 @@ struct Build: ParsableCommand {
         let output = settings.output(output)
         var options = settings.buildOptions(inputs: inputs, outputOption: self.output)
         options.output = Self.outputFolder(output)
-        options.site = SiteContext(title: settings.title(title), baseURL: baseURL ?? settings.config.baseURL)
+        options.site = SiteContext(title: settings.title(title), baseURL: baseURL ?? settings.config.baseURL, language: settings.language)
         // After the site's context, which holds the noindex choice.
         options = publish.applied(to: options, config: settings.config)
         options.keepGoing = keepGoing

@@ -8,6 +8,11 @@ struct InputOptions: ParsableArguments {
         valueName: "file"))
     var countries: String?
 
+    @Option(help: ArgumentHelp(
+        "The site's language, a BCP 47 code such as fr, de-CH or en-US: dates, times and durations in the input may be written in it as well as in English (\"12 mai 2026\", \"22h30\", \"3 heures\"), and numbers such as 03/05/2026 are read in its order. Default: language in tripsite.toml; a trip's own language field wins.",
+        valueName: "code"))
+    var language: LanguageCode?
+
     @OptionGroup var settings: SettingsOptions
 
     var templates: String? { settings.templates }

@@ -99,6 +99,11 @@ struct NewTripCommand: ParsableCommand {
 
     @OptionGroup var vehicle: VehicleOptions
 
+    @Option(help: ArgumentHelp(
+        "The trip's language, a BCP 47 code such as fr: written into the trip, and --start and --end may be written in it (\"12 mai 2026\"). Default: none, the dates being read in language of tripsite.toml as well as in English.",
+        valueName: "code"))
+    var language: LanguageCode?
+
     @Option(name: .shortAndLong, help: ArgumentHelp("The trips file.", valueName: "file"))
     var file: String = "trips.json"
 
@@ -110,10 +115,15 @@ struct NewTripCommand: ParsableCommand {
     @Flag(help: "Print the trip instead of adding it.")
     var dryRun = false
 
-    var trip: NewTrip {
-        NewTrip(destination: destination, start: start, end: end, title: title, style: style, description: description,
-                budget: budget, currency: currency, travelers: travelers, timeZone: timezone, status: status, visibility: visibility,
-                image: image, countryCode: countryCode, vehicle: vehicle.given)
+    /// The trip as given; its dates are read in `--language`, else in `siteLanguage`.
+    func trip(siteLanguage: InputLanguage?) -> NewTrip {
+        var trip = NewTrip(
+            destination: destination, start: start, end: end, title: title, style: style, description: description,
+            budget: budget, currency: currency, travelers: travelers, timeZone: timezone, status: status, visibility: visibility,
+            image: image, countryCode: countryCode, vehicle: vehicle.given)
+        trip.language = language?.code
+        trip.readingLanguage = language.flatMap { InputLanguage.named($0.code) } ?? siteLanguage
+        return trip
     }
 
     /// The countries file the destination is checked against: the one a build of the trips file would use
@@ -141,12 +151,16 @@ struct NewTripCommand: ParsableCommand {
             DiagnosticPrinter.print(log.diagnostics)
             throw ExitCode(1)
         }
-        let problems = trip.validate(countries: directory)
+        let problems = trip(siteLanguage: try NewEdit.siteLanguage(of: file)).validate(countries: directory)
         if !problems.isEmpty { throw ValidationError(problems.joined(separator: "\n")) }
     }
 
     func run() throws {
-        let added = try NewEdit.run { () throws(TripsFileEditError) in try TripCreator().add(trip, to: file, dryRun: dryRun) }
+        let siteLanguage = try NewEdit.siteLanguage(of: file)
+        let trip = trip(siteLanguage: siteLanguage)
+        let added = try NewEdit.run { () throws(TripsFileEditError) in
+            try TripCreator().add(trip, to: file, dryRun: dryRun, language: siteLanguage)
+        }
         NewEdit.report(added, dryRun: dryRun, done: "Added \(added.id) to \(file)")
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TripsiteCore
+import TripsiteModel
 
 /// What the `new` commands share: how they stop on a refusal or a failure, and how they report what they added.
 enum NewEdit {
@@ -17,6 +18,11 @@ enum NewEdit {
             DiagnosticPrinter.print(error.diagnostics)
             throw ExitCode(1)
         }
+    }
+
+    /// The language of the site the trips file is in (`language` in its tripsite.toml), which a build reads it in.
+    static func siteLanguage(of file: String) throws -> InputLanguage? {
+        try SiteSettings(templates: nil, configFile: nil, tripsFile: file).config.language.flatMap(InputLanguage.named)
     }
 
     /// Prints the notes and the warnings, then the added entry's JSON for a dry run (without the file's indentation,
@@ -45,10 +51,18 @@ struct NewItemOptions: ParsableArguments {
     @Flag(help: "Print what would be added instead of adding it.")
     var dryRun = false
 
+    @Option(help: ArgumentHelp(
+        "The language the dates, times and durations are written in besides English, a BCP 47 code such as fr (\"12 mai\", \"22h30\", \"3 heures\"). Default: the trip's language, else language in tripsite.toml.",
+        valueName: "code"))
+    var language: LanguageCode?
+
     /// Adds `item` to the trip and says so.
     func add<Item: NewTripItem>(_ item: Item) throws {
+        var item = item
+        item.language = language.flatMap { InputLanguage.named($0.code) }
+        let siteLanguage = try NewEdit.siteLanguage(of: file)
         let (entry, trip) = try NewEdit.run { () throws(TripsFileEditError) in
-            try ItemCreator().add(item, toTrip: self.trip, in: file, dryRun: dryRun)
+            try ItemCreator().add(item, toTrip: self.trip, in: file, dryRun: dryRun, language: siteLanguage)
         }
         NewEdit.report(entry, dryRun: dryRun, done: "Added \(Item.noun) \(entry.id) to \(trip) in \(file)")
     }

@@ -76,7 +76,7 @@ struct Serve: AsyncParsableCommand {
         // While editing, one broken trip must not take the others off the preview.
         options.keepGoing = true
         options.output = Build.outputFolder(output)
-        options.site = SiteContext(title: settings.title(title))
+        options.site = SiteContext(title: settings.title(title), language: settings.language)
         // After the site's context, which holds the noindex choice.
         options = publish.applied(to: options, config: settings.config)
         let state = ServeState()

@@ -8,10 +8,13 @@ struct SiteSettings {
     let countriesOption: String?
     let templatesOption: String?
     let config: SiteConfig
+    /// `--language`, when the command was given it.
+    var languageOption: String?
 
     /// Reads the settings file; a problem in it is printed and stops the command (exit 1), as one in the trips file does.
     init(_ input: InputOptions, tripsFile: String) throws {
         try self.init(countries: input.countries, templates: input.templates, configFile: input.config, tripsFile: tripsFile)
+        languageOption = input.language?.code
     }
 
     /// `init(_:tripsFile:)` from the options one by one, for a command that takes only some of them.
@@ -28,10 +31,13 @@ struct SiteSettings {
 
     init(_ input: InputOptions, config: SiteConfig) {
         (countriesOption, templatesOption, self.config) = (input.countries, input.templates, config)
+        languageOption = input.language?.code
     }
 
     var countriesFile: String? { countriesOption ?? config.resolved(config.countriesFile) }
     var templatesFolder: String? { templatesOption ?? config.resolved(config.templatesDir) }
+    /// The site's language: `--language`, else the file's `language`.
+    var language: String? { languageOption ?? config.language }
     /// Where the countries file, the templates folder and the output folder (`outputOption` being the command's
     /// `--output`) were given, for the messages that name them.
     func origins(outputOption: String? = nil) -> SettingOrigins {
@@ -49,6 +55,7 @@ struct SiteSettings {
         var options = BuildOptions(tripsFile: tripsFile, countriesFile: countriesFile, templatesFolder: templatesFolder)
         options.origins = origins(outputOption: outputOption)
         options.fieldNames = config.fieldNames
+        options.site.language = language
         return options
     }
 

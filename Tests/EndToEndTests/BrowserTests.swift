@@ -62,11 +62,16 @@ struct BrowserTests {
         }
     }
 
-    @Test("the index and a trip page never scroll sideways, from 320 to 1920 px wide", arguments: [320, 768, 1280, 1920])
+    @Test("the index, its later pages, a country's and a trip page never scroll sideways, from 320 to 1920 px wide",
+          arguments: [320, 768, 1280, 1920])
     func widths(width: Int) throws {
         let folder = try buildExample()
-        for page in ["index.html", "trips/trip-capetown-2025/index.html"] {
-            let result = try probe(folder.url.appendingPathComponent("site/" + page), width: width)
+        // One trip a page: the example's listings on numbered pages, with their links.
+        let trips = Repository.file("Examples/trips.json").path
+        #expect(try TripsiteBinary.run(["build", trips, "-o", "paged", "-q", "--page-size", "1"], in: folder.url).status == 0)
+        for page in ["site/index.html", "site/trips/trip-capetown-2025/index.html", "paged/index.html", "paged/page/3/index.html",
+                     "paged/countries/us/page/2/index.html"] {
+            let result = try probe(folder.url.appendingPathComponent(page), width: width)
             #expect(result.clientWidth > width - 40, "the frame is \(result.clientWidth) px for \(width)")
             #expect(result.scrollWidth <= result.clientWidth, "\(page) at \(width) px: \(result.scrollWidth) > \(result.clientWidth)")
         }

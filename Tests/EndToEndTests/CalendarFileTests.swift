@@ -50,9 +50,10 @@ struct CalendarFileTests {
     static let examples = Repository.examples
 
     /// A scratch folder with the example built into `site/`.
-    static func exampleSite() throws -> ScratchFolder {
+    static func exampleSite(_ options: [String] = [], environment: [String: String]? = nil) throws -> ScratchFolder {
         let folder = try ScratchFolder()
-        let run = try TripsiteBinary.run(["build", examples.appendingPathComponent("trips.json").path, "-o", "site", "-q"], in: folder.url)
+        let run = try TripsiteBinary.run(
+            ["build", examples.appendingPathComponent("trips.json").path, "-o", "site", "-q"] + options, in: folder.url, environment: environment)
         #expect(run.status == 0, "\(run.stderr)")
         return folder
     }
@@ -190,9 +191,12 @@ struct CalendarFileTests {
         #expect(first.contains("UID:porto-weekend-flight-f1@tripsite"))
     }
 
-    @Test("calendar.ics holds every trip's events, each time zone once, and the index links to it")
+    /// A window of the site's calendar wide enough for every example trip.
+    static let everyTrip = ["--calendar-past-days", "36500", "--calendar-future-days", "36500", "--calendar-max-trips", "1000"]
+
+    @Test("calendar.ics holds every trip's events in a window that takes them all, each time zone once, and the index links to it")
     func siteCalendar() throws {
-        let folder = try Self.exampleSite()
+        let folder = try Self.exampleSite(Self.everyTrip)
         let tripFiles = try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("site/trips").path).sorted()
             .map { folder.url.appendingPathComponent("site/trips/\($0)/\($0).ics") }
             .filter { FileManager.default.fileExists(atPath: $0.path) }
@@ -214,6 +218,31 @@ struct CalendarFileTests {
         #expect(all.timezones == Set(trips.flatMap(\.timezones)).sorted(), "each VTIMEZONE once")
         #expect(all.missing.isEmpty && all.crlf && all.longest_line <= 75 && all.round_trip && all.version == "2.0")
         #expect(try folder.read("site/index.html").contains(#"<a href="calendar.ics" type="text/calendar">"#))
+    }
+
+    @Test("calendar.ics holds the trips nearest the build's date, upcoming ones first, as SOURCE_DATE_EPOCH sets it")
+    func siteCalendarWindow() throws {
+        // 1 January 2026: Edinburgh is under way and Dubai comes next.
+        let epoch = ["SOURCE_DATE_EPOCH": "1767225600"]
+        func trips(_ options: [String]) throws -> Set<String> {
+            let folder = try Self.exampleSite(options, environment: epoch)
+            let calendar = folder.url.appendingPathComponent("site/calendar.ics")
+            guard FileManager.default.fileExists(atPath: calendar.path) else { return [] }
+            let report = try #require(try Self.parse([calendar])[calendar.path])
+            #expect(report.missing.isEmpty && report.crlf && report.round_trip)
+            return Set(report.uids.compactMap { uid in uid.firstMatch(of: /^(trip-[a-z]+-[0-9]+)-/).map { String($0.output.1) } })
+        }
+        #expect(try trips(["--calendar-max-trips", "2"]) == ["trip-edinburgh-2025", "trip-dubai-2026"])
+        let three = try trips(["--calendar-max-trips", "3"])
+        #expect(three.count == 3 && three.isSuperset(of: ["trip-edinburgh-2025", "trip-dubai-2026"]))
+        // Nothing more than 90 days back by default: Lisbon (May 2025) and Kyoto (2024) are left out.
+        let window = try trips([])
+        #expect(!window.contains("trip-lisbon-2025") && !window.contains("trip-kyoto-2024") && window.contains("trip-capetown-2025"))
+        // A window without trips has no calendar, and the index no link to it.
+        let empty = try Self.exampleSite(["--calendar-past-days", "0", "--calendar-future-days", "0"],
+                                         environment: ["SOURCE_DATE_EPOCH": "1893456000"])
+        #expect(!FileManager.default.fileExists(atPath: empty.url.appendingPathComponent("site/calendar.ics").path))
+        #expect(!(try empty.read("site/index.html")).contains("calendar.ics"))
     }
 }
 

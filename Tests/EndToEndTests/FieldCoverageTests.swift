@@ -33,6 +33,7 @@ struct FieldCoverageTests {
         "reservation_number": "a reservation's confirmation number: private", "@type": "says what kind of object it is",
         "@context": "says which vocabulary the object uses", "utc_offset": "the zone of the time beside it",
         "time": "shown in 24-hour form", "date": "shown as a date",
+        "language": "the trip's dates, times and durations are read in it",
     ]
 
     /// Every leaf of a JSON value, with its path and last key.

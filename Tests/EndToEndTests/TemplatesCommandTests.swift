@@ -14,7 +14,7 @@ struct TemplatesCommandTests {
         let run = try TripsiteBinary.run(["templates", "list"], in: folder.url)
         #expect(run.status == 0, "\(run.stderr)")
         let lines = run.stdout.split(separator: "\n")
-        #expect(lines.count == 13)
+        #expect(lines.count == 14)
         #expect(lines.first == "trip.md           a trip's Markdown (trips/SLUG/SLUG.md), from which its page is made")
         #expect(lines.contains("index.html        the index of all trips (index.html) (replaced by Templates/index.html.mustache)"))
         #expect(lines.contains("head.html         partial: the <head> of every page"))

@@ -12,15 +12,20 @@ struct ValidationTests {
         return (result.status, result.text + result.errors)
     }
 
-    @Test("the example site, with and without a base URL, and an exported page have no errors")
+    @Test("the example site, with and without a base URL, on pages of one trip, and an exported page have no errors")
     func example() throws {
         let folder = try ScratchFolder()
         let trips = Repository.file("Examples/trips.json").path
         #expect(try TripsiteBinary.run(["build", trips, "-o", "plain", "-q"], in: folder.url).status == 0)
         #expect(try TripsiteBinary.run(["build", trips, "-o", "based", "-q", "--base-url", "https://me.github.io/trips/"], in: folder.url).status == 0)
         #expect(try TripsiteBinary.run(["export", "trip-lisbon-2025", trips, "-q"], in: folder.url).status == 0)
+        // One trip a page: the listings' numbered pages and their links.
+        #expect(try TripsiteBinary.run(
+            ["build", trips, "-o", "paged", "-q", "--page-size", "1", "--base-url", "https://me.github.io/trips/"], in: folder.url).status == 0)
+        #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("paged/page/2/index.html").path))
         for target in [["--root", folder.url.appendingPathComponent("plain").path],
                        ["--root", folder.url.appendingPathComponent("based").path],
+                       ["--root", folder.url.appendingPathComponent("paged").path],
                        [folder.url.appendingPathComponent("trip-lisbon-2025.html").path]] {
             let result = try validate(target)
             #expect(result.status == 0, "\(result.output)")

@@ -42,6 +42,26 @@ struct ConfigReaderTests {
         #expect(config.exportFormat == "md" && config.exportRedact == true)
     }
 
+    @Test("the page size and the calendar's window are whole numbers in their ranges")
+    func pagesAndCalendar() {
+        let (config, diagnostics) = ConfigReader().read("""
+            page_size = 30
+
+            [calendar]
+            past_days = 0
+            future_days = 365
+            max_trips = 200
+            """, file: "tripsite.toml")
+        #expect(diagnostics.isEmpty)
+        #expect(config.pageSize == 30)
+        #expect(config.calendarPastDays == 0 && config.calendarFutureDays == 365 && config.calendarMaxTrips == 200)
+        #expect(messages("page_size = 500\ncalendar.max_trips = 0\ncalendar.future_days = \"a year\"\n") == [
+            "tripsite.toml:1:13: error: page_size: expected a whole number from 1 to 100, found 500",
+            "tripsite.toml:2:22: error: calendar.max_trips: expected a whole number from 1 to 1000, found 0",
+            "tripsite.toml:3:24: error: calendar.future_days: expected a whole number from 0 to 36500, found \"a year\"",
+        ])
+    }
+
     @Test("an empty file sets nothing, and an absolute path is kept as it is")
     func emptyAndAbsolute() {
         let (empty, none) = ConfigReader().read("# nothing set\n", file: "tripsite.toml")
@@ -98,7 +118,7 @@ struct ConfigReaderTests {
         ("[serve]\nprot = 8080", "tripsite.toml:2:1: error: serve.prot: unknown key; did you mean serve.port?"),
         ("[sevre]\nport = 8080", "tripsite.toml:1:1: error: sevre: unknown table; did you mean serve?"),
         ("colour = \"red\"",
-         "tripsite.toml:1:1: error: colour: unknown key; the keys at the top of the file are title, base_url, inputs, output_dir, templates_dir, countries_file, drafts, noindex, show_private, paper, serve, check, export, fields"),
+         "tripsite.toml:1:1: error: colour: unknown key; the keys at the top of the file are title, base_url, inputs, output_dir, templates_dir, countries_file, language, drafts, noindex, show_private, paper, page_size, serve, check, export, calendar, fields"),
         ("[export]\nwidth = 3", "tripsite.toml:2:1: error: export.width: unknown key; the keys in [export] are format, redact"),
     ])
     func unknownKeys(text: String, message: String) {

@@ -22,9 +22,10 @@ enum LoadingFixture {
 
     /// Parses `json` (which must be valid JSON) and decodes its trips. `files` are the paths,
     /// relative to the input's folder, that exist beside the input.
-    static func trips(_ json: String, file: String = "trips.json", files: Set<String> = []) throws -> Decoded {
+    static func trips(_ json: String, file: String = "trips.json", files: Set<String> = [], language: String? = nil) throws -> Decoded {
         let document = try JSONParser.parse(Array(json.utf8))
-        let (trips, log) = TripDecoder.decode(document, fileName: file, localFile: { LocalFile(exists: files.contains($0)) })
+        let (trips, log) = TripDecoder.decode(
+            document, fileName: file, localFile: { LocalFile(exists: files.contains($0)) }, language: language.flatMap(InputLanguage.named))
         return Decoded(trips: trips, log: log)
     }
 

@@ -265,34 +265,68 @@ struct LoadingTripDecoderTests {
         #expect(trip.flights.first?.arrivalDate == civilDate(2025, 1, 5))
     }
 
-    @Test("an ambiguous 03-05-2024 takes the reading inside the trip, else day-first")
+    @Test("an ambiguous 03-05-2024 takes the reading inside the trip, else day-first with a warning")
     func ambiguousNumericDates() throws {
-        func scheduled(start: String, end: String, _ text: String) throws -> CivilDate? {
-            let trip = try LoadingFixture.cleanTrip("""
+        func scheduled(start: String, end: String, _ text: String) throws -> (CivilDate?, [String]) {
+            let decoded = try LoadingFixture.trips("""
             [{"destination": "X", "start_date": "\(start)", "end_date": "\(end)",
               "activities": [{"day_number": 1, "scheduled_date": "\(text)"}]}]
             """)
-            return trip.activities.first?.scheduledDate
+            return (decoded.trips.first?.activities.first?.scheduledDate, decoded.messages)
         }
         // Month-first (5 March) is inside a trip in early March; day-first (3 May) is not.
-        #expect(try scheduled(start: "2024-03-01", end: "2024-03-10", "03-05-2024") == civilDate(2024, 3, 5))
-        #expect(try scheduled(start: "2024-03-01", end: "2024-03-10", "03/05/2024") == civilDate(2024, 3, 5))
+        #expect(try scheduled(start: "2024-03-01", end: "2024-03-10", "03-05-2024") == (civilDate(2024, 3, 5), []))
+        #expect(try scheduled(start: "2024-03-01", end: "2024-03-10", "03/05/2024") == (civilDate(2024, 3, 5), []))
         // Day-first (3 May) is inside a trip in May.
-        #expect(try scheduled(start: "2024-05-01", end: "2024-05-10", "03-05-2024") == civilDate(2024, 5, 3))
-        // Neither reading is inside: day-first.
-        #expect(try scheduled(start: "2024-07-01", end: "2024-07-10", "03-05-2024") == civilDate(2024, 5, 3))
+        #expect(try scheduled(start: "2024-05-01", end: "2024-05-10", "03-05-2024") == (civilDate(2024, 5, 3), []))
+        // Neither reading is inside: day-first, and the reading is a choice the warning names.
+        #expect(try scheduled(start: "2024-07-01", end: "2024-07-10", "03-05-2024") == (civilDate(2024, 5, 3), [
+            "trips.json:2:54: warning: trips[0].activities[0].scheduled_date: \"03-05-2024\" could be read day first or month first; it is read day first (set language to read them as another language writes them): 2024-05-03 (the other dates of this file like it are read the same way and not reported)",
+        ]))
         // Only one reading exists: that one, even outside the trip.
-        #expect(try scheduled(start: "2024-07-01", end: "2024-07-10", "03-15-2024") == civilDate(2024, 3, 15))
-        #expect(try scheduled(start: "2024-07-01", end: "2024-07-10", "15-03-2024") == civilDate(2024, 3, 15))
+        #expect(try scheduled(start: "2024-07-01", end: "2024-07-10", "03-15-2024") == (civilDate(2024, 3, 15), []))
+        #expect(try scheduled(start: "2024-07-01", end: "2024-07-10", "15-03-2024") == (civilDate(2024, 3, 15), []))
     }
 
-    @Test("an ambiguous trip start date, with no trip to settle it, is read day-first")
+    @Test("an ambiguous trip start date, with no trip to settle it, is read day-first, warned once in the file")
     func ambiguousTripDates() throws {
-        let trip = try LoadingFixture.cleanTrip("""
-        {"destination": "X", "start_date": "03-05-2024", "end_date": "10-05-2024"}
+        let decoded = try LoadingFixture.trips("""
+        [{"destination": "X", "start_date": "03-05-2024", "end_date": "10-05-2024"},
+         {"destination": "Y", "start_date": "04-06-2024", "end_date": "05-06-2024"}]
         """)
-        #expect(trip.startDate == civilDate(2024, 5, 3))
-        #expect(trip.endDate == civilDate(2024, 5, 10))
+        #expect(decoded.trips.map(\.startDate) == [civilDate(2024, 5, 3), civilDate(2024, 6, 4)])
+        #expect(decoded.trips.map(\.endDate) == [civilDate(2024, 5, 10), civilDate(2024, 6, 5)])
+        #expect(decoded.messages == [
+            "trips.json:1:37: warning: trips[0].start_date: \"03-05-2024\" could be read day first or month first; it is read day first (set language to read them as another language writes them): 2024-05-03 (the other dates of this file like it are read the same way and not reported)",
+        ])
+        // In American English, month first.
+        let american = try LoadingFixture.trips("""
+        [{"destination": "X", "start_date": "03-05-2024", "end_date": "03-10-2024"}]
+        """, language: "en-US")
+        #expect(american.trips.map(\.startDate) == [civilDate(2024, 3, 5)])
+        #expect(american.trips.map(\.endDate) == [civilDate(2024, 3, 10)])
+        #expect(american.messages.count == 1)
+    }
+
+    @Test("a trip's own language reads its dates, times and durations; the site's reads the others")
+    func tripLanguage() throws {
+        let decoded = try LoadingFixture.trips("""
+        [{"destination": "Rome, Italy", "language": "it", "start_date": "18 maggio 2026", "end_date": "20 maggio 2026",
+          "activities": [{"day_number": 1, "scheduled_time": "ore 9.30", "duration": "3 ore"}]},
+         {"destination": "Paris, France", "start_date": "12 mai 2026", "end_date": "14 mai 2026",
+          "activities": [{"day_number": 1, "scheduled_time": "22h30", "duration": "1 h 30"}]}]
+        """, language: "fr")
+        #expect(decoded.messages == [])
+        #expect(decoded.trips.map(\.language) == ["it", nil])
+        #expect(decoded.trips.map(\.startDate) == [civilDate(2026, 5, 18), civilDate(2026, 5, 12)])
+        #expect(decoded.trips.map { $0.activities[0].scheduledTime } == [clockTime(9, 30), clockTime(22, 30)])
+        #expect(decoded.trips.map { $0.activities[0].duration?.minutes } == [180, 90])
+        let unknown = try LoadingFixture.trips("""
+        [{"destination": "X", "language": "elvish", "start_date": "2026-05-12", "end_date": "2026-05-14"}]
+        """)
+        #expect(unknown.messages == [
+            "trips.json:1:35: error: trips[0].language: expected a language code such as fr, de-CH or zh-Hans (BCP 47), found \"elvish\"",
+        ])
     }
 
     @Test("times in 24-hour, 12-hour and ISO forms")

@@ -12,7 +12,8 @@ enum RenderFixture {
     static let sourceDate = SourceDate(clamping: 1_767_225_600)
 
     static func plan(_ json: String, file: String = "trips.json") -> (plans: [TripPlan], log: DiagnosticLog) {
-        PlannedSite.planTrips(BuildInput(tripsFileName: file, tripsBytes: Array(json.utf8), sourceDate: sourceDate))
+        let planned = PlannedSite.planTrips(BuildInput(tripsFileName: file, tripsBytes: Array(json.utf8), sourceDate: sourceDate))
+        return (planned.plans, planned.log)
     }
 
     /// The listings of the trips of an input, for the pages that list them.

@@ -62,13 +62,15 @@ struct SiteIncrementalBuildTests {
     @Test("a change that shows only on the trip's own pages leaves the pages that list trips in place")
     func detailChangeKeepsListings() throws {
         let activity = #""activities": [{"name": "Tram 28", "day_number": 1, "description": "A ride."}]"#
-        let site = SiteBuildFixture([Self.lisbon, SiteBuildFixture.trip("porto", title: "Porto", destination: "Porto, Portugal",
-                                                                         members: #""trip_description": "Wine.", "# + activity)])
+        // Porto in February 2026, a month after the build's date: in the window of the calendar of every trip.
+        let site = SiteBuildFixture([Self.lisbon, SiteBuildFixture.trip(
+            "porto", title: "Porto", destination: "Porto, Portugal", start: "2026-02-01", end: "2026-02-04",
+            members: #""trip_description": "Wine.", "# + activity)])
         try site.build()
 
         // The description and an activity's description are on the trip's pages only, and the activity's in the
         // calendar of every trip.
-        let porto = SiteBuildFixture.trip("porto", title: "Porto", destination: "Porto, Portugal",
+        let porto = SiteBuildFixture.trip("porto", title: "Porto", destination: "Porto, Portugal", start: "2026-02-01", end: "2026-02-04",
                                           members: #""trip_description": "Port wine.", "# + activity.replacingOccurrences(of: "A ride.", with: "A slow ride."))
         site.setTrips([Self.lisbon, porto])
         let report = try site.build()

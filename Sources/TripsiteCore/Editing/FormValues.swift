@@ -6,10 +6,13 @@ import TripsiteModel
 enum FormValues {
     /// The date `text` names, read as the decoder reads it in this trip (a date without its year gets the one that
     /// puts it in the trip), or the problem: not a date, or outside the trip's dates.
-    static func date(_ text: String, option: String, in trip: Trip) -> Result<CivilDate, FormProblem> {
-        guard case .success(let date) = DateText.parse(text, within: trip.startDate...trip.endDate) else {
-            return .failure(FormProblem("\(option): expected a date such as \(trip.startDate.iso), found \(quoted(text))"))
+    /// Dates written in `language` are read too.
+    static func date(_ text: String, option: String, in trip: Trip, language: InputLanguage?) -> Result<CivilDate, FormProblem> {
+        guard case .success(let read) = DateText.read(text, within: trip.startDate...trip.endDate, language: language) else {
+            let local = language.map { ", or in \($0.name) like \($0.localExample(of: trip.startDate))" } ?? ""
+            return .failure(FormProblem("\(option): expected a date such as \(trip.startDate.iso)\(local), found \(quoted(text))"))
         }
+        let date = read.date
         guard (trip.startDate...trip.endDate).contains(date) else {
             return .failure(FormProblem("\(option): expected a date from \(trip.startDate.iso) to \(trip.endDate.iso) (the trip's dates), found \(date.iso)"))
         }
@@ -17,19 +20,25 @@ enum FormValues {
     }
 
     /// The problem with a time of day, if any.
-    static func timeProblem(_ text: String?, option: String) -> String? {
-        guard let text, case .failure = ClockTime.parse(text) else { return nil }
-        return "\(option): expected a time such as 09:35 or 9:35 PM, found \(quoted(text))"
+    static func timeProblem(_ text: String?, option: String, language: InputLanguage?) -> String? {
+        guard let text, case .failure = ClockTime.parse(text, language: language) else { return nil }
+        return "\(option): expected a time such as 09:35 or 9:35 PM\(language?.timeExampleText ?? ""), found \(quoted(text))"
     }
 
     /// The time as the file gets it: "21:35".
-    static func time(_ text: String) -> String {
-        (try? ClockTime.parse(text).get())?.text ?? text
+    static func time(_ text: String, language: InputLanguage?) -> String {
+        (try? ClockTime.parse(text, language: language).get())?.text ?? text
+    }
+
+    /// The duration as the file gets it: as given when it reads in English, else in the form pages show ("3 h").
+    static func duration(_ text: String, language: InputLanguage?) -> String {
+        if case .success = TripDuration.parse(text) { return text.trimmingBlanks }
+        return (try? TripDuration.parse(text, language: language).get())?.text ?? text.trimmingBlanks
     }
 
     /// The problem with a duration, if any.
-    static func durationProblem(_ text: String?, option: String) -> String? {
-        guard let text, case .failure(let error) = TripDuration.parse(text) else { return nil }
+    static func durationProblem(_ text: String?, option: String, language: InputLanguage?) -> String? {
+        guard let text, case .failure(let error) = TripDuration.parse(text, language: language) else { return nil }
         return "\(option): expected \(error.expected), found \(quoted(text))"
     }
 

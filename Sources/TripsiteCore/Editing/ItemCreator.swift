@@ -16,26 +16,32 @@ public struct ItemCreator: Sendable {
     }
 
     /// The added item (or the one that would be added, when `dryRun`); `trip` is its trip's id, else its title.
-    public func add<Item: NewTripItem>(_ item: Item, toTrip query: String, in file: String, dryRun: Bool)
+    /// The file is read in the site's `language`, as a build reads it; the item's options are read in the item's
+    /// language when it has one, else the trip's, else the site's.
+    public func add<Item: NewTripItem>(_ item: Item, toTrip query: String, in file: String, dryRun: Bool, language: InputLanguage? = nil)
         throws(TripsFileEditError) -> (entry: AddedEntry, trip: String) {
+        var item = item
         var made = AddedEntry(id: "", text: "")
         var tripName = ""
         let notes = try writer.edit(file, dryRun: dryRun) { existing throws(TripsFileEditError) in
             let document: JSONDocument
             do throws(TripsFileEditor.Failure) { document = try TripsFileEditor.parse(existing) } catch { throw TripsFileWriter.failure(file, error) }
             guard let nodes = TripsFileEditor.trips(in: document) else { throw TripsFileWriter.failure(file, .noTripsArray) }
-            let decoded = TripDecoder.decode(document, fileName: file).trips
+            let decoded = TripDecoder.decode(document, fileName: file, language: language).trips
             let trips = nodes.map { node in decoded.first { $0.source.path == node.path } }
             let selection = TripSelection(candidates: Self.candidates(nodes, trips), file: file)
 
             let index: Int
             switch selection.find(query) {
             case .success(let found): index = found
-            case .failure(let problem): throw .refused(["--trip: " + problem.message] + item.allProblems(in: nil))
+            case .failure(let problem):
+                item.language = item.language ?? language
+                throw .refused(["--trip: " + problem.message] + item.allProblems(in: nil))
             }
             guard let trip = trips[index] else {
                 throw .failed(.file(file, "the trip \(JSONPath.quoted(query.trimmingBlanks, limit: 80)) at \(nodes[index].path) has errors; fix them first (`tripsite check \(file)` lists them)"))
             }
+            item.language = item.language ?? trip.language.flatMap(InputLanguage.named) ?? language
             let problems = item.allProblems(in: trip)
             if !problems.isEmpty { throw .refused(problems) }
             tripName = trip.id ?? trip.title
@@ -49,7 +55,7 @@ public struct ItemCreator: Sendable {
                 }
             } catch { throw TripsFileWriter.failure(file, error) }
             let itemPath = Self.itemPath(of: trip, in: nodes[index], key: Item.arrayKey)
-            made.warnings = try Self.readBack(updated, file: file, itemPath: itemPath, noun: Item.noun)
+            made.warnings = try Self.readBack(updated, file: file, itemPath: itemPath, noun: Item.noun, language: language)
                 + Self.warnings(item.currencyWarnings(in: trip), at: itemPath, ofTrip: index, key: Item.arrayKey, in: updated, file: file)
             return updated
         }
@@ -66,8 +72,12 @@ public struct ItemCreator: Sendable {
 
     /// The problems a build would report about the new item, read from the edited file: errors stop the edit,
     /// warnings are returned.
-    private static func readBack(_ updated: [UInt8], file: String, itemPath: String, noun: String) throws(TripsFileEditError) -> [Diagnostic] {
-        let log = PlannedSite.planTrips(BuildInput(tripsFileName: file, tripsBytes: updated, sourceDate: SourceDate(clamping: 0))).log
+    private static func readBack(
+        _ updated: [UInt8], file: String, itemPath: String, noun: String, language: InputLanguage?
+    ) throws(TripsFileEditError) -> [Diagnostic] {
+        var input = BuildInput(tripsFileName: file, tripsBytes: updated, sourceDate: SourceDate(clamping: 0))
+        input.language = language
+        let log = PlannedSite.planTrips(input).log
         let about = log.diagnostics.filter { $0.path == itemPath || $0.path.hasPrefix(itemPath + ".") || $0.path.hasPrefix(itemPath + "[") }
         let errors = about.filter { $0.severity == .error }
         if !errors.isEmpty {

@@ -22,6 +22,10 @@ public struct NewActivity: NewTripItem {
     public var reviewCount: Int?
     public var image: String?
 
+    /// The language the dates, times and durations may be written in besides English (`--language`, else the
+    /// trip's, else the site's).
+    public var language: InputLanguage?
+
     public init(name: String, day: Int? = nil, date: String? = nil, time: String? = nil, duration: String? = nil, location: String? = nil,
                 description: String? = nil, price: String? = nil, currency: String? = nil, latitude: Double? = nil, longitude: Double? = nil,
                 order: Int? = nil, rating: Double? = nil, reviewCount: Int? = nil, image: String? = nil) {
@@ -54,7 +58,7 @@ public struct NewActivity: NewTripItem {
     static let noDay = "--day or --date: expected the activity's day of the trip, found neither"
 
     public func problems() -> [String] {
-        var problems = [FormValues.timeProblem(time, option: "--time"), FormValues.durationProblem(duration, option: "--duration")].compactMap { $0 }
+        var problems = [FormValues.timeProblem(time, option: "--time", language: language), FormValues.durationProblem(duration, option: "--duration", language: language)].compactMap { $0 }
         problems += FormValues.coordinatesProblems(latitude: latitude, longitude: longitude)
             + FormValues.reviewProblems(rating: rating, scale: 0...10, reviewCount: reviewCount)
         if let order, order < 0 { problems.append("--order: expected at least 0, found \(order)") }
@@ -76,8 +80,8 @@ public struct NewActivity: NewTripItem {
             ("name", quoted(name.trimmingBlanks)), ("day_number", String(number)), ("scheduled_date", quoted(scheduled.iso)),
         ]
         if let order { members.append(("activity_number", String(order))) }
-        if let time { members.append(("scheduled_time", quoted(FormValues.time(time)))) }
-        if let duration { members.append(("duration", quoted(duration.trimmingBlanks))) }
+        if let time { members.append(("scheduled_time", quoted(FormValues.time(time, language: language)))) }
+        if let duration { members.append(("duration", quoted(FormValues.duration(duration, language: language)))) }
         if let location { members.append(("location", quoted(location.trimmingBlanks))) }
         if let description { members.append(("description", quoted(description))) }
         if let price { members.append(("price", FormValues.price(price, currency: currency))) }
@@ -99,7 +103,7 @@ public struct NewActivity: NewTripItem {
             return .success((day, dateOf(day: day)))
         }
         let found: CivilDate
-        switch FormValues.date(date, option: "--date", in: trip) {
+        switch FormValues.date(date, option: "--date", in: trip, language: language) {
         case .success(let given): found = given
         case .failure(let problem): return .failure(problem)
         }

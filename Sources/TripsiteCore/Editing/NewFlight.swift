@@ -25,6 +25,10 @@ public struct NewFlight: NewTripItem {
     public var arrivalTimeZone: String?
     public var isDirect: Bool?
 
+    /// The language the dates, times and durations may be written in besides English (`--language`, else the
+    /// trip's, else the site's).
+    public var language: InputLanguage?
+
     public init(airline: String, flightNumber: String, from: String, to: String, date: String, departureTime: String,
                 arrivalTime: String, arrivalDate: String? = nil, duration: String? = nil, confirmation: String? = nil,
                 price: String? = nil, currency: String? = nil, stops: Int? = nil, travelers: Int? = nil,
@@ -72,8 +76,8 @@ public struct NewFlight: NewTripItem {
         if let departure = airports[0], let arrival = airports[1], departure.iata == arrival.iata, departure.icao == arrival.icao {
             problems.append("--to: expected another airport than --from, found \(FormValues.quoted(to)), \(arrival.name) again")
         }
-        problems += [FormValues.timeProblem(departureTime, option: "--departure-time"), FormValues.timeProblem(arrivalTime, option: "--arrival-time"),
-                     FormValues.durationProblem(duration, option: "--duration"),
+        problems += [FormValues.timeProblem(departureTime, option: "--departure-time", language: language), FormValues.timeProblem(arrivalTime, option: "--arrival-time", language: language),
+                     FormValues.durationProblem(duration, option: "--duration", language: language),
                      FormValues.timeZoneProblem(departureTimeZone, option: "--departure-timezone"),
                      FormValues.timeZoneProblem(arrivalTimeZone, option: "--arrival-timezone")].compactMap { $0 }
         if let stops, !(0...20).contains(stops) { problems.append("--stops: expected a number from 0 to 20, found \(stops)") }
@@ -84,12 +88,12 @@ public struct NewFlight: NewTripItem {
     public func problems(in trip: Trip) -> [String] {
         var problems: [String] = []
         var departs: CivilDate?
-        switch FormValues.date(date, option: "--date", in: trip) {
+        switch FormValues.date(date, option: "--date", in: trip, language: language) {
         case .success(let found): departs = found
         case .failure(let problem): problems.append(problem.message)
         }
         if let arrivalDate {
-            switch FormValues.date(arrivalDate, option: "--arrival-date", in: trip) {
+            switch FormValues.date(arrivalDate, option: "--arrival-date", in: trip, language: language) {
             case .success(let lands):
                 if let departs, lands < departs {
                     problems.append("--arrival-date: expected a date on or after the departure date \(departs.iso), found \(lands.iso)")
@@ -108,12 +112,12 @@ public struct NewFlight: NewTripItem {
             ("flight_number", quoted(flightNumber.trimmingBlanks)),
             ("departure_airport", quoted(from.trimmingBlanks.uppercased())),
             ("arrival_airport", quoted(to.trimmingBlanks.uppercased())),
-            ("departure_date", quoted((try! DateText.parse(date, within: range).get()).iso)),
-            ("departure_time", quoted(FormValues.time(departureTime))),
+            ("departure_date", quoted((try! DateText.read(date, within: range, language: language).get()).date.iso)),
+            ("departure_time", quoted(FormValues.time(departureTime, language: language))),
         ]
-        if let arrivalDate { members.append(("arrival_date", quoted((try! DateText.parse(arrivalDate, within: range).get()).iso))) }
-        members.append(("arrival_time", quoted(FormValues.time(arrivalTime))))
-        if let duration { members.append(("duration", quoted(duration.trimmingBlanks))) }
+        if let arrivalDate { members.append(("arrival_date", quoted((try! DateText.read(arrivalDate, within: range, language: language).get()).date.iso))) }
+        members.append(("arrival_time", quoted(FormValues.time(arrivalTime, language: language))))
+        if let duration { members.append(("duration", quoted(FormValues.duration(duration, language: language)))) }
         if let isDirect { members.append(("is_direct", isDirect ? "true" : "false")) }
         if let stops { members.append(("stops", String(stops))) }
         if let price { members.append(("price", FormValues.price(price, currency: currency))) }

@@ -26,6 +26,10 @@ public struct NewHotel: NewTripItem {
     public var roomsLeft: Int?
     public var image: String?
 
+    /// The language the dates, times and durations may be written in besides English (`--language`, else the
+    /// trip's, else the site's).
+    public var language: InputLanguage?
+
     public init(name: String, address: String, checkIn: String, checkOut: String, nights: Int? = nil, roomType: String? = nil,
                 price: String? = nil, currency: String? = nil, confirmation: String? = nil, checkInTime: String? = nil,
                 checkOutTime: String? = nil, pricePerNight: String? = nil, latitude: Double? = nil, longitude: Double? = nil,
@@ -64,7 +68,7 @@ public struct NewHotel: NewTripItem {
     }
 
     public func problems() -> [String] {
-        var problems = [FormValues.timeProblem(checkInTime, option: "--check-in-time"), FormValues.timeProblem(checkOutTime, option: "--check-out-time")]
+        var problems = [FormValues.timeProblem(checkInTime, option: "--check-in-time", language: language), FormValues.timeProblem(checkOutTime, option: "--check-out-time", language: language)]
             .compactMap { $0 } + FormValues.coordinatesProblems(latitude: latitude, longitude: longitude)
         if let nights, nights < 1 { problems.append("--nights: expected at least 1, found \(nights)") }
         if let stars, !(1...5).contains(stars) { problems.append("--stars: expected a number from 1 to 5, found \(stars)") }
@@ -75,7 +79,7 @@ public struct NewHotel: NewTripItem {
     public func problems(in trip: Trip) -> [String] {
         var problems: [String] = []
         let dates = [("--check-in", checkIn), ("--check-out", checkOut)].map { option, text -> CivilDate? in
-            switch FormValues.date(text, option: option, in: trip) {
+            switch FormValues.date(text, option: option, in: trip, language: language) {
             case .success(let date): return date
             case .failure(let problem): problems.append(problem.message); return nil
             }
@@ -93,15 +97,15 @@ public struct NewHotel: NewTripItem {
 
     public func members(in trip: Trip) -> [(name: String, value: String)] {
         let range = trip.startDate...trip.endDate
-        let arrives = try! DateText.parse(checkIn, within: range).get()
-        let leaves = try! DateText.parse(checkOut, within: range).get()
+        let arrives = try! DateText.read(checkIn, within: range, language: language).get().date
+        let leaves = try! DateText.read(checkOut, within: range, language: language).get().date
         let quoted = JSONText.quoted
         var members: [(name: String, value: String)] = [("name", quoted(name.trimmingBlanks)), ("address", quoted(address.trimmingBlanks))]
         if let roomType { members.append(("room_type", quoted(roomType.trimmingBlanks))) }
         members.append(("check_in_date", quoted(arrives.iso)))
-        if let checkInTime { members.append(("check_in_time", quoted(FormValues.time(checkInTime)))) }
+        if let checkInTime { members.append(("check_in_time", quoted(FormValues.time(checkInTime, language: language)))) }
         members.append(("check_out_date", quoted(leaves.iso)))
-        if let checkOutTime { members.append(("check_out_time", quoted(FormValues.time(checkOutTime)))) }
+        if let checkOutTime { members.append(("check_out_time", quoted(FormValues.time(checkOutTime, language: language)))) }
         members.append(("nights", String(leaves.days(since: arrives))))
         if let price { members.append(("price", FormValues.price(price, currency: currency))) }
         if let pricePerNight { members.append(("price_per_night", FormValues.price(pricePerNight, currency: currency))) }

@@ -19,6 +19,10 @@ public struct NewPlace: NewTripItem {
     public var reviewCount: Int?
     public var image: String?
 
+    /// The language the dates, times and durations may be written in besides English (`--language`, else the
+    /// trip's, else the site's).
+    public var language: InputLanguage?
+
     public init(name: String, category: String? = nil, address: String? = nil, notes: String? = nil, favourite: Bool = false,
                 day: Int? = nil, url: String? = nil, latitude: Double? = nil, longitude: Double? = nil,
                 isOpen: Bool? = nil, rating: Double? = nil, reviewCount: Int? = nil, image: String? = nil) {

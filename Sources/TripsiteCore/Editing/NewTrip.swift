@@ -22,6 +22,10 @@ public struct NewTrip: Sendable {
     public var image: String?
     public var countryCode: String?
     public var vehicle: Vehicle?
+    /// The trip's own language (`--language`), written into it; its dates and the trip's may then be written in it.
+    public var language: String?
+    /// The language the dates may be written in besides English: `language`, else the site's.
+    public var readingLanguage: InputLanguage?
 
     /// The vehicle of a road trip, as the input format's `vehicle` object has it.
     public struct Vehicle: Sendable {
@@ -83,10 +87,12 @@ public struct NewTrip: Sendable {
         } else if countries.country(forDestination: destination) == nil && countryCode == nil {
             problems.append("--destination: no country found in \"\(destination)\"; end it with a country, such as \"Paris, France\", or give --country-code")
         }
-        let startDate = try? DateText.parseFull(start).get()
-        let endDate = try? DateText.parseFull(end).get()
-        if startDate == nil { problems.append("--start: expected a date such as 2026-04-10, found \"\(start)\"") }
-        if endDate == nil { problems.append("--end: expected a date such as 2026-04-17, found \"\(end)\"") }
+        let startDate = try? DateText.readFull(start, language: readingLanguage).get().date
+        let endDate = try? DateText.readFull(end, language: readingLanguage).get().date
+        let local = { (date: CivilDate) in readingLanguage.map { ", or in \($0.name) like \($0.localExample(of: date))" } ?? "" }
+        let examples = (CivilDate(year: 2026, month: 4, day: 10)!, CivilDate(year: 2026, month: 4, day: 17)!)
+        if startDate == nil { problems.append("--start: expected a date such as \(examples.0.iso)\(local(examples.0)), found \"\(start)\"") }
+        if endDate == nil { problems.append("--end: expected a date such as \(examples.1.iso)\(local(examples.1)), found \"\(end)\"") }
         if let startDate, let endDate, endDate < startDate {
             problems.append("--end: expected a date on or after the start date \(startDate.iso), found \(endDate.iso)")
         }
@@ -122,8 +128,8 @@ public struct NewTrip: Sendable {
     /// The trip as a JSON object, with an id unique among `existingIDs`, written with `indent` before
     /// each member (the file's own indentation) and one more level for the members' lines.
     public func json(existingIDs: Set<String>, indent: String, level: String) -> (id: String, text: String) {
-        let startDate = (try? DateText.parseFull(start).get())!
-        let endDate = (try? DateText.parseFull(end).get())!
+        let startDate = (try? DateText.readFull(start, language: readingLanguage).get())!.date
+        let endDate = (try? DateText.readFull(end, language: readingLanguage).get())!.date
         let place = Trip.place(inDestination: destination)
         let id = JSONText.uniqueID("trip-" + Slug.make(from: "\(place) \(startDate.iso)"), among: existingIDs)
         let quoted = JSONText.quoted
@@ -140,6 +146,7 @@ public struct NewTrip: Sendable {
         if let currency { members.append(("currency", quoted(currency.uppercased()))) }
         if let travelers { members.append(("travelers", String(travelers))) }
         if let timeZone { members.append(("timezone", quoted(timeZone.trimmingBlanks))) }
+        if let language { members.append(("language", quoted(language))) }
         if let image { members.append(("image_url", quoted(image.trimmingBlanks))) }
         if let countryCode { members.append(("country_code", quoted(countryCode.trimmingBlanks.uppercased()))) }
         if let vehicle, !vehicle.members.isEmpty {

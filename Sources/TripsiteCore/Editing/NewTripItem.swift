@@ -20,6 +20,8 @@ public protocol NewTripItem: Sendable {
     var prices: [(option: String, member: String, text: String?)] { get }
     /// The currency given for the prices with --currency.
     var currency: String? { get }
+    /// The language the options' dates, times and durations may be written in besides English.
+    var language: InputLanguage? { get set }
     /// The item's members after its id, in the order the file gets them, values written as JSON. Called only when
     /// there are no problems.
     func members(in trip: Trip) -> [(name: String, value: String)]

@@ -12,8 +12,9 @@ public struct TripCreator: Sendable {
     }
 
     /// The id and JSON text of the trip added (or that would be added, when `dryRun`), with a warning when the file
-    /// already has a trip of the same title and dates (it is added all the same).
-    public func add(_ trip: NewTrip, to file: String, dryRun: Bool) throws(TripsFileEditError) -> AddedEntry {
+    /// already has a trip of the same title and dates (it is added all the same). The file is read in the site's
+    /// `language`, as a build reads it.
+    public func add(_ trip: NewTrip, to file: String, dryRun: Bool, language: InputLanguage? = nil) throws(TripsFileEditError) -> AddedEntry {
         var made = AddedEntry(id: "", text: "")
         let notes = try writer.edit(file, dryRun: dryRun) { existing throws(TripsFileEditError) in
             let updated: [UInt8]
@@ -26,7 +27,7 @@ public struct TripCreator: Sendable {
             } catch { throw TripsFileWriter.failure(file, error) }
             // The result must read back as trips, the new one included, before it replaces the file.
             guard let document = try? JSONParser.parse(updated) else { throw .failed(.file(file, "could not be updated")) }
-            let decoded = TripDecoder.decode(document, fileName: file)
+            let decoded = TripDecoder.decode(document, fileName: file, language: language)
             guard let added = decoded.trips.first(where: { $0.id == made.id }) else {
                 throw .failed(.file(file, "the new trip does not read back: \(decoded.log.errors.map(\.formatted).joined(separator: "; "))"))
             }

@@ -13,6 +13,8 @@ public struct BuildInput: Sendable {
     public var moreTripsFiles: [InputFile] = []
     /// The app's names read as tripsite's (`[fields]` in tripsite.toml).
     public var fieldNames = FieldNames()
+    /// The language the input's dates, times and durations may be written in besides English (the site's).
+    public var language: InputLanguage?
     /// The countries list and the file it came from (`nil` file for the built-in list).
     public var countriesFileName: String
     public var countriesBytes: [UInt8]

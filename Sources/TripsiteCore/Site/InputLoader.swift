@@ -125,6 +125,7 @@ public struct InputLoader: Sendable {
             localFile: images.file)
         input.moreTripsFiles = Array(tripsFiles.dropFirst())
         input.fieldNames = options.fieldNames
+        input.language = options.site.language.flatMap(InputLanguage.named)
         return input
     }
 

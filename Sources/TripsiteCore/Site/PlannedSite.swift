@@ -69,7 +69,7 @@ public struct PlannedSite: Sendable {
         input.tripsBytes = []
         input.moreTripsFiles = []
         return PlannedTrips(
-            tripsFiles: files, fileName: input.tripsFileName, fieldNames: input.fieldNames,
+            tripsFiles: files, fileName: input.tripsFileName, fieldNames: input.fieldNames, language: input.language,
             countries: InputFile(name: input.countriesFileName, bytes: input.countriesBytes), localFile: input.localFile,
             sourceDate: input.sourceDate)
     }

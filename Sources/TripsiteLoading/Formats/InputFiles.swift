@@ -25,10 +25,11 @@ public enum InputFiles {
     }
 
     /// Every trip of the files and every problem found. `airports` gives the zones of flights' times with offsets;
-    /// `fieldNames` are an app's names to read as tripsite's (`[fields]` in tripsite.toml).
+    /// `fieldNames` are an app's names to read as tripsite's (`[fields]` in tripsite.toml); dates, times and durations
+    /// may be written in `language` (the site's) besides English.
     public static func read(
         _ files: [InputFile], localFile: @escaping @Sendable (String) -> LocalFile, airports: AirportDirectory = .empty,
-        fieldNames: FieldNames = FieldNames()
+        fieldNames: FieldNames = FieldNames(), language: InputLanguage? = nil
     ) -> Decoded {
         var result = Decoded()
         var trips: [Trip] = []
@@ -63,7 +64,8 @@ public enum InputFiles {
             switch InputFormat.ofJSON(document) {
             case .tripIt:
                 guard let whole = EmbeddedReservations.parsedWhole(file, log: &log) else { continue }
-                let context = DecodingContext(document: whole, fileName: file.name, localFile: localFile, fieldNames: fieldNames)
+                let context = DecodingContext(
+                    document: whole, fileName: file.name, localFile: localFile, fieldNames: fieldNames, language: language)
                 let read = TripItReader(context: context, airports: airports, digest: digest(file.bytes)).read()
                 add(read.trips, from: file)
                 loose += read.loose
@@ -73,7 +75,8 @@ public enum InputFiles {
                 loose += EmbeddedReservations.read([EmbeddedBlock(file: file.bytes)], of: file, airports: airports, log: &log)
             default:
                 let decoded = TripDecoder.decodeFile(
-                    document, fileName: file.name, localFile: localFile, sourceBytes: file.bytes, fieldNames: fieldNames)
+                    document, fileName: file.name, localFile: localFile, sourceBytes: file.bytes, fieldNames: fieldNames,
+                    language: language)
                 // Each trip knows its file already: every trip is not copied to say it again.
                 trips += decoded.trips
                 log.append(contentsOf: decoded.log)

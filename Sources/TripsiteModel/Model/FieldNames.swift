@@ -40,6 +40,7 @@ public struct FieldNames: Sendable, Hashable {
         "trip": [
             "id", "title", "destination", "city", "country", "country_code", "start_date", "end_date", "travel_style", "status",
             "visibility", "description", "trip_description", "image_url", "currency", "budget", "travelers", "timezone",
+            "language",
             "updated_at", "created_at", "flights", "hotels", "activities", "places", "vehicle",
         ],
         "flight": [

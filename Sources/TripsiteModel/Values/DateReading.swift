@@ -165,7 +165,7 @@ enum DateReading: Equatable {
         return .success(.dayOrMonthFirst(dayFirst: dayFirst, monthFirst: monthFirst))
     }
 
-    private static func exact(year: Int, month: Int, day: Int) -> Result<DateReading, Failure> {
+    static func exact(year: Int, month: Int, day: Int) -> Result<DateReading, Failure> {
         if let problem = CivilDate.problem(year: year, month: month, day: day) {
             return .failure(.notACalendarDate(problem))
         }
@@ -215,7 +215,7 @@ enum DateReading: Equatable {
         return .day(value)
     }
 
-    private static func withoutYear(month: Int, day: Int) -> Result<DateReading, Failure> {
+    static func withoutYear(month: Int, day: Int) -> Result<DateReading, Failure> {
         let longest = CivilDate.daysInMonth(month, year: 2000)
         guard day >= 1 else { return .failure(.notACalendarDate("there is no day 0")) }
         guard day <= longest else {

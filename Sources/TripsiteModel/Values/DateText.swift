@@ -15,9 +15,24 @@ public enum DateText {
     /// When `text` begins with a weekday name that is not `date`'s, what to say of it: "\"Sun, 15 Mar\" names a
     /// Sunday, but 2024-03-15 is a Friday". `nil` when the text names no weekday or the right one.
     public static func weekdayMismatch(_ text: String, date: CivilDate) -> String? {
-        let first = text.trimmingBlanks.prefix { $0.isLetter }.lowercased()
-        guard let stated = WeekdayNames.number(first), stated != date.weekday else { return nil }
+        englishWeekday(text).flatMap { mismatch(stated: $0, date: date) }
+    }
+
+    /// `weekdayMismatch(_:date:)` for a date written in `language` too, whose weekday may be anywhere in it
+    /// ("5月12日(火)", "martes, 12 de mayo").
+    public static func weekdayMismatch(_ text: String, date: CivilDate, language: InputLanguage?) -> String? {
+        guard let language else { return weekdayMismatch(text, date: date) }
+        let stated = LocalDateParts(LocalText.tokens(text), language: language)?.weekday ?? englishWeekday(text)
+        return stated.flatMap { mismatch(stated: $0, date: date) }
+    }
+
+    private static func mismatch(stated: Int, date: CivilDate) -> String? {
+        guard stated != date.weekday else { return nil }
         return "names a \(WeekdayNames.full[stated - 1]), but \(date.iso) is a \(WeekdayNames.full[date.weekday - 1])"
+    }
+
+    private static func englishWeekday(_ text: String) -> Int? {
+        WeekdayNames.number(text.trimmingBlanks.prefix { $0.isLetter }.lowercased())
     }
 
     static let expectedDate = "a date like 2024-03-15, 15-03-2024 or 16 Mar"
@@ -26,16 +41,46 @@ public enum DateText {
     /// A complete date, with its year. A number date that reads both day-first and month-first
     /// ("03-05-2024") is taken day-first; one that reads only one way ("03-15-2024") is taken that way.
     public static func parseFull(_ text: String) -> Result<CivilDate, ValueParseError> {
-        switch DateReading.read(text) {
+        readFull(text, language: nil).map(\.date)
+    }
+
+    /// `parseFull`, also reading dates written in `language` ("12 mai 2026"), whose order of numbers then decides
+    /// a date that reads both ways (month first in American English).
+    public static func readFull(_ text: String, language: InputLanguage?) -> Result<ReadDate, ValueParseError> {
+        let expected = expectedDateWithYear + (language?.dateExamplesText ?? "")
+        switch reading(text, language: language) {
         case .success(.exact(let date)):
-            return .success(date)
+            return .success(ReadDate(date: date))
         case .success(.dayOrMonthFirst(let dayFirst, let monthFirst)):
-            return .success(dayFirst ?? monthFirst!)
+            return .success(choose(dayFirst: dayFirst, monthFirst: monthFirst, within: nil, language: language))
         case .success(.withoutYear):
-            return .failure(ValueParseError(expected: expectedDateWithYear))
+            return .failure(ValueParseError(expected: expected))
         case .failure(let failure):
-            return .failure(error(for: failure, expected: expectedDateWithYear))
+            return .failure(error(for: failure, expected: expected))
         }
+    }
+
+    /// A date read from text, and whether it was one of two readings of its numbers, chosen by the usual order.
+    public struct ReadDate: Sendable, Equatable {
+        public var date: CivilDate
+        /// Set when the text's numbers read both day first and month first and neither the trip's dates nor the
+        /// separator decided: what was chosen, for a warning ("day first, as French writes dates").
+        public var guessedOrder: String?
+
+        public init(date: CivilDate, guessedOrder: String? = nil) {
+            self.date = date
+            self.guessedOrder = guessedOrder
+        }
+    }
+
+    /// The English reading of the text, else the reading in `language` when one is set. English input never pays
+    /// for the language: its reading comes first and is the one kept.
+    private static func reading(_ text: String, language: InputLanguage?) -> Result<DateReading, DateReading.Failure> {
+        let english = DateReading.read(text)
+        guard let language, case .failure(let failure) = english else { return english }
+        let local = DateReading.readLocal(text, language: language)
+        if case .failure(.unrecognized) = local, case .notACalendarDate = failure { return english }
+        return local
     }
 
     /// A date with or without its year, settled by the trip's dates in `range`:
@@ -46,18 +91,24 @@ public enum DateText {
     ///   month-first only when that reading alone falls inside `range`; otherwise day-first.
     ///   Numbers that read only one way ("15-03-2024", "03-15-2024") are taken that way.
     public static func parse(_ text: String, within range: ClosedRange<CivilDate>?) -> Result<CivilDate, ValueParseError> {
-        switch DateReading.read(text) {
+        read(text, within: range, language: nil).map(\.date)
+    }
+
+    /// `parse`, also reading dates written in `language` ("mardi 12 mai", "12/05/2026"), whose order of numbers then
+    /// decides a date that reads both ways and that `range` does not settle.
+    public static func read(_ text: String, within range: ClosedRange<CivilDate>?, language: InputLanguage?) -> Result<ReadDate, ValueParseError> {
+        switch reading(text, language: language) {
         case .success(.exact(let date)):
-            return .success(date)
+            return .success(ReadDate(date: date))
         case .success(.dayOrMonthFirst(let dayFirst, let monthFirst)):
-            return .success(choose(dayFirst: dayFirst, monthFirst: monthFirst, within: range))
+            return .success(choose(dayFirst: dayFirst, monthFirst: monthFirst, within: range, language: language))
         case .success(.withoutYear(let month, let day)):
             guard let range, let date = placed(month: month, day: day, near: range) else {
-                return .failure(ValueParseError(expected: expectedDateWithYear))
+                return .failure(ValueParseError(expected: expectedDateWithYear + (language?.dateExamplesText ?? "")))
             }
-            return .success(date)
+            return .success(ReadDate(date: date))
         case .failure(let failure):
-            return .failure(error(for: failure, expected: expectedDate))
+            return .failure(error(for: failure, expected: expectedDate + (language?.dateExamplesText ?? "")))
         }
     }
 
@@ -68,10 +119,20 @@ public enum DateText {
         }
     }
 
-    private static func choose(dayFirst: CivilDate?, monthFirst: CivilDate?, within range: ClosedRange<CivilDate>?) -> CivilDate {
-        guard let dayFirst else { return monthFirst! }
-        guard let monthFirst, let range else { return dayFirst }
-        return range.contains(monthFirst) && !range.contains(dayFirst) ? monthFirst : dayFirst
+    /// The reading of numbers that may be day first or month first: the only real one; else the only one inside
+    /// `range`; else the language's order (day first when no language is set), which is then a guess.
+    private static func choose(
+        dayFirst: CivilDate?, monthFirst: CivilDate?, within range: ClosedRange<CivilDate>?, language: InputLanguage?
+    ) -> ReadDate {
+        guard let dayFirst else { return ReadDate(date: monthFirst!) }
+        guard let monthFirst else { return ReadDate(date: dayFirst) }
+        if let range, range.contains(monthFirst) != range.contains(dayFirst) {
+            return ReadDate(date: range.contains(dayFirst) ? dayFirst : monthFirst)
+        }
+        let isDayFirst = language?.writesDayFirst ?? true
+        let order = isDayFirst ? "day first" : "month first"
+        let reason = language.map { ", as \($0.name) writes dates" } ?? " (set language to read them as another language writes them)"
+        return ReadDate(date: isDayFirst ? dayFirst : monthFirst, guessedOrder: order + reason)
     }
 
     /// The date with this month and day inside `range`, else the one nearest to it.

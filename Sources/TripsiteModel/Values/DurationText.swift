@@ -35,7 +35,7 @@ extension TripDuration {
     }
 
     /// Units by the number of seconds they last, for the spelled-out forms.
-    private static let wordUnits: [String: Int] = [
+    static let wordUnits: [String: Int] = [
         "w": 604_800, "wk": 604_800, "wks": 604_800, "week": 604_800, "weeks": 604_800,
         "d": 86_400, "day": 86_400, "days": 86_400,
         "h": 3_600, "hr": 3_600, "hrs": 3_600, "hour": 3_600, "hours": 3_600,

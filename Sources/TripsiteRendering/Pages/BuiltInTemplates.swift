@@ -37,6 +37,8 @@ extension BuiltInTemplate {
         BuiltInTemplate(name: "footer.html", renders: "partial: the footer of the pages", fieldNames: nil),
         BuiltInTemplate(name: "trip-card.html", renders: "partial: one trip in a list of trips", fieldNames: nil),
         BuiltInTemplate(name: "browse-form.html", renders: "partial: the search form of the index and the group pages", fieldNames: nil),
+        BuiltInTemplate(
+            name: "pagination.html", renders: "partial: the links to the other pages of the index and the group pages", fieldNames: nil),
         BuiltInTemplate(name: "trip-map.html", renders: "partial: a trip's map, its legend and its list of pins", fieldNames: nil),
     ]
 

@@ -8,6 +8,8 @@ enum GroupPagesContext {
 
         var folder: String { self == .country ? "countries" : "styles" }
         var title: String { self == .country ? "Countries" : "Travel styles" }
+        /// The name of the filter the group stands for, in the search form and the search index.
+        var filter: String { self == .country ? "country" : "style" }
     }
 
     /// Every name the directory page's context can give, at any depth (see `TripContext.fieldNames`).
@@ -39,40 +41,42 @@ enum GroupPagesContext {
     /// Every name a group page's context can give, at any depth (see `TripContext.fieldNames`).
     static let groupFieldNames: Set<String> = Set(
         PageContext.fieldNames + groupFields + IndexContext.filterFields + TripTimeline.fieldNames + TripCard.fieldNames
-            + TripContext.imageFields)
+            + TripContext.imageFields + PagedListing.fieldNames)
     /// The names of a group page's own values.
     static let groupFields = [
         "trips", "tripCount", "filters", "directoryTitle", "directoryHref", "flag", "dialCode", "countryCode", "summary", "metaDescription",
     ]
 
-    /// One group's page: its name (and, for a country, its flag and dialling code) and its trips, split as of
-    /// `today`, the site's date (`TripTimeline.referenceDate`), so that the page agrees with the index.
-    static func group(
-        _ group: TripGroup, kind: Kind, site: SiteContext, today: String,
-        card: (TripListing, String) -> TemplateValue = TripCard.make
-    ) -> TemplateFields {
-        let root = "../../"
-        let cards = group.trips.map { card($0, root) }
-        var context = PageContext.base(site: site, root: root, title: group.name, path: "\(kind.folder)/\(group.slug)/")
-        context["trips"] = .list(cards)
-        for (name, value) in TripTimeline.values(group.trips, cards: cards, asOf: today).fields { context[name] = value }
-        context["tripCount"] = .text(TextFormat.count(group.trips.count, "trip"))
+    /// The context of one group's first page (`listing(_:kind:site:today:)` for every page).
+    static func group(_ group: TripGroup, kind: Kind, site: SiteContext, today: String) -> TemplateFields {
+        listing(group, kind: kind, site: site, today: today).context(page: 1)
+    }
+
+    /// One group's pages: its name (and, for a country, its flag and dialling code) and its trips, split as of
+    /// `today`, the site's date (`TripTimeline.referenceDate`), so that the pages agree with the index.
+    static func listing(_ group: TripGroup, kind: Kind, site: SiteContext, today: String) -> PagedListing {
+        var shared: TemplateFields = [:]
+        shared["tripCount"] = .text(TextFormat.count(group.trips.count, "trip"))
         // The same search and sorting as the index; filtering by what the page is about would be empty.
         var filters = IndexContext.filters(group.trips)
         filters[kind == .country ? "hasCountries" : "hasStyles"] = false
-        context["filters"] = .object(filters)
-        context["directoryTitle"] = .text(kind.title)
-        context["directoryHref"] = "../index.html"
+        shared["filters"] = .object(filters)
+        shared["directoryTitle"] = .text(kind.title)
+        shared["directoryHref"] = "../index.html"
         if let country = group.country {
-            context.set("flag", country.flag.nonEmpty)
-            context.set("dialCode", country.dialCode.nonEmpty)
-            context["countryCode"] = .text(country.code)
+            shared.set("flag", country.flag.nonEmpty)
+            shared.set("dialCode", country.dialCode.nonEmpty)
+            shared["countryCode"] = .text(country.code)
         }
-        context["summary"] = .text(kind == .country
+        shared["summary"] = .text(kind == .country
             ? "\(TextFormat.count(group.trips.count, "trip")) in \(group.name)."
             : "\(TextFormat.count(group.trips.count, "trip")) in the travel style \(group.name)."
         )
-        context["metaDescription"] = context["summary"]
-        return TemplateScope.make(context, keys: ["flag", "dialCode", "countryCode"])
+        shared["metaDescription"] = shared["summary"]
+        return PagedListing(
+            folder: "\(kind.folder)/\(group.slug)/", root: "../../", title: group.name, site: site, ordered: group.trips, today: today,
+            shared: TemplateScope.make(shared, keys: ["flag", "dialCode", "countryCode"]),
+            // A search over every page keeps to the group's trips.
+            searchScope: "\(kind.filter):\(group.slug)")
     }
 }

@@ -6,38 +6,38 @@ public enum IndexContext {
     /// Every name the index's context can give, at any depth (see `TripContext.fieldNames`).
     public static let fieldNames: Set<String> = Set(
         PageContext.fieldNames + indexFields + filterFields + TripTimeline.fieldNames + TripCard.fieldNames + TripContext.imageFields
-            + IndexMapContext.fieldNames)
+            + IndexMapContext.fieldNames + PagedListing.fieldNames)
 
     /// The names of the index's own values.
     static let indexFields = ["trips", "tripCount", "hasTrips", "calendarFile", "summary", "metaDescription", "filters"]
 
-    /// - Parameter card: a trip's card for pages at a root.
-    public static func make(
-        _ trips: [TripListing], site: SiteContext, card: (TripListing, String) -> TemplateValue = TripCard.make
-    ) -> TemplateFields {
+    /// The context of the index's first page (`listing(_:site:calendarDate:)` for every page).
+    public static func make(_ trips: [TripListing], site: SiteContext, calendarDate: CivilDate? = nil) -> TemplateFields {
+        listing(trips, site: site, calendarDate: calendarDate).context(page: 1)
+    }
+
+    /// The index as a listing to split into pages: every trip, the world map of them all on its first page, the
+    /// filters' choices of them all on every page. `calendarDate` is the build's date, from which
+    /// `CalendarWindow` chooses the trips of `calendar.ics`, which is linked when it holds any; without it, the
+    /// calendar is linked when a trip has events.
+    static func listing(_ trips: [TripListing], site: SiteContext, calendarDate: CivilDate? = nil) -> PagedListing {
         let ordered = TripGroups.ordered(trips)
         let (map, dots) = IndexMapContext.make(ordered)
         // Each card names its dot on the map, for the browsing script.
-        let cards = zip(ordered, dots).map { trip, dot -> TemplateValue in
-            let value = card(trip, "")
-            guard let dot, case .object(var fields) = value else { return value }
-            fields["mapDot"] = .number(dot)
-            return .object(fields)
-        }
-        var context = PageContext.base(site: site, root: "", title: site.title, path: "")
-        context["trips"] = .list(cards)
-        for (name, value) in TripTimeline.values(ordered, cards: cards, asOf: TripTimeline.referenceDate(trips) ?? "").fields {
-            context[name] = value
-        }
-        context["tripCount"] = .text(TextFormat.count(trips.count, "trip"))
-        context["hasTrips"] = .bool(!trips.isEmpty)
-        // The calendar of every trip, made when there are events to put in it.
-        if trips.contains(where: \.hasCalendarEvents) { context["calendarFile"] = .text(SiteCalendar.path) }
-        context["summary"] = .text("\(TextFormat.count(trips.count, "trip")) with day-by-day itineraries.")
-        context["metaDescription"] = context["summary"]
-        context["filters"] = .object(filters(ordered))
-        context["worldMap"] = map
-        return context
+        var dotsBySlug: [String: Int] = [:]
+        for (trip, dot) in zip(ordered, dots) { if let dot { dotsBySlug[trip.slug] = dot } }
+        var shared: TemplateFields = [:]
+        shared["tripCount"] = .text(TextFormat.count(trips.count, "trip"))
+        shared["hasTrips"] = .bool(!trips.isEmpty)
+        // The calendar of the trips around the build's date, made when there are events to put in it.
+        let hasCalendar = calendarDate.map { !site.calendarWindow.trips(trips, asOf: $0).isEmpty } ?? trips.contains(where: \.hasCalendarEvents)
+        if hasCalendar { shared["calendarFile"] = .text(SiteCalendar.path) }
+        shared["summary"] = .text("\(TextFormat.count(trips.count, "trip")) with day-by-day itineraries.")
+        shared["metaDescription"] = shared["summary"]
+        shared["filters"] = .object(filters(ordered))
+        return PagedListing(
+            folder: "", root: "", title: site.title, site: site, ordered: ordered, today: TripTimeline.referenceDate(trips) ?? "",
+            shared: shared, firstPage: ["worldMap": map], dots: dotsBySlug)
     }
 
     /// The names of the filters' values and of each choice's.

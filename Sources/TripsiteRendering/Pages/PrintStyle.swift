@@ -1,3 +1,4 @@
+import TripsiteModel
 import TripsitePlanning
 
 /// The `@page` rules of a trip's printout, which depend on the trip: the sheet's size, and the running header
@@ -5,9 +6,9 @@ import TripsitePlanning
 /// header's look and the "Page N of M" footer.
 public enum PrintStyle {
     /// The paper a trip prints on: `chosen` when the site or the command names one, else the usual paper of
-    /// the trip's country.
-    public static func paper(_ plan: TripPlan, chosen: PaperSize?) -> PaperSize {
-        chosen ?? PaperSize.usual(forCountry: plan.country?.code)
+    /// the trip's country, else of the region of the trip's or the site's `language` ("en-US": Letter).
+    public static func paper(_ plan: TripPlan, chosen: PaperSize?, language: String? = nil) -> PaperSize {
+        chosen ?? PaperSize.usual(forCountry: plan.country?.code ?? language.flatMap { InputLanguage.named($0)?.region })
     }
 
     /// The CSS for a `<style>` element of the printout (placed raw: the trip's text in it is escaped).

@@ -84,7 +84,7 @@ public struct SiteRenderer: Sendable {
         return zip(paths, [markdown, page, printable, calendar]).map { OutputFile(path: $0, contents: .bytes($1)) }
     }
 
-    /// The index of all trips.
+    /// The index of all trips: its first page.
     public func renderIndex(_ trips: [TripListing]) throws(DiagnosticsError) -> OutputFile {
         OutputFile(path: "index.html", contents: .bytes(try templates.renderBytes(IndexContext.make(trips, site: site), with: "index.html")))
     }
@@ -94,16 +94,18 @@ public struct SiteRenderer: Sendable {
         try render(groupPages(trips))
     }
 
-    /// The index and the pages by country and by style, rendered on every core (each page on its own).
-    public func renderListingPages(_ trips: [TripListing]) throws(DiagnosticsError) -> [OutputFile] {
-        let site = self.site
-        let index = ListingPage(path: "index.html", template: "index.html") { IndexContext.make(trips, site: site) }
-        return try render([index] + groupPages(trips))
+    /// The index and the pages by country and by style, every page of each (`ListingPagination`), rendered on every
+    /// core (each page on its own), and the search index (`SearchIndexFiles`) when the index has more than one page.
+    /// `buildDate` chooses the trips of `calendar.ics` (`CalendarWindow`), which the index links when it holds any.
+    public func renderListingPages(_ trips: [TripListing], buildDate: CivilDate? = nil) throws(DiagnosticsError) -> [OutputFile] {
+        let index = IndexContext.listing(trips, site: site, calendarDate: buildDate)
+        let search = index.pageCount > 1 ? SearchIndexFiles.files(upcoming: index.upcoming, past: index.past, today: index.today) : []
+        return try render(pages(of: index, template: "index.html") + groupPages(trips)) + search
     }
 
     /// Where a country's or a travel style's page goes: `countries/pt/index.html`.
     static func groupPagePath(_ kind: GroupPagesContext.Kind, slug: String) -> String {
-        "\(kind.folder)/\(slug)/index.html"
+        ListingPagination.path(folder: "\(kind.folder)/\(slug)/", page: 1)
     }
 
     /// A page that lists trips, to render: where it goes, its template, and how to make its context.
@@ -111,6 +113,13 @@ public struct SiteRenderer: Sendable {
         var path: String
         var template: String
         var context: @Sendable () -> TemplateFields
+    }
+
+    /// Every page of a listing.
+    private func pages(of listing: PagedListing, template: String) -> [ListingPage] {
+        (1...listing.pageCount).map { page in
+            ListingPage(path: listing.path(page: page), template: template) { listing.context(page: page) }
+        }
     }
 
     private func groupPages(_ trips: [TripListing]) -> [ListingPage] {
@@ -123,9 +132,7 @@ public struct SiteRenderer: Sendable {
                 GroupPagesContext.directory(groups, kind: kind, site: site)
             })
             for group in groups {
-                pages.append(ListingPage(path: Self.groupPagePath(kind, slug: group.slug), template: "group.html") {
-                    GroupPagesContext.group(group, kind: kind, site: site, today: today)
-                })
+                pages += self.pages(of: GroupPagesContext.listing(group, kind: kind, site: site, today: today), template: "group.html")
             }
         }
         return pages

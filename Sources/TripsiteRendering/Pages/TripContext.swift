@@ -94,7 +94,7 @@ public enum TripContext {
         let flights = trip.flights.map { flight($0, text: FlightText(trip)) }
         context["flights"] = .list(flights)
         addGlance(to: &context, plan, flights: flights)
-        let paper = PrintStyle.paper(plan, chosen: site.paper)
+        let paper = PrintStyle.paper(plan, chosen: site.paper, language: plan.trip.language ?? site.language)
         context["paper"] = .text(paper.rawValue)
         context["printStyle"] = .text(PrintStyle.css(title: trip.title, dates: TextFormat.dateRange(trip.startDate, trip.endDate), paper: paper))
         context.set("id", trip.id)

@@ -29,16 +29,11 @@ public enum TripTimeline {
     /// The names of a listing page's values for the split.
     static let fieldNames = ["upcoming", "past", "hasUpcoming", "hasPast", "today"]
 
-    /// A listing page's values for the split of `ordered` (whose cards are `cards`, in the same order, by start
-    /// date) as of `date`: the cards of each part, whether it has any, and the date itself (`today`), which the page
-    /// gives the script. The upcoming trips come soonest first, the past ones latest first.
-    static func values(_ ordered: [TripListing], cards: [TemplateValue], asOf date: String) -> TemplateFields {
-        var upcoming: [TemplateValue] = [], past: [(start: CivilDate, item: TemplateValue)] = []
-        for (trip, card) in zip(ordered, cards) {
-            if isPast(trip, asOf: date) { past.append((trip.startDate, card)) } else { upcoming.append(card) }
-        }
-        return [
-            "upcoming": .list(upcoming), "past": .list(latestFirst(past)),
+    /// A listing page's values for cards split already: those of upcoming trips, soonest first, and of past ones,
+    /// latest first.
+    static func values(upcoming: [TemplateValue], past: [TemplateValue], asOf date: String) -> TemplateFields {
+        [
+            "upcoming": .list(upcoming), "past": .list(past),
             "hasUpcoming": .bool(!upcoming.isEmpty), "hasPast": .bool(!past.isEmpty), "today": .text(date),
         ]
     }
