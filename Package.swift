@@ -77,7 +77,8 @@ let package = Package(
         .target(name: "TripsiteJSON"),
         // The trip model and its values (dates, times, zones, money, countries, airports) and diagnostics.
         .target(name: "TripsiteModel", dependencies: ["TripsiteJSON"]),
-        // What is compiled into the binary: templates, stylesheet, script, countries, and the airport and land tables.
+        // What is compiled into the binary: templates, stylesheet, script, countries, the airport table, the land and
+        // coast tables (Natural Earth, GSHHG) and the gazetteer (GeoNames).
         .target(
             name: "TripsiteResources",
             dependencies: ["TripsiteModel"],
@@ -85,11 +86,11 @@ let package = Package(
         ),
         // Reading trips files in their formats (trip apps, TripIt, schema.org reservations) into the model.
         .target(name: "TripsiteLoading", dependencies: ["TripsiteJSON", "TripsiteModel"]),
-        // Each trip's itinerary from its items: airports, time zones, days, nights, costs and the checks; and the
-        // planning of a whole input's trips.
+        // Each trip's itinerary from its items: airports, time zones, towns found by name (the gazetteer), days,
+        // nights, costs and the checks; and the planning of a whole input's trips.
         .target(name: "TripsitePlanning", dependencies: ["TripsiteJSON", "TripsiteModel", "TripsiteResources", "TripsiteLoading"]),
-        // Maps drawn as SVG by code alone: projections, framing, great circles, pins, and the land outlines
-        // made from Natural Earth by Scripts/make-land.py.
+        // Maps drawn as SVG by code alone: projections, framing, great circles, pins, and the land, lakes and rivers
+        // at the frame's resolution (LandLayer).
         .target(name: "TripsiteMaps", dependencies: ["TripsiteModel", "TripsiteResources"]),
         // The site's settings file, tripsite.toml (TOML read by TOMLKit), beside the pipeline: the commands
         // read it and lay the command line over it.

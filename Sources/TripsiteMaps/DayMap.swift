@@ -1,20 +1,40 @@
+import TripsiteModel
+
 /// A small map of one day's stops, to stand beside that day: the day's located stops with the numbers their
-/// pins have on the trip's map, and no routes. A day with fewer than two located stops has none (one pin says
-/// no more than the trip's map does).
+/// pins have on the trip's map, joined in the day's order (by the road on a road trip), with a scale bar. It is
+/// drawn only when it shows something the trip's map does not: two or more stops, close enough to be reached on
+/// foot or by road in a day, that stay apart at its scale.
 public enum DayMap {
     /// The fewest located stops that make a day's map.
     public static let minimumPins = 2
     /// The day map's width in pixels: small, beside the day's list.
     public static let width = 240.0
+    /// The widest spread of a day's stops that makes a day's map, in kilometres: a day that flies further is
+    /// shown by the trip's map, with its flight.
+    public static let maximumSpread = 500.0
 
-    /// The day's map, or nil when fewer than `minimumPins` of its stops are located. Its pins have no ids (the
-    /// trip's map has them) and link where the trip map's pins link.
-    public static func draw(_ pins: [TripMap.Pin], dayTitle: String) -> MapSVG.Drawing? {
-        guard pins.count >= minimumPins else { return nil }
+    /// The day's map, or nil when it would not help: fewer than `minimumPins` located stops, stops further
+    /// apart than `maximumSpread`, or all of them in one mark. Its pins have no ids (the trip's map has them)
+    /// and link where the trip map's pins link.
+    /// - Parameter byRoad: the stops are joined by the road (a road trip's day) rather than a dotted line.
+    public static func draw(_ pins: [TripMap.Pin], dayTitle: String, byRoad: Bool = false) -> MapSVG.Drawing? {
+        guard pins.count >= minimumPins, MapFocus.spread(pins.map(\.point)) <= maximumSpread else { return nil }
         let numbers = pins.map { String($0.number) }.joined(separator: ", ")
-        return MapSVG.draw(
-            TripMap(pins: pins, routes: []), title: "Map of \(dayTitle)",
-            description: "The day's stops, numbered as on the trip's map: \(numbers).", width: width, pinRadius: 7,
+        let stops = pins.map { pin in
+            var stop = pin
+            stop.isStop = true
+            return stop
+        }
+        let drawing = MapSVG.draw(
+            TripMap(pins: stops, routes: [TripMap.Route(kind: byRoad ? .road : .walk, points: stops.map(\.point))]),
+            title: "Map of \(dayTitle)",
+            description: "The day's stops, numbered as on the trip's map, in the day's order: \(numbers).", width: width, pinRadius: 9,
             className: "map day-map")
+        return drawing.markCount >= minimumPins ? drawing : nil
+    }
+
+    /// The distance between each stop and the next, in straight lines, in kilometres.
+    public static func legs(_ pins: [TripMap.Pin]) -> [Double] {
+        zip(pins, pins.dropFirst()).map { GreatCircle.kilometres(from: $0.point, to: $1.point) }
     }
 }

@@ -29,6 +29,23 @@ public enum GreatCircle {
         return result
     }
 
+    /// The Earth's mean radius in kilometres.
+    public static let earthRadius = 6_371.0
+
+    /// The distance between two points along the great circle, in kilometres.
+    public static func kilometres(from start: GeoPoint, to end: GeoPoint) -> Double {
+        let a = vector(start), b = vector(end)
+        return acos(max(-1, min(1, a.0 * b.0 + a.1 * b.1 + a.2 * b.2))) * earthRadius
+    }
+
+    /// The direction a great circle leaves `start` towards `end`, in degrees clockwise from north.
+    public static func bearing(from start: GeoPoint, to end: GeoPoint) -> Double {
+        let latitude1 = start.latitude * .pi / 180, latitude2 = end.latitude * .pi / 180
+        let longitudeDifference = (end.longitude - start.longitude) * .pi / 180
+        let y = sin(longitudeDifference) * cos(latitude2), x = cos(latitude1) * sin(latitude2) - sin(latitude1) * cos(latitude2) * cos(longitudeDifference)
+        return atan2(y, x) * 180 / .pi
+    }
+
     private static func vector(_ point: GeoPoint) -> (Double, Double, Double) {
         let latitude = point.latitude * .pi / 180, longitude = point.longitude * .pi / 180
         return (cos(latitude) * cos(longitude), cos(latitude) * sin(longitude), sin(latitude))

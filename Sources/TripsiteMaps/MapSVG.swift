@@ -11,64 +11,160 @@ public enum MapSVG {
         public var placements: [PinLayout.Placement]
         /// A sentence that says what the lines and marks mean.
         public var legend: String
-        /// Whether the map shows land (and so credits Natural Earth): not a map of a city or of a day's stops.
+        /// Whether the map shows land (and so credits its source).
         public var hasLand: Bool
+        /// The indices of the pins drawn at the edge, towards where they lie (`MapFocus`).
+        public var edgePins: [Int] = []
+        /// How many marks the map has: pins close together share one.
+        public var markCount: Int = 0
+        /// Whose outlines the map draws, for its credit.
+        public var landSource: LandLayer.Source
     }
 
     /// - Parameters:
     ///   - idPrefix: starts the pins' ids (`<idPrefix>pin-3`); pins of a map without it have no ids.
     ///   - className: the SVG element's classes, for the stylesheet.
     public static func draw(
-        _ map: TripMap, title: String, description: String, width: Double = 640, pinRadius: Double = 9,
+        _ map: TripMap, title: String, description: String, width: Double = defaultWidth, pinRadius: Double = defaultPinRadius,
         idPrefix: String? = nil, className: String = "map"
     ) -> Drawing {
-        let frame = MapFrame.fitting(map.points, width: width)
-        let placements = PinLayout.place(map.pins.map { frame.project($0.point) }, radius: pinRadius, width: frame.width, height: frame.height)
+        let layout = MarkLayout(map, width: width, pinRadius: pinRadius)
+        let frame = layout.frame
         var (svg, hasLand) = start(frame, className: className, title: title, description: description, marksBytes: 384 * map.pins.count)
-        for kind in [TripMap.Route.Kind.road, .flight] {
+        let landSource = LandLayer.layers(for: frame).source
+        for kind in [TripMap.Route.Kind.road, .walk, .flight] {
             var writer = PathWriter(tenths: true)
             for route in map.routes where route.kind == kind {
-                line(kind == .flight ? flightPoints(route.points) : continuous(route.points), in: frame, to: &writer)
+                if let ends = layout.edgeLine(route) {
+                    writer.add(ends.from.x, ends.from.y, starting: true)
+                    writer.add(ends.to.x, ends.to.y, starting: false)
+                } else if !layout.touchesEdge(route) {
+                    line(kind == .flight ? flightPoints(route.points) : continuous(route.points), in: frame, to: &writer)
+                }
             }
             if !writer.bytes.isEmpty { svg += "<path class=\"map-\(kind.rawValue)\" d=\"\(writer.text)\"/>" }
         }
-        for (pin, spot) in zip(map.pins, placements) {
-            pinMark(pin, spot, radius: pinRadius, idPrefix: idPrefix, to: &svg)
+        if frame.projection == .equirectangular { scaleBar(frame, to: &svg) }
+        for (group, spot) in zip(layout.groups, layout.groupPlacements) {
+            pinMark(group.map { map.pins[$0] }, spot, radius: pinRadius, idPrefix: idPrefix, to: &svg)
+        }
+        var boxes = (layout.groupPlacements + layout.edgePlacements).prefix(PinLayout.maximumLaidOut).map { Box.around($0, radius: pinRadius) }
+        // The scale bar's corner and the credit's.
+        boxes += [Box(left: 0, top: frame.height - 28, right: 96, bottom: frame.height), Box(left: frame.width - 96, top: frame.height - 16, right: frame.width, bottom: frame.height)]
+        for (index, spot) in zip(layout.edgePins, layout.edgePlacements) {
+            pinMark([map.pins[index]], spot, radius: pinRadius, idPrefix: idPrefix, to: &svg)
+            edgeCaption(layout.edgeText(index), at: spot, radius: pinRadius, frame: frame, avoiding: &boxes, to: &svg)
         }
         finish(frame, hasLand: hasLand, &svg)
-        return Drawing(svg: svg, frame: frame, placements: placements, legend: legend(map), hasLand: hasLand)
+        return Drawing(
+            svg: svg, frame: frame, placements: layout.pinPlacements, legend: legend(map, layout: layout), hasLand: hasLand,
+            edgePins: layout.edgePins, markCount: layout.groups.count + layout.edgePins.count, landSource: landSource)
+    }
+
+    /// A trip map's width in pixels: about a phone's column, so that its pins' numbers are drawn at their own
+    /// size there, and at two thirds of it on paper.
+    public static let defaultWidth = 360.0
+    /// A trip map's pins' radius, room for a two-digit number in the stylesheet's 13-pixel type.
+    public static let defaultPinRadius = 11.0
+
+    /// A scale bar in the bottom left corner: a round distance (1, 2 or 5 times a power of ten) about a fifth of
+    /// the map's width long, with its length written above it.
+    private static func scaleBar(_ frame: MapFrame, to svg: inout String) {
+        let kilometresPerPixel = (frame.north - frame.south) * GreatCircle.earthRadius * .pi / 180 / frame.height
+        guard kilometresPerPixel.isFinite, kilometresPerPixel > 0 else { return }
+        let wanted = kilometresPerPixel * frame.width / 5
+        var power = 1.0
+        while power * 10 <= wanted { power *= 10 }
+        while power > wanted, power > 1e-3 { power /= 10 }
+        let length = [5, 2, 1].map { Double($0) * power }.first { $0 <= wanted } ?? power
+        let pixels = length / kilometresPerPixel
+        let (left, bottom) = (8.0, frame.height - 8)
+        svg += "<g class=\"map-scale\"><path d=\"M\(number(left)) \(number(bottom - 4))v4h\(number(pixels))v-4\"/>"
+        svg += "<text x=\"\(number(left))\" y=\"\(number(bottom - 7))\">\(MapFocus.distanceText(length))</text></g>"
+    }
+
+    /// The words beside a pin at the edge ("from Boston · 5,200 km"), towards the middle of the map: beside the
+    /// pin, else under or over it, wherever they cover no mark and no words placed before; kept inside the map.
+    private static func edgeCaption(
+        _ text: String, at spot: PinLayout.Placement, radius: Double, frame: MapFrame, avoiding boxes: inout [Box], to svg: inout String
+    ) {
+        let width = captionWidth(text), height = captionFontSize + 2
+        let towardsRight = spot.x < frame.width / 2
+        func box(_ x: Double, _ y: Double) -> Box {
+            // `x` is where the text starts, or ends when it runs leftwards.
+            let left = min(max(towardsRight ? x : x - width, 2), frame.width - width - 2)
+            return Box(left: left, top: y - height / 2, right: left + width, bottom: y + height / 2)
+        }
+        let shift = radius + 4, beside = towardsRight ? spot.x + shift : spot.x - shift
+        let under = towardsRight ? spot.x - radius : spot.x + radius
+        let step = radius + height / 2 + 2
+        let candidates = [
+            box(beside, spot.y), box(under, spot.y + step), box(under, spot.y - step),
+            box(under, spot.y + step + height), box(under, spot.y - step - height),
+        ]
+        let chosen = candidates.first { candidate in
+            candidate.top >= 0 && candidate.bottom <= frame.height && !boxes.contains(where: candidate.overlaps)
+        } ?? candidates[0]
+        boxes.append(chosen)
+        svg += "<text class=\"map-caption\" x=\"\(number(chosen.left))\" y=\"\(number((chosen.top + chosen.bottom) / 2))\" dy=\".35em\">"
+        svg += HTMLEscaping.text(text)
+        svg += "</text>"
+    }
+
+    /// The largest size words on a map are drawn at (on paper), for room.
+    static let captionFontSize = 15.0
+
+    /// About how wide words are at `captionFontSize`: six tenths of the size a character, which holds for the
+    /// system's sans-serif faces' letters and digits.
+    static func captionWidth(_ text: String) -> Double { Double(text.count) * captionFontSize * 0.6 }
+
+    /// A rectangle on the map: a pin's or some words'.
+    struct Box {
+        var left: Double, top: Double, right: Double, bottom: Double
+        func overlaps(_ other: Box) -> Bool {
+            left < other.right && other.left < right && top < other.bottom && other.top < bottom
+        }
+        static func around(_ spot: PinLayout.Placement, radius: Double) -> Box {
+            Box(left: spot.x - radius, top: spot.y - radius, right: spot.x + radius, bottom: spot.y + radius)
+        }
     }
 
     /// The start of a map's SVG, for the trip, day and world maps alike: the element with its classes, its title
-    /// and description, the sea and the land of `frame`, and whether there is land. The string is grown once: the
-    /// land is most of it, and `marksBytes` is room for what the map adds on top.
+    /// and description, the sea and the land, lakes and rivers of `frame` (`LandLayer`), and whether there is
+    /// land. The string is grown once: the land is most of it, and `marksBytes` is room for what the map adds on top.
     static func start(
         _ frame: MapFrame, className: String, title: String, description: String, marksBytes: Int
     ) -> (svg: String, hasLand: Bool) {
         let (w, h) = (number(frame.width), number(frame.height))
-        let land = LandLayer.path(for: frame)
+        let layers = LandLayer.layers(for: frame)
+        let land = layers.land
         var svg = ""
-        svg.reserveCapacity(land.utf8.count + 1024 + marksBytes)
+        svg.reserveCapacity(land.utf8.count + layers.lakes.utf8.count + layers.rivers.utf8.count + 1024 + marksBytes)
         svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"\(HTMLEscaping.text(className))\" viewBox=\"0 0 \(w) \(h)\" width=\"\(w)\" height=\"\(h)\"><title>"
         svg += HTMLEscaping.text(title)
         svg += "</title><desc>"
         svg += HTMLEscaping.text(description)
         svg += "</desc><rect class=\"map-sea\" width=\"\(w)\" height=\"\(h)\"/>"
         if !land.isEmpty { svg += "<path class=\"map-land\" d=\"\(land)\"/>" }
+        if !layers.lakes.isEmpty { svg += "<path class=\"map-lake\" d=\"\(layers.lakes)\"/>" }
+        if !layers.rivers.isEmpty { svg += "<path class=\"map-river\" d=\"\(layers.rivers)\"/>" }
         return (svg, !land.isEmpty)
     }
 
     /// Ends a map's SVG: the land's credit in the bottom right corner, when it shows land.
     static func finish(_ frame: MapFrame, hasLand: Bool, _ svg: inout String) {
         if hasLand {
-            svg += "<text class=\"map-credit\" x=\"\(number(frame.width - 4))\" y=\"\(number(frame.height - 4))\" text-anchor=\"end\">Natural Earth</text>"
+            let credit = LandLayer.layers(for: frame).source == .naturalEarth ? "Natural Earth" : "GSHHG"
+            svg += "<text class=\"map-credit\" x=\"\(number(frame.width - 4))\" y=\"\(number(frame.height - 4))\" text-anchor=\"end\">\(credit)</text>"
         }
         svg += "</svg>"
     }
 
     /// Appends a pin's mark: a link to its day (or a group), its title, the circle with its number and, for a
-    /// pin moved off its point, a line back to a dot at the point.
-    private static func pinMark(_ pin: TripMap.Pin, _ spot: PinLayout.Placement, radius: Double, idPrefix: String?, to svg: inout String) {
+    /// pin moved off its point, a line back to a dot at the point. Pins too close to show apart share one mark,
+    /// a filled disc with their count ("×5", or "12" from ten, for room), titled with their numbers and names, that carries each one's id.
+    private static func pinMark(_ pins: [TripMap.Pin], _ spot: PinLayout.Placement, radius: Double, idPrefix: String?, to svg: inout String) {
+        let pin = pins[0]
         let (x, y) = (number(spot.x), number(spot.y))
         let link = pin.link.map { link in
             String(String.UnicodeScalarView(link.unicodeScalars.filter { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }))
@@ -81,16 +177,20 @@ public enum MapSVG {
             svg += "<g"
         }
         if let idPrefix { svg += " id=\"\(idPrefix)pin-\(pin.number)\"" }
-        svg += " class=\"map-pin\"><title>\(pin.number). "
-        svg += HTMLEscaping.text(pin.label)
+        let approximate = pins.count == 1 && pin.approximateTown != nil
+        svg += pins.count == 1 ? " class=\"map-pin\(approximate ? " map-approximate" : "")\"><title>\(pin.number). " : " class=\"map-pin map-group\"><title>\(pins.count) stops: "
+        svg += HTMLEscaping.text(pins.map { pins.count == 1 ? $0.label : "\($0.number). \($0.label)" }.joined(separator: "; "))
+        if pins.count == 1, let town = pin.approximateTown { svg += " (approximately: in " + HTMLEscaping.text(town) + ")" }
         svg += "</title>"
         if spot.isMoved {
             let (pointX, pointY) = (number(spot.pointX), number(spot.pointY))
             svg += "<line class=\"map-leader\" x1=\"\(pointX)\" y1=\"\(pointY)\" x2=\"\(x)\" y2=\"\(y)\"/>"
             svg += "<circle class=\"map-spot\" cx=\"\(pointX)\" cy=\"\(pointY)\" r=\"2\"/>"
         }
-        if pin.isFavorite { svg += "<circle class=\"map-favorite\" cx=\"\(x)\" cy=\"\(y)\" r=\"\(number(radius + 3))\"/>" }
-        svg += "<circle cx=\"\(x)\" cy=\"\(y)\" r=\"\(number(radius))\"/><text x=\"\(x)\" y=\"\(y)\" dy=\".35em\" text-anchor=\"middle\">\(pin.number)</text>"
+        if pins.contains(where: \.isFavorite) { svg += "<circle class=\"map-favorite\" cx=\"\(x)\" cy=\"\(y)\" r=\"\(number(radius + 3))\"/>" }
+        svg += "<circle cx=\"\(x)\" cy=\"\(y)\" r=\"\(number(radius))\"/><text x=\"\(x)\" y=\"\(y)\" dy=\".35em\" text-anchor=\"middle\">\(pins.count == 1 ? String(pin.number) : pins.count < 10 ? "×\(pins.count)" : String(pins.count))</text>"
+        // The other pins' ids, so that every item's link to its pin finds the mark.
+        if let idPrefix { for other in pins.dropFirst() { svg += "<g id=\"\(idPrefix)pin-\(other.number)\"/>" } }
         svg += link == nil ? "</g>" : "</a>"
     }
 
@@ -135,11 +235,15 @@ public enum MapSVG {
         }
     }
 
-    private static func legend(_ map: TripMap) -> String {
+    private static func legend(_ map: TripMap, layout: MarkLayout) -> String {
         var parts = ["Numbered pins: the stops in the order of the itinerary"]
+        if layout.groups.contains(where: { $0.count > 1 }) { parts.append("a filled disc: stops too close together to draw apart, and how many") }
+        if !layout.edgePins.isEmpty { parts.append("at the edge: a far airport, in its direction, with its distance") }
         if map.pins.contains(where: \.isFavorite) { parts.append("a double ring: a favourite") }
+        if map.pins.contains(where: { $0.approximateTown != nil }) { parts.append("a dashed ring: at the town its address names, approximately") }
         if map.routes.contains(where: { $0.kind == .flight }) { parts.append("dashed arcs: flights") }
         if map.routes.contains(where: { $0.kind == .road }) { parts.append("a solid line: the road, day by day") }
+        if map.routes.contains(where: { $0.kind == .walk }) { parts.append("a dotted line: the stops in the day's order") }
         return parts.joined(separator: " · ") + "."
     }
 

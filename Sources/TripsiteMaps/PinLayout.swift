@@ -21,14 +21,25 @@ public enum PinLayout {
     /// points. Documented in docs/maps.md.
     public static let maximumLaidOut = 300
 
-    /// The positions of pins of `radius` at `points`, in order: earlier pins keep their point.
+    /// The positions of pins of `radius` at `points`, in order: earlier pins keep their point. A pin moved off
+    /// its point is joined to it by a line that crosses no other pin, and no pin stands on such a line.
     public static func place(_ points: [(x: Double, y: Double)], radius: Double, width: Double, height: Double) -> [Placement] {
         var placed: [Placement] = []
         placed.reserveCapacity(points.count)
         let gap = 2 * radius + 1
         var grid = Grid(cellSize: gap, width: width, height: height)
+        /// The lines from moved pins to their points: few, as pins that would cover each other are grouped first.
+        var leaders: [Placement] = []
         func isFree(_ x: Double, _ y: Double) -> Bool {
             grid.allNear(x, y) { ($0.x - x) * ($0.x - x) + ($0.y - y) * ($0.y - y) >= gap * gap }
+                && leaders.allSatisfy { distance(x, y, toSegment: $0) >= radius + 1 }
+        }
+        /// Whether a line from a point to a spot passes clear of every pin but those over the point itself.
+        func isClear(_ leader: Placement) -> Bool {
+            placed.prefix(maximumLaidOut).allSatisfy { pin in
+                let overPoint = (pin.x - leader.pointX) * (pin.x - leader.pointX) + (pin.y - leader.pointY) * (pin.y - leader.pointY) < radius * radius
+                return overPoint || distance(pin.x, pin.y, toSegment: leader) >= radius + 1
+            }
         }
         func inside(_ x: Double, _ y: Double) -> (Double, Double) {
             (min(max(x, radius + 1), width - radius - 1), min(max(y, radius + 1), height - radius - 1))
@@ -38,19 +49,61 @@ public enum PinLayout {
         for point in points {
             var spot = inside(point.x, point.y)
             if placed.count < maximumLaidOut, !isFree(spot.0, spot.1) {
+                // The nearest free spot whose line is clear; else (many pins on one point, which maps group
+                // first) the nearest free one.
+                var free: (Double, Double)?
                 for offset in ringDirections {
                     let candidate = inside(point.x + offset.x * ringStep, point.y + offset.y * ringStep)
-                    if isFree(candidate.0, candidate.1) {
-                        spot = candidate
+                    guard isFree(candidate.0, candidate.1) else { continue }
+                    free = free ?? candidate
+                    if isClear(Placement(x: candidate.0, y: candidate.1, pointX: point.x, pointY: point.y)) {
+                        free = candidate
                         break
                     }
                 }
+                spot = free ?? spot
             }
             let placement = Placement(x: spot.0, y: spot.1, pointX: point.x, pointY: point.y)
             placed.append(placement)
-            if placed.count <= maximumLaidOut { grid.insert(placement) }
+            if placed.count <= maximumLaidOut {
+                grid.insert(placement)
+                if placement.isMoved { leaders.append(placement) }
+            }
         }
         return placed
+    }
+
+    /// The pins that would cover each other at the map's scale, grouped: each group is the indices of its
+    /// points, the first of them the one the group stands on, and every point of a group lies nearer its first
+    /// than `distance`. Groups come in the order of their first points; a point joins the earliest group near it.
+    public static func groups(_ points: [(x: Double, y: Double)], distance: Double, width: Double, height: Double) -> [[Int]] {
+        var groups: [[Int]] = []
+        var grid = Grid(cellSize: distance, width: width, height: height)
+        for (index, point) in points.enumerated() {
+            var near: Int?
+            _ = grid.allNear(point.x, point.y) { first in
+                guard (first.x - point.x) * (first.x - point.x) + (first.y - point.y) * (first.y - point.y) < distance * distance else { return true }
+                // The group is the first's number, kept in `pointX` (its own point is `x`, `y`).
+                near = min(near ?? Int.max, Int(first.pointX))
+                return true
+            }
+            if let near {
+                groups[near].append(index)
+            } else {
+                grid.insert(Placement(x: point.x, y: point.y, pointX: Double(groups.count), pointY: 0))
+                groups.append([index])
+            }
+        }
+        return groups
+    }
+
+    /// How far a point lies from the line between a moved pin and its point.
+    private static func distance(_ x: Double, _ y: Double, toSegment leader: Placement) -> Double {
+        let (dx, dy) = (leader.x - leader.pointX, leader.y - leader.pointY)
+        let length = dx * dx + dy * dy
+        let t = length == 0 ? 0 : max(0, min(1, ((x - leader.pointX) * dx + (y - leader.pointY) * dy) / length))
+        let (nearX, nearY) = (leader.pointX + t * dx, leader.pointY + t * dy)
+        return ((x - nearX) * (x - nearX) + (y - nearY) * (y - nearY)).squareRoot()
     }
 
     /// The spots tried around a point, nearest ring first, each ring clockwise from the top, for rings one unit

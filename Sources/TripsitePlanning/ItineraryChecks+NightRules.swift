@@ -70,13 +70,16 @@ extension ItineraryChecks.Checker {
     }
 
     /// A run of nights with no room: after a landing in the small hours, said with the flight; otherwise a gap
-    /// between stays. Warned at the hotel booked next (whose dates are the likely slip), else at the one before,
+    /// between stays. The hotel booked next is named with its check-in time when the data gives it. Warned at the hotel booked next (whose dates are the likely slip), else at the one before,
     /// else at the flight or the trip.
     private mutating func warnNoRoom(_ nights: ClosedRange<CivilDate>) {
         let next = trip.hotels.indices.filter { trip.hotels[$0].checkInDate.map { $0 > nights.upperBound } ?? false }
             .min { trip.hotels[$0].checkInDate! < trip.hotels[$1].checkInDate! }
         let previous = trip.hotels.indices.filter { trip.hotels[$0].checkInDate.map { $0 < nights.lowerBound } ?? false }.last
-        let firstNight = next.map { index in " and the first night booked at \(named(trip.hotels[index])) is \(trip.hotels[index].checkInDate!.iso)" } ?? ""
+        let firstNight = next.map { index in
+            let hotel = trip.hotels[index]
+            return " and the first night booked at \(named(hotel)) is \(hotel.checkInDate!.iso)" + (hotel.checkInTime.map { " (check-in from \($0.text))" } ?? "")
+        } ?? ""
         let (inbound, _) = ItineraryChecks.travelFlights(trip)
         if let inbound, let landing = ItineraryChecks.landing(trip.flights[inbound]), landing.date == nights.lowerBound.adding(days: 1) {
             let flight = trip.flights[inbound]

@@ -26,6 +26,7 @@ public enum ItineraryPlanner {
         let country = resolveCountry(trip, countries: countries, airports: airports, warn: warn)
         var trip = trip
         TripTimeZones.resolve(&trip, country: country, airports: airports, warn: warn)
+        TripTowns.resolve(&trip, country: country, countries: countries, warn: warn)
         let dayDates = dayDates(of: trip, warn: warn)
 
         // The numbered day each date belongs to (the lowest number when several share a date).

@@ -8,6 +8,8 @@ import TripsiteModel
 /// - A flight in the air when the night ends (it took off before 06:00 the next day and lands after) is
 ///   where that night is spent.
 /// - A hotel's night is used when the traveller is at the destination and not in the air.
+/// - A landing in the small hours goes straight to a hotel booked from that day whose `check_in_time` is at or
+///   before the landing (an airport hotel open all night, say): the rest of the night before is spent there.
 public enum TripNights {
     /// The minute of the morning at which a night ends: a landing before it needs a room for that night.
     static let nightEnd = 6 * 60
@@ -30,6 +32,7 @@ public enum TripNights {
         if let flight = flightInTheAir(after: date, in: trip) { return .flight(flight) }
         let present = isAtDestination(after: date, in: trip)
         if present, let hotel = trip.hotels.indices.first(where: { covers(trip.hotels[$0], date) }) { return .hotel(hotel) }
+        if present, let hotel = roomOnLanding(after: date, in: trip) { return .hotel(hotel) }
         if date >= trip.endDate { return date == trip.endDate ? .lastDay : nil }
         let booksHotels = trip.hotels.contains { $0.checkInDate != nil }
         return present && booksHotels && date >= trip.startDate ? .noRoom : nil
@@ -60,6 +63,18 @@ public enum TripNights {
         if let inbound, let landing = ItineraryChecks.landing(trip.flights[inbound]), !landing.isBefore(end) { return false }
         if let outbound, let takeOff = ItineraryChecks.takeOff(trip.flights[outbound]), takeOff.isBefore(end) { return false }
         return true
+    }
+
+    /// The hotel whose room the traveller goes straight to when the flight that brings them lands in the small
+    /// hours after `date`: booked from the landing's date, with a `check_in_time` at or before the landing.
+    static func roomOnLanding(after date: CivilDate, in trip: Trip) -> Int? {
+        guard let inbound = ItineraryChecks.travelFlights(trip).inbound, let landing = ItineraryChecks.landing(trip.flights[inbound]),
+              landing.date == date.adding(days: 1), let minutes = landing.minutes, minutes < nightEnd else { return nil }
+        return trip.hotels.indices.first { index in
+            let hotel = trip.hotels[index]
+            guard hotel.checkInDate == landing.date, let checkIn = hotel.checkInTime else { return false }
+            return checkIn.minutes <= minutes
+        }
     }
 
     /// Whether the hotel's stay includes the night after `date`: checked in on or before it, and checked out

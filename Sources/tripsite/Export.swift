@@ -17,7 +17,9 @@ struct Export: ParsableCommand {
 
             Confirmation numbers, prices, the budget and the number of travellers are included unless \
             --redact (or redact = true in [export] of tripsite.toml): an export is for the travellers \
-            themselves; redact it before sharing it more widely. A draft trip is exported only \
+            themselves; redact it before sharing it more widely. --no-show-private leaves out the confirmation \
+            numbers only, as a build does without --show-private, so that the PDF prints on exactly the sheets \
+            of the site's print.html. A draft trip is exported only \
             with --drafts. --format all writes the PDF too when Chromium or WeasyPrint is found, and \
             says why not otherwise. A PDF is laid out on the trip's country's usual paper (letter for the United \
             States, Canada and Mexico, A4 elsewhere) unless --paper names one.
@@ -28,6 +30,7 @@ struct Export: ParsableCommand {
               tripsite export trip-lisbon-2025 Examples/trips.json --format md
               tripsite export trip-lisbon-2025 --format ics --output lisbon.ics
               tripsite export trip-lisbon-2025 --format pdf
+              tripsite export trip-lisbon-2025 --format pdf --no-show-private
               tripsite export trip-nyc-2025 --format pdf --paper a4
               tripsite export trip-lisbon-2025 --format all --output shared/ --redact
             """
@@ -50,6 +53,9 @@ struct Export: ParsableCommand {
 
     @Flag(inversion: .prefixedNo, help: "Leave out prices, the budget, confirmation numbers and the number of travellers; without it they are included. Default: redact in [export] of tripsite.toml, else no.")
     var redact: Bool?
+
+    @Flag(inversion: .prefixedNo, help: "Keep the confirmation numbers (the default); --no-show-private leaves them out, as a build does without --show-private, and keeps the prices.")
+    var showPrivate = true
 
     @Flag(inversion: .prefixedNo, help: "Allow exporting a trip marked \"visibility\": \"draft\". Default: drafts in tripsite.toml, else no.")
     var drafts: Bool?
@@ -74,13 +80,13 @@ struct Export: ParsableCommand {
         var input = settings.buildOptions(tripsFile: tripsFile)
         input.includeDrafts = drafts ?? settings.config.drafts ?? false
         input.site.paper = paper ?? settings.config.paperSize
-        let options = TripExporter.Options(input: input, trip: trip, format: format, output: output, redact: redact, force: force)
+        let options = TripExporter.Options(input: input, trip: trip, format: format, output: output, redact: redact, showPrivate: showPrivate, force: force)
         do throws(TripExporter.Failure) {
             let report = try TripExporter().run(options)
             DiagnosticPrinter.print(report.warnings)
             report.notes.forEach(DiagnosticPrinter.note)
             if !quiet {
-                print("Exported \(trip)\(redact ? " (redacted)" : ""): \(report.files.joined(separator: ", "))")
+                print("Exported \(trip)\(redact ? " (redacted)" : showPrivate ? "" : " (without confirmation numbers)"): \(report.files.joined(separator: ", "))")
             }
         } catch .noSuchTrip(let problem) {
             // As `new --trip` refuses an unknown trip: a usage error.

@@ -150,7 +150,7 @@ struct Serve: AsyncParsableCommand {
             let report = try builder.build(options)
             DiagnosticPrinter.print(report.warnings)
             if let unused = UnusedField.summary(count: report.unusedFieldCount) { DiagnosticPrinter.note(unused) }
-            state.succeeded(warnings: report.warnings.map(\.formatted))
+            state.succeeded(warnings: report.warnings.map { LiveReload.Warning($0.formatted, target: report.warningTargets[$0]) })
             let changed = report.summary.written.count + report.summary.removed.count
             let leftOut = report.errors.isEmpty ? "" : "; the trips with the \(report.errors.count) error\(report.errors.count == 1 ? "" : "s") above were left out"
             say("Built \(report.tripCount) trip\(report.tripCount == 1 ? "" : "s"): \(changed) file\(changed == 1 ? "" : "s") changed in \(ElapsedTime.text(since: started))\(leftOut)")

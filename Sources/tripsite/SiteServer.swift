@@ -84,13 +84,13 @@ final class SiteServer: Sendable {
 /// does), and the errors of the last build when it failed, else its warnings. Read by the server's thread, written by the
 /// builds.
 final class ServeState: Sendable {
-    private let current = NIOLockedValueBox((version: 0, errors: [String](), warnings: [String]()))
+    private let current = NIOLockedValueBox((version: 0, errors: [String](), warnings: [LiveReload.Warning]()))
 
     var version: Int { current.withLockedValue { $0.version } }
     /// The errors of the last build when it failed (else none), and its warnings when it built, read together.
-    var messages: (errors: [String], warnings: [String]) { current.withLockedValue { ($0.errors, $0.warnings) } }
+    var messages: (errors: [String], warnings: [LiveReload.Warning]) { current.withLockedValue { ($0.errors, $0.warnings) } }
 
-    func succeeded(warnings: [String]) {
+    func succeeded(warnings: [LiveReload.Warning]) {
         current.withLockedValue { $0 = ($0.version + 1, [], warnings) }
     }
 

@@ -31,10 +31,11 @@ struct AccessibilityTests {
     }
 }
 
-/// Pages stay light: HTML, stylesheet and the site's one small script under 60 KB before images.
+/// Pages stay light: HTML, stylesheet and the site's one script under 64 KB before images (the script carries the
+/// index's search since the listings were paged: 26.5 KB of the 46 KB of assets).
 @Suite("page weight")
 struct PageWeightTests {
-    @Test("every seed trip page, with its stylesheet and script, is under 60 KB", .enabled(if: SeedData.isPresent))
+    @Test("every seed trip page, with its stylesheet and script, is under 64 KB", .enabled(if: SeedData.isPresent))
     func seedPages() throws {
         let folder = try ScratchFolder()
         let run = try TripsiteBinary.run([
@@ -46,7 +47,7 @@ struct PageWeightTests {
             + Data(contentsOf: folder.url.appendingPathComponent("site/assets/browse.js")).count
         for id in ["trip-001", "trip-002", "trip-003", "trip-004", "trip-005"] {
             let page = try Data(contentsOf: folder.url.appendingPathComponent("site/trips/\(id)/index.html")).count
-            #expect(page + stylesheet < 60_000, "\(id): \(page + stylesheet) bytes")
+            #expect(page + stylesheet < 64_000, "\(id): \(page + stylesheet) bytes")
         }
     }
 }

@@ -104,9 +104,9 @@ struct ExportCommandTests {
         }
         let reports = try CalendarFileTests.parse([folder.url.appendingPathComponent("shared/trip-lisbon-2025.ics")])
         #expect(reports.values.first?.events == 16)
-        // The page has the six days' own maps after their headings; the Markdown stays plain.
+        // The page has the four days' own maps (the days at the destination with two stops or more) after their headings; the Markdown stays plain.
         let page = try folder.read("shared/trip-lisbon-2025.html")
-        #expect(page.components(separatedBy: "<figure class=\"day-map\"><svg ").count - 1 == 6)
+        #expect(page.components(separatedBy: "<figure class=\"day-map\"><svg ").count - 1 == 4)
         #expect(page.contains("<h3 id=\"day-2\">Day 2 · Sunday 4 May 2025</h3>\n<p class=\"night\"><strong>Tonight:</strong> Memmo Alfama Design Hotel</p>\n<figure class=\"day-map\">"))
         let markdown = try folder.read("shared/trip-lisbon-2025.md")
         #expect(!markdown.contains("<svg") && !markdown.contains("day-map"))
@@ -119,6 +119,17 @@ struct ExportCommandTests {
         let markdown = try folder.read("trip-lisbon-2025.md")
         #expect(markdown.contains("K7PQ2M") && markdown.contains("## Cost"))
         #expect(!markdown.contains("media/"), "local images are left out of shared Markdown")
+    }
+
+    @Test("--no-show-private leaves out the confirmation numbers only, as a build does, and says so")
+    func withoutPrivateDetails() throws {
+        let folder = try ScratchFolder()
+        let run = try TripsiteBinary.run(["export", "trip-lisbon-2025", Self.examples, "--format", "md", "--no-show-private"], in: folder.url)
+        #expect(run.status == 0)
+        #expect(run.stdout == "Exported trip-lisbon-2025 (without confirmation numbers): trip-lisbon-2025.md\n", "\(run.stdout)")
+        let markdown = try folder.read("trip-lisbon-2025.md")
+        #expect(!markdown.contains("K7PQ2M") && !markdown.contains("Confirmation numbers"))
+        #expect(markdown.contains("## Cost") && markdown.contains("Total: €"), "prices are kept")
     }
 
     @Test("an existing file is never replaced without --force")

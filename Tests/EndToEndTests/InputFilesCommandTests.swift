@@ -31,7 +31,7 @@ struct InputFilesCommandTests {
         #expect(folder.exists("site/trips/rome/index.html"))
         #expect(folder.exists("site/trips/bergen/index.html"))
         let page = try folder.read("site/trips/rome/index.html")
-        #expect(page.contains("<h1>Roman holiday</h1>"))
+        #expect(page.contains("<h1 id=\"trip-title\">Roman holiday</h1>"))
         #expect(page.contains("🇮🇹"))
         #expect(run.stderr.contains("tripsite: 1 field of the input not used; see `tripsite check --ignored`"))
     }

@@ -20,7 +20,7 @@ struct MapsDayMapTests {
         #expect(drawing.frame.width == 240 && drawing.frame.projection == .equirectangular)
         #expect(drawing.svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"map day-map\" viewBox=\"0 0 240 "))
         #expect(drawing.svg.contains("<title>Map of Day 1 · Saturday 3 May 2025</title>"))
-        #expect(drawing.svg.contains("<desc>The day&#39;s stops, numbered as on the trip&#39;s map: 3, 5.</desc>"))
+        #expect(drawing.svg.contains("<desc>The day&#39;s stops, numbered as on the trip&#39;s map, in the day&#39;s order: 3, 5.</desc>"))
         #expect(drawing.svg.contains("<title>3. Alfama &lt;walk&gt;</title>"))
         #expect(drawing.svg.contains(">3</text>") && drawing.svg.contains(">5</text>"))
         #expect(drawing.svg.contains("<a href=\"#day-1\" class=\"map-pin\">"))

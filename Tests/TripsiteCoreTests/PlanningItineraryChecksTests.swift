@@ -89,6 +89,35 @@ struct PlanningItineraryChecksTests {
         #expect(Self.warnings(flights: [late, Self.outbound], activities: later) == [])
     }
 
+    @Test("a landing in the small hours: a check-in time after it is named in the warning; a room open at the landing is no warning")
+    func landingAndCheckInTime() throws {
+        let late = #"{"flight_number": "IN1", "departure_date": "2025-05-01", "departure_time": "22:30", "arrival_date": "2025-05-02", "arrival_time": "00:15"}"#
+        let later = Array(Self.activities.dropFirst())
+        let afternoon = #"{"name": "Casa", "check_in_date": "2025-05-02", "check_out_date": "2025-05-04", "check_in_time": "3 PM"}"#
+        #expect(Self.warnings(flights: [late, Self.outbound], hotels: [afternoon], activities: later) == [
+            "trips.json:5:12: warning: trips[0].hotels[0]: flight IN1 lands at 00:15 on 2025-05-02 (trips[0].flights[0]) and the first night booked at Casa is 2025-05-02 (check-in from 15:00), so the rest of the night of 2025-05-01 has no room; check the hotel's check_in_date or the flight's arrival",
+        ])
+        // A room ready from midnight (an airport hotel) is the traveller's for the rest of the night.
+        let allNight = #"{"name": "Airport Inn", "check_in_date": "2025-05-02", "check_out_date": "2025-05-04", "check_in_time": "00:00"}"#
+        #expect(Self.warnings(flights: [late, Self.outbound], hotels: [allNight], activities: later) == [])
+        let members = "\"flights\": [\(late), \(Self.outbound)], \"hotels\": [\(allNight)]"
+        let trip = try #require(RenderFixture.plan(TripJSON.file([TripJSON.trip(members: members)])).plans.first).trip
+        #expect(TripNights.night(after: CivilDate(year: 2025, month: 5, day: 1)!, in: trip) == .hotel(0))
+        // One that opens after the landing still leaves the traveller waiting in the night.
+        let fromThree = #"{"name": "Airport Inn", "check_in_date": "2025-05-02", "check_out_date": "2025-05-04", "check_in_time": "03:00"}"#
+        #expect(Self.warnings(flights: [late, Self.outbound], hotels: [fromThree], activities: later).count == 1)
+    }
+
+    @Test("a check-out hours before a late flight home is no night problem, nor one the day before a flight in the small hours")
+    func checkOutBeforeLateFlight() {
+        let checkOut = #"{"name": "Casa", "check_in_date": "2025-05-01", "check_out_date": "2025-05-04", "check_out_time": "11:00"}"#
+        let evening = #"{"flight_number": "OUT1", "departure_date": "2025-05-04", "departure_time": "21:30", "arrival_date": "2025-05-04", "arrival_time": "23:45"}"#
+        #expect(Self.warnings(flights: [Self.inbound, evening], hotels: [checkOut]) == [])
+        let early = #"{"name": "Casa", "check_in_date": "2025-05-01", "check_out_date": "2025-05-03", "check_out_time": "11:00"}"#
+        let smallHours = #"{"flight_number": "OUT1", "departure_date": "2025-05-04", "departure_time": "01:30", "arrival_date": "2025-05-04", "arrival_time": "09:00"}"#
+        #expect(Self.warnings(flights: [Self.inbound, smallHours], hotels: [early], activities: Array(Self.activities.prefix(3))) == [])
+    }
+
     @Test("nights between two stays with no room booked")
     func noRoomBetweenStays() {
         let first = #"{"name": "Casa", "check_in_date": "2025-05-01", "check_out_date": "2025-05-02"}"#

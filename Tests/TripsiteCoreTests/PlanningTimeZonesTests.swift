@@ -129,6 +129,7 @@ struct PlanningTimeZonesTests {
         #expect(warnings == [
             "trips.json:1:2: warning: trips[0]: 3 timed events of this trip float in its calendar (shown at the same clock time in every zone), "
                 + "as no time zone is known for them: add \"timezone\" to the trip (an IANA name such as Europe/Lisbon) and known airport codes or \"departure_timezone\" to the flights",
+            "trips.json:1:2: warning: trips[0]: nothing of the trip has coordinates and the built-in gazetteer finds no town in the destination \"Bali, Indonesia\"; the trip has no map",
         ])
         #expect(plan(RenderFixture.trip(#""activities": [{"name": "A", "day_number": 1, "scheduled_time": "10:00"}]"#, destination: "Kyoto, Japan")).warnings.isEmpty)
     }

@@ -22,7 +22,7 @@ struct RenderingIndexMapTests {
        "flights": [{"departure_airport": "LIS", "arrival_airport": "BOS", "departure_date": "2025-12-05"},
                    {"departure_airport": "BOS", "arrival_airport": "LHR", "departure_date": "2025-12-01", "arrival_date": "2025-12-02"},
                    {"departure_airport": "LHR", "arrival_airport": "LIS", "departure_date": "2025-12-02"}]},
-      {"id": "nowhere", "title": "Nowhere <script>", "destination": "Atlantis", "start_date": "2026-01-01", "end_date": "2026-01-02",
+      {"id": "nowhere", "title": "Nowhere <script>", "destination": "Lemuria", "start_date": "2026-01-01", "end_date": "2026-01-02",
        "flights": [{"departure_airport": "ZZZ", "arrival_airport": "QQQ"}]}
     ]
     """
@@ -72,7 +72,7 @@ struct RenderingIndexMapTests {
 
     @Test("an index of trips none of which has a place has no map")
     func noMap() throws {
-        let listings = RenderFixture.listings(#"[{"title": "Nowhere", "destination": "Atlantis", "start_date": "2026-01-01", "end_date": "2026-01-02"}]"#)
+        let listings = RenderFixture.listings(#"[{"title": "Nowhere", "destination": "Lemuria", "start_date": "2026-01-01", "end_date": "2026-01-02"}]"#)
         let index = RenderFixture.text(try SiteRenderer(templates: TemplateSet(), site: SiteContext()).renderIndex(listings))
         #expect(!index.contains("<svg") && !index.contains("index-map") && !index.contains("data-dot"))
     }

@@ -116,7 +116,7 @@ struct RenderingTripGlanceTests {
             #expect(page.contains("<a href=\"#\(id)\" data-date="))
         }
         #expect(page.contains(#"<h3 id="day-3">Day 3 · Friday 2 May 2025</h3>"#))
-        #expect(page.contains(#"<h3 id="date-2025-05-01">Thursday 1 May 2025</h3>"# + "\n" + #"<p class="night"><strong>Tonight:</strong> Casa Amora</p>"# + "\n" + #"<ul class="day-plan">"#))
+        #expect(page.contains(#"<h3 id="date-2025-05-01">Thursday 1 May 2025</h3>"# + "\n" + #"<p class="night"><strong>Tonight:</strong> Casa Amora</p>"# + "\n" + #"<figure class="day-map">"#))
         #expect(page.contains("""
         <table class="confirmations">
         <thead><tr><th scope="col">Kind</th><th scope="col">Name</th><th scope="col">Confirmation</th></tr></thead>
@@ -142,7 +142,7 @@ struct RenderingTripGlanceTests {
     func items() throws {
         let markdown = try RenderFixture.markdown(Self.trip(Self.stayMembers))
         #expect(markdown.contains("- **21:35 EDT** ✈ Flight: TP1 departs from BOS General Edward Lawrence Logan, Boston to LIS Lisbon Portela [pin 2](#map-pin-2 \"Pin 2 on the map\")  \n  6 h 20 min · confirmation OUT123"), "\(markdown)")
-        #expect(markdown.contains("- **—** ⌂ Check-in: Casa Amora  \n  [Rua 1, Lisboa](https://www.openstreetmap.org/search?query=Rua+1%2C+Lisboa) · 3 nights · confirmation CASA9"))
+        #expect(markdown.contains("- **—** ⌂ Check-in: Casa Amora [pin 3](#map-pin-3 \"Pin 3 on the map\")  \n  [Rua 1, Lisboa](https://www.openstreetmap.org/search?query=Rua+1%2C+Lisboa) · 3 nights · confirmation CASA9"))
         #expect(markdown.contains("- **09:30 WEST** ◆ Activity: Tram\n"))
         #expect(markdown.contains("- **—** ◆ Activity: Fado\n"))
     }

@@ -174,6 +174,9 @@ enum HTMLTags {
             if lower.hasPrefix("<script type=\"application/ld+json\">") { return false }
             // The site's own browsing script, from its own assets folder, is the one script a page loads.
             if lower.wholeMatch(of: /<script src="(\.\.\/)*assets\/browse\.js" defer>/) != nil { return false }
+            // The maps' own SVG element, as the code writes it (what it holds is checked tag by tag).
+            let map = /<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" class="map( [a-z-]+)*" viewbox="0 0 [0-9.]+ [0-9.]+" width="[0-9.]+" height="[0-9.]+">/
+            if lower.wholeMatch(of: map) != nil { return false }
             if ["script", "iframe", "object", "embed", "svg", "math", "base", "form"].contains(String(name)) { return true }
             // Attribute names: look at the tag without its quoted values.
             let skeleton = lower.replacing(/"[^"]*"|'[^']*'/, with: "\"\"")

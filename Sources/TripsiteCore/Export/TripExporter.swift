@@ -13,15 +13,19 @@ public struct TripExporter: Sendable {
         /// A file for one format, a folder for `all`; by default `<slug>.<ext>` in the current folder.
         public var output: String?
         public var redact: Bool
+        /// Whether the private details (`PrivateDetails.fields`) are kept: yes unless told otherwise, as an export
+        /// is for the travellers; without them it holds what a build does (and its PDF prints as print.html).
+        public var showPrivate: Bool
         public var force: Bool
 
         public init(input: BuildOptions, trip: String, format: TripExport.Format = .html, output: String? = nil,
-                    redact: Bool = false, force: Bool = false) {
+                    redact: Bool = false, showPrivate: Bool = true, force: Bool = false) {
             self.input = input
             self.trip = trip
             self.format = format
             self.output = output
             self.redact = redact
+            self.showPrivate = showPrivate
             self.force = force
         }
     }
@@ -68,7 +72,7 @@ public struct TripExporter: Sendable {
         if plan.trip.visibility == .draft && !options.input.includeDrafts {
             throw failure(options.input.tripsFile, "the trip \"\(options.trip)\" is a draft; export it with --drafts")
         }
-        if options.redact { plan = plan.redacted() }
+        if options.redact { plan = plan.redacted() } else if !options.showPrivate { plan = plan.withoutPrivateDetails() }
 
         let export = TripExport(templates: templates, site: options.input.site)
         let fileSystem = self.fileSystem

@@ -136,7 +136,8 @@ public struct BuildInputs: Sendable {
 
     /// What one trip's files are made from: `site`, the trip's folder name and its bytes in the input (which hold
     /// everything it says, its images' names included), the dates its pages are dated by (its own, else the source
-    /// date) and the date the site splits past from upcoming trips by (which its status is checked against).
+    /// date), the date the site splits past from upcoming trips by (which its status is checked against) and the
+    /// images it shows (a local one that is gone or refused is left out of its pages).
     /// `nil` for a trip whose bytes are not known.
     public func trip(_ plan: TripPlan, splitDate: CivilDate?) -> String? {
         guard let source = plan.trip.sourceDigest else { return nil }
@@ -146,6 +147,14 @@ public struct BuildInputs: Sendable {
         fingerprint.add(TripCalendar.stamp(of: plan))
         fingerprint.add((plan.trip.lastChanged ?? plan.sourceDate.timestamp).rfc3339)
         fingerprint.add(splitDate.map { "\($0)" } ?? "")
+        // The images beside the input it names that are there and usable now: one removed or refused since the
+        // last build leaves the pages without it.
+        for image in plan.trip.images {
+            switch image {
+            case .remote(let address): fingerprint.add("remote:" + address)
+            case .local(let path): fingerprint.add("local:" + path)
+            }
+        }
         return fingerprint.hex
     }
 }

@@ -41,6 +41,8 @@ public struct SiteBuilder: Sendable {
         public var errors: [Diagnostic] { warnings.filter { $0.severity == .error } }
         /// How many fields of the input nothing was made from (each repeated field once).
         public var unusedFieldCount = 0
+        /// The site-relative address of the item each warning about a published trip is about (`WarningTargets`).
+        public var warningTargets: [Diagnostic: String] = [:]
         /// Things the user may want to know that are not problems in the input, to say after this build.
         public var notes: [String] = []
         /// Notes that do not change from one build to the next (the base-URL note, the templates taken from the
@@ -66,9 +68,13 @@ public struct SiteBuilder: Sendable {
         // The date planning checked the trips' statuses against, which their pages show.
         let splitDate = PlannedTrips.referenceDate(of: planned.plans)
         var published = PublishedTrips(taking: &planned, options: options)
+        // Worked out before rendering lets go of the plans.
+        let warningTargets = WarningTargets.targets(for: planned.warnings, plans: published.plans)
         let site = try render(
             planned, &published, options: options, inputs: inputs, splitDate: splitDate, previous: previous.get(), publisher: publisher)
-        return try publish(site, planned, published, options: options, publisher: publisher)
+        var report = try publish(site, planned, published, options: options, publisher: publisher)
+        report.warningTargets = warningTargets
+        return report
     }
 
     /// A rendered site, staged and not yet published, with the record the next build reads.

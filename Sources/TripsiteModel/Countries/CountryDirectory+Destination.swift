@@ -40,17 +40,17 @@ extension CountryDirectory {
     }
 
     /// Australian states' abbreviations of two letters that are also North American ones (Perth, WA; Darwin, NT).
-    private static let australianStates: Set<String> = ["WA", "NT"]
+    static let australianStates: Set<String> = ["WA", "NT"]
 
     /// The 50 states' and Washington, D.C.'s postal abbreviations.
-    private static let usStates: Set<String> = [
+    package static let usStates: Set<String> = [
         "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY", "LA", "ME",
         "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH", "OK", "OR", "PA",
         "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY", "DC",
     ]
 
     /// Canada's provinces' and territories' postal abbreviations.
-    private static let canadianProvinces: Set<String> = [
+    package static let canadianProvinces: Set<String> = [
         "AB", "BC", "MB", "NB", "NL", "NS", "NT", "NU", "ON", "PE", "QC", "SK", "YT",
     ]
 

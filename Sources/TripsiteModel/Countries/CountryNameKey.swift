@@ -9,9 +9,9 @@ import Foundation
 ///
 /// Because each word is handled on its own, the key of "A, B" is the key of "A" followed by
 /// the key of "B"; destination lookups rely on this to try several parts together.
-enum CountryNameKey {
+package enum CountryNameKey {
     /// The comparison key of `text`; empty when it holds no letters or digits.
-    static func make(_ text: some StringProtocol) -> String {
+    package static func make(_ text: some StringProtocol) -> String {
         var key = ""
         for word in words(in: folded(text)) where word != "the" {
             key += word == "st" ? "saint" : word

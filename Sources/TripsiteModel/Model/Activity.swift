@@ -18,6 +18,9 @@ public struct Activity: Sendable {
     public var price: Money?
     /// Where it is, when the data says (`latitude`/`longitude` or `coordinates`); without it, it is not on the map.
     public var coordinates: GeoPoint?
+    /// The town of its location that the built-in gazetteer found, when the data gives no coordinates: the maps put
+    /// it there, marked as approximate (set when the trip is planned).
+    public var town: GazetteerTown?
     public var source: SourceLocation
 
     public init(name: String, dayNumber: Int, source: SourceLocation) {

@@ -27,6 +27,9 @@ public struct Hotel: Sendable {
     public var confirmation: String?
     /// Where it is, when the data says (`latitude`/`longitude` or `coordinates`); without it, it is not on the map.
     public var coordinates: GeoPoint?
+    /// The town of its address that the built-in gazetteer found, when the data gives no coordinates: the maps put
+    /// it there, marked as approximate (set when the trip is planned).
+    public var town: GazetteerTown?
     public var source: SourceLocation
 
     public init(source: SourceLocation) {

@@ -15,6 +15,9 @@ public struct Place: Sendable {
     public var latitude: Double?
     public var longitude: Double?
     public var address: String?
+    /// The town of its address that the built-in gazetteer found, when the data gives no coordinates: the maps put
+    /// it there, marked as approximate (set when the trip is planned).
+    public var town: GazetteerTown?
     /// Long free text; may use Markdown.
     public var notes: String?
     /// The day of the itinerary it belongs to, when the data says.

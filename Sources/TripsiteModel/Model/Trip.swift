@@ -41,6 +41,9 @@ public struct Trip: Sendable {
     public var places: [Place] = []
     /// The vehicle of a road trip.
     public var vehicle: Vehicle?
+    /// The town the destination names, in the built-in gazetteer ("San Francisco, United States"), set when the
+    /// trip is planned: where its map and the index's world map put a trip that has nothing else located.
+    public var destinationTown: GazetteerTown?
     /// Where the trip stands in the input, for messages about it.
     public var source: SourceLocation
     /// A digest of the trip's bytes in the input file, when known (used to skip re-rendering it).

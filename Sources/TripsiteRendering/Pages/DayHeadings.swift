@@ -8,7 +8,7 @@ import TripsiteModel
 /// itinerary may have a heading that reads the same); a day whose heading is not found (a custom template wrote
 /// it otherwise) keeps the id `HeadingAnchors` gives it.
 enum DayHeadings {
-    /// A day of the timeline: its heading's text, its anchor and the SVG of its own map, if it has one.
+    /// A day of the timeline: its heading's text, its anchor and its own map (the SVG and its caption), if it has one.
     struct Day {
         var heading: String
         var anchor: String
@@ -22,7 +22,9 @@ enum DayHeadings {
         for case .object(let fields) in values {
             guard case .text(let heading)? = fields["heading"], case .text(let anchor)? = fields["anchor"] else { continue }
             var day = Day(heading: heading, anchor: anchor)
-            if case .object(let map)? = fields["dayMap"], case .utf8(let svg)? = map["svg"] { day.map = svg }
+            if case .object(let map)? = fields["dayMap"], case .utf8(let svg)? = map["svg"] {
+                if case .utf8(let caption)? = map["caption"] { day.map = svg + caption } else { day.map = svg }
+            }
             days.append(day)
         }
         return days

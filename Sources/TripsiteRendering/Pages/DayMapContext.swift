@@ -1,17 +1,34 @@
 import TripsiteMaps
+import TripsiteModel
 import TripsitePlanning
 
-/// The `dayMap` value of a day of the timeline: the SVG of the day's own small map (`DayMap`), when two or more
-/// of the stops its items name are located, and not all of the trip's: a day that names every pin of the trip's
-/// map (the flight out of a trip whose only located stops are its two airports) would have the trip's map again,
-/// smaller. Its pins are the trip map's, with the same numbers and links. Its only field, `svg`, is named as the
-/// trip map's is (`TripMapContext.fieldNames`).
+/// The `dayMap` value of a day of the timeline: the SVG of the day's own small map (`DayMap`), when it shows
+/// something useful (two or more of the day's stops, near enough to each other, apart at its scale) and not all
+/// of the trip's stops: a day that names every pin of the trip's map would have the trip's map again, smaller.
+/// Its pins are the trip map's, with the same numbers and links. `svg` is named as the trip map's is
+/// (`TripMapContext.fieldNames`); `caption` is the HTML under it: the stops by name, in the day's order, with the
+/// distance from each to the next and the day's in all.
 enum DayMapContext {
     /// - Parameter heading: the day's heading, which titles the map ("Map of Day 2 · Sunday 4 May 2025").
-    static func value(_ stops: TripMapStops, day: ItineraryDay, heading: String) -> TemplateValue? {
+    static func value(_ stops: TripMapStops, day: ItineraryDay, heading: String, byRoad: Bool) -> TemplateValue? {
         let pins = stops.pins(on: day.date)
         // A day's pins are some of the trip's, each once: as many means all of them.
-        guard pins.count < stops.pins.count, let drawing = DayMap.draw(pins, dayTitle: heading) else { return nil }
-        return .object(["svg": .utf8(Array(drawing.svg.utf8))])
+        guard pins.count < stops.pins.count, let drawing = DayMap.draw(pins, dayTitle: heading, byRoad: byRoad) else { return nil }
+        return .object(["svg": .utf8(Array(drawing.svg.utf8)), "caption": .utf8(Array(caption(pins, byRoad: byRoad).utf8))])
+    }
+
+    /// The stops in order, each after the distance from the one before, and the day's distance in all.
+    static func caption(_ pins: [TripMap.Pin], byRoad: Bool) -> String {
+        let legs = DayMap.legs(pins)
+        var html = "<figcaption><ol class=\"day-stops\">"
+        for (index, pin) in pins.enumerated() {
+            html += "<li value=\"\(pin.number)\">"
+            if index > 0 { html += "<span class=\"day-leg\">\(MapFocus.distanceText(legs[index - 1]))</span> " }
+            html += HTMLEscaping.text(pin.label) + "</li>"
+        }
+        let total = MapFocus.distanceText(legs.reduce(0, +))
+        html += "</ol><p class=\"day-distance\">"
+        html += byRoad ? "The day's road: \(total)" : "From the first stop to the last: \(total)"
+        return html + ", stop to stop in straight lines.</p></figcaption>"
     }
 }

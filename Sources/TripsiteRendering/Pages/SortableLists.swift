@@ -20,12 +20,7 @@ enum SortableLists {
     /// written in one pass: inserting each where it goes would move the rest of the page every time.
     static func annotate(_ bytes: [UInt8], _ lists: [List]) -> [UInt8] {
         // The page is searched once for its section headings, which every list then looks through.
-        var headings: [Int] = []
-        var searchFrom = 0
-        while let found = bytes.firstIndex(of: "<h2 id=\"", from: searchFrom) {
-            headings.append(found)
-            searchFrom = found + 1
-        }
+        let headings = sectionHeadings(bytes)
         var insertions: [Insertion] = []
         for list in lists where !list.items.isEmpty {
             insertions += self.insertions(bytes, list, headings: headings)
@@ -50,11 +45,22 @@ enum SortableLists {
         var text: [UInt8]
     }
 
-    /// The attributes of one list: none when its section or list is not found as expected.
-    private static func insertions(_ bytes: [UInt8], _ list: List, headings: [Int]) -> [Insertion] {
-        // The section's heading is the last one with its id (`hotels`, or `hotels-2` when a description
-        // used the same heading first) that a list follows directly, with as many items as expected.
-        let prefix = "<h2 id=\"\(list.section)"
+    /// The offsets of the page's `<h2 id="…">` headings, which `sectionList` looks through.
+    static func sectionHeadings(_ bytes: [UInt8]) -> [Int] {
+        var headings: [Int] = []
+        var searchFrom = 0
+        while let found = bytes.firstIndex(of: "<h2 id=\"", from: searchFrom) {
+            headings.append(found)
+            searchFrom = found + 1
+        }
+        return headings
+    }
+
+    /// A section's list: the offset of its `<ul>` and of each of its items' `<li`, or nil when not found as
+    /// expected. The section's heading is the last one with its id (`hotels`, or `hotels-2` when a description
+    /// used the same heading first) that a list follows (directly, or after paragraphs), with `count` items.
+    static func sectionList(_ bytes: [UInt8], section: String, count: Int, headings: [Int]) -> (list: Int, items: [Int])? {
+        let prefix = "<h2 id=\"\(section)"
         let candidates = headings.filter { found in
             let after = found + prefix.utf8.count
             return after < bytes.count && bytes.holds(prefix, at: found)
@@ -62,26 +68,33 @@ enum SortableLists {
         }
         for heading in candidates.reversed() {
             guard let close = bytes.firstIndex(of: "</h2>", from: heading) else { continue }
-            var open = close + 5
-            while open < bytes.count, bytes[open] == UInt8(ascii: "\n") || bytes[open] == UInt8(ascii: " ") { open += 1 }
+            var open = DayHeadings.skipBlanks(bytes, from: close + 5)
+            // A note may come first (the flights' "Round trip from BOS").
+            while bytes.holds("<p>", at: open), let end = bytes.firstIndex(of: "</p>", from: open) { open = DayHeadings.skipBlanks(bytes, from: end + 4) }
             guard bytes.holds("<ul>", at: open) else { continue }
             let starts = topLevelItems(bytes, listStart: open)
-            guard starts.count == list.items.count else { continue }
-            var insertions = [Insertion(offset: open + 3, text: Array(" data-sort=\"\(list.section)\"".utf8))]
-            for (start, attributes) in zip(starts, list.items) {
-                var text: [UInt8] = []
-                for (name, value) in attributes {
-                    text += " data-".utf8
-                    text += name.utf8
-                    text += "=\"".utf8
-                    text += value.utf8
-                    text.append(UInt8(ascii: "\""))
-                }
-                insertions.append(Insertion(offset: start + 3, text: text))
-            }
-            return insertions
+            guard starts.count == count else { continue }
+            return (open, starts)
         }
-        return []
+        return nil
+    }
+
+    /// The attributes of one list: none when its section or list is not found as expected.
+    private static func insertions(_ bytes: [UInt8], _ list: List, headings: [Int]) -> [Insertion] {
+        guard let (open, starts) = sectionList(bytes, section: list.section, count: list.items.count, headings: headings) else { return [] }
+        var insertions = [Insertion(offset: open + 3, text: Array(" data-sort=\"\(list.section)\"".utf8))]
+        for (start, attributes) in zip(starts, list.items) {
+            var text: [UInt8] = []
+            for (name, value) in attributes {
+                text += " data-".utf8
+                text += name.utf8
+                text += "=\"".utf8
+                text += value.utf8
+                text.append(UInt8(ascii: "\""))
+            }
+            insertions.append(Insertion(offset: start + 3, text: text))
+        }
+        return insertions
     }
 
     /// The offsets of the `<li` of each item of the list opening at `listStart`, not of nested lists. Only tags

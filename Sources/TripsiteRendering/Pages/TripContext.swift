@@ -140,7 +140,10 @@ public enum TripContext {
         let shareImage = trip.image.flatMap { absoluteImageURL($0, site: site) }
         context.set("shareImage", shareImage)
         context["structuredData"] = .utf8(StructuredData.trip(plan, site: site, imageURL: shareImage, descriptionText: descriptionText))
-        context["map"] = TripMapContext.value(TripMap(pins: stops.pins, routes: stops.routes), title: trip.title)
+        let dayLabels = Dictionary(plan.days.map { ($0.date, $0.dayNumber.map { "Day \($0)" } ?? $0.date.short) }, uniquingKeysWith: { first, _ in first })
+        context["map"] = TripMapContext.value(
+            TripMap(pins: stops.pins, routes: stops.routes), title: trip.title,
+            roadDays: stops.road.map { (dayLabels[$0.date] ?? $0.date.short, $0.kilometres) })
         return context
     }
 
@@ -268,7 +271,7 @@ public enum TripContext {
         ]
         values.set("dayNumber", day.dayNumber)
         if day.events.isEmpty { values["freeText"] = "A free day: nothing is planned." }
-        values["dayMap"] = DayMapContext.value(stops, day: day, heading: heading)
+        values["dayMap"] = DayMapContext.value(stops, day: day, heading: heading, byRoad: !stops.road.isEmpty)
         return values
     }
 

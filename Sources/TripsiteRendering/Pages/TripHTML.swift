@@ -9,7 +9,11 @@ package enum TripHTML {
         let withMaps = DayMapFigures.insert(into: DayHeadings.mark(html, days: days), days: days)
         let withStrip = DayStrip.replace(in: withMaps, links: context["dayLinks"])
         let marked = PinBadges.replace(in: ConfirmationTable.replace(in: withStrip, rows: context["confirmations"]))
-        return HeadingAnchors.add(to: marked, reserved: Set(days.map(\.anchor)))
+        var counts: [String: Int] = [:]
+        for section in ItemAnchors.sections {
+            if case .list(let items)? = context[section.field] { counts[section.field] = items.count }
+        }
+        return ItemAnchors.add(to: HeadingAnchors.add(to: marked, reserved: Set(days.map(\.anchor))), counts: counts)
     }
 
     package static func finish(_ html: String, context: TemplateFields) -> String {

@@ -3,13 +3,18 @@ import TripsiteModel
 
 /// Where a trip is on the index's world map: the middle of its located hotels; without any, the middle of its
 /// located places and activities; without any, the airport its outward journey ends at (the first flight's
-/// arrival airport, followed through connections: a flight that leaves that airport the day it lands). A trip
-/// with none of these is not on the map (the country table has no coordinates to fall back on).
+/// arrival airport, followed through connections: a flight that leaves that airport the day it lands); without
+/// it, the middle of the towns the built-in gazetteer found for its hotels, else for its places and activities,
+/// else for its destination. A trip with none of these is not on the map.
 enum TripLocation {
     static func point(of trip: Trip) -> GeoPoint? {
         if let middle = middle(trip.hotels.compactMap(\.coordinates)) { return middle }
         if let middle = middle(trip.places.compactMap(\.coordinates) + trip.activities.compactMap(\.coordinates)) { return middle }
-        return arrival(trip.flights).map { GeoPoint(latitude: $0.latitude, longitude: $0.longitude) }
+        if let airport = arrival(trip.flights) { return GeoPoint(latitude: airport.latitude, longitude: airport.longitude) }
+        // Then the towns the gazetteer found: of the hotels, of the places and activities, of the destination.
+        if let middle = middle(trip.hotels.compactMap(\.town?.point)) { return middle }
+        if let middle = middle(trip.places.compactMap(\.town?.point) + trip.activities.compactMap(\.town?.point)) { return middle }
+        return trip.destinationTown?.point
     }
 
     /// The mean of the points, with longitudes counted from the middle of their shortest stretch, so that points

@@ -40,6 +40,11 @@ struct TripMapStops {
         for index in trip.hotels.indices { add(.hotel(index), link: "hotels") }
         for index in trip.activities.indices { add(.activity(index), link: "activities") }
         for index in trip.places.indices { add(.place(index), link: "places") }
+        road = roadDays()
+        // A trip with nothing else located has a pin at the town its destination names.
+        if pins.isEmpty, let town = trip.destinationTown {
+            pins.append(TripMap.Pin(number: 1, point: town.point, label: trip.destination, link: "map", approximateTown: town.name))
+        }
     }
 
     /// The pin number an itinerary event refers to, when it is on the map. A flight has one, on the line of its
@@ -66,47 +71,91 @@ struct TripMapStops {
         }
     }
 
-    /// The flights between located airports, and the road through the located places with a day, in day order.
+    /// The flights between located airports, and the road of a road trip (`road`).
     var routes: [TripMap.Route] {
         var routes = trip.flights.compactMap { flight -> TripMap.Route? in
             guard let from = flight.fromAirport, let to = flight.toAirport, from != to else { return nil }
             return TripMap.Route(kind: .flight, points: [Self.point(from), Self.point(to)])
         }
-        let road = trip.places.enumerated()
-            .filter { $0.element.dayNumber != nil && $0.element.coordinates != nil }
-            .sorted { ($0.element.dayNumber!, $0.offset) < ($1.element.dayNumber!, $1.offset) }
-            .compactMap(\.element.coordinates)
+        var road: [GeoPoint] = []
+        for point in self.road.flatMap(\.points) where road.last != point { road.append(point) }
         if road.count >= 2 { routes.append(TripMap.Route(kind: .road, points: road)) }
         return routes
+    }
+
+    /// A day's stretch of a road trip: where it goes, from the last stop of the day before through the day's
+    /// located stops (not its airports), in the day's order.
+    struct RoadDay {
+        var date: CivilDate
+        var points: [GeoPoint]
+        /// The length of the stretch in kilometres, stop to stop in straight lines.
+        var kilometres: Double {
+            zip(points, points.dropFirst()).reduce(0) { $0 + GreatCircle.kilometres(from: $1.0, to: $1.1) }
+        }
+    }
+
+    /// The road of a trip with a vehicle, or whose places name their days: each day's stretch, days without one
+    /// left out; none for a trip without either, or with fewer than two stops on the road.
+    private(set) var road: [RoadDay] = []
+
+    private func roadDays() -> [RoadDay] {
+        guard trip.vehicle != nil || trip.places.filter({ $0.dayNumber != nil && $0.coordinates != nil }).count >= 2 else { return [] }
+        var days: [RoadDay] = []
+        var last: GeoPoint?
+        for date in stopsByDay.keys.sorted() {
+            var points = last.map { [$0] } ?? []
+            for stop in stopsByDay[date] ?? [] {
+                if case .airport = stop { continue }
+                guard let number = numbers[stop] else { continue }
+                let point = pins[number - 1].point
+                if points.last != point { points.append(point) }
+            }
+            if points.count >= 2 { days.append(RoadDay(date: date, points: points)) }
+            last = points.last ?? last
+        }
+        return days.reduce(0) { $0 + $1.points.count } >= 2 ? days : []
     }
 
     @discardableResult
     private mutating func add(_ stop: Stop?, link: String) -> Int? {
         guard let stop else { return nil }
         if let number = numbers[stop] { return number }
-        guard let (point, label, favorite) = located(stop) else { return nil }
-        let number = pins.count + 1
-        numbers[stop] = number
-        pins.append(TripMap.Pin(number: number, point: point, label: label, isFavorite: favorite, link: link))
-        return number
+        guard let pin = located(stop, number: pins.count + 1, link: link) else { return nil }
+        numbers[stop] = pin.number
+        pins.append(pin)
+        return pin.number
     }
 
-    private func located(_ stop: Stop) -> (GeoPoint, String, Bool)? {
+    /// The stop's pin: at its coordinates, else, approximate, at the town the gazetteer found for it.
+    private func located(_ stop: Stop, number: Int, link: String) -> TripMap.Pin? {
+        func pin(_ coordinates: GeoPoint?, _ town: GazetteerTown?, _ label: String, favorite: Bool = false) -> TripMap.Pin? {
+            guard let point = coordinates ?? town?.point else { return nil }
+            return TripMap.Pin(
+                number: number, point: point, label: label, isFavorite: favorite, link: link,
+                approximateTown: coordinates == nil ? town?.name : nil)
+        }
         switch stop {
         case .airport(let code):
             let airport = trip.flights.lazy.flatMap { [$0.fromAirport, $0.toAirport] }.compactMap { $0 }.first { $0.iata == code || $0.icao == code }
-            return airport.map { (Self.point($0), "\($0.place) (\($0.iata))", false) }
+            return airport.map {
+                TripMap.Pin(
+                    number: number, point: Self.point($0), label: "\($0.place) (\($0.iata))", link: link, isStop: false,
+                    town: $0.city.isEmpty ? nil : $0.city)
+            }
         case .hotel(let index):
             let hotel = trip.hotels[index]
-            return hotel.coordinates.map { ($0, hotel.name ?? "Hotel", false) }
+            return pin(hotel.coordinates, hotel.town, hotel.name ?? "Hotel")
         case .activity(let index):
             let activity = trip.activities[index]
-            return activity.coordinates.map { ($0, activity.name, false) }
+            return pin(activity.coordinates, activity.town, activity.name)
         case .place(let index):
             let place = trip.places[index]
-            return place.coordinates.map { ($0, place.name, place.isFavorite) }
+            return pin(place.coordinates, place.town, place.name, favorite: place.isFavorite)
         }
     }
+
+    /// Where a place is: its coordinates, else the town the gazetteer found for it.
+    private static func point(of place: Place) -> GeoPoint? { place.coordinates ?? place.town?.point }
 
     private static func stop(of event: ItineraryEvent, in trip: Trip) -> Stop? {
         switch event {

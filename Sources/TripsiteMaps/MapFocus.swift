@@ -1,0 +1,60 @@
+import TripsiteModel
+
+/// Which pins a trip's map frames: the destination's stops (its hotels, activities, places and road) and the
+/// airports near them. An airport far from them (the home a flight comes from) does not set the frame: it
+/// stands at the map's edge, in its direction, with its distance, so that the destination is drawn at its own
+/// scale rather than as a speck beside the flight.
+public enum MapFocus {
+    /// An airport this near a stop (or nearer than the stops' own spread) is framed with them, in kilometres:
+    /// the city's airport, or a neighbouring town's.
+    public static let nearby = 150.0
+
+    /// The indices of the pins that stand at the edge, or none when the stops are all there is (a trip of
+    /// flights only) or spread over the world anyway.
+    public static func distantPins(of map: TripMap) -> [Int] {
+        let stops = map.pins.filter(\.isStop).map(\.point) + map.routes.filter { $0.kind == .road }.flatMap(\.points)
+        guard !stops.isEmpty else { return [] }
+        let span = spread(stops)
+        let reach = max(nearby, span)
+        return map.pins.indices.filter { index in
+            let pin = map.pins[index]
+            return !pin.isStop && !stops.contains { GreatCircle.kilometres(from: $0, to: pin.point) <= reach }
+        }
+    }
+
+    /// The middle of the stops: the point a distant pin's direction and distance are measured from.
+    public static func middle(of points: [GeoPoint]) -> GeoPoint {
+        let latitudes = points.map(\.latitude), center = MapFrame.middleMeridian(of: points.map(\.longitude))
+        let longitudes = points.map { MapFrame.wrapped($0.longitude - center) }
+        guard let south = latitudes.min(), let north = latitudes.max(), let west = longitudes.min(), let east = longitudes.max()
+        else { return GeoPoint(latitude: 0, longitude: 0) }
+        return GeoPoint(latitude: (south + north) / 2, longitude: MapFrame.wrapped(center + (west + east) / 2))
+    }
+
+    /// How far apart the stops' extremes lie, in kilometres: the diagonal of the box that holds them.
+    static func spread(_ points: [GeoPoint]) -> Double {
+        let center = MapFrame.middleMeridian(of: points.map(\.longitude))
+        let longitudes = points.map { MapFrame.wrapped($0.longitude - center) }, latitudes = points.map(\.latitude)
+        guard let south = latitudes.min(), let north = latitudes.max(), let west = longitudes.min(), let east = longitudes.max() else { return 0 }
+        return GreatCircle.kilometres(
+            from: GeoPoint(latitude: south, longitude: center + west), to: GeoPoint(latitude: north, longitude: center + east))
+    }
+
+    /// A distance as a reader takes it in: to the nearest 100 km from 1,000 km, 10 km from 100 km, else to the
+    /// kilometre, or the tenth of one under 10 km; thousands grouped ("5,300 km", "1.2 km", "350 m").
+    public static func distanceText(_ kilometres: Double) -> String {
+        if kilometres < 1 { return "\(max(10, Int((kilometres * 100).rounded()) * 10)) m" }
+        if kilometres < 10 {
+            let tenths = Int((kilometres * 10).rounded())
+            return tenths % 10 == 0 ? "\(tenths / 10) km" : "\(tenths / 10).\(tenths % 10) km"
+        }
+        let step = kilometres >= 1_000 ? 100 : kilometres >= 100 ? 10 : 1
+        let rounded = Int((kilometres / Double(step)).rounded()) * step
+        var digits = String(rounded), grouped = ""
+        while digits.count > 3 {
+            grouped = "," + digits.suffix(3) + grouped
+            digits.removeLast(3)
+        }
+        return digits + grouped + " km"
+    }
+}
