@@ -132,10 +132,10 @@ enum PhaseTimings {
             try publisher.beginStaging()
             let (tripFiles, shared) = rendered
             let tripsStaged = try ParallelMap.throwingMap(tripFiles) { files throws(DiagnosticsError) in
-                try publisher.stage(files, previous: [])
+                try publisher.stage(files, previous: nil)
             }
             let calendar = try publisher.siteCalendar(of: listings, asOf: input.sourceDate.date, renderer: renderer)
-            let staged = tripsStaged.reduce(try publisher.stage(shared + calendar, previous: []), +)
+            let staged = tripsStaged.reduce(try publisher.stage(shared + calendar, previous: nil), +)
             _ = try publisher.publish(staged, manifest: SiteManifest(files: staged.paths), previous: previous)
         }
         Discarded.discard(phasesOutput)

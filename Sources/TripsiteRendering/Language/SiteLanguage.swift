@@ -184,3 +184,15 @@ public struct SiteLanguage: Sendable {
         }
     }
 }
+
+/// A language written out by its code alone: its words are the built-in files' (which the program's version
+/// names) and the site's translation files (which a build's fingerprint reads), so the code is all a site's
+/// settings need to say of it, the same in every run (its messages are kept in dictionaries, whose order is not).
+extension SiteLanguage: CustomDebugStringConvertible {
+    public var debugDescription: String { "SiteLanguage(\(code))" }
+}
+
+/// The catalog written out without its messages, for the same reason as `SiteLanguage`'s.
+extension LanguageCatalog: CustomDebugStringConvertible {
+    public var debugDescription: String { "LanguageCatalog" }
+}
