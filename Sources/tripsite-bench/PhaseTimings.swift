@@ -115,7 +115,7 @@ enum PhaseTimings {
         //    does (the site's calendar is put together from the trips' calendar files when they are written). The heading anchors step is internal to the library, so the HTML time is this render's time
         //    less the Markdown time measured just above.
         let renderer = SiteRenderer(templates: templates, site: site)
-        let listings = plans.map(TripListing.init)
+        let listings = plans.map { TripListing($0, language: site.language) }
         let (rendered, renderTime) = try Clock.measure { () throws(DiagnosticsError) -> ([[OutputFile]], [OutputFile]) in
             let trips = try ParallelMap.throwingMap(plans) { plan throws(DiagnosticsError) in try renderer.renderTrip(plan) }
             var shared = renderer.renderAssets() + renderer.mediaFiles(listings, contents: input.publishedImage)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import TripsiteConfig
 import TripsiteCore
+import TripsiteModel
 import TripsiteRendering
 
 /// What a built site shows, for `build` and `serve`: drafts, search engines' indexing, private details, the paper

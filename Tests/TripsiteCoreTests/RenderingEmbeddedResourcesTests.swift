@@ -31,7 +31,11 @@ struct RenderingEmbeddedResourcesTests {
     @Test("the stylesheet, the icons, the default countries list and the countries' zones are embedded, byte for byte")
     func resources() throws {
         #expect(try files(in: "Resources") == ["browse.js", "countries.json", "country-zones.tsv", "favicon.png", "favicon.svg", "pages-workflow.yml",
-                                                  "starter-trips.json", "style.css", "zone-abbreviations.tsv"])
+                                                  "starter-trips.json", "style.css", "translations", "zone-abbreviations.tsv"])
+        for (code, bytes) in EmbeddedResources.translations {
+            #expect(try Array(Data(contentsOf: Repository.file("Resources/translations/\(code).toml"))) == bytes, "\(code)")
+        }
+        #expect(try files(in: "Resources/translations").count == EmbeddedResources.translations.count)
         #expect(try Array(Data(contentsOf: Repository.file("Resources/favicon.svg"))) == EmbeddedResources.faviconSVG)
         #expect(try Array(Data(contentsOf: Repository.file("Resources/favicon.png"))) == EmbeddedResources.faviconPNG)
         #expect(try Array(Data(contentsOf: Repository.file("Resources/starter-trips.json"))) == EmbeddedResources.starterTrips)

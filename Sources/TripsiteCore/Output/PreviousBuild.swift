@@ -111,6 +111,11 @@ public struct BuildInputs: Sendable {
         }
         // A file put in the templates folder that is not a template is warned of at the next build.
         site.add(input.otherTemplateFiles.keys.sorted().joined(separator: "\n"))
+        // The site's translation files change the words of every page.
+        for code in input.translationFiles.keys.sorted() {
+            site.add(code)
+            site.add(input.translationFiles[code]!.text)
+        }
         site.add(wholeBuffer: input.countriesBytes)
         // Every setting of the site, as Swift writes the value out: a setting added later counts without a word here.
         site.add(String(reflecting: options.site))

@@ -11,6 +11,8 @@ public struct DecodedSite: Sendable {
     /// The trips without an error, with their folder names, and how each is planned.
     public var trips: DecodedTrips
     public var templates: TemplateSet
+    /// The languages pages can be written in: the built-in translation files and the site's own.
+    public var languages: LanguageCatalog
     /// What decoding and the templates gave that does not stop a build, in the trips' order (not yet sorted):
     /// warnings, notes, and with `keepGoing` the errors of the trips that were left out. Planning adds its warnings
     /// (`finished(planWarnings:)`).
@@ -22,12 +24,21 @@ public struct DecodedSite: Sendable {
     /// With `keepGoing`, errors that leave out only the trips they are in do not stop the build (they are in `log`,
     /// and the trips are not in `trips`); a trips file that cannot be read as a whole, the countries list and the
     /// templates still do, as a site without them would lose every trip.
+    ///
+    /// The site's translation files are read too: a file that does not parse is an error; a message the files
+    /// of `language` (the site's) or of a trip's own language leave out is a warning naming its key.
     public init(
-        _ input: consuming BuildInput, unknownTemplateFields: Diagnostic.Severity = .warning, keepGoing: Bool = false
+        _ input: consuming BuildInput, unknownTemplateFields: Diagnostic.Severity = .warning, keepGoing: Bool = false,
+        language: String = "en"
     ) throws(DiagnosticsError) {
         var input = input
         let trips = PlannedSite.decodeTrips(releasing: &input)
         var problems = trips.log
+        var stopsEverything = trips.stopsEverything
+        let languages = input.translationFiles.isEmpty ? LanguageCatalog.builtIn : LanguageCatalog(siteFiles: input.translationFiles)
+        languages.fileDiagnostics.forEach { problems.append($0) }
+        languages.warnings(for: [language] + trips.trips.compactMap(\.language)).forEach { problems.append($0) }
+        if languages.fileDiagnostics.contains(where: { $0.severity == .error }) { stopsEverything = true }
         let templates = Result { () throws(DiagnosticsError) in
             try TemplateSet(overrides: input.templateOverrides, otherFiles: input.otherTemplateFiles, unknownFields: unknownTemplateFields)
         }
@@ -35,12 +46,12 @@ public struct DecodedSite: Sendable {
         case .failure(let error): error.diagnostics.forEach { problems.append($0) }
         case .success(let parsed): parsed.warnings.forEach { problems.append($0) }
         }
-        guard case .success(let parsed) = templates, !problems.hasErrors || (keepGoing && !trips.stopsEverything) else {
+        guard case .success(let parsed) = templates, !problems.hasErrors || (keepGoing && !stopsEverything) else {
             // The trips' own warnings are reported with the errors, as a build that goes on would report them.
             trips.planWarnings().forEach { problems.append($0) }
             throw DiagnosticsError(problems.sorted, unusedFields: problems.unusedFields)
         }
-        (self.input, self.trips, self.templates, log) = (input, trips, parsed, problems)
+        (self.input, self.trips, self.templates, self.languages, log) = (input, trips, parsed, languages, problems)
     }
 
     /// The warnings and the notes of the whole plan step, each sorted, once `planWarnings`, the warnings found in

@@ -12,6 +12,8 @@ public struct PlannedSite: Sendable {
     /// Every trip without an error, in file order, with its folder name and itinerary.
     public var plans: [TripPlan]
     public var templates: TemplateSet
+    /// The languages pages can be written in: the built-in translation files and the site's own.
+    public var languages: LanguageCatalog = .builtIn
     /// What planning found that does not stop a build, sorted: warnings, and with `keepGoing` the errors of the
     /// trips that were left out.
     public var warnings: [Diagnostic]
@@ -25,19 +27,23 @@ public struct PlannedSite: Sendable {
     public static func plan(
         _ options: BuildOptions, fileSystem: any FileSystem, unknownTemplateFields: Diagnostic.Severity = .warning
     ) throws(DiagnosticsError) -> PlannedSite {
-        try plan(InputLoader(fileSystem: fileSystem).load(options), unknownTemplateFields: unknownTemplateFields, keepGoing: options.keepGoing)
+        try plan(
+            InputLoader(fileSystem: fileSystem).load(options), unknownTemplateFields: unknownTemplateFields, keepGoing: options.keepGoing,
+            language: options.site.language.code)
     }
 
     /// Plans input already read (`DecodedSite.init`, whose failures and arguments these are), every trip at once.
     public static func plan(
-        _ input: consuming BuildInput, unknownTemplateFields: Diagnostic.Severity = .warning, keepGoing: Bool = false
+        _ input: consuming BuildInput, unknownTemplateFields: Diagnostic.Severity = .warning, keepGoing: Bool = false,
+        language: String = "en"
     ) throws(DiagnosticsError) -> PlannedSite {
-        let decoded = try DecodedSite(input, unknownTemplateFields: unknownTemplateFields, keepGoing: keepGoing)
+        let decoded = try DecodedSite(input, unknownTemplateFields: unknownTemplateFields, keepGoing: keepGoing, language: language)
         let (plans, planWarnings) = decoded.trips.planEvery()
         let (warnings, notes) = decoded.finished(planWarnings: planWarnings)
         var site = PlannedSite(
             input: decoded.input, plans: plans, templates: decoded.templates, warnings: warnings, unusedFields: decoded.log.unusedFields)
         site.notes = notes
+        site.languages = decoded.languages
         return site
     }
 

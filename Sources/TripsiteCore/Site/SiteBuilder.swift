@@ -65,7 +65,7 @@ public struct SiteBuilder: Sendable {
             return Self.unchangedReport(previous.manifest, options: options, templatesTaken: Array(input.templateOverrides.keys))
         }
         // The trips file's bytes, the largest thing a build holds, are let go once the trips are decoded.
-        var decoded = try DecodedSite(consume input, keepGoing: options.keepGoing)
+        var decoded = try DecodedSite(consume input, keepGoing: options.keepGoing, language: options.site.language.code)
         var published = PublishedTrips(taking: &decoded, options: options)
         let site = try render(decoded, &published, options: options, inputs: inputs, previous: previous.get(), publisher: publisher)
         return try publish(site, decoded, published, options: options, publisher: publisher)
@@ -89,7 +89,9 @@ public struct SiteBuilder: Sendable {
         _ decoded: DecodedSite, _ published: inout PublishedTrips, options: BuildOptions, inputs: BuildInputs,
         previous: PreviousBuild, publisher: SitePublisher
     ) throws(DiagnosticsError) -> RenderedSite {
-        let renderer = SiteRenderer(templates: decoded.templates, site: options.site)
+        var site = options.site
+        site.languages = decoded.languages
+        let renderer = SiteRenderer(templates: decoded.templates, site: site)
         try publisher.beginStaging()
         do {
             let trips = try TripPages(

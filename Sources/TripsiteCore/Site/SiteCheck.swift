@@ -22,7 +22,8 @@ public struct SiteCheck: Sendable {
         do {
             // Each trip's plan is let go as soon as its warnings are known: a check holds no more than the trips.
             let input = try InputLoader(fileSystem: fileSystem).load(options)
-            let decoded = try DecodedSite(input, unknownTemplateFields: strict ? .error : .warning, keepGoing: options.keepGoing)
+            let decoded = try DecodedSite(
+                input, unknownTemplateFields: strict ? .error : .warning, keepGoing: options.keepGoing, language: options.site.language.code)
             let (warnings, notes) = decoded.finished(planWarnings: decoded.trips.planWarnings())
             return (DiagnosticLog(warnings + notes).sorted, decoded.log.unusedFields)
         } catch {

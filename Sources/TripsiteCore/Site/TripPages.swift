@@ -92,7 +92,7 @@ struct TripPages: Sendable {
         // Trips of several input files may share a path: the warnings of the trip's own file.
         let decoded = (decodeWarnings[plan.trip.source.path] ?? []).filter { plan.trip.sourceFile == nil || $0.file == plan.trip.sourceFile }
         let targets = WarningTargets.targets(for: decoded + warnings, plans: [plan])
-        return StagedTrip(files: files, listing: TripListing(plan), fingerprint: fingerprint, warnings: warnings, warningTargets: targets)
+        return StagedTrip(files: files, listing: TripListing(plan, language: renderer.site.language), fingerprint: fingerprint, warnings: warnings, warningTargets: targets)
     }
 
     /// What one trip gave: its warnings, and when it is published its files, listing, fingerprint and warnings' places.
