@@ -32,56 +32,34 @@ public struct PlannedSite: Sendable {
             language: options.site.language.code)
     }
 
-    /// Plans input already read; fails with every problem found, warnings included and sorted, when any of
-    /// them is an error (in the trips, the countries or the templates). A template field that no context gives
-    /// is reported as `unknownTemplateFields` says: a warning, or an error for `check --strict`. With `keepGoing`,
-    /// errors that leave out only the trips they are in do not stop the plan (they are in `warnings`, and the
-    /// trips are not in `plans`); a trips file that cannot be read as a whole, the countries list and the
-    /// templates still do, as a site without them would lose every trip.
-    ///
-    /// The site's translation files are read too: a file that does not parse is an error; a message the files
-    /// of `language` (the site's) or of a trip's own language leave out is a warning naming its key.
+    /// Plans input already read (`DecodedSite.init`, whose failures and arguments these are), every trip at once.
     public static func plan(
         _ input: consuming BuildInput, unknownTemplateFields: Diagnostic.Severity = .warning, keepGoing: Bool = false,
         language: String = "en"
     ) throws(DiagnosticsError) -> PlannedSite {
-        let trips = planTrips(releasing: &input)
-        var (plans, problems, stopsEverything) = (trips.plans, trips.log, trips.stopsEverything)
-        let languages = input.translationFiles.isEmpty ? LanguageCatalog.builtIn : LanguageCatalog(siteFiles: input.translationFiles)
-        languages.fileDiagnostics.forEach { problems.append($0) }
-        languages.warnings(for: [language] + plans.compactMap(\.trip.language)).forEach { problems.append($0) }
-        if languages.fileDiagnostics.contains(where: { $0.severity == .error }) { stopsEverything = true }
-        let templates = Result { () throws(DiagnosticsError) in
-            try TemplateSet(overrides: input.templateOverrides, otherFiles: input.otherTemplateFiles, unknownFields: unknownTemplateFields)
-        }
-        switch templates {
-        case .failure(let error): error.diagnostics.forEach { problems.append($0) }
-        case .success(let parsed): parsed.warnings.forEach { problems.append($0) }
-        }
-        guard case .success(let parsed) = templates, !problems.hasErrors || (keepGoing && !stopsEverything) else {
-            throw DiagnosticsError(problems.sorted, unusedFields: problems.unusedFields)
-        }
-        let sorted = problems.sorted
+        let decoded = try DecodedSite(input, unknownTemplateFields: unknownTemplateFields, keepGoing: keepGoing, language: language)
+        let (plans, planWarnings) = decoded.trips.planEvery()
+        let (warnings, notes) = decoded.finished(planWarnings: planWarnings)
         var site = PlannedSite(
-            input: input, plans: plans, templates: parsed, warnings: sorted.filter { $0.severity != .note }, unusedFields: problems.unusedFields)
-        site.notes = sorted.filter { $0.severity == .note }
-        site.languages = languages
+            input: decoded.input, plans: plans, templates: decoded.templates, warnings: warnings, unusedFields: decoded.log.unusedFields)
+        site.notes = notes
+        site.languages = decoded.languages
         return site
     }
 
     /// The trips' plans and every problem with the trips and the countries (`PlannedTrips`).
     public static func planTrips(_ input: BuildInput) -> PlannedTrips {
         var input = input
-        return planTrips(releasing: &input)
+        return PlannedTrips(decodeTrips(releasing: &input))
     }
 
-    /// `planTrips`, letting go of the trips file's bytes (the largest thing a build holds) once the trips are
-    /// decoded: `input.tripsBytes` is left empty.
-    static func planTrips(releasing input: inout BuildInput) -> PlannedTrips {
+    /// The input's trips decoded, letting go of the trips file's bytes once they are: `input.tripsBytes` is left
+    /// empty.
+    static func decodeTrips(releasing input: inout BuildInput) -> DecodedTrips {
         let files = input.tripsFiles
         input.tripsBytes = []
         input.moreTripsFiles = []
-        return PlannedTrips(
+        return DecodedTrips(
             tripsFiles: files, fileName: input.tripsFileName, fieldNames: input.fieldNames, language: input.language,
             countries: InputFile(name: input.countriesFileName, bytes: input.countriesBytes), localFile: input.localFile,
             sourceDate: input.sourceDate)

@@ -1,27 +1,37 @@
+import TripsiteModel
 import TripsitePlanning
 import TripsiteRendering
 
-/// The trips a build publishes, chosen from the planned ones by the build's options: drafts left out unless
-/// asked for, private details removed unless asked to show them. Listings leave out unlisted trips too.
+/// The trips a build publishes, chosen from the decoded ones by the build's options: drafts left out unless
+/// asked for, private details removed unless asked to show them (`published(_:)`). Listings leave out unlisted
+/// trips too. Every trip is still planned, drafts included, for its warnings.
 struct PublishedTrips: Sendable {
-    /// The trips whose pages are built, in file order.
-    var plans: [TripPlan]
-    /// How many trips are published (`plans` is emptied as their files are made).
+    /// Every decoded trip, drafts included, in file order, ready to be planned (emptied as their files are made).
+    var trips: DecodedTrips
+    /// How many trips are published.
     let count: Int
     /// How many drafts were left out.
     let draftsLeftOut: Int
+    /// Whether drafts are published, and private details shown.
+    private let includeDrafts: Bool
+    private let showPrivateDetails: Bool
 
-    /// The published trips of `planned`, taken out of it, so that each trip is held once and can be let go as
-    /// soon as its files are made (`TripPages`).
-    init(taking planned: inout PlannedSite, options: BuildOptions) {
-        let all = planned.plans
-        planned.plans = []
-        var plans = options.includeDrafts ? all : all.filter { $0.trip.visibility != .draft }
-        draftsLeftOut = all.count - plans.count
-        if !options.showPrivateDetails { plans = plans.map { $0.withoutPrivateDetails() } }
-        self.plans = plans
-        count = plans.count
-        unlisted = Set(plans.lazy.filter { $0.trip.visibility == .unlisted }.map(\.slug))
+    /// The trips of `decoded`, taken out of it, so that each trip is held once and can be let go as soon as its
+    /// files are made (`TripPages`).
+    init(taking decoded: inout DecodedSite, options: BuildOptions) {
+        trips = decoded.trips
+        decoded.trips.trips = []
+        decoded.trips.slugs = []
+        (includeDrafts, showPrivateDetails) = (options.includeDrafts, options.showPrivateDetails)
+        draftsLeftOut = includeDrafts ? 0 : trips.trips.count { $0.visibility == .draft }
+        count = trips.trips.count - draftsLeftOut
+        unlisted = Set(zip(trips.trips, trips.slugs).lazy.filter { $0.0.visibility == .unlisted }.map(\.1))
+    }
+
+    /// The plan as it is published, or `nil` for a draft left out.
+    func published(_ plan: TripPlan) -> TripPlan? {
+        guard includeDrafts || plan.trip.visibility != .draft else { return nil }
+        return showPrivateDetails ? plan : plan.withoutPrivateDetails()
     }
 
     /// The folder names of the trips that the pages that list trips (index, countries, styles, sitemap, feed,

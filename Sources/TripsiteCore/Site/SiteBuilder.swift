@@ -6,9 +6,10 @@ import TripsiteRendering
 /// steps:
 ///
 /// lock the output folder → clear what an interrupted build left → load the input → stop if nothing changed
-/// since the last build (`PreviousBuild`) → plan (decode and check the trips, plan their itineraries, parse the
-/// templates, choose the trips published and listed) → render (the trips' files, then the listing pages and the
-/// site's calendar) → publish.
+/// since the last build (`PreviousBuild`) → decode (read and check the trips, parse the templates, choose the
+/// trips published and listed: `DecodedSite`, `PublishedTrips`) → render (each trip's itinerary planned and its
+/// files made, a batch of trips at a time, then the listing pages and the site's calendar) → publish. A build
+/// holds every trip decoded and, of the trips done, only their listings, never every trip's plan.
 ///
 /// Every file is written into a staging folder; publishing swaps it with the output folder in one step, so
 /// the output folder holds the old site or the new one, never a mix, and nothing in it changes unless every
@@ -64,17 +65,10 @@ public struct SiteBuilder: Sendable {
             return Self.unchangedReport(previous.manifest, options: options, templatesTaken: Array(input.templateOverrides.keys))
         }
         // The trips file's bytes, the largest thing a build holds, are let go once the trips are decoded.
-        var planned = try PlannedSite.plan(consume input, keepGoing: options.keepGoing, language: options.site.language.code)
-        // The date planning checked the trips' statuses against, which their pages show.
-        let splitDate = PlannedTrips.referenceDate(of: planned.plans)
-        var published = PublishedTrips(taking: &planned, options: options)
-        // Worked out before rendering lets go of the plans.
-        let warningTargets = WarningTargets.targets(for: planned.warnings, plans: published.plans)
-        let site = try render(
-            planned, &published, options: options, inputs: inputs, splitDate: splitDate, previous: previous.get(), publisher: publisher)
-        var report = try publish(site, planned, published, options: options, publisher: publisher)
-        report.warningTargets = warningTargets
-        return report
+        var decoded = try DecodedSite(consume input, keepGoing: options.keepGoing, language: options.site.language.code)
+        var published = PublishedTrips(taking: &decoded, options: options)
+        let site = try render(decoded, &published, options: options, inputs: inputs, previous: previous.get(), publisher: publisher)
+        return try publish(site, decoded, published, options: options, publisher: publisher)
     }
 
     /// A rendered site, staged and not yet published, with the record the next build reads.
@@ -83,32 +77,40 @@ public struct SiteBuilder: Sendable {
         var record: SiteManifest
         var previous: PreviousBuild
         var unusedFieldCount: Int
+        /// Every warning of the plan step, sorted, and where on the site each one about a trip's item is.
+        var warnings: [Diagnostic]
+        var warningTargets: [Diagnostic: String]
     }
 
-    /// The render step: every trip's files (letting go of the published trips' plans as they are done), then the
-    /// pages that list the listed ones, the site's calendar, the assets and the images, all staged (or kept from
-    /// the last build, as `previous` allows).
+    /// The render step: every trip planned and its files made, a batch at a time (letting go of the trips and
+    /// their plans as they are done), then the pages that list the listed ones, the site's calendar, the assets and
+    /// the images, all staged (or kept from the last build, as `previous` allows).
     private func render(
-        _ planned: PlannedSite, _ published: inout PublishedTrips, options: BuildOptions, inputs: BuildInputs, splitDate: CivilDate?,
+        _ decoded: DecodedSite, _ published: inout PublishedTrips, options: BuildOptions, inputs: BuildInputs,
         previous: PreviousBuild, publisher: SitePublisher
     ) throws(DiagnosticsError) -> RenderedSite {
         var site = options.site
-        site.languages = planned.languages
-        let renderer = SiteRenderer(templates: planned.templates, site: site)
+        site.languages = decoded.languages
+        let renderer = SiteRenderer(templates: decoded.templates, site: site)
         try publisher.beginStaging()
         do {
             let trips = try TripPages(
-                renderer: renderer, publisher: publisher, previous: previous, inputs: inputs, splitDate: splitDate,
+                renderer: renderer, publisher: publisher, previous: previous, inputs: inputs,
+                // The date planning checks the trips' statuses against, which their pages show.
+                splitDate: published.trips.referenceDate, decodeWarnings: TripPages.decodeWarnings(decoded.log),
                 progress: progress, batchSize: tripsPerBatch
-            ).stage(taking: &published.plans)
-            let listingPages = try ListingPages(renderer: renderer, publisher: publisher, previous: previous, input: planned.input)
+            ).stage(taking: &published)
+            let listingPages = try ListingPages(renderer: renderer, publisher: publisher, previous: previous, input: decoded.input)
                 .stage(listed: published.listed(trips.listings), all: trips.listings)
             let staged = trips.files + listingPages
-            let unusedFieldCount = UnusedField.grouped(planned.unusedFields).count
+            let warnings = decoded.finished(planWarnings: trips.warnings).warnings
+            let unusedFieldCount = UnusedField.grouped(decoded.log.unusedFields).count
             let record = PreviousBuild.record(
                 files: staged.paths, inputs: inputs, tripFingerprints: trips.fingerprints, tripCount: published.count,
-                draftsLeftOut: published.draftsLeftOut, unusedFields: unusedFieldCount, hadWarnings: !planned.warnings.isEmpty)
-            return RenderedSite(staged: staged, record: record, previous: previous, unusedFieldCount: unusedFieldCount)
+                draftsLeftOut: published.draftsLeftOut, unusedFields: unusedFieldCount, hadWarnings: !warnings.isEmpty)
+            return RenderedSite(
+                staged: staged, record: record, previous: previous, unusedFieldCount: unusedFieldCount, warnings: warnings,
+                warningTargets: trips.warningTargets)
         } catch {
             publisher.discard()
             throw error
@@ -117,7 +119,7 @@ public struct SiteBuilder: Sendable {
 
     /// The publish step: the staged site put in place of the current one, and what the build did.
     private func publish(
-        _ site: RenderedSite, _ planned: PlannedSite, _ published: PublishedTrips, options: BuildOptions, publisher: SitePublisher
+        _ site: RenderedSite, _ decoded: DecodedSite, _ published: PublishedTrips, options: BuildOptions, publisher: SitePublisher
     ) throws(DiagnosticsError) -> Report {
         let summary: SitePublisher.Summary
         let leftOver: String?
@@ -128,10 +130,11 @@ public struct SiteBuilder: Sendable {
             throw error
         }
         var report = Self.report(
-            tripCount: published.count, summary: summary, warnings: planned.warnings, options: options,
-            templatesTaken: planned.input.templateOverrides.keys.filter(planned.templates.used.contains),
+            tripCount: published.count, summary: summary, warnings: site.warnings, options: options,
+            templatesTaken: decoded.input.templateOverrides.keys.filter(decoded.templates.used.contains),
             firstBuild: site.previous.isFirst)
         report.unusedFieldCount = site.unusedFieldCount
+        report.warningTargets = site.warningTargets
         if let note = PublishedTrips.note(draftsLeftOut: published.draftsLeftOut) { report.notes.append(note) }
         if let leftOver { report.notes.append(leftOver) }
         return report

@@ -1,7 +1,8 @@
 import TripsiteModel
 
-/// Validates the input of a build without rendering or writing anything: `PlannedSite.plan`, the steps
-/// that `SiteBuilder.build` and export start with, returning every diagnostic they report.
+/// Validates the input of a build without rendering or writing anything: the plan step that `SiteBuilder.build`
+/// and export start with (`DecodedSite`, each trip planned for its warnings and let go), returning every
+/// diagnostic it reports.
 public struct SiteCheck: Sendable {
     public let fileSystem: any FileSystem
 
@@ -19,8 +20,12 @@ public struct SiteCheck: Sendable {
     /// `run`'s diagnostics, and the input's fields that nothing was made from (`check --ignored`).
     public func check(_ options: BuildOptions, strict: Bool = false) -> (diagnostics: [Diagnostic], unusedFields: [UnusedField]) {
         do {
-            let planned = try PlannedSite.plan(options, fileSystem: fileSystem, unknownTemplateFields: strict ? .error : .warning)
-            return (DiagnosticLog(planned.warnings + planned.notes).sorted, planned.unusedFields)
+            // Each trip's plan is let go as soon as its warnings are known: a check holds no more than the trips.
+            let input = try InputLoader(fileSystem: fileSystem).load(options)
+            let decoded = try DecodedSite(
+                input, unknownTemplateFields: strict ? .error : .warning, keepGoing: options.keepGoing, language: options.site.language.code)
+            let (warnings, notes) = decoded.finished(planWarnings: decoded.trips.planWarnings())
+            return (DiagnosticLog(warnings + notes).sorted, decoded.log.unusedFields)
         } catch {
             return (error.diagnostics, error.unusedFields)
         }
