@@ -25,6 +25,8 @@ extension Fingerprint {
         fingerprint.add("calendar \(window.pastDays) \(window.futureDays) \(window.maxTrips)")
         // The language decides how the input's dates are read and the paper of a trip of no known country.
         fingerprint.add(site.language ?? "no language")
+        let streetMap = site.streetMap
+        fingerprint.add(streetMap.map { "street map \($0.url) \($0.attribution) \($0.attributionURL ?? "")" } ?? "no street map")
         return fingerprint
     }
 
