@@ -21,6 +21,7 @@ let embeddedFiles = [
     "Resources/style.css",
     "Resources/browse.js",
     "Resources/street-map.js",
+    "Resources/street-map.css",
     "Resources/leaflet/leaflet.js",
     "Resources/leaflet/leaflet.css",
     "Resources/leaflet/LICENSE",

@@ -34,6 +34,8 @@ struct StreetMapBrowserTests {
         var pins: [Pin]?
         var expanded: String?
         var day: String?
+        var credit: String?
+        var creditMarkup: [String]?
     }
 
     /// The page's street map data, as the build wrote it.
@@ -65,7 +67,7 @@ struct StreetMapBrowserTests {
             let trips = Repository.file("Examples/trips.json").path
             let build = try TripsiteBinary.run([
                 "build", trips, "-o", "site", "-q", "--street-map-tiles", "http://127.0.0.1:\(server.port)/{z}/{x}/{y}.png",
-                "--street-map-attribution", "Test tiles",
+                "--street-map-attribution", "Test <b>tiles</b>", "--street-map-attribution-url", "https://example.org/tiles?a=1&b=2",
             ], in: folder.url)
             #expect(build.status == 0)
             page = folder.url.appendingPathComponent("site/trips/trip-lisbon-2025/index.html")
@@ -130,9 +132,12 @@ struct StreetMapBrowserTests {
     func tilesAndPins(width: Int) throws {
         let fixture = try Fixture()
         let data = try fixture.data
-        #expect(data.attribution == "Test tiles")
+        #expect(data.attribution == "Test <b>tiles</b>")
         let result = try fixture.probe("open", width: width)
         #expect(result.leafletLoaded && result.expanded == "true")
+        // The credit is on the map as text, linked: the markup in it is shown, never made.
+        #expect(result.credit?.contains("Test <b>tiles</b>") == true, "\(result.credit ?? "")")
+        #expect(result.creditMarkup?.contains("b") == false && result.creditMarkup?.contains("a") == true, "\(result.creditMarkup ?? [])")
         let map = try #require(result.map)
         let tiles = try #require(result.tiles)
         let requests = fixture.requests

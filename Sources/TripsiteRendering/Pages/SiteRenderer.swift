@@ -191,9 +191,11 @@ public struct SiteRenderer: Sendable {
         ] + (site.streetMap == nil ? [] : Self.streetMapAssets)
     }
 
-    /// The street map's script and Leaflet, with its licence, for the trip pages to load when the reader asks.
+    /// The street map's script and its stylesheet, which trip pages load, and Leaflet, with its licence, which they
+    /// load when the reader asks for the map.
     static let streetMapAssets = [
         OutputFile(path: "assets/street-map.js", contents: .bytes(EmbeddedResources.streetMapScript)),
+        OutputFile(path: "assets/street-map.css", contents: .bytes(EmbeddedResources.streetMapStylesheet)),
         OutputFile(path: "assets/leaflet/leaflet.js", contents: .bytes(EmbeddedResources.leafletScript)),
         OutputFile(path: "assets/leaflet/leaflet.css", contents: .bytes(EmbeddedResources.leafletStylesheet)),
         OutputFile(path: "assets/leaflet/LICENSE.txt", contents: .bytes(EmbeddedResources.leafletLicence)),

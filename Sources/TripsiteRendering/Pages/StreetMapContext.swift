@@ -4,31 +4,33 @@ import TripsitePlanning
 
 /// The `streetMap` value of a trip page: what the street map, shown when the reader asks for it
 /// (`assets/street-map.js`, with Leaflet), draws over the site's tiles, as JSON for a
-/// `<script type="application/json">` (`json`), the host its tiles come from (`tilesHost`), and the days of its day
-/// selector (`streetDays`, each a `label` and its `index` in the JSON's days; `hasDays`). The JSON holds the tiles' address and credit, the trip map's pins (the same
-/// numbers, labels and links; `far` for an airport the trip's map puts at its edge, which the street map leaves
-/// out of its frame), its flights and road, and each day's pins in the day's order. Trip text in it is
-/// script-safe JSON (`ScriptSafeJSON`), which can never end the element; the credit is HTML made here from
-/// escaped text. Only the trip page has it: the printable itinerary and the exported page keep the SVG map alone.
+/// `<script type="application/json">` (`json`), and the host its tiles come from (`tilesHost`). The JSON holds the
+/// tiles' address and credit, the trip map's pins by number with their points (`far` for an airport the trip's
+/// map puts at its edge, which the street map leaves out of its frame; `approximate` for one the gazetteer
+/// placed), its flights (from airport to airport: the script draws their great circles) and road, and each day's pins in the day's order with the id of the day's heading. The
+/// pins' names and links and the days' names are the page's own (its list of stops, its days' headings), which
+/// the script reads, so the page carries them once. Nothing of the trip is in the JSON but numbers and ids; the
+/// credit is text, which the script sets as text. Only the trip page has it: the printable itinerary and the
+/// exported page keep the SVG map alone.
 enum StreetMapContext {
-    /// The names of its values and of its days'.
-    static let fieldNames = ["streetMap", "json", "hasDays", "streetDays", "index", "label", "tilesHost"]
+    /// The names of its values.
+    static let fieldNames = ["streetMap", "json", "tilesHost"]
 
     static func value(_ stops: TripMapStops, days: [ItineraryDay], tiles: StreetMapTiles?) -> TemplateValue {
         guard let tiles, !stops.pins.isEmpty else { return .absent }
         let map = TripMap(pins: stops.pins, routes: stops.routes)
         let far = Set(MapFocus.distantPins(of: map).map { map.pins[$0].number })
-        let dayPins = days.compactMap { day -> (label: String, pins: [Int])? in
-            let pins = stops.pins(on: day.date).map(\.number)
-            return pins.isEmpty ? nil : (TripContext.heading(of: day), pins)
-        }
-        var json = ScriptSafeJSON.Writer(capacity: 256 + map.pins.count * 96)
+        var json = ScriptSafeJSON.Writer(capacity: 256 + map.pins.count * 48)
         json.object { json in
-            json.member("attribution", attribution(tiles))
+            json.member("attribution", tiles.attribution)
+            json.member("attributionURL", tiles.attributionURL)
             json.list("days") { json in
-                for day in dayPins {
+                for day in days {
+                    let pins = stops.pins(on: day.date)
+                    guard !pins.isEmpty else { continue }
                     json.element(object: { json in
-                        json.list("pins") { json in for number in day.pins { json.element(number) } }
+                        json.member("heading", TripContext.anchor(of: day))
+                        json.list("pins") { json in for pin in pins { json.element(pin.number) } }
                     })
                 }
             }
@@ -37,9 +39,7 @@ enum StreetMapContext {
                     json.element(object: { json in
                         json.member("approximate", when: pin.approximateTown != nil)
                         json.member("far", when: far.contains(pin.number))
-                        json.member("label", pin.label)
                         json.member("lat", rounded(pin.point.latitude))
-                        json.member("link", pin.link.map { "#" + $0 })
                         json.member("lng", rounded(pin.point.longitude))
                         json.member("number", pin.number)
                     })
@@ -50,7 +50,7 @@ enum StreetMapContext {
                     json.element(object: { json in
                         json.member("kind", route.kind.rawValue)
                         json.list("points") { json in
-                            for point in points(of: route) {
+                            for point in route.points {
                                 json.arrayElement { json in json.element(rounded(point.latitude)); json.element(rounded(point.longitude)) }
                             }
                         }
@@ -59,31 +59,13 @@ enum StreetMapContext {
             }
             json.member("tiles", tiles.url)
         }
-        return .object([
-            "json": .utf8(json.bytes),
-            "tilesHost": .text(host(of: tiles.url)),
-            "hasDays": .bool(!dayPins.isEmpty),
-            "streetDays": .list(dayPins.enumerated().map { .object(["index": .number($0.offset), "label": .text($0.element.label)]) }),
-        ])
-    }
-
-    /// The credit as Leaflet shows it: the text, escaped, linked to its page when there is one.
-    static func attribution(_ tiles: StreetMapTiles) -> String {
-        let text = HTMLEscaping.text(tiles.attribution)
-        guard let url = tiles.attributionURL else { return text }
-        return "<a href=\"\(HTMLEscaping.text(url))\">\(text)</a>"
+        return .object(["json": .utf8(json.bytes), "tilesHost": .text(host(of: tiles.url))])
     }
 
     /// The host the tiles come from, as the page names it before anything is loaded: "tile.openstreetmap.org".
     static func host(of url: String) -> String {
         let afterScheme = url.range(of: "://").map { url[$0.upperBound...] } ?? Substring(url)
         return String(afterScheme.prefix { $0 != "/" && $0 != "?" && $0 != "#" }).replacingOccurrences(of: "{s}.", with: "")
-    }
-
-    /// A flight along its great circle, a road or a walk from point to point.
-    private static func points(of route: TripMap.Route) -> [GeoPoint] {
-        guard route.kind == .flight, route.points.count == 2 else { return route.points }
-        return GreatCircle.points(from: route.points[0], to: route.points[1]).map { GeoPoint(latitude: $0.latitude, longitude: $0.longitude) }
     }
 
     /// Degrees to five decimals, about a metre: enough for a street map, and the same text on every machine.
