@@ -93,7 +93,11 @@
       });
       const about = described(pin);
       const marker = L.marker(latLng([pin.lat, pin.lng]), { icon: icon, title: about.title });
-      if (about.href && about.href.charAt(0) === '#') marker.on('click', () => { location.hash = about.href; });
+      // Pressed, clicked or with Enter once focused (Tab), a pin goes to its day, as the SVG map's pins do.
+      if (about.href && about.href.charAt(0) === '#') {
+        marker.on('click', () => { location.hash = about.href; });
+        marker.on('keypress', event => { if (event.originalEvent.key === 'Enter') location.hash = about.href; });
+      }
       markers.set(pin.number, marker);
     }
     const framed = data.pins.filter(pin => !pin.far);

@@ -36,6 +36,7 @@ struct StreetMapBrowserTests {
         var day: String?
         var credit: String?
         var creditMarkup: [String]?
+        var hash: String?
     }
 
     /// The page's street map data, as the build wrote it.
@@ -172,7 +173,7 @@ struct StreetMapBrowserTests {
         #expect(result.scrollWidth <= result.clientWidth, "\(result.scrollWidth) > \(result.clientWidth) at \(width) px")
     }
 
-    @Test("the day selector shows one day's pins, framed on them")
+    @Test("the day selector shows one day's pins, framed on them, and a pin pressed goes to its day")
     func oneDay() throws {
         let fixture = try Fixture()
         let data = try fixture.data
@@ -180,6 +181,7 @@ struct StreetMapBrowserTests {
         let pins = try #require(result.pins)
         #expect(pins.map(\.number) == data.days[1].pins, "\(pins.map(\.number))")
         #expect(result.day?.hasPrefix("Day 1 · ") == true, "\(result.day ?? "")")
+        #expect(result.hash == "#day-1", "\(result.hash ?? "")")
         let map = try #require(result.map)
         for pin in pins {
             let center = ((pin.left + pin.right) / 2, (pin.top + pin.bottom) / 2)
