@@ -32,6 +32,16 @@ let embeddedFiles = [
     "Resources/zone-abbreviations.tsv",
     "Resources/starter-trips.json",
     "Resources/pages-workflow.yml",
+    "Resources/translations/en.toml",
+    "Resources/translations/fr.toml",
+    "Resources/translations/ar.toml",
+    "Resources/translations/de.toml",
+    "Resources/translations/es.toml",
+    "Resources/translations/it.toml",
+    "Resources/translations/pt.toml",
+    "Resources/translations/nl.toml",
+    "Resources/translations/ja.toml",
+    "Resources/translations/zh-Hans.toml",
 ]
 
 /// On Linux the programs allocate with mimalloc (Debian `libmimalloc-dev`) instead of glibc's malloc: a build
@@ -106,7 +116,10 @@ let package = Package(
         // Pages from plans: Markdown through the Mustache templates, HTML by cmark, calendars, feeds, search data.
         .target(
             name: "TripsiteRendering",
-            dependencies: ["Ccmark", "TripsiteJSON", "TripsiteModel", "TripsiteResources", "TripsitePlanning", "TripsiteMaps"]
+            dependencies: [
+                "Ccmark", "TripsiteJSON", "TripsiteModel", "TripsiteResources", "TripsitePlanning", "TripsiteMaps",
+                .product(name: "TOMLKit", package: "TOMLKit"),
+            ]
         ),
         // The commands' work: a build (load → plan → render → publish), check, export, editing trips files, serving.
         .target(
@@ -149,7 +162,7 @@ let package = Package(
             // swift-mustache renders the same templates in the tests, as the reference tripsite's renderer must match.
             dependencies: ["TripsiteCore", "TripsiteConfig", "TripsiteTestSupport", .product(name: "Mustache", package: "swift-mustache")]
                 + pipeline,
-            exclude: ["Golden"]
+            exclude: ["Golden", "GoldenLanguages"]
         ),
         // The built `tripsite` binary run as a user runs it, and its pages in headless Chromium.
         .testTarget(

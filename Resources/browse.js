@@ -41,6 +41,35 @@
     };
   }
 
+  // The page's words for what the script writes: the JSON of a `data-words` attribute, in the page's language
+  // (its translation file's `browse` messages and the plural forms of `count.trips`).
+  function pageWords() {
+    var holder = document.querySelector("[data-words]");
+    try { return JSON.parse(holder ? holder.getAttribute("data-words") : "{}") || {}; } catch (error) { return {}; }
+  }
+  var words = pageWords();
+  var language = document.documentElement.lang || "en";
+
+  // A message with each {name} replaced by its value.
+  function fill(message, values) {
+    return String(message || "").replace(/\{([a-z_]+)\}/g, function (whole, name) {
+      return Object.prototype.hasOwnProperty.call(values, name) ? values[name] : whole;
+    });
+  }
+
+  // A number as the page's language writes it.
+  function number(value) {
+    try { return value.toLocaleString(language); } catch (error) { return String(value); }
+  }
+
+  // "3 trips" in the page's language, by the language's plural rules.
+  function tripCount(count) {
+    var forms = words.trips || {};
+    var category = "other";
+    try { category = new Intl.PluralRules(language).select(count); } catch (error) { /* "other" */ }
+    return fill(forms[category] || forms.other || "{count}", { count: number(count) });
+  }
+
   // Sorts the children of `list` with `compare`, keeping the original order between equal items.
   function reorder(list, items, compare) {
     var indexed = items.map(function (item, index) { return { item: item, index: index }; });
@@ -307,22 +336,18 @@
       return !search.value.trim() && filters.every(function (select) { return !select.value; }) && sort.value === "start";
     }
 
-    // 10000 → "10,000".
-    function grouped(number) {
-      return String(number).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-    }
-
+    // "3 trips", or "2 of 3 trips", in the page's language.
     function countText(matching) {
       return matching === total
-        ? grouped(total) + (total === 1 ? " trip" : " trips")
-        : grouped(matching) + " of " + grouped(total) + " trips";
+        ? tripCount(total)
+        : fill(words.matching, { shown: number(matching), all: number(total) });
     }
 
     function showMore(matching, shown) {
       if (!more || !moreButton) return;
       var rest = matching - shown;
       more.hidden = rest <= 0;
-      moreButton.textContent = "Show " + Math.min(rest, pageSize) + " more (" + grouped(rest > 0 ? rest : 0) + " not shown)";
+      moreButton.textContent = fill(words.show_next, { count: number(Math.min(rest, pageSize)), rest: number(rest > 0 ? rest : 0) });
     }
 
     // The page's own cards back in its lists, in place of the results of the search index.
@@ -382,7 +407,7 @@
       generation += 1;
       if (box) box.removeAttribute("aria-busy");
       showPage();
-      var words = search.value.toLowerCase().split(/\s+/).filter(Boolean);
+      var terms = search.value.toLowerCase().split(/\s+/).filter(Boolean);
       var matching = 0;
       var compare = cardSorts[sort.value] || cardSorts.start;
       // By start date, past trips run the other way, the latest first: the trip just made comes right after the
@@ -397,7 +422,7 @@
       lists.forEach(function (list, position) {
         Array.prototype.forEach.call(list.children, function (card) {
           var text = card.getAttribute("data-search") || "";
-          var matches = words.every(function (word) { return text.indexOf(word) !== -1; }) &&
+          var matches = terms.every(function (term) { return text.indexOf(term) !== -1; }) &&
             filters.every(function (select) {
               return !select.value || card.getAttribute("data-" + select.getAttribute("data-filter")) === select.value;
             });
@@ -507,15 +532,15 @@
 
   // ---- A trip page: sort hotels, activities and places ----
 
-  var listNames = { hotels: "hotels", activities: "activities", places: "places" };
+  var listNames = { hotels: words.sort_hotels, activities: words.sort_activities, places: words.sort_places };
 
   var listSorts = [
-    { value: "order", label: "Recommended", needs: "order", compare: byNumber("order", false) },
-    { value: "price", label: "Price, low to high", needs: "price", compare: byNumber("price", false) },
-    { value: "price-desc", label: "Price, high to low", needs: "price", compare: byNumber("price", true) },
-    { value: "stars-desc", label: "Stars, high to low", needs: "stars", compare: byNumber("stars", true) },
-    { value: "stars", label: "Stars, low to high", needs: "stars", compare: byNumber("stars", false) },
-    { value: "rating", label: "Guest rating", needs: "rating", compare: byNumber("rating", true) }
+    { value: "order", label: words.sort_recommended, needs: "order", compare: byNumber("order", false) },
+    { value: "price", label: words.sort_price, needs: "price", compare: byNumber("price", false) },
+    { value: "price-desc", label: words.sort_price_desc, needs: "price", compare: byNumber("price", true) },
+    { value: "stars-desc", label: words.sort_stars_desc, needs: "stars", compare: byNumber("stars", true) },
+    { value: "stars", label: words.sort_stars, needs: "stars", compare: byNumber("stars", false) },
+    { value: "rating", label: words.sort_rating, needs: "rating", compare: byNumber("rating", true) }
   ];
 
   function setUpList(list, number) {
@@ -529,7 +554,7 @@
     control.className = "list-sort";
     var label = document.createElement("label");
     label.htmlFor = id;
-    label.textContent = "Sort " + (listNames[list.getAttribute("data-sort")] || "this list") + " by ";
+    label.textContent = fill(words.sort_list, { list: listNames[list.getAttribute("data-sort")] || words.sort_this_list }) + " ";
     var select = document.createElement("select");
     select.id = id;
     select.setAttribute("data-sorts", list.getAttribute("data-sort"));
@@ -550,7 +575,7 @@
 
   // ---- A trip page: the strip of days ----
 
-  // Marks today's date in the strip (aria-current="date"; the stylesheet adds "Today"), as of the reader's own
+  // Marks today's date in the strip (aria-current="date"; the stylesheet adds the word its data-today gives), as of the reader's own
   // date or the one the address gives (#today=2025-05-04), and the chosen day (aria-current="true"): the one the
   // address names, else today. The strip scrolls sideways so that the chosen day is in view.
   function setUpDayStrip(strip) {
@@ -568,6 +593,7 @@
       links.forEach(function (link) {
         if (link.getAttribute("data-date") === today) {
           link.setAttribute("aria-current", "date");
+          link.setAttribute("data-today", words.today || "");
           chosen = chosen || link;
         }
       });

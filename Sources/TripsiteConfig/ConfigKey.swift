@@ -88,7 +88,7 @@ public struct ConfigKey: Sendable, Hashable {
         example: "60")
     public static let language = ConfigKey(
         table: "", name: "language", kind: .language, flag: "--language",
-        help: "The site's language, a BCP 47 code such as fr, de-CH or en-US: dates, times and durations in trips.json may be written in it as well as in English (\"12 mai 2026\", \"22h30\", \"3 heures\"), a date of numbers such as 03/05/2026 is read in its order (month first in en-US), and a trip of no known country prints on the paper of its region. A trip's own language field wins over it.",
+        help: "The site's language, a BCP 47 code such as fr, ar, de-CH or en-US. The pages are written in it: their words, dates, numbers and money (English where no translation file has a word). Dates, times and durations in trips.json may be written in it as well as in English (\"12 mai 2026\", \"22h30\", \"3 heures\"), a date of numbers such as 03/05/2026 is read in its order (month first in en-US), and a trip of no known country prints on the paper of its region. A trip's own language field wins over it for that trip. Unset, English.",
         example: "\"fr\"")
     public static let servePort = ConfigKey(
         table: "serve", name: "port", kind: .port, flag: "--port",

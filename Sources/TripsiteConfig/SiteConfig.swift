@@ -21,7 +21,8 @@ public struct SiteConfig: Sendable, Equatable {
     public var calendarPastDays: Int?
     public var calendarFutureDays: Int?
     public var calendarMaxTrips: Int?
-    /// The site's language, a BCP 47 code that `InputLanguage` knows ("fr", "en-US").
+    /// The site's language, a BCP 47 code that `InputLanguage` knows ("fr", "en-US"): the pages' words and the
+    /// input's dates.
     public var language: String?
     public var servePort: Int?
     public var serveHost: String?

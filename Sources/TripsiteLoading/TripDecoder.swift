@@ -302,6 +302,13 @@ public enum TripDecoder {
             }
         }
         flight.confirmation = fields.string("confirmation")
+        flight.departureTerminal = fields.string("departure_terminal")
+        flight.departureGate = fields.string("departure_gate")
+        flight.arrivalTerminal = fields.string("arrival_terminal")
+        flight.arrivalGate = fields.string("arrival_gate")
+        flight.boardingTime = fields.time("boarding_time")
+        flight.seat = fields.string(fields.key("seat", "seats"))
+        flight.checkInURL = fields.webLink(fields.key("check_in_url", "checkin_url"))
         flight.departureTimeZone = fields.timeZone(fields.key("departure_time_zone", "departure_timezone"))
         flight.arrivalTimeZone = fields.timeZone(fields.key("arrival_time_zone", "arrival_timezone"))
         // Whether the times land it after it leaves is checked with the airports' zones, when planning.
@@ -344,6 +351,7 @@ public enum TripDecoder {
         hotel.pricePerNight = fields.money("price_per_night", defaultCurrency: currency)
         hotel.roomsLeft = fields.int("rooms_left", in: 0...Int.max)
         hotel.confirmation = fields.string("confirmation")
+        hotel.phone = fields.string(fields.key("phone", "telephone"))
         hotel.coordinates = fields.coordinates(oneGiven: "a hotel needs both latitude and longitude to be on the map")
         if let checkIn = hotel.checkInDate, let checkOut = hotel.checkOutDate, checkOut < checkIn {
             fields.fail("check_out_date", expected: "a date on or after check-in \(checkIn.iso)", found: fields.member("check_out_date")!.value)
@@ -373,6 +381,7 @@ public enum TripDecoder {
         activity.activityNumber = fields.int("activity_number", in: 0...Int.max)
         activity.image = fields.image("image_url")
         activity.price = fields.money("price", defaultCurrency: currency)
+        activity.confirmation = fields.string("confirmation")
         activity.coordinates = fields.coordinates(oneGiven: "an activity needs both latitude and longitude to be on the map")
         return dayNumber == nil ? nil : activity
     }

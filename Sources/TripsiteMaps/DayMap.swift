@@ -16,10 +16,14 @@ public enum DayMap {
     /// The day's map, or nil when it would not help: fewer than `minimumPins` located stops, stops further
     /// apart than `maximumSpread`, or all of them in one mark. Its pins have no ids (the trip's map has them)
     /// and link where the trip map's pins link.
-    /// - Parameter byRoad: the stops are joined by the road (a road trip's day) rather than a dotted line.
-    public static func draw(_ pins: [TripMap.Pin], dayTitle: String, byRoad: Bool = false) -> MapSVG.Drawing? {
+    /// - Parameters:
+    ///   - title: the map's title for screen readers ("Map of Day 2 · Sunday 4 May 2025").
+    ///   - description: what it shows ("The day's stops, numbered as on the trip's map, in the day's order: 3, 4.").
+    ///   - byRoad: the stops are joined by the road (a road trip's day) rather than a dotted line.
+    public static func draw(
+        _ pins: [TripMap.Pin], title: String, description: String, byRoad: Bool = false, words: MapWords
+    ) -> MapSVG.Drawing? {
         guard pins.count >= minimumPins, MapFocus.spread(pins.map(\.point)) <= maximumSpread else { return nil }
-        let numbers = pins.map { String($0.number) }.joined(separator: ", ")
         let stops = pins.map { pin in
             var stop = pin
             stop.isStop = true
@@ -27,9 +31,7 @@ public enum DayMap {
         }
         let drawing = MapSVG.draw(
             TripMap(pins: stops, routes: [TripMap.Route(kind: byRoad ? .road : .walk, points: stops.map(\.point))]),
-            title: "Map of \(dayTitle)",
-            description: "The day's stops, numbered as on the trip's map, in the day's order: \(numbers).", width: width, pinRadius: 9,
-            className: "map day-map")
+            title: title, description: description, width: width, pinRadius: 9, className: "map day-map", words: words)
         return drawing.markCount >= minimumPins ? drawing : nil
     }
 

@@ -40,21 +40,13 @@ public enum MapFocus {
             from: GeoPoint(latitude: south, longitude: center + west), to: GeoPoint(latitude: north, longitude: center + east))
     }
 
-    /// A distance as a reader takes it in: to the nearest 100 km from 1,000 km, 10 km from 100 km, else to the
-    /// kilometre, or the tenth of one under 10 km; thousands grouped ("5,300 km", "1.2 km", "350 m").
-    public static func distanceText(_ kilometres: Double) -> String {
-        if kilometres < 1 { return "\(max(10, Int((kilometres * 100).rounded()) * 10)) m" }
-        if kilometres < 10 {
-            let tenths = Int((kilometres * 10).rounded())
-            return tenths % 10 == 0 ? "\(tenths / 10) km" : "\(tenths / 10).\(tenths % 10) km"
-        }
+    /// A distance rounded as a reader takes it in, for the page's language to write (`SiteLanguage.distance`):
+    /// metres under a kilometre (to ten metres), else kilometres (to the tenth under 10 km, to 1, 10 or 100 km
+    /// above): "5,300 km", "1.2 km", "350 m" in English.
+    public static func roundedDistance(_ kilometres: Double) -> (value: Double, inMetres: Bool) {
+        if kilometres < 1 { return (Double(max(10, Int((kilometres * 100).rounded()) * 10)), true) }
+        if kilometres < 10 { return ((kilometres * 10).rounded() / 10, false) }
         let step = kilometres >= 1_000 ? 100 : kilometres >= 100 ? 10 : 1
-        let rounded = Int((kilometres / Double(step)).rounded()) * step
-        var digits = String(rounded), grouped = ""
-        while digits.count > 3 {
-            grouped = "," + digits.suffix(3) + grouped
-            digits.removeLast(3)
-        }
-        return digits + grouped + " km"
+        return (Double(Int((kilometres / Double(step)).rounded()) * step), false)
     }
 }

@@ -9,10 +9,10 @@ public enum MapSVG {
         public var frame: MapFrame
         /// Each pin's position, in the order of `TripMap.pins`.
         public var placements: [PinLayout.Placement]
-        /// A sentence that says what the lines and marks mean.
-        public var legend: String
         /// Whether the map shows land (and so credits its source).
         public var hasLand: Bool
+        /// Whether a mark stands for several stops too close together to draw apart.
+        public var hasGroups: Bool = false
         /// The indices of the pins drawn at the edge, towards where they lie (`MapFocus`).
         public var edgePins: [Int] = []
         /// How many marks the map has: pins close together share one.
@@ -26,7 +26,7 @@ public enum MapSVG {
     ///   - className: the SVG element's classes, for the stylesheet.
     public static func draw(
         _ map: TripMap, title: String, description: String, width: Double = defaultWidth, pinRadius: Double = defaultPinRadius,
-        idPrefix: String? = nil, className: String = "map"
+        idPrefix: String? = nil, className: String = "map", words: MapWords
     ) -> Drawing {
         let layout = MarkLayout(map, width: width, pinRadius: pinRadius)
         let frame = layout.frame
@@ -44,20 +44,20 @@ public enum MapSVG {
             }
             if !writer.bytes.isEmpty { svg += "<path class=\"map-\(kind.rawValue)\" d=\"\(writer.text)\"/>" }
         }
-        if frame.projection == .equirectangular { scaleBar(frame, to: &svg) }
+        if frame.projection == .equirectangular { scaleBar(frame, words: words, to: &svg) }
         for (group, spot) in zip(layout.groups, layout.groupPlacements) {
-            pinMark(group.map { map.pins[$0] }, spot, radius: pinRadius, idPrefix: idPrefix, to: &svg)
+            pinMark(group.map { map.pins[$0] }, spot, radius: pinRadius, idPrefix: idPrefix, words: words, to: &svg)
         }
         var boxes = (layout.groupPlacements + layout.edgePlacements).prefix(PinLayout.maximumLaidOut).map { Box.around($0, radius: pinRadius) }
         // The scale bar's corner and the credit's.
         boxes += [Box(left: 0, top: frame.height - 28, right: 96, bottom: frame.height), Box(left: frame.width - 96, top: frame.height - 16, right: frame.width, bottom: frame.height)]
         for (index, spot) in zip(layout.edgePins, layout.edgePlacements) {
-            pinMark([map.pins[index]], spot, radius: pinRadius, idPrefix: idPrefix, to: &svg)
-            edgeCaption(layout.edgeText(index), at: spot, radius: pinRadius, frame: frame, avoiding: &boxes, to: &svg)
+            pinMark([map.pins[index]], spot, radius: pinRadius, idPrefix: idPrefix, words: words, to: &svg)
+            edgeCaption(layout.edgeText(index, words: words), at: spot, radius: pinRadius, frame: frame, avoiding: &boxes, to: &svg)
         }
         finish(frame, hasLand: hasLand, &svg)
         return Drawing(
-            svg: svg, frame: frame, placements: layout.pinPlacements, legend: legend(map, layout: layout), hasLand: hasLand,
+            svg: svg, frame: frame, placements: layout.pinPlacements, hasLand: hasLand, hasGroups: layout.groups.contains { $0.count > 1 },
             edgePins: layout.edgePins, markCount: layout.groups.count + layout.edgePins.count, landSource: landSource)
     }
 
@@ -69,7 +69,7 @@ public enum MapSVG {
 
     /// A scale bar in the bottom left corner: a round distance (1, 2 or 5 times a power of ten) about a fifth of
     /// the map's width long, with its length written above it.
-    private static func scaleBar(_ frame: MapFrame, to svg: inout String) {
+    private static func scaleBar(_ frame: MapFrame, words: MapWords, to svg: inout String) {
         let kilometresPerPixel = (frame.north - frame.south) * GreatCircle.earthRadius * .pi / 180 / frame.height
         guard kilometresPerPixel.isFinite, kilometresPerPixel > 0 else { return }
         let wanted = kilometresPerPixel * frame.width / 5
@@ -80,7 +80,7 @@ public enum MapSVG {
         let pixels = length / kilometresPerPixel
         let (left, bottom) = (8.0, frame.height - 8)
         svg += "<g class=\"map-scale\"><path d=\"M\(number(left)) \(number(bottom - 4))v4h\(number(pixels))v-4\"/>"
-        svg += "<text x=\"\(number(left))\" y=\"\(number(bottom - 7))\">\(MapFocus.distanceText(length))</text></g>"
+        svg += "<text x=\"\(number(left))\" y=\"\(number(bottom - 7))\">\(HTMLEscaping.text(words.distance(length)))</text></g>"
     }
 
     /// The words beside a pin at the edge ("from Boston · 5,200 km"), towards the middle of the map: beside the
@@ -163,7 +163,9 @@ public enum MapSVG {
     /// Appends a pin's mark: a link to its day (or a group), its title, the circle with its number and, for a
     /// pin moved off its point, a line back to a dot at the point. Pins too close to show apart share one mark,
     /// a filled disc with their count ("×5", or "12" from ten, for room), titled with their numbers and names, that carries each one's id.
-    private static func pinMark(_ pins: [TripMap.Pin], _ spot: PinLayout.Placement, radius: Double, idPrefix: String?, to svg: inout String) {
+    private static func pinMark(
+        _ pins: [TripMap.Pin], _ spot: PinLayout.Placement, radius: Double, idPrefix: String?, words: MapWords, to svg: inout String
+    ) {
         let pin = pins[0]
         let (x, y) = (number(spot.x), number(spot.y))
         let link = pin.link.map { link in
@@ -177,10 +179,14 @@ public enum MapSVG {
             svg += "<g"
         }
         if let idPrefix { svg += " id=\"\(idPrefix)pin-\(pin.number)\"" }
-        let approximate = pins.count == 1 && pin.approximateTown != nil
-        svg += pins.count == 1 ? " class=\"map-pin\(approximate ? " map-approximate" : "")\"><title>\(pin.number). " : " class=\"map-pin map-group\"><title>\(pins.count) stops: "
-        svg += HTMLEscaping.text(pins.map { pins.count == 1 ? $0.label : "\($0.number). \($0.label)" }.joined(separator: "; "))
-        if pins.count == 1, let town = pin.approximateTown { svg += " (approximately: in " + HTMLEscaping.text(town) + ")" }
+        if pins.count == 1 {
+            let approximate = pin.approximateTown != nil
+            svg += " class=\"map-pin\(approximate ? " map-approximate" : "")\"><title>\(pin.number). " + HTMLEscaping.text(pin.label)
+            if let town = pin.approximateTown { svg += " " + HTMLEscaping.text(words.approximately(town)) }
+        } else {
+            svg += " class=\"map-pin map-group\"><title>"
+            svg += HTMLEscaping.text(words.groupTitle(pins.count, pins.map { "\($0.number). \($0.label)" }.joined(separator: "; ")))
+        }
         svg += "</title>"
         if spot.isMoved {
             let (pointX, pointY) = (number(spot.pointX), number(spot.pointY))
@@ -233,18 +239,6 @@ public enum MapSVG {
             writer.add(projected.x, projected.y, starting: previous == nil)
             previous = (longitude, point.latitude)
         }
-    }
-
-    private static func legend(_ map: TripMap, layout: MarkLayout) -> String {
-        var parts = ["Numbered pins: the stops in the order of the itinerary"]
-        if layout.groups.contains(where: { $0.count > 1 }) { parts.append("a filled disc: stops too close together to draw apart, and how many") }
-        if !layout.edgePins.isEmpty { parts.append("at the edge: a far airport, in its direction, with its distance") }
-        if map.pins.contains(where: \.isFavorite) { parts.append("a double ring: a favourite") }
-        if map.pins.contains(where: { $0.approximateTown != nil }) { parts.append("a dashed ring: at the town its address names, approximately") }
-        if map.routes.contains(where: { $0.kind == .flight }) { parts.append("dashed arcs: flights") }
-        if map.routes.contains(where: { $0.kind == .road }) { parts.append("a solid line: the road, day by day") }
-        if map.routes.contains(where: { $0.kind == .walk }) { parts.append("a dotted line: the stops in the day's order") }
-        return parts.joined(separator: " · ") + "."
     }
 
     /// A coordinate to one decimal, without a trailing ".0".

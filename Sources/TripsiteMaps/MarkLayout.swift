@@ -82,10 +82,10 @@ struct MarkLayout {
     }
 
     /// The words beside a pin at the edge: where the flights come from (or go to) and how far away it is.
-    func edgeText(_ index: Int) -> String {
+    func edgeText(_ index: Int, words: MapWords) -> String {
         let pin = map.pins[index]
         let flights = map.routes.filter { $0.kind == .flight && $0.points.count == 2 }
-        let direction = flights.contains { $0.points[0] == pin.point } ? "from " : flights.contains { $0.points[1] == pin.point } ? "to " : ""
-        return "\(direction)\(pin.town ?? pin.label) · \(MapFocus.distanceText(GreatCircle.kilometres(from: middle, to: pin.point)))"
+        let direction: MapWords.Direction = flights.contains { $0.points[0] == pin.point } ? .from : flights.contains { $0.points[1] == pin.point } ? .to : .neither
+        return words.edgeCaption(direction, pin.town ?? pin.label, words.distance(GreatCircle.kilometres(from: middle, to: pin.point)))
     }
 }

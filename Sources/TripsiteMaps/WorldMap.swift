@@ -100,14 +100,19 @@ public enum WorldMap {
     }
 
     /// Draws the map: the sea, the land, and a linked dot per group of destinations.
-    public static func draw(_ destinations: [Destination], title: String, description: String) -> Drawing {
+    /// - Parameter dotTitle: the title of a dot standing for several trips, from their count, the names it
+    ///   shows (`namesInTitle` at most) and how many more there are: "3 trips: A; B; C".
+    public static func draw(
+        _ destinations: [Destination], title: String, description: String,
+        dotTitle: (_ count: Int, _ names: [String], _ more: Int) -> String = defaultDotTitle
+    ) -> Drawing {
         let frame = self.frame(destinations)
         let dots = self.dots(destinations, in: frame)
         var dotNumbers = [Int](repeating: 0, count: destinations.count)
         var (svg, hasLand) = MapSVG.start(frame, className: "map world-map", title: title, description: description, marksBytes: 256 * dots.count)
         for (offset, dot) in dots.enumerated() {
             for member in dot.members { dotNumbers[member] = offset + 1 }
-            mark(dot, number: offset + 1, destinations, to: &svg)
+            mark(dot, number: offset + 1, destinations, dotTitle: dotTitle, to: &svg)
         }
         MapSVG.finish(frame, hasLand: hasLand, &svg)
         return Drawing(svg: svg, frame: frame, dots: dots, dotNumbers: dotNumbers)
@@ -115,7 +120,9 @@ public enum WorldMap {
 
     /// Appends a dot: a link to its trip (for several trips, to the page they share, else the first), its
     /// title, its circle and, for several trips, their count.
-    private static func mark(_ dot: Dot, number: Int, _ destinations: [Destination], to svg: inout String) {
+    private static func mark(
+        _ dot: Dot, number: Int, _ destinations: [Destination], dotTitle: (Int, [String], Int) -> String, to svg: inout String
+    ) {
         let members = dot.members.map { destinations[$0] }
         let groupLinks = Set(members.map(\.groupLink))
         let link = members.count > 1 && groupLinks.count == 1 ? (members[0].groupLink ?? members[0].link) : members[0].link
@@ -124,7 +131,7 @@ public enum WorldMap {
         svg += HTMLEscaping.text(safeLink(link))
         svg += members.count > 1 ? "\" class=\"map-dot map-dot-many\"" : "\" class=\"map-dot\""
         svg += " data-dot=\"\(number)\"><title>"
-        svg += HTMLEscaping.text(title(members.map(\.label)))
+        svg += HTMLEscaping.text(title(members.map(\.label), dotTitle: dotTitle))
         svg += "</title><circle cx=\"\(x)\" cy=\"\(y)\" r=\"\(MapSVG.number(radius))\"/>"
         if members.count > 1 {
             svg += "<text x=\"\(x)\" y=\"\(y)\" dy=\".35em\" text-anchor=\"middle\">\(members.count > 99 ? "99+" : String(members.count))</text>"
@@ -133,11 +140,15 @@ public enum WorldMap {
     }
 
     /// A dot's title: the trip's label, or "3 trips: A; B; C", naming at most `namesInTitle` and counting the rest.
-    static func title(_ labels: [String]) -> String {
-        let names = labels.prefix(namesInTitle).map { $0.count > labelLength ? $0.prefix(labelLength - 1) + "…" : $0 }
+    static func title(_ labels: [String], dotTitle: (Int, [String], Int) -> String = defaultDotTitle) -> String {
+        let names = labels.prefix(namesInTitle).map { $0.count > labelLength ? String($0.prefix(labelLength - 1)) + "…" : $0 }
         guard labels.count > 1 else { return names.first ?? "" }
-        let rest = labels.count - names.count
-        return "\(TextFormat.count(labels.count, "trip")): " + names.joined(separator: "; ") + (rest > 0 ? "; and \(rest) more" : "")
+        return dotTitle(labels.count, names, labels.count - names.count)
+    }
+
+    /// The names alone, for a caller that gives no words: "A; B; C; …".
+    public static func defaultDotTitle(_ count: Int, _ names: [String], _ more: Int) -> String {
+        names.joined(separator: "; ") + (more > 0 ? "; …" : "")
     }
 
     /// A relative link with only letters, digits and `-_./` kept: never a scheme such as `javascript:`.

@@ -8,8 +8,16 @@ public struct CostSummary: Sendable {
         case under(Money)
         case exact
         case over(Money)
-        /// The two cannot be compared; the reason reads after "not compared with the budget: ".
-        case notComparable(String)
+        /// The two cannot be compared, for the reason given.
+        case notComparable(Mismatch)
+    }
+
+    /// Why the costs and the budget cannot be compared.
+    public enum Mismatch: Sendable, Equatable {
+        case budgetWithoutCurrency
+        case severalCurrencies
+        /// The costs are in one currency (nil: prices without one), the budget in another.
+        case otherCurrency(costs: String?, budget: String)
     }
 
     public var flights = MoneyTotals()
@@ -46,13 +54,13 @@ public struct CostSummary: Sendable {
         let sums = total.byCurrency
         guard !sums.isEmpty else { return nil }
         guard let currency = budget.currency else {
-            return .notComparable("the budget has no currency")
+            return .notComparable(.budgetWithoutCurrency)
         }
         guard sums.count == 1, let only = sums.first else {
-            return .notComparable("the costs are in several currencies")
+            return .notComparable(.severalCurrencies)
         }
         guard only.currency == currency else {
-            return .notComparable("the costs are in \(only.currency ?? "an unknown currency") and the budget in \(currency)")
+            return .notComparable(.otherCurrency(costs: only.currency, budget: currency))
         }
         let difference = budget.amount.distance(to: only.amount)
         if difference.isZero { return .exact }

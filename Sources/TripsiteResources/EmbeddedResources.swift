@@ -20,6 +20,20 @@ public enum EmbeddedResources {
         "pagination.html": text(PackageResources.pagination_html_mustache),
     ]
 
+    /// The built-in translation files (`Resources/translations/`) by language code.
+    public static let translations: [String: [UInt8]] = [
+        "en": PackageResources.en_toml,
+        "fr": PackageResources.fr_toml,
+        "ar": PackageResources.ar_toml,
+        "de": PackageResources.de_toml,
+        "es": PackageResources.es_toml,
+        "it": PackageResources.it_toml,
+        "pt": PackageResources.pt_toml,
+        "nl": PackageResources.nl_toml,
+        "ja": PackageResources.ja_toml,
+        "zh-Hans": PackageResources.zh_Hans_toml,
+    ]
+
     /// The site's stylesheet.
     public static var stylesheet: [UInt8] { PackageResources.style_css }
 

@@ -115,7 +115,7 @@ enum PhaseTimings {
         //    does (the site's calendar is put together from the trips' calendar files when they are written). The heading anchors step is internal to the library, so the HTML time is this render's time
         //    less the Markdown time measured just above.
         let renderer = SiteRenderer(templates: templates, site: site)
-        let listings = plans.map(TripListing.init)
+        let listings = plans.map { TripListing($0, language: site.language) }
         let (rendered, renderTime) = try Clock.measure { () throws(DiagnosticsError) -> ([[OutputFile]], [OutputFile]) in
             let trips = try ParallelMap.throwingMap(plans) { plan throws(DiagnosticsError) in try renderer.renderTrip(plan) }
             var shared = renderer.renderAssets() + renderer.mediaFiles(listings, contents: input.publishedImage)
@@ -132,10 +132,10 @@ enum PhaseTimings {
             try publisher.beginStaging()
             let (tripFiles, shared) = rendered
             let tripsStaged = try ParallelMap.throwingMap(tripFiles) { files throws(DiagnosticsError) in
-                try publisher.stage(files, previous: [])
+                try publisher.stage(files, previous: nil)
             }
             let calendar = try publisher.siteCalendar(of: listings, asOf: input.sourceDate.date, renderer: renderer)
-            let staged = tripsStaged.reduce(try publisher.stage(shared + calendar, previous: []), +)
+            let staged = tripsStaged.reduce(try publisher.stage(shared + calendar, previous: nil), +)
             _ = try publisher.publish(staged, manifest: SiteManifest(files: staged.paths), previous: previous)
         }
         Discarded.discard(phasesOutput)

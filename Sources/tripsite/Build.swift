@@ -98,9 +98,10 @@ struct Build: ParsableCommand {
         let output = settings.output(output)
         var options = settings.buildOptions(inputs: inputs, outputOption: self.output)
         options.output = Self.outputFolder(output)
-        options.site = SiteContext(title: settings.title(title), baseURL: baseURL ?? settings.config.baseURL, language: settings.language)
+        options.site = SiteContext(baseURL: baseURL ?? settings.config.baseURL, language: settings.language)
         // After the site's context, which holds the noindex choice.
         options = publish.applied(to: options, config: settings.config)
+        options.site.title = settings.title(title, language: options.site.language)
         options.keepGoing = keepGoing
         let progress = quiet ? nil : ProgressLine(started: started)
         var builder = SiteBuilder()

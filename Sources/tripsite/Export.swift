@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TripsiteCore
+import TripsiteModel
 import TripsiteRendering
 
 extension TripExport.Format: ExpressibleByArgument {}

@@ -9,9 +9,9 @@ struct InputOptions: ParsableArguments {
     var countries: String?
 
     @Option(help: ArgumentHelp(
-        "The site's language, a BCP 47 code such as fr, de-CH or en-US: dates, times and durations in the input may be written in it as well as in English (\"12 mai 2026\", \"22h30\", \"3 heures\"), and numbers such as 03/05/2026 are read in its order. Default: language in tripsite.toml; a trip's own language field wins.",
+        "The site's language, a BCP 47 code such as fr, ar, de-CH or en-US: the pages' words, dates, numbers and money are written in it, and dates, times and durations in the input may be written in it as well as in English (\"12 mai 2026\", \"22h30\", \"3 heures\"), numbers such as 03/05/2026 read in its order. Default: language in tripsite.toml, else English; a trip's own language field wins for that trip.",
         valueName: "code"))
-    var language: LanguageCode?
+    var language: LanguageOption?
 
     @OptionGroup var settings: SettingsOptions
 

@@ -102,7 +102,7 @@ struct NewTripCommand: ParsableCommand {
     @Option(help: ArgumentHelp(
         "The trip's language, a BCP 47 code such as fr: written into the trip, and --start and --end may be written in it (\"12 mai 2026\"). Default: none, the dates being read in language of tripsite.toml as well as in English.",
         valueName: "code"))
-    var language: LanguageCode?
+    var language: LanguageOption?
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The trips file.", valueName: "file"))
     var file: String = "trips.json"

@@ -54,7 +54,7 @@ struct NewItemOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
         "The language the dates, times and durations are written in besides English, a BCP 47 code such as fr (\"12 mai\", \"22h30\", \"3 heures\"). Default: the trip's language, else language in tripsite.toml.",
         valueName: "code"))
-    var language: LanguageCode?
+    var language: LanguageOption?
 
     /// Adds `item` to the trip and says so.
     func add<Item: NewTripItem>(_ item: Item) throws {

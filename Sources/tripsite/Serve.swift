@@ -58,7 +58,7 @@ struct Serve: AsyncParsableCommand {
 
     /// Seconds a connection may go without a complete request before it is closed; hidden, as only tests need
     /// another value than 30.
-    @Option(help: ArgumentHelp("Seconds a connection may go without a complete request before it is closed.", valueName: "seconds", visibility: .hidden))
+    @Option(help: ArgumentHelp("Seconds a connection may go without a complete request before it is closed.", valueName: "seconds", visibility: .hidden), transform: DecimalArgument.parse)
     var idleTimeout: Double = 30
 
     func validate() throws {
@@ -76,9 +76,10 @@ struct Serve: AsyncParsableCommand {
         // While editing, one broken trip must not take the others off the preview.
         options.keepGoing = true
         options.output = Build.outputFolder(output)
-        options.site = SiteContext(title: settings.title(title), language: settings.language)
+        options.site = SiteContext(language: settings.language)
         // After the site's context, which holds the noindex choice.
         options = publish.applied(to: options, config: settings.config)
+        options.site.title = settings.title(title, language: options.site.language)
         let state = ServeState()
         // Held while serving: no other build writes the folder this one serves and rebuilds.
         let lock: FileLock

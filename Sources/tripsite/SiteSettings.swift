@@ -1,6 +1,7 @@
 import ArgumentParser
 import TripsiteConfig
 import TripsiteCore
+import TripsiteRendering
 
 /// The settings a command runs with: the site's `tripsite.toml` (found beside the trips file, or named with
 /// `--config`) with the command-line options laid over it.
@@ -55,7 +56,7 @@ struct SiteSettings {
         var options = BuildOptions(tripsFile: tripsFile, countriesFile: countriesFile, templatesFolder: templatesFolder)
         options.origins = origins(outputOption: outputOption)
         options.fieldNames = config.fieldNames
-        options.site.language = language
+        options.site.setLanguage(language)
         return options
     }
 
@@ -70,6 +71,6 @@ struct SiteSettings {
 
     /// The output folder: the option's, else the file's, else `_site`.
     func output(_ option: String?) -> String { option ?? config.resolved(config.outputDir) ?? "_site" }
-    /// The site's title: the option's, else the file's, else "Trips".
-    func title(_ option: String?) -> String { option ?? config.title ?? "Trips" }
+    /// The site's title: the option's, else the file's, else the language's word for trips (`site.default_title`).
+    func title(_ option: String?, language: SiteLanguage) -> String { option ?? config.title ?? language.text("site.default_title") }
 }

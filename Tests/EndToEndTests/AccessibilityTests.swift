@@ -16,7 +16,8 @@ struct AccessibilityTests {
         #expect(pages.count == 9 * 2 + 2 + 8 + 1 + 8 + 1, "trip pages and print pages, the index, 404, and the country and style pages with their indexes")
         for page in pages {
             let parsed = try HTMLReferences.read(site.appendingPathComponent(page))
-            #expect(parsed.lang == "en", "\(page)")
+            // The Edinburgh trip is written in British English (its "language"); the rest of the site in English.
+            #expect(parsed.lang == (page.contains("trip-edinburgh-2025/") ? "en-GB" : "en"), "\(page)")
             #expect(parsed.headings.filter { $0 == 1 }.count == 1, "\(page): \(parsed.headings)")
             #expect(parsed.headings.first == 1, "\(page) starts with its h1")
             for (previous, next) in zip(parsed.headings, parsed.headings.dropFirst()) {
@@ -31,11 +32,12 @@ struct AccessibilityTests {
     }
 }
 
-/// Pages stay light: HTML, stylesheet and the site's one script under 64 KB before images (the script carries the
-/// index's search since the listings were paged: 26.5 KB of the 46 KB of assets).
+/// Pages stay light: HTML, stylesheet and the site's one script under 66 KB before images (the script carries the
+/// index's search since the listings were paged: 27.9 KB of the 47.6 KB of assets, with the words it writes taken
+/// from the page in its language, and the page carries those words, 0.6 KB for a trip page).
 @Suite("page weight")
 struct PageWeightTests {
-    @Test("every seed trip page, with its stylesheet and script, is under 64 KB", .enabled(if: SeedData.isPresent))
+    @Test("every seed trip page, with its stylesheet and script, is under 66 KB", .enabled(if: SeedData.isPresent))
     func seedPages() throws {
         let folder = try ScratchFolder()
         let run = try TripsiteBinary.run([
@@ -47,7 +49,7 @@ struct PageWeightTests {
             + Data(contentsOf: folder.url.appendingPathComponent("site/assets/browse.js")).count
         for id in ["trip-001", "trip-002", "trip-003", "trip-004", "trip-005"] {
             let page = try Data(contentsOf: folder.url.appendingPathComponent("site/trips/\(id)/index.html")).count
-            #expect(page + stylesheet < 64_000, "\(id): \(page + stylesheet) bytes")
+            #expect(page + stylesheet < 66_000, "\(id): \(page + stylesheet) bytes")
         }
     }
 }

@@ -80,7 +80,9 @@ struct BrowsingTests {
         let html = try String(contentsOf: folder.url.appendingPathComponent("site/index.html"), encoding: .utf8)
         let titles = html.matches(of: /<h3><a href="[^"]*">([^<]*)<\/a><\/h3>/).map { String($0.output.1) }
         #expect(titles.count == 9)
-        #expect(html.contains("<form class=\"browse\" id=\"browse\" role=\"search\" aria-label=\"Find a trip\" hidden>"))
+        // Hidden until the script runs, with the words the script writes in the page's language.
+        #expect(html.contains("<form class=\"browse\" id=\"browse\" role=\"search\" aria-label=\"Find a trip\" data-words=\"{&quot;matching&quot;:"))
+        #expect(html.contains("&quot;trips&quot;:{&quot;one&quot;:&quot;{count} trip&quot;,&quot;other&quot;:&quot;{count} trips&quot;}}\" hidden>"))
     }
 
     @Test("typing into the search box keeps the trips whose title, destination, country, style or activities match")

@@ -26,7 +26,7 @@ struct LocalInputCommandTests {
     ]
     """
 
-    @Test("language in tripsite.toml: French dates, times and durations check and build clean")
+    @Test("language in tripsite.toml: French dates, times and durations check and build clean, into French pages")
     func siteLanguage() throws {
         let folder = try ScratchFolder()
         try folder.write("trips.json", Self.frenchTrip)
@@ -37,9 +37,10 @@ struct LocalInputCommandTests {
         let build = try TripsiteBinary.run(["build", "trips.json", "-q"], in: folder.url)
         #expect(build.status == 0, "\(build.stderr)")
         let markdown = try folder.read("_site/trips/trip-rome-2026/trip-rome-2026.md")
-        #expect(markdown.contains("CDG Tue 12 May 2026 20:30 CEST → FCO Tue 12 May 2026 22:35 CEST"), "\(markdown)")
+        // The same language writes the pages.
+        #expect(markdown.contains("CDG mar. 12 mai 2026 20:30 CEST → FCO mar. 12 mai 2026 22:35 CEST"), "\(markdown)")
         #expect(markdown.contains("· 2 h 5 min"), "\(markdown)")
-        #expect(markdown.contains("Day 2 · 3 h"), "\(markdown)")
+        #expect(markdown.contains("Jour 2 · 3 h"), "\(markdown)")
     }
 
     @Test("without a language the French values are errors; --language fr reads them")

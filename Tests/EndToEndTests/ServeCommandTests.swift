@@ -220,4 +220,13 @@ struct ServeCommandTests {
         #expect(try fetch(server, "/").status == 200, "the server goes on answering")
         #expect(server.stop() == 0)
     }
+
+    @Test("the idle timeout is seconds written in decimal: hexadecimal, inf and nan are usage errors", arguments: ["0x10", "inf", "nan"])
+    func idleTimeoutDecimalOnly(value: String) throws {
+        let folder = try ScratchFolder()
+        let run = try TripsiteBinary.run(["serve", "--idle-timeout", value], in: folder.url)
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("Error: The value '\(value)' is invalid for '--idle-timeout': expected a decimal number"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("_site").path))
+    }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TripsiteMaps
 @testable import TripsiteModel
+@testable import TripsiteRendering
 import TripsiteResources
 
 /// The finer geography: the level each frame draws, the cells a frame reads, and what a city's map shows.
@@ -55,7 +56,7 @@ struct CoastTableTests {
     @Test("a city's map draws the finer land, credits GSHHG, and is small")
     func cityMap() {
         let map = TripMap(pins: [TripMap.Pin(number: 1, point: Self.lisbon, label: "Lisbon")], routes: [])
-        let drawing = MapSVG.draw(map, title: "T", description: "D")
+        let drawing = MapSVG.draw(map, title: "T", description: "D", words: SiteLanguage.english.mapWords)
         #expect(drawing.hasLand && drawing.landSource == .gshhg)
         #expect(drawing.svg.contains("<path class=\"map-land\" d=\"M") && drawing.svg.contains(">GSHHG</text></svg>"))
         #expect(!drawing.svg.contains("Natural Earth"))

@@ -1,6 +1,7 @@
 import Testing
 @testable import TripsiteMaps
 @testable import TripsiteModel
+@testable import TripsiteRendering
 
 /// The small map beside a day: only for a day with two or more located stops, numbered as on the trip's map.
 @Suite("maps: a day's map")
@@ -10,13 +11,15 @@ struct MapsDayMapTests {
 
     @Test("a day with one located stop has no map of its own")
     func onePinNoMap() {
-        #expect(DayMap.draw([Self.alfama], dayTitle: "Day 1") == nil)
-        #expect(DayMap.draw([], dayTitle: "Day 1") == nil)
+        #expect(DayMap.draw([Self.alfama], title: "Map of Day 1", description: "D", words: SiteLanguage.english.mapWords) == nil)
+        #expect(DayMap.draw([], title: "Map of Day 1", description: "D", words: SiteLanguage.english.mapWords) == nil)
     }
 
     @Test("a day's map is small, keeps the trip's pin numbers, has no ids, and escapes its text")
     func twoPins() throws {
-        let drawing = try #require(DayMap.draw([Self.alfama, Self.belem], dayTitle: "Day 1 · Saturday 3 May 2025"))
+        let drawing = try #require(DayMap.draw(
+            [Self.alfama, Self.belem], title: "Map of Day 1 · Saturday 3 May 2025",
+            description: "The day's stops, numbered as on the trip's map, in the day's order: 3, 5.", words: SiteLanguage.english.mapWords))
         #expect(drawing.frame.width == 240 && drawing.frame.projection == .equirectangular)
         #expect(drawing.svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"map day-map\" viewBox=\"0 0 240 "))
         #expect(drawing.svg.contains("<title>Map of Day 1 · Saturday 3 May 2025</title>"))

@@ -18,7 +18,7 @@ struct MapsFramingTests {
     private func drawing(_ id: String) throws -> (MapSVG.Drawing, TripMap) {
         let stops = TripMapStops(try plan(id))
         let map = TripMap(pins: stops.pins, routes: stops.routes)
-        return (MapSVG.draw(map, title: id, description: "", idPrefix: "map-"), map)
+        return (MapSVG.draw(map, title: id, description: "", idPrefix: "map-", words: SiteLanguage.english.mapWords), map)
     }
 
     @Test("Lisbon's map frames Lisbon, Sintra and Cascais; Boston stands at the edge, towards it, with its distance")
@@ -34,7 +34,7 @@ struct MapsFramingTests {
         let spot = drawing.placements[boston]
         #expect(spot.x < frame.width / 2 && (spot.x <= 13 || spot.y <= 13), "\(spot)")
         #expect(drawing.svg.contains(">from Boston · 5,100 km</text>"))
-        #expect(drawing.legend.contains("at the edge: a far airport"))
+        #expect(TripMapContext.legend(map, drawing: drawing, lang: .english).contains("at the edge: a far airport"))
         // The flight is a straight dashed line from Lisbon's airport to the pin at the edge.
         #expect(drawing.svg.contains("<path class=\"map-flight\" d=\"M"))
         // Every other pin is inside the frame, on its point or its group's.
@@ -59,7 +59,7 @@ struct MapsFramingTests {
     func groupCount() {
         let lisbon = GeoPoint(latitude: 38.71, longitude: -9.14), porto = GeoPoint(latitude: 41.15, longitude: -8.61)
         let pins = (1...10).map { TripMap.Pin(number: $0, point: lisbon, label: "Stop \($0)") } + [TripMap.Pin(number: 11, point: porto, label: "Porto")]
-        let drawing = MapSVG.draw(TripMap(pins: pins, routes: []), title: "T", description: "")
+        let drawing = MapSVG.draw(TripMap(pins: pins, routes: []), title: "T", description: "", words: SiteLanguage.english.mapWords)
         #expect(drawing.markCount == 2)
         #expect(drawing.svg.contains(">10</text>") && drawing.svg.contains(">11</text>"))
         #expect(drawing.svg.contains("<title>10 stops: 1. Stop 1; 2. Stop 2;"))
@@ -87,7 +87,7 @@ struct MapsFramingTests {
     func roadTrip() throws {
         let stops = TripMapStops(try plan("trip-big-sur-2026"))
         let map = TripMap(pins: stops.pins, routes: stops.routes)
-        let drawing = MapSVG.draw(map, title: "Big Sur", description: "")
+        let drawing = MapSVG.draw(map, title: "Big Sur", description: "", words: SiteLanguage.english.mapWords)
         let road = try #require(map.routes.first { $0.kind == .road })
         let projected = road.points.map { drawing.frame.project($0) }
         let length = zip(projected, projected.dropFirst()).reduce(0) { $0 + hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y) }
@@ -120,12 +120,12 @@ struct MapsFramingTests {
 
     @Test("distances read as a traveller says them")
     func distanceText() {
-        #expect(MapFocus.distanceText(5_187) == "5,200 km")
-        #expect(MapFocus.distanceText(12_345) == "12,300 km")
-        #expect(MapFocus.distanceText(123.4) == "120 km")
-        #expect(MapFocus.distanceText(25.4) == "25 km")
-        #expect(MapFocus.distanceText(7.84) == "7.8 km")
-        #expect(MapFocus.distanceText(2) == "2 km")
-        #expect(MapFocus.distanceText(0.194) == "190 m")
+        #expect(SiteLanguage.english.distance(5_187) == "5,200 km")
+        #expect(SiteLanguage.english.distance(12_345) == "12,300 km")
+        #expect(SiteLanguage.english.distance(123.4) == "120 km")
+        #expect(SiteLanguage.english.distance(25.4) == "25 km")
+        #expect(SiteLanguage.english.distance(7.84) == "7.8 km")
+        #expect(SiteLanguage.english.distance(2) == "2 km")
+        #expect(SiteLanguage.english.distance(0.194) == "190 m")
     }
 }

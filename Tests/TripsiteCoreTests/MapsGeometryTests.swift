@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TripsiteMaps
 @testable import TripsiteModel
+@testable import TripsiteRendering
 @testable import TripsiteResources
 
 /// The maps' geometry, in memory: framing, projections, great circles across the 180° meridian and pins.
@@ -155,7 +156,7 @@ struct MapsGeometryTests {
         let map = TripMap(pins: [TripMap.Pin(number: 1, point: Self.lisbon, label: "Lisbon <&>"),
                                  TripMap.Pin(number: 2, point: Self.tokyo, label: "Tokyo", isFavorite: true, link: "day-1\"><script>")],
                           routes: [TripMap.Route(kind: .flight, points: [Self.lisbon, Self.tokyo])])
-        let drawing = MapSVG.draw(map, title: "Map of \"A\" & B", description: "Two pins.")
+        let drawing = MapSVG.draw(map, title: "Map of \"A\" & B", description: "Two pins.", words: SiteLanguage.english.mapWords)
         #expect(drawing.svg.utf8.count < 40_000, "\(drawing.svg.utf8.count) bytes")
         #expect(LandLayer.path(for: drawing.frame) == LandLayer.path(for: drawing.frame))
         #expect(drawing.svg.contains("<title>Map of &quot;A&quot; &amp; B</title><desc>Two pins.</desc>"))
@@ -165,8 +166,7 @@ struct MapsGeometryTests {
         #expect(drawing.svg.contains("class=\"map-favorite\""))
         #expect(drawing.hasLand && drawing.svg.contains(">Natural Earth</text></svg>"), "land, and its credit")
         // A city's map shows the finer land, and credits its source instead.
-        let city = MapSVG.draw(TripMap(pins: [TripMap.Pin(number: 1, point: Self.lisbon, label: "Lisbon")], routes: []), title: "T", description: "D")
+        let city = MapSVG.draw(TripMap(pins: [TripMap.Pin(number: 1, point: Self.lisbon, label: "Lisbon")], routes: []), title: "T", description: "D", words: SiteLanguage.english.mapWords)
         #expect(city.hasLand && city.svg.contains("map-land") && !city.svg.contains("Natural Earth") && city.svg.hasSuffix(">GSHHG</text></svg>"))
-        #expect(drawing.legend == "Numbered pins: the stops in the order of the itinerary · a double ring: a favourite · dashed arcs: flights.")
     }
 }

@@ -28,7 +28,7 @@ struct MapsWorldMapTests {
         #expect(drawing.dots[0].x == lisbon.x && drawing.dots[0].y == lisbon.y, "the dot is at its first trip's point")
         #expect(hypot(lisbon.x - berlin.x, lisbon.y - berlin.y) >= WorldMap.spacing)
         #expect(drawing.svg.contains(
-            "<a href=\"countries/pt/index.html\" class=\"map-dot map-dot-many\" data-dot=\"1\"><title>2 trips: Lisbon; Sintra</title>"),
+            "<a href=\"countries/pt/index.html\" class=\"map-dot map-dot-many\" data-dot=\"1\"><title>Lisbon; Sintra</title>"),
             "two trips of one country link to its page")
         #expect(drawing.svg.contains("<a href=\"trips/tokyo/index.html\" class=\"map-dot\" data-dot=\"2\"><title>Tokyo</title>"))
         #expect(drawing.svg.contains(">2</text></a>"))
@@ -39,7 +39,9 @@ struct MapsWorldMapTests {
     @Test("a dot of trips in different countries links to the first; its title names five and counts the rest")
     func mixedDot() {
         let trips = (1...7).map { destination(Self.lisbon, "Trip\($0)", group: $0 == 3 ? "countries/es/index.html" : nil) }
-        let drawing = WorldMap.draw(trips, title: "T", description: "D")
+        let drawing = WorldMap.draw(trips, title: "T", description: "D") { count, names, more in
+            "\(count) trips: " + names.joined(separator: "; ") + (more > 0 ? "; and \(more) more" : "")
+        }
         #expect(drawing.dots.count == 1)
         #expect(drawing.svg.contains(
             "<a href=\"trips/trip1/index.html\" class=\"map-dot map-dot-many\" data-dot=\"1\"><title>7 trips: Trip1; Trip2; Trip3; Trip4; Trip5; and 2 more</title>"))

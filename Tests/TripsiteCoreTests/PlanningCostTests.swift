@@ -62,7 +62,7 @@ struct PlanningCostTests {
         #expect(plan.cost.total.formatted == "€770.00 + $600.00")
         #expect(plan.cost.hotels.formatted == "€750.00")
         #expect(plan.cost.unpricedItems == 1)
-        #expect(plan.cost.budgetStatus == .notComparable("the costs are in several currencies"))
+        #expect(plan.cost.budgetStatus == .notComparable(.severalCurrencies))
         let markdown = try RenderFixture.markdown(RenderFixture.trip("""
         "budget": "€ 1,000", "travelers": 2, "flights": [{"price": "$600.00"}], "hotels": [{"price": "€ 500.00"}]
         """))
@@ -78,8 +78,8 @@ struct PlanningCostTests {
         #expect(CostSummary.compare(total: total, budget: money(1000)) == .under(money(100)))
         #expect(CostSummary.compare(total: total, budget: money(900)) == .exact)
         #expect(CostSummary.compare(total: total, budget: money(800)) == .over(money(100)))
-        #expect(CostSummary.compare(total: total, budget: money(800, "EUR")) == .notComparable("the costs are in USD and the budget in EUR"))
-        #expect(CostSummary.compare(total: total, budget: money(800, nil)) == .notComparable("the budget has no currency"))
+        #expect(CostSummary.compare(total: total, budget: money(800, "EUR")) == .notComparable(.otherCurrency(costs: "USD", budget: "EUR")))
+        #expect(CostSummary.compare(total: total, budget: money(800, nil)) == .notComparable(.budgetWithoutCurrency))
         #expect(CostSummary.compare(total: MoneyTotals(), budget: money(800)) == nil)
     }
 

@@ -31,7 +31,11 @@ struct RenderingEmbeddedResourcesTests {
     @Test("the stylesheet, the scripts, Leaflet, the icons, the default countries list and the countries' zones are embedded, byte for byte")
     func resources() throws {
         #expect(try files(in: "Resources") == ["browse.js", "countries.json", "country-zones.tsv", "favicon.png", "favicon.svg", "leaflet", "pages-workflow.yml",
-                                                  "starter-trips.json", "street-map.css", "street-map.js", "style.css", "zone-abbreviations.tsv"])
+                                                  "starter-trips.json", "street-map.css", "street-map.js", "style.css", "translations", "zone-abbreviations.tsv"])
+        for (code, bytes) in EmbeddedResources.translations {
+            #expect(try Array(Data(contentsOf: Repository.file("Resources/translations/\(code).toml"))) == bytes, "\(code)")
+        }
+        #expect(try files(in: "Resources/translations").count == EmbeddedResources.translations.count)
         #expect(try files(in: "Resources/leaflet") == ["LICENSE", "leaflet.css", "leaflet.js"])
         #expect(try Array(Data(contentsOf: Repository.file("Resources/street-map.js"))) == EmbeddedResources.streetMapScript)
         #expect(try Array(Data(contentsOf: Repository.file("Resources/street-map.css"))) == EmbeddedResources.streetMapStylesheet)

@@ -46,7 +46,8 @@ struct RenderingPrintStyleTests {
     @Test("print.html carries the trip's paper and a header of its title and dates; the page's own text is escaped")
     func printPage() throws {
         let lisbon = try RenderFixture.page(RenderFixture.trip(), named: "print.html")
-        #expect(lisbon.contains("<style>@page { size: A4; @top-center { content: \"Lisbon\\000020 \\0000b7 \\000020 1\\000020 May\\000020 \\002013 \\000020 4\\000020 May\\000020 2025\"; } }</style>"))
+        #expect(lisbon.contains("<style>@page { size: A4; @top-center { content: \"Lisbon\\000020 \\0000b7 \\000020 1\\000020 May\\000020 \\002013 \\000020 4\\000020 May\\000020 2025\"; } "
+            + "@bottom-right { content: \"Page\\000020 \" counter(page) \"\\000020 of\\000020 \" counter(pages); } }</style>"))
         let letter = try RenderFixture.page(RenderFixture.trip(), named: "print.html", site: SiteContext(paper: .letter))
         #expect(letter.contains("<style>@page { size: letter; @top-center"))
         let hostile = TripJSON.file([TripJSON.trip(title: "x\"}</style><script>alert(1)</script>")])

@@ -18,7 +18,7 @@ enum RenderFixture {
 
     /// The listings of the trips of an input, for the pages that list them.
     static func listings(_ json: String) -> [TripListing] {
-        plan(json).plans.map(TripListing.init)
+        plan(json).plans.map { TripListing($0, language: SiteContext().language) }
     }
 
     /// The single plan of a one-trip input; records an issue when the input does not plan cleanly.

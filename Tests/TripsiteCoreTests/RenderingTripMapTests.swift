@@ -21,7 +21,7 @@ struct RenderingTripMapTests {
         let stops = TripMapStops(try plan("trip-big-sur-2026"))
         let map = TripMap(pins: stops.pins, routes: stops.routes)
         #expect(map.routes.map(\.kind) == [.flight, .flight, .road])
-        let drawing = MapSVG.draw(map, title: "Big Sur", description: "")
+        let drawing = MapSVG.draw(map, title: "Big Sur", description: "", words: SiteLanguage.english.mapWords)
         #expect(drawing.placements.count == stops.pins.count && stops.pins.count >= 6)
         // Pins too close to draw apart (two stops placed at one town) share a mark; the marks never overlap.
         var marks: [PinLayout.Placement] = []
@@ -84,7 +84,7 @@ struct RenderingTripMapTests {
     @Test("a list of up to 8 pins shows open, a longer one folded, each with its summary", arguments: [1, 8, 9])
     func pinListFolds(count: Int) {
         let pins = (1...count).map { TripMap.Pin(number: $0, point: GeoPoint(latitude: 38.7 + Double($0) / 100, longitude: -9.1), label: "Stop \($0)") }
-        guard case .object(let map) = TripMapContext.value(TripMap(pins: pins, routes: []), title: "T") else {
+        guard case .object(let map) = TripMapContext.value(TripMap(pins: pins, routes: []), title: "T", lang: .english) else {
             Issue.record("no map")
             return
         }

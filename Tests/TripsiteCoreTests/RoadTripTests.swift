@@ -92,9 +92,9 @@ struct RoadTripTests {
 
     @Test("stars: glyphs rounded to whole stars, the rating to one decimal")
     func stars() {
-        #expect(PlaceText.stars(4.5, reviews: nil) == "★★★★★ 4.5/5")
-        #expect(PlaceText.stars(4.4, reviews: 1) == "★★★★☆ 4.4/5 (1 review)")
-        #expect(PlaceText.stars(1, reviews: 12_000) == "★☆☆☆☆ 1/5 (12,000 reviews)")
+        #expect(PlaceText.stars(4.5, reviews: nil, lang: .english) == "★★★★★ 4.5/5")
+        #expect(PlaceText.stars(4.4, reviews: 1, lang: .english) == "★★★★☆ 4.4/5 (1 review)")
+        #expect(PlaceText.stars(1, reviews: 12_000, lang: .english) == "★☆☆☆☆ 1/5 (12,000 reviews)")
     }
 
     @Test("places with a day number join that day, after its activities; favourites list first")

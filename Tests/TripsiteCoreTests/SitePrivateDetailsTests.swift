@@ -58,7 +58,7 @@ struct SitePrivateDetailsTests {
 
     @Test("the private field list is what withoutPrivateDetails removes, and redaction removes it too")
     func oneList() throws {
-        #expect(PrivateDetails.fields == ["flights[].confirmation", "hotels[].confirmation"])
+        #expect(PrivateDetails.fields == ["flights[].confirmation", "flights[].seat", "hotels[].confirmation", "activities[].confirmation"])
         let plans = PlannedSite.planTrips(BuildInput(tripsFileName: "trips.json", tripsBytes: Array(TripJSON.file([Self.trip]).utf8), sourceDate: RenderFixture.sourceDate)).plans
         let plan = try #require(plans.first)
         #expect(plan.trip.hasPrivateDetails)

@@ -130,23 +130,23 @@ struct SiteUnchangedBuildTests {
         let size = (1 << 20) + 13
         let buffer = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ $0 >> 9) }
         let site = Fingerprint()
-        let original = Fingerprint.input(tripsBytes: buffer, sourceDate: RenderFixture.sourceDate, site: site)
-        #expect(Fingerprint.input(tripsBytes: buffer, sourceDate: RenderFixture.sourceDate, site: site) == original, "the same bytes give the same digest")
+        let original = BuildInputs.fingerprint(tripsFiles: [InputFile(name: "", bytes: buffer)], sourceDate: RenderFixture.sourceDate, site: site)
+        #expect(BuildInputs.fingerprint(tripsFiles: [InputFile(name: "", bytes: buffer)], sourceDate: RenderFixture.sourceDate, site: site) == original, "the same bytes give the same digest")
         let half = size / 16 * 8
         var seen: Set<UInt64> = [original.value]
         for index in [0, half - 1, half, half + 1, size - 1] {
             var changed = buffer
             changed[index] ^= 0x01
-            seen.insert(Fingerprint.input(tripsBytes: changed, sourceDate: RenderFixture.sourceDate, site: site).value)
+            seen.insert(BuildInputs.fingerprint(tripsFiles: [InputFile(name: "", bytes: changed)], sourceDate: RenderFixture.sourceDate, site: site).value)
         }
         #expect(seen.count == 6)
         // The same bytes, split elsewhere: one byte moves from the end to the start.
         let rotated = [buffer[size - 1]] + buffer.dropLast()
-        #expect(Fingerprint.input(tripsBytes: rotated, sourceDate: RenderFixture.sourceDate, site: site) != original)
-        #expect(Fingerprint.input(tripsBytes: buffer + [0], sourceDate: RenderFixture.sourceDate, site: site) != original)
+        #expect(BuildInputs.fingerprint(tripsFiles: [InputFile(name: "", bytes: rotated)], sourceDate: RenderFixture.sourceDate, site: site) != original)
+        #expect(BuildInputs.fingerprint(tripsFiles: [InputFile(name: "", bytes: buffer + [0])], sourceDate: RenderFixture.sourceDate, site: site) != original)
         var otherSite = Fingerprint()
         otherSite.add("another site")
-        #expect(Fingerprint.input(tripsBytes: buffer, sourceDate: RenderFixture.sourceDate, site: otherSite) != original)
+        #expect(BuildInputs.fingerprint(tripsFiles: [InputFile(name: "", bytes: buffer)], sourceDate: RenderFixture.sourceDate, site: otherSite) != original)
     }
 
     @Test("the manifest's input record reads back as written")

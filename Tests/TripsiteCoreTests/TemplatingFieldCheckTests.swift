@@ -124,7 +124,7 @@ struct TemplatingFieldCheckTests {
             #expect(undeclared(page, "trip.html") == [])
             #expect(undeclared(page, "print.html") == [])
         }
-        let listings = plans.map(TripListing.init)
+        let listings = plans.map { TripListing($0, language: SiteContext().language) }
         #expect(undeclared(IndexContext.make(listings, site: site), "index.html") == [])
         for (kind, groups) in [(GroupPagesContext.Kind.country, TripGroups.byCountry(listings)), (.style, TripGroups.byStyle(listings))] {
             #expect(!groups.isEmpty)

@@ -165,7 +165,7 @@ struct TemplatingReferenceTests {
             tripsFileName: "trips.json", tripsBytes: try Array(Data(contentsOf: examples.appendingPathComponent("trips.json"))),
             sourceDate: RenderFixture.sourceDate)
         let plans = PlannedSite.planTrips(input).plans
-        let listings = plans.map(TripListing.init)
+        let listings = plans.map { TripListing($0, language: SiteContext().language) }
         #expect(plans.count > 3)
         ReferenceContentTypes.registerOnce()
         let templates = try TemplateSet()

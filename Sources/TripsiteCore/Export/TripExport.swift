@@ -37,7 +37,7 @@ public struct TripExport: Sendable {
     /// The trip as one HTML file that needs nothing else: `read` gives the bytes of a local image file
     /// (relative to the trips file's folder), which is embedded as a `data:` URI.
     public func html(_ plan: TripPlan, read: @escaping @Sendable (String) -> [UInt8]?) throws(DiagnosticsError) -> String {
-        let context = TripContext.make(plan, site: site, images: .embedded(canRead: { read($0) != nil }))
+        let context = TripContext.make(plan, site: site.speaking(plan.trip.language), images: .embedded(canRead: { read($0) != nil }))
         let markdown = try templates.render(context, with: "trip.md")
         let images = Set(plan.trip.images.compactMap { image -> String? in
             if case .local(let path) = image { path } else { nil }
@@ -48,6 +48,6 @@ public struct TripExport: Sendable {
     }
 
     public func ics(_ plan: TripPlan) -> String {
-        TripCalendar.ics(plan, redact: plan.isRedacted, generator: site.generator)
+        TripCalendar.ics(plan, redact: plan.isRedacted, generator: site.generator, lang: site.speaking(plan.trip.language).language)
     }
 }

@@ -53,6 +53,8 @@ public struct TripExporter: Sendable {
     public func run(_ options: Options) throws(Failure) -> Report {
         let planned: PlannedSite
         do { planned = try PlannedSite.plan(options.input, fileSystem: fileSystem) } catch { throw .failed(error) }
+        var options = options
+        options.input.site.languages = planned.languages
         let candidates = planned.plans.map { plan in
             TripSelection.Candidate(id: plan.trip.id, folder: plan.slug, title: plan.trip.title,
                                     dates: "\(plan.trip.startDate.iso) to \(plan.trip.endDate.iso)")

@@ -103,6 +103,11 @@ public struct SitePublisher: Sendable {
 
     private var manifestPath: String { output + "/" + SiteManifest.fileName }
 
+    /// Checks the output folder and returns what the last build left in it (nothing for a new or empty folder).
+    public func previousBuild() throws(DiagnosticsError) -> PreviousBuild {
+        PreviousBuild(try previousManifest(), output: output, fileSystem: fileSystem)
+    }
+
     /// Checks the output folder and returns the previous manifest (empty for a new or empty folder).
     public func previousManifest() throws(DiagnosticsError) -> SiteManifest {
         // The swap would replace the link itself with a folder.
@@ -178,10 +183,10 @@ public struct SitePublisher: Sendable {
         }
     }
 
-    /// Writes one file of the new site into the staging folder; or, when the current site has it (`previous`)
-    /// with the same bytes, links that one instead, and the result is `false`.
+    /// Writes one file of the new site into the staging folder; or, when the last build's (`previous`) may be
+    /// kept because it has the same bytes, links that one instead, and the result is `false`.
     @discardableResult
-    public func stage(_ file: OutputFile, previous: Set<String> = []) throws(DiagnosticsError) -> Bool {
+    public func stage(_ file: OutputFile, previous: PreviousBuild? = nil) throws(DiagnosticsError) -> Bool {
         guard OutputPath.isSafe(file.path) else { throw failure("refusing to write outside the output folder: \(file.path)") }
         let (destination, current) = (stagingFolder + "/" + file.path, output + "/" + file.path)
         do {
@@ -190,8 +195,7 @@ public struct SitePublisher: Sendable {
             if case .copy(let source, let folder) = file.contents {
                 file.contents = .bytes(try fileSystem.read(source, inside: folder, limit: .max))
             }
-            if previous.contains(file.path), fileSystem.isPlainFile(current), let bytes = file.bytes(fileSystem),
-               fileSystem.fileHolds(bytes, at: current) {
+            if let previous, previous.wrote(file.path), let bytes = file.bytes(fileSystem), previous.mayKeep(file.path, bytes: bytes) {
                 try fileSystem.link(current, to: destination)
                 return false
             }
@@ -214,7 +218,7 @@ public struct SitePublisher: Sendable {
     }
 
     /// `stage` for several files.
-    public func stage(_ files: [OutputFile], previous: Set<String>) throws(DiagnosticsError) -> Staged {
+    public func stage(_ files: [OutputFile], previous: PreviousBuild?) throws(DiagnosticsError) -> Staged {
         var staged = Staged(paths: files.map(\.path))
         for file in files where try !stage(file, previous: previous) { staged.unchanged.insert(file.path) }
         return staged

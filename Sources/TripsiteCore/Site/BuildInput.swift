@@ -19,6 +19,8 @@ public struct BuildInput: Sendable {
     public var countriesFileName: String
     public var countriesBytes: [UInt8]
     public var templateOverrides: [String: TemplateSource]
+    /// The site's translation files (`translations/` beside the trips file) by language code.
+    public var translationFiles: [String: LanguageCatalog.SiteFile] = [:]
     /// The templates folder's files that are not templates (no `.mustache`), by name inside the folder, with
     /// their paths: each is reported, as the build does not read it.
     public var otherTemplateFiles: [String: String]

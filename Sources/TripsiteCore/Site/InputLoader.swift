@@ -116,6 +116,27 @@ public struct InputLoader: Sendable {
             }
         }
 
+        // The site's translation files: `translations/fr.toml` beside the trips file.
+        var translationFiles: [String: LanguageCatalog.SiteFile] = [:]
+        let translationsFolder = options.besideInput("translations")
+        if fileSystem.directoryExists(translationsFolder), let files = try? fileSystem.files(under: translationsFolder) {
+            for file in files where file.hasSuffix(".toml") && !file.contains("/") {
+                let path = translationsFolder + "/" + file
+                guard isRegularInput(path, expected: "a translation file", missing: "no such file"),
+                      let bytes = try? fileSystem.read(path, limit: TemplateSet.maximumFileSize) else { continue }
+                guard let text = String(validating: bytes, as: UTF8.self) else {
+                    fileProblem(path, "is not valid UTF-8 text")
+                    continue
+                }
+                let code = String(file.dropLast(".toml".count))
+                guard LanguageCode.isValid(code) else {
+                    fileProblem(path, "is not named for a language: expected \(LanguageCode.expected), then .toml")
+                    continue
+                }
+                translationFiles[code] = LanguageCatalog.SiteFile(path: path, text: text)
+            }
+        }
+
         if !problems.isEmpty { throw DiagnosticsError(problems) }
         let images = LocalImages(fileSystem: fileSystem, folder: options.inputFolder)
         var input = BuildInput(
@@ -125,7 +146,8 @@ public struct InputLoader: Sendable {
             localFile: images.file)
         input.moreTripsFiles = Array(tripsFiles.dropFirst())
         input.fieldNames = options.fieldNames
-        input.language = options.site.language.flatMap(InputLanguage.named)
+        input.translationFiles = translationFiles
+        input.language = options.site.languageSetting.flatMap(InputLanguage.named)
         return input
     }
 

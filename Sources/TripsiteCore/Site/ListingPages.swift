@@ -9,7 +9,7 @@ import TripsiteRendering
 struct ListingPages: Sendable {
     let renderer: SiteRenderer
     let publisher: SitePublisher
-    let previous: PreviousSite
+    let previous: PreviousBuild
     /// The build's input: the images the trips name, and the date of the feed of a site without trips.
     let input: BuildInput
 
@@ -20,6 +20,6 @@ struct ListingPages: Sendable {
         let files = try renderer.renderListingPages(listed, buildDate: buildDate) + renderer.renderSiteFiles(listed, sourceDate: input.sourceDate)
             + publisher.siteCalendar(of: listed, asOf: buildDate, renderer: renderer) + renderer.renderAssets()
             + renderer.mediaFiles(all, contents: input.publishedImage)
-        return try publisher.stage(files, previous: previous.files)
+        return try publisher.stage(files, previous: previous)
     }
 }

@@ -12,6 +12,8 @@ public struct PlannedSite: Sendable {
     /// Every trip without an error, in file order, with its folder name and itinerary.
     public var plans: [TripPlan]
     public var templates: TemplateSet
+    /// The languages pages can be written in: the built-in translation files and the site's own.
+    public var languages: LanguageCatalog = .builtIn
     /// What planning found that does not stop a build, sorted: warnings, and with `keepGoing` the errors of the
     /// trips that were left out.
     public var warnings: [Diagnostic]
@@ -25,7 +27,9 @@ public struct PlannedSite: Sendable {
     public static func plan(
         _ options: BuildOptions, fileSystem: any FileSystem, unknownTemplateFields: Diagnostic.Severity = .warning
     ) throws(DiagnosticsError) -> PlannedSite {
-        try plan(InputLoader(fileSystem: fileSystem).load(options), unknownTemplateFields: unknownTemplateFields, keepGoing: options.keepGoing)
+        try plan(
+            InputLoader(fileSystem: fileSystem).load(options), unknownTemplateFields: unknownTemplateFields, keepGoing: options.keepGoing,
+            language: options.site.language.code)
     }
 
     /// Plans input already read; fails with every problem found, warnings included and sorted, when any of
@@ -34,11 +38,19 @@ public struct PlannedSite: Sendable {
     /// errors that leave out only the trips they are in do not stop the plan (they are in `warnings`, and the
     /// trips are not in `plans`); a trips file that cannot be read as a whole, the countries list and the
     /// templates still do, as a site without them would lose every trip.
+    ///
+    /// The site's translation files are read too: a file that does not parse is an error; a message the files
+    /// of `language` (the site's) or of a trip's own language leave out is a warning naming its key.
     public static func plan(
-        _ input: consuming BuildInput, unknownTemplateFields: Diagnostic.Severity = .warning, keepGoing: Bool = false
+        _ input: consuming BuildInput, unknownTemplateFields: Diagnostic.Severity = .warning, keepGoing: Bool = false,
+        language: String = "en"
     ) throws(DiagnosticsError) -> PlannedSite {
         let trips = planTrips(releasing: &input)
         var (plans, problems, stopsEverything) = (trips.plans, trips.log, trips.stopsEverything)
+        let languages = input.translationFiles.isEmpty ? LanguageCatalog.builtIn : LanguageCatalog(siteFiles: input.translationFiles)
+        languages.fileDiagnostics.forEach { problems.append($0) }
+        languages.warnings(for: [language] + plans.compactMap(\.trip.language)).forEach { problems.append($0) }
+        if languages.fileDiagnostics.contains(where: { $0.severity == .error }) { stopsEverything = true }
         let templates = Result { () throws(DiagnosticsError) in
             try TemplateSet(overrides: input.templateOverrides, otherFiles: input.otherTemplateFiles, unknownFields: unknownTemplateFields)
         }
@@ -53,6 +65,7 @@ public struct PlannedSite: Sendable {
         var site = PlannedSite(
             input: input, plans: plans, templates: parsed, warnings: sorted.filter { $0.severity != .note }, unusedFields: problems.unusedFields)
         site.notes = sorted.filter { $0.severity == .note }
+        site.languages = languages
         return site
     }
 

@@ -6,8 +6,9 @@ import TripsiteRendering
 /// steps:
 ///
 /// lock the output folder → clear what an interrupted build left → load the input → stop if nothing changed
-/// → plan (decode and check the trips, plan their itineraries, parse the templates) → render the trips →
-/// render the listing pages and the site's calendar → publish.
+/// since the last build (`PreviousBuild`) → plan (decode and check the trips, plan their itineraries, parse the
+/// templates, choose the trips published and listed) → render (the trips' files, then the listing pages and the
+/// site's calendar) → publish.
 ///
 /// Every file is written into a staging folder; publishing swaps it with the output folder in one step, so
 /// the output folder holds the old site or the new one, never a mix, and nothing in it changes unless every
@@ -22,6 +23,8 @@ public struct SiteBuilder: Sendable {
     public var waiting: @Sendable () -> Void = {}
     /// Whether the caller holds the output folder's lock already (`serve` holds it while it runs).
     public var outputIsLocked = false
+    /// How many trips are made into files at once (`TripPages.defaultBatchSize`).
+    var tripsPerBatch = TripPages.defaultBatchSize
 
     public init(fileSystem: any FileSystem = LocalFileSystem(), progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) {
         self.fileSystem = fileSystem
@@ -54,60 +57,94 @@ public struct SiteBuilder: Sendable {
         defer { lock?.release() }
         try publisher.clearLeftovers()
         let input = try InputLoader(fileSystem: fileSystem).load(options)
-        let fingerprints = BuildFingerprints(input, options: options)
+        let inputs = BuildInputs(input, options: options)
         // A problem with the output folder is reported after the trips are checked, with any problem in them.
-        let previousManifest = Result { () throws(DiagnosticsError) in try publisher.previousManifest() }
-        if let manifest = try? previousManifest.get() {
-            let previous = PreviousSite(manifest, output: publisher.output, fileSystem: fileSystem)
-            if previous.isUpToDate(inputFingerprint: fingerprints.input, inputFolder: input.inputFolder) {
-                let summary = SitePublisher.Summary(unchanged: manifest.files)
-                var report = Self.report(
-                    tripCount: manifest.input?.tripCount ?? 0, summary: summary, warnings: [], options: options,
-                    templatesTaken: Array(input.templateOverrides.keys), firstBuild: false)
-                if let note = PublishedTrips.note(draftsLeftOut: manifest.input?.draftsLeftOut ?? 0) { report.notes.append(note) }
-                report.unusedFieldCount = manifest.input?.unusedFields ?? 0
-                return report
-            }
+        let previous = Result { () throws(DiagnosticsError) in try publisher.previousBuild() }
+        if let previous = try? previous.get(), previous.isUpToDate(inputs) {
+            return Self.unchangedReport(previous.manifest, options: options, templatesTaken: Array(input.templateOverrides.keys))
         }
         // The trips file's bytes, the largest thing a build holds, are let go once the trips are decoded.
-        let planned = try PlannedSite.plan(consume input, keepGoing: options.keepGoing)
-        let published = PublishedTrips(planned.plans, options: options)
-        let previous = PreviousSite(try previousManifest.get(), output: publisher.output, fileSystem: fileSystem)
-        let tripFingerprints = fingerprints.trips(published.plans)
-        let renderer = SiteRenderer(templates: planned.templates, site: options.site)
+        var planned = try PlannedSite.plan(consume input, keepGoing: options.keepGoing, language: options.site.language.code)
+        // The date planning checked the trips' statuses against, which their pages show.
+        let splitDate = PlannedTrips.referenceDate(of: planned.plans)
+        var published = PublishedTrips(taking: &planned, options: options)
+        // Worked out before rendering lets go of the plans.
+        let warningTargets = WarningTargets.targets(for: planned.warnings, plans: published.plans)
+        let site = try render(
+            planned, &published, options: options, inputs: inputs, splitDate: splitDate, previous: previous.get(), publisher: publisher)
+        var report = try publish(site, planned, published, options: options, publisher: publisher)
+        report.warningTargets = warningTargets
+        return report
+    }
 
+    /// A rendered site, staged and not yet published, with the record the next build reads.
+    private struct RenderedSite {
+        var staged: SitePublisher.Staged
+        var record: SiteManifest
+        var previous: PreviousBuild
+        var unusedFieldCount: Int
+    }
+
+    /// The render step: every trip's files (letting go of the published trips' plans as they are done), then the
+    /// pages that list the listed ones, the site's calendar, the assets and the images, all staged (or kept from
+    /// the last build, as `previous` allows).
+    private func render(
+        _ planned: PlannedSite, _ published: inout PublishedTrips, options: BuildOptions, inputs: BuildInputs, splitDate: CivilDate?,
+        previous: PreviousBuild, publisher: SitePublisher
+    ) throws(DiagnosticsError) -> RenderedSite {
+        var site = options.site
+        site.languages = planned.languages
+        let renderer = SiteRenderer(templates: planned.templates, site: site)
         try publisher.beginStaging()
         do {
             let trips = try TripPages(
-                renderer: renderer, publisher: publisher, previous: previous, fingerprints: tripFingerprints, progress: progress
-            ).stage(published.plans)
-            let listings = ParallelMap.map(published.plans, TripListing.init)
-            let listed = zip(published.plans, listings).filter { PublishedTrips.isListed($0.0) }.map(\.1)
-            let listingPages = try ListingPages(
-                renderer: renderer, publisher: publisher, previous: previous, input: planned.input
-            ).stage(listed: listed, all: listings)
-            // A build with warnings is always made again, so that they are shown again.
+                renderer: renderer, publisher: publisher, previous: previous, inputs: inputs, splitDate: splitDate,
+                progress: progress, batchSize: tripsPerBatch
+            ).stage(taking: &published.plans)
+            let listingPages = try ListingPages(renderer: renderer, publisher: publisher, previous: previous, input: planned.input)
+                .stage(listed: published.listed(trips.listings), all: trips.listings)
+            let staged = trips.files + listingPages
             let unusedFieldCount = UnusedField.grouped(planned.unusedFields).count
-            let record = planned.warnings.isEmpty
-                ? SiteManifest.InputRecord(
-                    fingerprint: fingerprints.input, tripCount: published.plans.count, draftsLeftOut: published.draftsLeftOut,
-                    unusedFields: unusedFieldCount) : nil
-            let staged = trips + listingPages
-            let manifest = SiteManifest(files: staged.paths, tripFingerprints: tripFingerprints, input: record)
-            let (summary, leftOver) = try publisher.publish(staged, manifest: manifest, previous: previous.manifest)
-            var report = Self.report(
-                tripCount: published.plans.count, summary: summary, warnings: planned.warnings, options: options,
-                templatesTaken: planned.input.templateOverrides.keys.filter(planned.templates.used.contains),
-                firstBuild: previous.manifest.files.isEmpty)
-            report.unusedFieldCount = unusedFieldCount
-            report.warningTargets = WarningTargets.targets(for: planned.warnings, plans: published.plans)
-            if let note = PublishedTrips.note(draftsLeftOut: published.draftsLeftOut) { report.notes.append(note) }
-            if let leftOver { report.notes.append(leftOver) }
-            return report
+            let record = PreviousBuild.record(
+                files: staged.paths, inputs: inputs, tripFingerprints: trips.fingerprints, tripCount: published.count,
+                draftsLeftOut: published.draftsLeftOut, unusedFields: unusedFieldCount, hadWarnings: !planned.warnings.isEmpty)
+            return RenderedSite(staged: staged, record: record, previous: previous, unusedFieldCount: unusedFieldCount)
         } catch {
             publisher.discard()
             throw error
         }
+    }
+
+    /// The publish step: the staged site put in place of the current one, and what the build did.
+    private func publish(
+        _ site: RenderedSite, _ planned: PlannedSite, _ published: PublishedTrips, options: BuildOptions, publisher: SitePublisher
+    ) throws(DiagnosticsError) -> Report {
+        let summary: SitePublisher.Summary
+        let leftOver: String?
+        do {
+            (summary, leftOver) = try publisher.publish(site.staged, manifest: site.record, previous: site.previous.manifest)
+        } catch {
+            publisher.discard()
+            throw error
+        }
+        var report = Self.report(
+            tripCount: published.count, summary: summary, warnings: planned.warnings, options: options,
+            templatesTaken: planned.input.templateOverrides.keys.filter(planned.templates.used.contains),
+            firstBuild: site.previous.isFirst)
+        report.unusedFieldCount = site.unusedFieldCount
+        if let note = PublishedTrips.note(draftsLeftOut: published.draftsLeftOut) { report.notes.append(note) }
+        if let leftOver { report.notes.append(leftOver) }
+        return report
+    }
+
+    /// The report of a build that found nothing to do, from the last build's record.
+    private static func unchangedReport(_ manifest: SiteManifest, options: BuildOptions, templatesTaken: [String]) -> Report {
+        var report = report(
+            tripCount: manifest.input?.tripCount ?? 0, summary: SitePublisher.Summary(unchanged: manifest.files), warnings: [],
+            options: options, templatesTaken: templatesTaken, firstBuild: false)
+        if let note = PublishedTrips.note(draftsLeftOut: manifest.input?.draftsLeftOut ?? 0) { report.notes.append(note) }
+        report.unusedFieldCount = manifest.input?.unusedFields ?? 0
+        return report
     }
 
     /// The report of a build; `templatesTaken` are the templates taken from the templates folder (a build that
@@ -134,30 +171,5 @@ public struct SiteBuilder: Sendable {
         let builtIn = BuiltInTemplate.all.map(\.name).filter(names.contains)
         let own = names.filter { !builtIn.contains($0) }.sorted()
         return "Templates: \((builtIn + own).joined(separator: ", ")) from \(folder.hasSuffix("/") ? folder : folder + "/")"
-    }
-}
-
-/// The fingerprints a build compares with the previous build's: of its whole input, and of each trip.
-private struct BuildFingerprints {
-    let site: Fingerprint
-    let input: String
-
-    init(_ input: BuildInput, options: BuildOptions) {
-        var site = Fingerprint.site(
-            templates: TemplateSet.sources(overrides: input.templateOverrides), countries: input.countriesBytes, site: options.site)
-        // What the build shows depends on these too: a build that changes them renders again.
-        site.add("drafts \(options.includeDrafts) private \(options.showPrivateDetails)")
-        if !input.fieldNames.isEmpty { site.add(input.fieldNames.fingerprintText) }
-        // A file put in the templates folder that is not a template is warned of at the next build.
-        site.add(input.otherTemplateFiles.keys.sorted().joined(separator: "\n"))
-        self.site = site
-        self.input = Fingerprint.input(tripsFiles: input.tripsFiles, sourceDate: input.sourceDate, site: site).hex
-    }
-
-    /// Each trip's fingerprint, by folder name (none for a trip without one).
-    func trips(_ plans: [TripPlan]) -> [String: String] {
-        var fingerprints: [String: String] = [:]
-        for plan in plans { fingerprints[plan.slug] = Fingerprint.trip(plan, site: site)?.hex }
-        return fingerprints
     }
 }

@@ -2,85 +2,77 @@ import Foundation
 import TripsiteModel
 import TripsitePlanning
 import TripsiteRendering
-import TripsiteResources
 
 /// The render-trips step: every trip's files (its Markdown, page, printable itinerary and calendar),
-/// rendered and staged in parallel, one trip per task. A trip whose fingerprint is the one the previous
-/// build recorded, with its files all still in place, is kept as it is instead.
+/// rendered and staged in parallel, one trip per task, and each trip's listing, what the pages that list trips
+/// need of it. A trip's files that the last build made from the same inputs, all still in place, are kept as
+/// they are instead (`PreviousBuild.mayKeep`).
 struct TripPages: Sendable {
     let renderer: SiteRenderer
     let publisher: SitePublisher
-    let previous: PreviousSite
-    /// Each trip's fingerprint, by folder name (none for a trip whose bytes are not known).
-    let fingerprints: [String: String]
+    let previous: PreviousBuild
+    /// What the trips' files are made from, with the date the site splits past from upcoming trips by.
+    let inputs: BuildInputs
+    let splitDate: CivilDate?
     /// Told how many trips are done out of how many, from any thread.
     let progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
-    /// The trips' files, staged.
-    func stage(_ plans: [TripPlan]) throws(DiagnosticsError) -> SitePublisher.Staged {
+    /// The trips' files, staged, and what the next build is told of them.
+    struct Staged: Sendable {
+        var files = SitePublisher.Staged()
+        /// Each trip's listing, in the order of the plans.
+        var listings: [TripListing] = []
+        /// Each trip's fingerprint, by folder name (none for a trip whose bytes are not known).
+        var fingerprints: [String: String] = [:]
+    }
+
+    /// How many trips are made into files at once (`defaultBatchSize`).
+    var batchSize = Self.defaultBatchSize
+
+    /// Enough trips to keep every core busy, few enough that the plans a build holds do not grow with the number of
+    /// trips.
+    static let defaultBatchSize = 256
+
+    /// The trips' files, staged, with their listings, a batch at a time: `plans` is emptied as the trips are
+    /// done, and each batch's plans are let go once its files are made, so that what stays is the trips'
+    /// listings. Every trip is tried; the problems of all that failed are reported together.
+    func stage(taking plans: inout [TripPlan]) throws(DiagnosticsError) -> Staged {
         let counter = ProgressCounter(total: plans.count)
-        let trips = try ParallelMap.throwingMap(plans) { plan throws(DiagnosticsError) in
-            defer { if let progress { progress(counter.increment(), counter.total) } }
-            return try stage(plan)
+        // The batches are taken from the end of the reversed plans, so that removing one lets its plans go.
+        var pending = plans
+        plans = []
+        pending.reverse()
+        var staged = Staged()
+        staged.listings.reserveCapacity(pending.count)
+        var problems: [Diagnostic] = []
+        while !pending.isEmpty {
+            let batch = Array(pending.suffix(batchSize).reversed())
+            pending.removeLast(batch.count)
+            do {
+                let trips = try ParallelMap.throwingMap(batch) { plan throws(DiagnosticsError) in
+                    defer { if let progress { progress(counter.increment(), counter.total) } }
+                    return try stage(plan)
+                }
+                for trip in trips {
+                    staged.files += trip.files
+                    staged.listings.append(trip.listing)
+                    if let fingerprint = trip.fingerprint { staged.fingerprints[trip.listing.slug] = fingerprint }
+                }
+            } catch {
+                problems += error.diagnostics
+            }
         }
-        return trips.reduce(into: SitePublisher.Staged()) { $0 += $1 }
+        if !problems.isEmpty { throw DiagnosticsError(problems) }
+        return staged
     }
 
     /// One trip's files: kept when they are in place as they would come out, else rendered and staged.
-    private func stage(_ plan: TripPlan) throws(DiagnosticsError) -> SitePublisher.Staged {
+    private func stage(_ plan: TripPlan) throws(DiagnosticsError) -> (files: SitePublisher.Staged, listing: TripListing, fingerprint: String?) {
         let paths = SiteRenderer.tripFilePaths(slug: plan.slug)
-        if let fingerprint = fingerprints[plan.slug], previous.hasFiles(paths, fingerprint: fingerprint, slug: plan.slug) {
-            return try publisher.keep(paths)
-        }
-        return try publisher.stage(renderer.renderTrip(plan), previous: previous.files)
-    }
-}
-
-/// What the previous build left in the output folder.
-struct PreviousSite: Sendable {
-    var manifest: SiteManifest
-    var files: Set<String>
-    var output: String
-    let fileSystem: any FileSystem
-
-    init(_ manifest: SiteManifest, output: String, fileSystem: any FileSystem) {
-        (self.manifest, self.output, self.fileSystem) = (manifest, output, fileSystem)
-        files = Set(manifest.files)
-    }
-
-    /// Whether the previous build wrote these files of the trip with this fingerprint, and they are all still there,
-    /// as files (a link put in a file's place is replaced, never kept).
-    func hasFiles(_ paths: [String], fingerprint: String, slug: String) -> Bool {
-        manifest.tripFingerprints[slug] == fingerprint
-            && !hasLinkedFolder(paths) && paths.allSatisfy { files.contains($0) && fileSystem.isPlainFile(output + "/" + $0) }
-    }
-
-    /// Whether a folder that holds one of `paths` is a symbolic link (which a build refuses).
-    private func hasLinkedFolder(_ paths: [String]) -> Bool {
-        SitePublisher.folders(of: paths).contains { fileSystem.isSymbolicLink(output + "/" + $0) }
-    }
-
-    /// Whether a build from input with this fingerprint has nothing to do: the previous build was made, without
-    /// warnings, from input with the same fingerprint (program, templates, countries, options and every byte
-    /// of the trips file), and every file it wrote is still in place, as a file in a folder (not a link, which a
-    /// build replaces), with the stylesheet, the script and the copied images as they would be written now.
-    func isUpToDate(inputFingerprint: String, inputFolder: String) -> Bool {
-        guard let record = manifest.input, record.fingerprint == inputFingerprint, !manifest.files.isEmpty else { return false }
-        if hasLinkedFolder(manifest.files) { return false }
-        return manifest.files.allSatisfy { path in
-            let placed = output + "/" + path
-            guard fileSystem.isPlainFile(placed) else { return false }
-            switch path {
-            case "assets/style.css": return fileSystem.fileHolds(EmbeddedResources.stylesheet, at: placed)
-            case "assets/browse.js": return fileSystem.fileHolds(EmbeddedResources.browseScript, at: placed)
-            case _ where path.hasPrefix("media/"):
-                // Images beside the input may have been replaced or removed since: compare the copies.
-                let relative = String(path.dropFirst("media/".count))
-                guard let original = try? fileSystem.read(BuildInput.path(of: relative, in: inputFolder)) else { return false }
-                return fileSystem.fileHolds(original, at: placed)
-            default: return true
-            }
-        }
+        let fingerprint = inputs.trip(plan, splitDate: splitDate)
+        let files = previous.mayKeep(paths, ofTrip: plan.slug, madeFrom: fingerprint)
+            ? try publisher.keep(paths) : try publisher.stage(renderer.renderTrip(plan), previous: previous)
+        return (files, TripListing(plan, language: renderer.site.language), fingerprint)
     }
 }
 

@@ -3,8 +3,8 @@ import TripsiteModel
 
 /// Reads input files of any format tripsite knows, telling each by its content (`InputFormat`): tripsite's own
 /// trips JSON, TripIt's API JSON, schema.org reservations as JSON-LD, and saved pages and e-mails with JSON-LD in
-/// them. The reservations that no trip holds, from all the files together, are grouped into trips
-/// (`ReservationGrouping`).
+/// them. The reservations that no trip holds, from all the files together, are taken as one booking where a later
+/// e-mail changes or cancels an earlier one (`ReservationUpdates`), then grouped into trips (`ReservationGrouping`).
 public enum InputFiles {
     /// What the files hold: every trip, each with its `sourceFile`, in file order (the grouped reservations' trips
     /// last), and every problem found; notes say how reservations were grouped.
@@ -83,7 +83,9 @@ public enum InputFiles {
                 result.unreadable = result.unreadable || decoded.unreadable
             }
         }
-        let grouped = ReservationGrouping.trips(loose)
+        let updated = ReservationUpdates.latest(loose)
+        updated.notes.forEach { log.append($0) }
+        let grouped = ReservationGrouping.trips(updated.kept)
         trips += grouped.trips
         grouped.notes.forEach { log.append($0) }
         result.trips = trips

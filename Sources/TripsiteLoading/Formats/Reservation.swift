@@ -29,4 +29,38 @@ struct Reservation: Sendable {
     var source: SourceLocation
     /// A digest of the bytes it was read from.
     var digest: UInt64
+    /// The booking's number (schema.org's `reservationNumber`, TripIt's confirmation numbers), when given: what
+    /// tells a booking's later e-mails (a change, a cancellation) from another booking (`ReservationUpdates`).
+    var number: String?
+    /// Whether the booking says it was cancelled (schema.org's `reservationStatus` ReservationCancelled).
+    var isCancelled = false
+    /// When the booking was last changed (schema.org's `modifiedTime`), in minutes since 1970-01-01 (in UTC when
+    /// the time gives its offset), when known.
+    var modified: Int?
+
+    /// Gives the booking's confirmation number to the activity it is (a table, a ticket, a train), which the
+    /// readers make without one; flights and hotels get theirs as they are read.
+    mutating func setActivityConfirmation(_ confirmation: String?) {
+        guard let confirmation else { return }
+        items = items.map { item in
+            guard case .activity(var activity) = item, activity.confirmation == nil else { return item }
+            activity.confirmation = confirmation
+            return .activity(activity)
+        }
+    }
+
+    /// What was booked, for telling the same booking read twice: its kind and flight (number and airports),
+    /// hotel, activity or car, whatever the format it came in.
+    var bookedThing: String {
+        func plain(_ text: String?) -> String {
+            String((text ?? "").lowercased().unicodeScalars.filter { !$0.properties.isWhitespace && $0 != "-" })
+        }
+        switch items.first {
+        case .flight(let flight): return "flight|" + [flight.flightNumber, flight.departureAirport, flight.arrivalAirport].map(plain).joined(separator: "|")
+        case .hotel(let hotel): return "hotel|" + plain(hotel.name)
+        case .activity(let activity): return "activity|" + plain(activity.name)
+        case .vehicle: return "vehicle"
+        case nil: return ""
+        }
+    }
 }

@@ -35,6 +35,12 @@ struct ReservationTime: Sendable {
         return ReservationTime(date: date, time: time, offset: offset)
     }
 
+    /// Minutes since 1970-01-01 00:00 (UTC when the offset is known, else in the time's own zone), to order the
+    /// changes of a booking.
+    var minutesSince1970: Int {
+        date.days(since: CivilDate(year: 1970, month: 1, day: 1)!) * 24 * 60 + (time?.minutes ?? 0) - (offset ?? 0)
+    }
+
     init(date: CivilDate, time: ClockTime? = nil, offset: Int? = nil) {
         self.date = date
         self.time = time

@@ -48,17 +48,49 @@ struct SchemaOrgReader {
             context.error("missing required field \"reservationFor\" (what is reserved)",
                           path: JSONPath.member(reservation.fields.path, "reservationFor"), at: reservation.fields.node.offset)
         }
-        return booked.compactMap { item in
+        let isCancelled = cancelled(reservation)
+        let modified = ReservationTime.read(reservation.fields, "modified_time")?.minutesSince1970
+        return booked.compactMap { item -> Reservation? in
+            var read: Reservation?
             switch type {
-            case "FlightReservation": return flight(reservation, item, confirmation: confirmation, type: type)
-            case "LodgingReservation": return lodging(reservation, item, confirmation: confirmation, type: type)
-            case "RentalCarReservation": return rentalCar(reservation, item, type: type)
-            case "FoodEstablishmentReservation": return venue(reservation, item, type: type, startKey: "start_time", venue: item)
+            case "FlightReservation": read = flight(reservation, item, confirmation: confirmation, type: type)
+            case "LodgingReservation": read = lodging(reservation, item, confirmation: confirmation, type: type)
+            case "RentalCarReservation": read = rentalCar(reservation, item, type: type)
+            case "FoodEstablishmentReservation": read = venue(reservation, item, type: type, startKey: "start_time", venue: item)
             case "EventReservation":
-                return venue(reservation, item, type: type, startKey: "start_date", venue: item.object("location", what: "a place") ?? item)
-            default: return journey(reservation, item, type: type)
+                read = venue(reservation, item, type: type, startKey: "start_date", venue: item.object("location", what: "a place") ?? item)
+            default: read = journey(reservation, item, type: type)
             }
+            read?.number = confirmation
+            read?.setActivityConfirmation(confirmation)
+            read?.isCancelled = isCancelled
+            read?.modified = modified
+            return read
         }
+    }
+
+    /// The statuses of schema.org's `ReservationStatusType`, as a URL ("http://schema.org/ReservationCancelled"), a
+    /// bare name or an object's `@type`/`name`; Gmail's markup writes them without "Reservation"
+    /// ("http://schema.org/Cancelled"), which is read the same.
+    static let reservationStatuses = ["ReservationCancelled", "ReservationConfirmed", "ReservationHold", "ReservationPending"]
+
+    /// Whether `reservationStatus` says the booking was cancelled; a status schema.org does not define is warned about.
+    private func cancelled(_ reservation: LinkedFields) -> Bool {
+        guard reservation.fields.has("reservation_status") else { return false }
+        guard let status = reservation.name("reservation_status") ?? reservation.object("reservation_status", what: "a status")?.fields.string("@type") else {
+            return false
+        }
+        let name = status.split(separator: "/").last.map(String.init) ?? status
+        guard let known = Self.reservationStatuses.first(where: {
+            $0.caseInsensitiveCompare(name) == .orderedSame || $0.dropFirst("Reservation".count).caseInsensitiveCompare(name) == .orderedSame
+        }) else {
+            let value = reservation.fields.member("reservation_status")!.value
+            context.warning(
+                "expected one of schema.org's \(Self.reservationStatuses.joined(separator: ", ")), found \(value.foundDescription); the booking is read as confirmed",
+                path: reservation.fields.fieldPath("reservation_status"), at: value.offset)
+            return false
+        }
+        return known == "ReservationCancelled"
     }
 
     private func reservation(_ type: String, _ items: [Reservation.Item], _ fields: LinkedFields, start: ReservationTime,
@@ -96,6 +128,13 @@ struct SchemaOrgReader {
         let departure = required(ReservationTime.read(item.fields, "departure_time"), item, "departure_time")
         let arrival = ReservationTime.read(item.fields, "arrival_time")
         flight.confirmation = confirmation
+        flight.departureTerminal = item.fields.string("departure_terminal")
+        flight.departureGate = item.fields.string("departure_gate")
+        flight.arrivalTerminal = item.fields.string("arrival_terminal")
+        flight.arrivalGate = item.fields.string("arrival_gate")
+        flight.boardingTime = ReservationTime.read(item.fields, "boarding_time")?.time
+        flight.seat = reservation.fields.string("airplane_seat") ?? seatNumber(reservation)
+        flight.checkInURL = reservation.fields.webLink("checkin_url")
         let fromAirport = flight.departureAirport.flatMap(airports.airport(code:))
         let toAirport = flight.arrivalAirport.flatMap(airports.airport(code:))
         flight.departureDate = departure?.date
@@ -118,6 +157,7 @@ struct SchemaOrgReader {
         hotel.address = item.address()
         hotel.coordinates = item.coordinates()
         hotel.confirmation = confirmation
+        hotel.phone = item.fields.string("telephone")
         let checkIn = ReservationTime.read(reservation.fields, "checkin_time") ?? ReservationTime.read(reservation.fields, "checkin_date")
         let checkOut = ReservationTime.read(reservation.fields, "checkout_time") ?? ReservationTime.read(reservation.fields, "checkout_date")
         guard let checkIn = required(checkIn, reservation, "checkin_time") else { return nil }
@@ -224,6 +264,11 @@ struct SchemaOrgReader {
         let place = to?.town() ?? (town: nil, countryCode: nil)
         return self.reservation(type, [.activity(activity)], reservation, start: departure, end: arrival?.date ?? departure.date,
                                 place: (place.town ?? toName, place.countryCode))
+    }
+
+    /// A plane's seat from `reservedTicket.ticketedSeat.seatNumber` ("14C"), where a booking gives no `airplaneSeat`.
+    private func seatNumber(_ reservation: LinkedFields) -> String? {
+        reservation.object("reserved_ticket", what: "a ticket")?.object("ticketed_seat", what: "a seat")?.fields.string("seat_number")
     }
 
     /// "Coach 9, seat 52" from a reservation's `reservedTicket.ticketedSeat`.

@@ -66,6 +66,15 @@ struct TripItReader {
 
     private func reservations(_ key: String, _ object: LinkedFields) -> [Reservation] {
         let confirmation = object.fields.string("supplier_conf_num") ?? object.fields.string("booking_site_conf_num")
+        return read(key, object, confirmation: confirmation).map { reservation in
+            var reservation = reservation
+            reservation.number = confirmation
+            reservation.setActivityConfirmation(confirmation)
+            return reservation
+        }
+    }
+
+    private func read(_ key: String, _ object: LinkedFields, confirmation: String?) -> [Reservation] {
         switch key {
         case "AirObject":
             return object.objects("segment", what: "a flight segment").compactMap { flight($0, confirmation: confirmation) }
@@ -122,6 +131,11 @@ struct TripItReader {
         if flight.arrivalAirport != nil { flight.arrivalAirportSource = fields.location("end_airport_code") }
         flight.confirmation = confirmation
         flight.stops = fields.int("stops", in: 0...20)
+        flight.departureTerminal = fields.string("start_terminal")
+        flight.departureGate = fields.string("start_gate")
+        flight.arrivalTerminal = fields.string("end_terminal")
+        flight.arrivalGate = fields.string("end_gate")
+        flight.seat = fields.string("seats")
         let departure = required(segment, "StartDateTime")
         let arrival = dateTime(segment, "end_date_time")
         let fromAirport = flight.departureAirport.flatMap(airports.airport(code:))
@@ -144,6 +158,7 @@ struct TripItReader {
         hotel.coordinates = object.object("address", what: "an address")?.coordinates()
         hotel.roomType = object.fields.string("room_type")
         hotel.confirmation = confirmation
+        hotel.phone = object.fields.string("supplier_phone")
         let checkIn = required(object, "StartDateTime")
         let checkOut = dateTime(object, "end_date_time")
         hotel.checkInDate = checkIn?.time.date

@@ -16,6 +16,8 @@ public struct Activity: Sendable {
     public var activityNumber: Int?
     public var image: ImageReference?
     public var price: Money?
+    /// The booking's confirmation number (a restaurant table, a ticket): private (`PrivateDetails`).
+    public var confirmation: String?
     /// Where it is, when the data says (`latitude`/`longitude` or `coordinates`); without it, it is not on the map.
     public var coordinates: GeoPoint?
     /// The town of its location that the built-in gazetteer found, when the data gives no coordinates: the maps put

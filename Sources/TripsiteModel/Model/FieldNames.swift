@@ -46,16 +46,17 @@ public struct FieldNames: Sendable, Hashable {
         "flight": [
             "id", "airline", "flight_number", "departure_airport", "arrival_airport", "departure_date", "departure_time",
             "arrival_date", "arrival_time", "departure_timezone", "arrival_timezone", "duration", "is_direct", "stops", "price",
-            "travelers", "confirmation",
+            "travelers", "confirmation", "departure_terminal", "departure_gate", "arrival_terminal", "arrival_gate",
+            "boarding_time", "seat", "check_in_url",
         ],
         "hotel": [
             "id", "name", "address", "room_type", "check_in_date", "check_out_date", "check_in_time", "check_out_time", "nights",
             "stars", "rating", "review_count", "price", "price_per_night", "rooms_left", "confirmation", "image_url", "latitude",
-            "longitude", "coordinates",
+            "longitude", "coordinates", "phone",
         ],
         "activity": [
             "id", "name", "description", "location", "day_number", "scheduled_date", "scheduled_time", "duration", "price",
-            "rating", "review_count", "activity_number", "image_url", "latitude", "longitude", "coordinates",
+            "rating", "review_count", "activity_number", "image_url", "latitude", "longitude", "coordinates", "confirmation",
         ],
         "place": [
             "id", "name", "category", "url", "rating", "review_count", "image_url", "is_open", "favorite", "latitude", "longitude",

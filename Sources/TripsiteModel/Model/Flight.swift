@@ -19,6 +19,17 @@ public struct Flight: Sendable {
     /// How many people the booking is for, as flight search apps give it with a per-person price.
     public var travelers: Int?
     public var confirmation: String?
+    /// Where to go at the airports: the terminals and gates as the booking or the airline's app gives them ("2",
+    /// "B12"), and when boarding starts (the departure airport's local time).
+    public var departureTerminal: String?
+    public var departureGate: String?
+    public var arrivalTerminal: String?
+    public var arrivalGate: String?
+    public var boardingTime: ClockTime?
+    /// The airline's page for checking in online (an http or https address).
+    public var checkInURL: String?
+    /// The seats booked ("14C", "14C, 14D"): private, like the confirmation (`PrivateDetails`).
+    public var seat: String?
     /// IANA time zones of the departure and arrival times: as the data gives them, else, once the trip is
     /// planned, the airports' zones.
     public var departureTimeZone: String?

@@ -25,6 +25,8 @@ public struct Hotel: Sendable {
     public var pricePerNight: Money?
     public var roomsLeft: Int?
     public var confirmation: String?
+    /// The hotel's telephone number as written ("+351 21 123 4567"), for the traveller who arrives late.
+    public var phone: String?
     /// Where it is, when the data says (`latitude`/`longitude` or `coordinates`); without it, it is not on the map.
     public var coordinates: GeoPoint?
     /// The town of its address that the built-in gazetteer found, when the data gives no coordinates: the maps put

@@ -31,8 +31,8 @@ public struct Trip: Sendable {
     public var updatedAt: UTCTimestamp?
     /// The IANA time zone of the destination (`Europe/Lisbon`); times are local and floating without it.
     public var timeZone: String?
-    /// The trip's language (a BCP 47 code such as "fr"), when it names its own: its dates, times and durations may be
-    /// written in it, and it overrides the site's.
+    /// The trip's language (a BCP 47 code such as "fr"), when it names its own: its pages are written in it, its dates,
+    /// times and durations may be written in it, and it overrides the site's.
     public var language: String?
     public var flights: [Flight]
     public var hotels: [Hotel]

@@ -31,6 +31,10 @@ public struct Money: Sendable, Hashable {
         self.formatted = formatted
     }
 
+    /// The amount rounded to the currency's usual decimals, grouped by thousands with "," ("450,000.00"): the
+    /// number `formatted` writes, for a page that writes numbers the way its language does.
+    package var roundedAmount: String { amount.roundedText(decimals: Currency.minorDigits(of: currency)) }
+
     /// The amount as plain digits ("443", "1481.5").
     package var plainAmount: String { amount.plain }
 

@@ -14,7 +14,7 @@ public struct MoneyTotals: Sendable, Equatable {
     }
 
     /// The sums as money, in `byCurrency` order.
-    var sumsByCurrency: [Money] {
+    package var sumsByCurrency: [Money] {
         sums.map { Money($0.value, code: $0.key) }.sorted { lhs, rhs in
             switch (lhs.currency, rhs.currency) {
             case let (left?, right?): return left < right

@@ -44,9 +44,18 @@ package enum TextFormat {
     /// `"Monday 10 – Friday 14 June 2024"`: a range of whole days for a heading, naming each weekday.
     package static func longDateRange(_ start: CivilDate, _ end: CivilDate) -> String {
         if start == end { return start.long }
-        let first = "\(WeekdayNames.full[start.weekday - 1]) \(start.day)"
         if start.year != end.year { return "\(start.long) – \(end.long)" }
-        if start.month != end.month { return "\(first) \(MonthNames.full[start.month - 1]) – \(end.long)" }
-        return "\(first) – \(end.long)"
+        if start.month != end.month { return "\(weekdayDayMonth(start)) – \(end.long)" }
+        return "\(weekdayDay(start)) – \(end.long)"
+    }
+
+    /// "Monday 10"
+    package static func weekdayDay(_ date: CivilDate) -> String {
+        "\(WeekdayNames.full[date.weekday - 1]) \(date.day)"
+    }
+
+    /// "Monday 10 June"
+    package static func weekdayDayMonth(_ date: CivilDate) -> String {
+        "\(weekdayDay(date)) \(MonthNames.full[date.month - 1])"
     }
 }

@@ -12,13 +12,14 @@ import TripsitePlanning
 /// updates events in place. Times carry TZID, with the zone's VTIMEZONE, when their zone is known (a flight's
 /// from its data or airports, the rest from the trip's, as planning found them); else they are floating local times.
 public enum TripCalendar {
-    public static func ics(_ plan: TripPlan, redact: Bool = false, generator: String = "tripsite") -> String {
-        String(decoding: icsBytes(plan, redact: redact, generator: generator), as: UTF8.self)
+    /// - Parameter lang: the language of the events' summaries and details (the trip page's).
+    public static func ics(_ plan: TripPlan, redact: Bool = false, generator: String = "tripsite", lang: SiteLanguage = .english) -> String {
+        String(decoding: icsBytes(plan, redact: redact, generator: generator, lang: lang), as: UTF8.self)
     }
 
-    /// `ics(_:redact:generator:)` as UTF-8 bytes, for a file written as it is.
-    public static func icsBytes(_ plan: TripPlan, redact: Bool = false, generator: String = "tripsite") -> [UInt8] {
-        let events = events(plan, redact: redact, generator: generator)
+    /// `ics(_:redact:generator:lang:)` as UTF-8 bytes, for a file written as it is.
+    public static func icsBytes(_ plan: TripPlan, redact: Bool = false, generator: String = "tripsite", lang: SiteLanguage = .english) -> [UInt8] {
+        let events = events(plan, redact: redact, generator: generator, lang: lang)
         var calendar = head(name: plan.trip.title, timeZone: plan.trip.timeZone, zones: events.zones, years: events.years, generator: generator)
         calendar.reserve(calendar.bytes.count + events.lines.bytes.count + 32)
         calendar.append(events.lines)
@@ -67,7 +68,7 @@ public enum TripCalendar {
     }()
 
     /// A trip's events: one per flight, hotel stay and activity.
-    static func events(_ plan: TripPlan, redact: Bool = false, generator: String) -> Events {
+    static func events(_ plan: TripPlan, redact: Bool = false, generator: String, lang: SiteLanguage) -> Events {
         let trip = plan.trip
         var events = ContentLines()
         var zones: Set<String> = []
@@ -102,7 +103,9 @@ public enum TripCalendar {
             guard let departureDate = flight.departureDate else { continue }
             begin("flight", flight.id, index: index)
             let route = [flight.departureAirport, flight.arrivalAirport].compactMap { $0 }.joined(separator: " → ")
-            events.addText("SUMMARY", "Flight \(flight.name)" + (route.isEmpty ? "" : " \(route)"))
+            events.addText("SUMMARY", route.isEmpty
+                ? lang.text("calendar.flight", ["flight": flight.name])
+                : lang.text("calendar.flight_route", ["flight": flight.name, "route": route]))
             if let departureTime = flight.departureTime {
                 // The flight's own zones (given, or its airports'), never the trip's: it leaves from elsewhere.
                 dateTime("DTSTART", departureDate, departureTime, zone: flight.departureTimeZone)
@@ -120,9 +123,9 @@ public enum TripCalendar {
             if let from = flight.departureAirport { events.addText("LOCATION", flight.fromAirport.map { "\(from) \($0.place)" } ?? from) }
             details([
                 flight.airline,
-                TripContext.stopsText(flight).map { $0.prefix(1).uppercased() + $0.dropFirst() },
-                redact ? nil : flight.confirmation.map { "Confirmation \($0)" },
-                redact ? nil : TripContext.priceText(flight).map { "Price \($0)" },
+                TripContext.stopsText(flight, lang: lang).map { $0.prefix(1).uppercased() + $0.dropFirst() },
+                redact ? nil : flight.confirmation.map { lang.text("calendar.confirmation", ["number": $0]) },
+                redact ? nil : TripContext.priceText(flight, lang: lang).map { lang.text("calendar.price", ["price": $0]) },
             ])
             events.add("END", "VEVENT")
         }
@@ -130,7 +133,7 @@ public enum TripCalendar {
         for (index, hotel) in trip.hotels.enumerated() {
             guard let checkIn = hotel.checkInDate else { continue }
             begin("hotel", hotel.id, index: index)
-            events.addText("SUMMARY", "Stay at \(hotel.name ?? "hotel")")
+            events.addText("SUMMARY", hotel.name.map { lang.text("calendar.stay", ["hotel": $0]) } ?? lang.text("calendar.stay_unnamed"))
             allDay("DTSTART", checkIn)
             let checkOut = hotel.checkOutDate.flatMap { $0 > checkIn ? $0 : nil } ?? checkIn.adding(days: 1)
             allDay("DTEND", checkOut)
@@ -138,9 +141,9 @@ public enum TripCalendar {
             events.add("TRANSP", "TRANSPARENT")
             details([
                 hotel.roomType,
-                hotel.nights.map { TextFormat.count($0, "night") },
-                redact ? nil : hotel.confirmation.map { "Confirmation \($0)" },
-                redact ? nil : hotel.totalPrice.map { "Price \($0.formatted)" },
+                hotel.nights.map { lang.count("count.nights", $0) },
+                redact ? nil : hotel.confirmation.map { lang.text("calendar.confirmation", ["number": $0]) },
+                redact ? nil : hotel.totalPrice.map { lang.text("calendar.price", ["price": lang.money($0)]) },
             ])
             events.add("END", "VEVENT")
         }
@@ -159,7 +162,7 @@ public enum TripCalendar {
             if let location = activity.location { events.addText("LOCATION", location) }
             details([
                 activity.description.map { PlainText.text(ofMarkdown: $0, linkAddresses: true) },
-                redact ? nil : activity.price.map { "Price \($0.formatted)" },
+                redact ? nil : activity.price.map { lang.text("calendar.price", ["price": lang.money($0)]) },
             ])
             events.add("END", "VEVENT")
         }

@@ -10,25 +10,30 @@ import TripsitePlanning
 /// distance from each to the next and the day's in all.
 enum DayMapContext {
     /// - Parameter heading: the day's heading, which titles the map ("Map of Day 2 · Sunday 4 May 2025").
-    static func value(_ stops: TripMapStops, day: ItineraryDay, heading: String, byRoad: Bool) -> TemplateValue? {
+    static func value(_ stops: TripMapStops, day: ItineraryDay, heading: String, byRoad: Bool, lang: SiteLanguage) -> TemplateValue? {
         let pins = stops.pins(on: day.date)
         // A day's pins are some of the trip's, each once: as many means all of them.
-        guard pins.count < stops.pins.count, let drawing = DayMap.draw(pins, dayTitle: heading, byRoad: byRoad) else { return nil }
-        return .object(["svg": .utf8(Array(drawing.svg.utf8)), "caption": .utf8(Array(caption(pins, byRoad: byRoad).utf8))])
+        guard pins.count < stops.pins.count else { return nil }
+        let numbers = pins.map { lang.number($0.number) }.joined(separator: ", ")
+        guard let drawing = DayMap.draw(
+            pins, title: lang.text("map.day_title", ["day": heading]), description: lang.text("map.day_description", ["numbers": numbers]),
+            byRoad: byRoad, words: lang.mapWords)
+        else { return nil }
+        return .object(["svg": .utf8(Array(drawing.svg.utf8)), "caption": .utf8(Array(caption(pins, byRoad: byRoad, lang: lang).utf8))])
     }
 
     /// The stops in order, each after the distance from the one before, and the day's distance in all.
-    static func caption(_ pins: [TripMap.Pin], byRoad: Bool) -> String {
+    static func caption(_ pins: [TripMap.Pin], byRoad: Bool, lang: SiteLanguage) -> String {
         let legs = DayMap.legs(pins)
         var html = "<figcaption><ol class=\"day-stops\">"
         for (index, pin) in pins.enumerated() {
             html += "<li value=\"\(pin.number)\">"
-            if index > 0 { html += "<span class=\"day-leg\">\(MapFocus.distanceText(legs[index - 1]))</span> " }
+            if index > 0 { html += "<span class=\"day-leg\">\(HTMLEscaping.text(lang.distance(legs[index - 1])))</span> " }
             html += HTMLEscaping.text(pin.label) + "</li>"
         }
-        let total = MapFocus.distanceText(legs.reduce(0, +))
+        let total = lang.distance(legs.reduce(0, +))
         html += "</ol><p class=\"day-distance\">"
-        html += byRoad ? "The day's road: \(total)" : "From the first stop to the last: \(total)"
-        return html + ", stop to stop in straight lines.</p></figcaption>"
+        html += HTMLEscaping.text(lang.text(byRoad ? "map.day_road" : "map.day_distance", ["distance": total]))
+        return html + "</p></figcaption>"
     }
 }

@@ -7,12 +7,13 @@ import TripsiteModel
 /// stylesheet can lay them out as a strip and the browsing script can mark today's.
 enum DayStrip {
     /// `links` is the context's `dayLinks` value (`TripContext.dayLinks`).
-    static func replace(in bytes: [UInt8], links: TemplateValue?) -> [UInt8] {
+    /// `label` names the strip for screen readers ("Days").
+    static func replace(in bytes: [UInt8], links: TemplateValue?, label: String) -> [UInt8] {
         guard case .list(let values)? = links, case .object(let first)? = values.first, case .text(let firstAnchor)? = first["anchor"],
               let link = bytes.firstIndex(of: "<a href=\"#\(firstAnchor)\">", from: 0),
               let open = DayHeadings.lastIndex(of: Array("<p>".utf8), in: bytes, before: link),
               let close = bytes.firstIndex(of: "</p>", from: open), close > link else { return bytes }
-        var strip = "<nav class=\"day-strip\" aria-label=\"Days\"><ol>\n"
+        var strip = "<nav class=\"day-strip\" aria-label=\"\(HTMLEscaping.text(label))\"><ol>\n"
         for case .object(let fields) in values {
             func text(_ name: String) -> String? {
                 if case .text(let text)? = fields[name] { return HTMLEscaping.text(text) }

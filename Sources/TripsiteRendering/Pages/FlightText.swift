@@ -6,8 +6,11 @@ import TripsiteResources
 struct FlightText {
     /// Whether times carry their zone's abbreviation: the trip's known zones (its own and its flights') are not all one.
     let showsZones: Bool
+    /// The language the times are written in.
+    let language: SiteLanguage
 
-    init(_ trip: Trip) {
+    init(_ trip: Trip, language: SiteLanguage) {
+        self.language = language
         var zones: Set<String> = []
         if let zone = trip.timeZone { zones.insert(zone) }
         for flight in trip.flights {
@@ -25,11 +28,11 @@ struct FlightText {
     }
 
     /// "SIN Singapore Changi → DPS Ngurah Rai (Bali), Denpasar-Bali Island", or the one airport known.
-    static func route(_ flight: Flight) -> String? {
+    static func route(_ flight: Flight, lang: SiteLanguage) -> String? {
         switch (airport(flight.departureAirport, flight.fromAirport), airport(flight.arrivalAirport, flight.toAirport)) {
         case let (from?, to?): "\(from) → \(to)"
-        case let (from?, nil): "from \(from)"
-        case let (nil, to?): "to \(to)"
+        case let (from?, nil): lang.text("flight.from", ["airport": from])
+        case let (nil, to?): lang.text("flight.to", ["airport": to])
         case (nil, nil): nil
         }
     }
@@ -38,7 +41,7 @@ struct FlightText {
     func time(_ time: ClockTime, on date: CivilDate?, zone: String?) -> String {
         guard showsZones, let zone, let date, let reading = ZonedTime.reading(date, time, zone: zone),
               let abbreviation = EmbeddedResources.airports.abbreviation(zone: zone, offset: reading.offset, at: reading.instant)
-        else { return time.text }
-        return time.text + " " + abbreviation
+        else { return language.time(time) }
+        return language.time(time) + " " + abbreviation
     }
 }

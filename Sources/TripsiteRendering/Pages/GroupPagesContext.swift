@@ -7,7 +7,8 @@ enum GroupPagesContext {
         case country, style
 
         var folder: String { self == .country ? "countries" : "styles" }
-        var title: String { self == .country ? "Countries" : "Travel styles" }
+        /// The key of the directory's title in the translation files.
+        var titleKey: String { self == .country ? "groups.countries" : "groups.styles" }
         /// The name of the filter the group stands for, in the search form and the search index.
         var filter: String { self == .country ? "country" : "style" }
     }
@@ -20,18 +21,20 @@ enum GroupPagesContext {
 
     /// The page listing every group: `countries/index.html` or `styles/index.html`.
     static func directory(_ groups: [TripGroup], kind: Kind, site: SiteContext) -> TemplateFields {
-        var context = PageContext.base(site: site, root: "../", title: kind.title, path: "\(kind.folder)/")
+        let lang = site.language
+        var context = PageContext.base(site: site, root: "../", title: lang.text(kind.titleKey), path: "\(kind.folder)/")
         context["entries"] = .list(groups.map { group in
             var entry: TemplateFields = [
-                "href": .text("\(group.slug)/index.html"), "name": .text(group.name), "count": .text(TextFormat.count(group.trips.count, "trip")),
+                "href": .text("\(group.slug)/index.html"), "name": .text(group.country.map(lang.countryName) ?? group.name),
+                "count": .text(lang.count("count.trips", group.trips.count)),
             ]
             entry.set("flag", group.country?.flag.nonEmpty)
             return TemplateScope.object(entry, keys: entryFields)
         })
         context["hasEntries"] = .bool(!groups.isEmpty)
         context["summary"] = .text(kind == .country
-            ? "Trips by country: \(TextFormat.count(groups.count, "country", "countries"))."
-            : "Trips by travel style: \(TextFormat.count(groups.count, "style"))."
+            ? lang.count("groups.countries_summary", groups.count)
+            : lang.count("groups.styles_summary", groups.count)
         )
         context["metaDescription"] = context["summary"]
         context["directoryHref"] = ""
@@ -55,13 +58,15 @@ enum GroupPagesContext {
     /// One group's pages: its name (and, for a country, its flag and dialling code) and its trips, split as of
     /// `today`, the site's date (`TripTimeline.referenceDate`), so that the pages agree with the index.
     static func listing(_ group: TripGroup, kind: Kind, site: SiteContext, today: String) -> PagedListing {
+        let lang = site.language
+        let name = group.country.map(lang.countryName) ?? group.name
         var shared: TemplateFields = [:]
-        shared["tripCount"] = .text(TextFormat.count(group.trips.count, "trip"))
+        shared["tripCount"] = .text(lang.count("count.trips", group.trips.count))
         // The same search and sorting as the index; filtering by what the page is about would be empty.
-        var filters = IndexContext.filters(group.trips)
+        var filters = IndexContext.filters(group.trips, lang: lang)
         filters[kind == .country ? "hasCountries" : "hasStyles"] = false
         shared["filters"] = .object(filters)
-        shared["directoryTitle"] = .text(kind.title)
+        shared["directoryTitle"] = .text(lang.text(kind.titleKey))
         shared["directoryHref"] = "../index.html"
         if let country = group.country {
             shared.set("flag", country.flag.nonEmpty)
@@ -69,12 +74,12 @@ enum GroupPagesContext {
             shared["countryCode"] = .text(country.code)
         }
         shared["summary"] = .text(kind == .country
-            ? "\(TextFormat.count(group.trips.count, "trip")) in \(group.name)."
-            : "\(TextFormat.count(group.trips.count, "trip")) in the travel style \(group.name)."
+            ? lang.count("groups.country_summary", group.trips.count, ["country": name])
+            : lang.count("groups.style_summary", group.trips.count, ["style": name])
         )
         shared["metaDescription"] = shared["summary"]
         return PagedListing(
-            folder: "\(kind.folder)/\(group.slug)/", root: "../../", title: group.name, site: site, ordered: group.trips, today: today,
+            folder: "\(kind.folder)/\(group.slug)/", root: "../../", title: name, site: site, ordered: group.trips, today: today,
             shared: TemplateScope.make(shared, keys: ["flag", "dialCode", "countryCode"]),
             // A search over every page keeps to the group's trips.
             searchScope: "\(kind.filter):\(group.slug)")

@@ -22,19 +22,20 @@ public enum IndexContext {
     /// calendar is linked when a trip has events.
     static func listing(_ trips: [TripListing], site: SiteContext, calendarDate: CivilDate? = nil) -> PagedListing {
         let ordered = TripGroups.ordered(trips)
-        let (map, dots) = IndexMapContext.make(ordered)
+        let lang = site.language
+        let (map, dots) = IndexMapContext.make(ordered, lang: lang)
         // Each card names its dot on the map, for the browsing script.
         var dotsBySlug: [String: Int] = [:]
         for (trip, dot) in zip(ordered, dots) { if let dot { dotsBySlug[trip.slug] = dot } }
         var shared: TemplateFields = [:]
-        shared["tripCount"] = .text(TextFormat.count(trips.count, "trip"))
+        shared["tripCount"] = .text(lang.count("count.trips", trips.count))
         shared["hasTrips"] = .bool(!trips.isEmpty)
         // The calendar of the trips around the build's date, made when there are events to put in it.
         let hasCalendar = calendarDate.map { !site.calendarWindow.trips(trips, asOf: $0).isEmpty } ?? trips.contains(where: \.hasCalendarEvents)
         if hasCalendar { shared["calendarFile"] = .text(SiteCalendar.path) }
-        shared["summary"] = .text("\(TextFormat.count(trips.count, "trip")) with day-by-day itineraries.")
+        shared["summary"] = .text(lang.count("index.summary", trips.count))
         shared["metaDescription"] = shared["summary"]
-        shared["filters"] = .object(filters(ordered))
+        shared["filters"] = .object(filters(ordered, lang: lang))
         return PagedListing(
             folder: "", root: "", title: site.title, site: site, ordered: ordered, today: TripTimeline.referenceDate(trips) ?? "",
             shared: shared, firstPage: ["worldMap": map], dots: dotsBySlug)
@@ -48,15 +49,15 @@ public enum IndexContext {
 
     /// The choices of the search form's filters for these trips. A filter without choices is left out, and
     /// so is the year when all the trips start in the same one.
-    static func filters(_ trips: [TripListing]) -> TemplateFields {
+    static func filters(_ trips: [TripListing], lang: SiteLanguage) -> TemplateFields {
         func choice(_ value: String, _ label: String, _ count: Int) -> TemplateValue {
-            ["value": .text(value), "label": .text("\(label) (\(count))")]
+            ["value": .text(value), "label": .text(lang.text("filter.choice", ["label": label, "count": lang.number(count)]))]
         }
-        let countries = TripGroups.byCountry(trips).map { choice($0.slug, $0.name, $0.trips.count) }
+        let countries = TripGroups.byCountry(trips).map { choice($0.slug, $0.country.map(lang.countryName) ?? $0.name, $0.trips.count) }
         let styles = TripGroups.byStyle(trips).map { choice($0.slug, $0.name, $0.trips.count) }
         let statuses = TripStatus.allCases.compactMap { status -> TemplateValue? in
             let count = trips.filter { $0.status == status }.count
-            return count == 0 ? nil : choice(status.rawValue, status.label, count)
+            return count == 0 ? nil : choice(status.rawValue, lang.text("status.\(status.rawValue)"), count)
         }
         var yearCounts: [Int: Int] = [:]
         for trip in trips { yearCounts[trip.startDate.year, default: 0] += 1 }
@@ -73,10 +74,13 @@ public enum IndexContext {
 /// The values every page template shares: the site, the way back to its root, titles and link previews.
 enum PageContext {
     /// The names of the values every page has, the site's included.
-    static let fieldNames = ["root", "site", "title", "pageTitle", "ogType", "canonicalURL"] + SiteContext.fieldNames
+    static let fieldNames = ["root", "site", "title", "pageTitle", "ogType", "canonicalURL", "browserWords"] + SiteContext.fieldNames
+        + SiteLanguage.fieldNames
 
     static func base(site: SiteContext, root: String, title: String, path: String) -> TemplateFields {
         var context: TemplateFields = [
+            "t": site.language.templateValue,
+            "browserWords": .text(site.language.browserWords),
             "root": .text(root),
             "site": site.values,
             "title": .text(title),
@@ -99,22 +103,22 @@ public enum TripCard {
         "costText", "costAmount", "costCurrency", "image", "placeholder", "mapDot",
     ]
 
-    public static func make(_ trip: TripListing, root: String) -> TemplateValue {
+    public static func make(_ trip: TripListing, root: String, lang: SiteLanguage) -> TemplateValue {
         var values: TemplateFields = [
             "title": .text(trip.title),
             "destination": .text(trip.destination),
             "href": .text("\(root)trips/\(trip.slug)/index.html"),
-            "dateRange": .text(TextFormat.dateRange(trip.startDate, trip.endDate)),
+            "dateRange": .text(lang.dateRange(trip.startDate, trip.endDate)),
             "startDate": .text(trip.startDate.iso),
             "endDate": .text(trip.endDate.iso),
             "year": .number(trip.startDate.year),
             "dayCount": .number(trip.dayCount),
-            "durationText": .text(trip.durationText),
+            "durationText": .text(trip.durationText(lang)),
             "searchText": .text(trip.searchText),
         ]
         if let country = trip.country {
             values.set("flag", country.flag.nonEmpty)
-            values["countryName"] = .text(country.name)
+            values["countryName"] = .text(lang.countryName(country))
             let slug = TripGroups.countrySlug(country)
             if !slug.isEmpty {
                 values["countryKey"] = .text(slug)
@@ -130,7 +134,7 @@ public enum TripCard {
                 values["styleHref"] = .text("\(root)styles/\(slug)/index.html")
             }
         }
-        values.set("status", trip.status?.label)
+        values.set("status", trip.status.map { lang.text("status.\($0.rawValue)") })
         values.set("statusKey", trip.status?.rawValue)
         values.set("costText", trip.costText)
         // Sorting by cost compares amounts in one currency only; the currency groups the rest.

@@ -9,7 +9,7 @@ enum IndexMapContext {
     static let fieldNames = ["worldMap", "svg", "caption"]
 
     /// The map's value (absent when no trip has a place) and, for each trip, its dot's number.
-    static func make(_ ordered: [TripListing]) -> (map: TemplateValue, dots: [Int?]) {
+    static func make(_ ordered: [TripListing], lang: SiteLanguage) -> (map: TemplateValue, dots: [Int?]) {
         var located: [Int] = []
         var destinations: [WorldMap.Destination] = []
         for (index, trip) in ordered.enumerated() {
@@ -17,23 +17,26 @@ enum IndexMapContext {
             located.append(index)
             let country = trip.country.map(TripGroups.countrySlug) ?? ""
             destinations.append(WorldMap.Destination(
-                point: point, label: "\(trip.title), \(TextFormat.dateRange(trip.startDate, trip.endDate))",
+                point: point, label: lang.text("map.dot_label", ["title": trip.title, "dates": lang.dateRange(trip.startDate, trip.endDate)]),
                 link: "trips/\(trip.slug)/index.html", groupLink: country.isEmpty ? nil : "countries/\(country)/index.html"))
         }
         var dots = [Int?](repeating: nil, count: ordered.count)
         guard !destinations.isEmpty else { return (.absent, dots) }
-        let onMap = TextFormat.count(destinations.count, "trip")
+        let onMap = lang.count("count.trips", destinations.count)
+        let all = lang.number(ordered.count)
         let drawing = WorldMap.draw(
-            destinations, title: "Map of the trips",
-            description: "A dot for each trip's destination (\(onMap) of \(TextFormat.grouped(ordered.count))), linked to the trip's page. "
-                + "A dot with a number stands for that many trips close together and links to their country's page, "
-                + "or to the first of them when they are in different countries.")
+            destinations, title: lang.text("map.world_title"),
+            description: lang.text("map.world_description", ["trips": onMap, "all": all])
+        ) { count, names, more in
+            let title = lang.text("map.dot_trips", ["trips": lang.count("count.trips", count), "names": names.joined(separator: "; ")])
+            return more > 0 ? lang.text("map.dot_more", ["title": title, "count": lang.number(more)]) : title
+        }
         for (index, number) in zip(located, drawing.dotNumbers) { dots[index] = number }
-        let dotCount = TextFormat.count(drawing.dots.count, "dot")
+        let dotCount = lang.count("count.dots", drawing.dots.count)
         var caption = destinations.count == ordered.count
-            ? "\(onMap) on the map, in \(dotCount)."
-            : "\(onMap) of \(TextFormat.grouped(ordered.count)) on the map, in \(dotCount); the others have no known place."
-        if drawing.dots.count < destinations.count { caption += " A number on a dot: that many trips close together." }
+            ? lang.text("map.world_caption", ["trips": onMap, "dots": dotCount])
+            : lang.text("map.world_caption_some", ["trips": onMap, "all": all, "dots": dotCount])
+        if drawing.dots.count < destinations.count { caption += " " + lang.text("map.world_caption_clusters") }
         return (.object(["svg": .utf8(Array(drawing.svg.utf8)), "caption": .text(caption)]), dots)
     }
 }

@@ -46,19 +46,28 @@ public struct ListingPagination: Sendable, Equatable {
 
     /// The names of the `pagination` value's fields.
     static let fieldNames = [
-        "pagination", "pageNumber", "pageCount", "previousHref", "nextHref", "pages", "number", "href", "isCurrent", "isGap",
+        "pagination", "pageNumber", "pageCount", "status", "previousHref", "nextHref", "pages", "number", "numberText", "label", "href",
+        "isCurrent", "isGap",
     ]
 
-    /// The template's `pagination` value: this page's number and the number of pages, the links to the previous
-    /// and the next page (absent on the first and the last), and the page numbers shown (`shownNumbers`), each
-    /// with its link, whether it is this page, or a gap. Absent for a listing of one page.
-    var value: TemplateValue {
+    /// The template's `pagination` value: this page's number and the number of pages, and both in words
+    /// (`status`, "Page 2 of 167"), the links to the previous and the next page (absent on the first and the last),
+    /// and the page numbers shown (`shownNumbers`), each with its link, its number as the language writes it, its
+    /// name ("Page 3"), whether it is this page, or a gap. Absent for a listing of one page.
+    func value(lang: SiteLanguage) -> TemplateValue {
         guard pageCount > 1 else { return .absent }
         let pages = shownNumbers.map { number -> TemplateValue in
-            guard let number else { return TemplateScope.object(["isGap": true], keys: ["number", "href", "isCurrent"]) }
-            return .object(["number": .number(number), "href": .text(href(number)), "isCurrent": .bool(number == page), "isGap": false])
+            guard let number else { return TemplateScope.object(["isGap": true], keys: ["number", "numberText", "label", "href", "isCurrent"]) }
+            return .object([
+                "number": .number(number), "numberText": .text(lang.number(number)),
+                "label": .text(lang.text("pagination.page", ["number": lang.number(number)])), "href": .text(href(number)),
+                "isCurrent": .bool(number == page), "isGap": false,
+            ])
         }
-        var fields: TemplateFields = ["pageNumber": .number(page), "pageCount": .number(pageCount), "pages": .list(pages)]
+        var fields: TemplateFields = [
+            "pageNumber": .number(page), "pageCount": .number(pageCount), "pages": .list(pages),
+            "status": .text(lang.text("pagination.status", ["page": lang.number(page), "pages": lang.number(pageCount)])),
+        ]
         fields.set("previousHref", page > 1 ? href(page - 1) : nil)
         fields.set("nextHref", page < pageCount ? href(page + 1) : nil)
         return TemplateScope.object(fields, keys: ["previousHref", "nextHref"])
@@ -67,7 +76,7 @@ public struct ListingPagination: Sendable, Equatable {
     /// The values a listing page adds to its context for its page: `pagination`, and the canonical address of
     /// this page rather than of the listing's first (`page/2/`), when the base URL is known.
     func apply(to context: inout TemplateFields, folder: String, site: SiteContext) {
-        context["pagination"] = value
+        context["pagination"] = value(lang: site.language)
         if page > 1 { context.set("canonicalURL", site.url(for: folder + "page/\(page)/")) }
     }
 }

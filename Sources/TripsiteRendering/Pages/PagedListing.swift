@@ -57,7 +57,7 @@ struct PagedListing: Sendable {
         let last = min(first + site.pageSize, tripCount)
         let cards = { (trips: ArraySlice<TripListing>) -> [TemplateValue] in
             trips.map { trip in
-                let value = TripCard.make(trip, root: pageRoot)
+                let value = TripCard.make(trip, root: pageRoot, lang: site.language)
                 guard page == 1, let dot = dots[trip.slug], case .object(var fields) = value else { return value }
                 fields["mapDot"] = .number(dot)
                 return .object(fields)
@@ -72,7 +72,8 @@ struct PagedListing: Sendable {
             context["searchIndex"] = .text(pageRoot + SearchIndexFiles.folder)
             context.set("searchScope", searchScope)
             if page > 1 {
-                let title = "\(title), page \(page) of \(pageCount)"
+                let lang = site.language
+                let title = lang.text("pagination.page_title", ["title": title, "page": lang.number(page), "pages": lang.number(pageCount)])
                 context["pageTitle"] = .text(folder.isEmpty ? title : "\(title) · \(site.title)")
             }
         }

@@ -1,12 +1,18 @@
+import TripsiteModel
+
 /// The references from a trip page's items to the pins of its map. The Markdown writes each after the item's
-/// name as a link, "[pin 12](#map-pin-12 "Pin 12 on the map")"; the page shows it as a badge drawn like the
-/// pin on the map (the number in a ring, class `pin-badge`), whose accessible name still says what the
-/// number is ("pin 12 on the map"), so that the number is never read as a time, a count or a flight number. A
-/// line that wraps never leaves the badge alone at the start of a line: it stays with the last word of the name.
+/// name as a link, "[pin 12](#map-pin-12 "Pin 12 on the map")" in the page's language; the page shows it as a
+/// badge drawn like the pin on the map (the number in a ring, class `pin-badge`), whose accessible name is the
+/// link's title, which still says what the number is, so that the number is never read as a time, a count or
+/// a flight number. A line that wraps never leaves the badge alone at the start of a line: it stays with the last
+/// word of the name.
 enum PinBadges {
     private static let start = Array("<a href=\"#map-pin-".utf8)
 
-    static func replace(in bytes: [UInt8]) -> [UInt8] {
+    /// `label` and `title` are the messages of the link's text and title (`map.pin`, `map.pin_title`), with
+    /// `{number}` for the pin's number: only a link that reads exactly so is an item's reference.
+    /// `badge` is the badge's accessible name (`map.pin_badge`).
+    static func replace(in bytes: [UInt8], label: String, title: String, badge: String) -> [UInt8] {
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + 1024)
         var copied = 0
@@ -16,13 +22,14 @@ enum PinBadges {
             var end = index
             while end < bytes.count, bytes[end] >= UInt8(ascii: "0"), bytes[end] <= UInt8(ascii: "9") { end += 1 }
             let number = String(decoding: bytes[index..<end], as: UTF8.self)
-            let link = "<a href=\"#map-pin-\(number)\" title=\"Pin \(number) on the map\">pin \(number)</a>"
+            let name = HTMLEscaping.text(Translation.filled(title, ["number": number]))
+            let link = "<a href=\"#map-pin-\(number)\" title=\"\(name)\">\(HTMLEscaping.text(Translation.filled(label, ["number": number])))</a>"
             guard !number.isEmpty, bytes.holds(link, at: found) else { continue }
             // The badge keeps to the name before it: the space between them does not break.
             let joined = found > copied && bytes[found - 1] == UInt8(ascii: " ")
             result += bytes[copied..<(joined ? found - 1 : found)]
             if joined { result += Array("&nbsp;".utf8) }
-            result += Array("<a class=\"pin-badge\" href=\"#map-pin-\(number)\" aria-label=\"pin \(number) on the map\">\(number)</a>".utf8)
+            result += Array("<a class=\"pin-badge\" href=\"#map-pin-\(number)\" aria-label=\"\(HTMLEscaping.text(Translation.filled(badge, ["number": number])))\">\(number)</a>".utf8)
             copied = found + link.utf8.count
             index = copied
         }

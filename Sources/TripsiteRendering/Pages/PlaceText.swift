@@ -4,17 +4,20 @@ import TripsiteModel
 /// the itinerary's days.
 enum PlaceText {
     /// `4.5` → `"★★★★★ 4.5/5"` (the glyphs rounded to whole stars, the number exact to one decimal).
-    static func stars(_ rating: Double, reviews: Int?) -> String {
+    static func stars(_ rating: Double, reviews: Int?, lang: SiteLanguage) -> String {
         let filled = min(5, max(0, Int(rating.rounded())))
         let glyphs = String(repeating: "★", count: filled) + String(repeating: "☆", count: 5 - filled)
-        let text = "\(glyphs) \(TextFormat.oneDecimal(rating))/5"
+        let text = lang.text("rating.stars", ["stars": glyphs, "rating": lang.oneDecimal(rating)])
         guard let reviews else { return text }
-        return "\(text) (\(TextFormat.count(reviews, "review")))"
+        return lang.text("rating.with_reviews", ["rating": text, "reviews": lang.count("count.reviews", reviews)])
     }
 
     /// "Campground · ★★★★☆ 4.2/5 (310 reviews) · open", whichever are known.
-    static func facts(_ place: Place) -> String? {
-        let parts = [place.category, place.rating.map { stars($0, reviews: place.reviewCount) }, place.isOpen.map { $0 ? "open" : "closed" }]
+    static func facts(_ place: Place, lang: SiteLanguage) -> String? {
+        let parts = [
+            place.category, place.rating.map { stars($0, reviews: place.reviewCount, lang: lang) },
+            place.isOpen.map { lang.text($0 ? "place.open" : "place.closed") },
+        ]
         return parts.contains { $0 != nil } ? TextFormat.detailLine(parts) : nil
     }
 

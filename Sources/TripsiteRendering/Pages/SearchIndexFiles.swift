@@ -26,13 +26,14 @@ enum SearchIndexFiles {
     /// How many trips a shard of `trips/` holds: some 50 KB.
     static let shardSize = 200
 
-    /// The files of the index of `upcoming` and `past` trips (as the index lists them), as of the site's date `today`.
-    static func files(upcoming: [TripListing], past: [TripListing], today: String) -> [OutputFile] {
+    /// The files of the index of `upcoming` and `past` trips (as the index lists them), as of the site's date `today`,
+    /// their cards' words in `lang`.
+    static func files(upcoming: [TripListing], past: [TripListing], today: String, lang: SiteLanguage) -> [OutputFile] {
         let trips = upcoming + past
         var files: [OutputFile] = []
         stride(from: 0, to: trips.count, by: shardSize).forEach { first in
             let shard = trips[first..<min(first + shardSize, trips.count)]
-            files.append(file("trips/\(first / shardSize).json", array(shard.map(record))))
+            files.append(file("trips/\(first / shardSize).json", array(shard.map { record($0, lang: lang) })))
         }
         var words: [String: [String: [Int]]] = [:]
         for (number, trip) in trips.enumerated() {
@@ -76,8 +77,8 @@ enum SearchIndexFiles {
     /// country's folder and name, `y` and `yn` the style's folder and name, `st` and `sn` the status's key and
     /// name, `p` the cost in words, `i` the picture's address (from the site's root when it is not a web address),
     /// else `ph` what the card shows in its place.
-    private static func record(_ trip: TripListing) -> String {
-        let card = TripCard.make(trip, root: "")
+    private static func record(_ trip: TripListing, lang: SiteLanguage) -> String {
+        let card = TripCard.make(trip, root: "", lang: lang)
         guard case .object(let fields) = card else { return "{}" }
         func text(_ name: String) -> String? {
             if case .text(let value)? = fields[name] { return value }
@@ -86,7 +87,7 @@ enum SearchIndexFiles {
         var members: [(String, String)] = [
             ("s", string(trip.slug)), ("t", string(trip.title)), ("d", string(trip.destination)),
             ("a", string(trip.startDate.iso)), ("b", string(trip.endDate.iso)), ("r", string(text("dateRange") ?? "")),
-            ("n", string(trip.durationText)),
+            ("n", string(trip.durationText(lang))),
         ]
         let optional: [(String, String?)] = [
             ("f", text("flag")), ("c", text("countryKey")), ("cn", text("countryName")), ("y", text("styleKey")), ("yn", text("travelStyle")),

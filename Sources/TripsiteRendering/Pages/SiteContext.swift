@@ -15,19 +15,27 @@ public struct SiteContext: Sendable {
     public var pageSize: Int
     /// Which trips `calendar.ics` holds.
     public var calendarWindow: CalendarWindow
-    /// The site's language, a BCP 47 code ("fr", "en-US"), when set: the input's dates, times and durations may be
-    /// written in it, and a trip of no known country prints on the paper of the language's region.
-    public var language: String?
+    /// The languages pages can be written in: the built-in translation files and the site's own.
+    public var languages: LanguageCatalog {
+        didSet { language = languages.language(language.code) }
+    }
+    /// The language of the site's pages (`language` in tripsite.toml, `--language`); a trip's own `language`
+    /// writes its pages in another (`speaking`).
+    public private(set) var language: SiteLanguage
+    /// The `language` setting as given, a BCP 47 code ("fr", "en-US"), `nil` when unset: besides the pages' words,
+    /// the input's dates, times and durations may be written in it, and a trip of no known country prints on the
+    /// paper of the language's region.
+    public private(set) var languageSetting: String?
     /// The tiles of the street map trip pages offer on request; `nil` for no street map (`[maps] tiles = false`).
     public var streetMap: StreetMapTiles?
 
     /// Trips per listing page unless `page_size` says otherwise: some 90 KB of cards.
     public static let standardPageSize = 60
 
+    /// - Parameter language: a BCP 47 code (`LanguageCode.isValid`); English when nil.
     public init(title: String = "Trips", baseURL: String? = nil, generator: String = "tripsite", noindex: Bool = false,
                 paper: PaperSize? = nil, pageSize: Int = SiteContext.standardPageSize, calendarWindow: CalendarWindow = CalendarWindow(),
-                language: String? = nil, streetMap: StreetMapTiles? = .openStreetMap) {
-        self.language = language
+                language: String? = nil, languages: LanguageCatalog = .builtIn, streetMap: StreetMapTiles? = .openStreetMap) {
         self.streetMap = streetMap
         self.title = title
         self.baseURL = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
@@ -36,6 +44,23 @@ public struct SiteContext: Sendable {
         self.paper = paper
         self.pageSize = max(1, pageSize)
         self.calendarWindow = calendarWindow
+        self.languages = languages
+        self.language = languages.language(language ?? "en")
+        self.languageSetting = language
+    }
+
+    /// Writes the site's pages in `code`, a BCP 47 code, and reads its input in it; English alone when nil.
+    public mutating func setLanguage(_ code: String?) {
+        language = languages.language(code ?? "en")
+        languageSetting = code
+    }
+
+    /// The same site, its pages written in `code` (a trip's own language), or as they are when `code` is nil.
+    public func speaking(_ code: String?) -> SiteContext {
+        guard let code, code != language.code else { return self }
+        var site = self
+        site.language = languages.language(code)
+        return site
     }
 
     /// The absolute address of a path inside the site, when the base URL is known.
@@ -44,10 +69,13 @@ public struct SiteContext: Sendable {
     }
 
     /// The names of the values under `site`.
-    static let fieldNames = ["title", "generator", "noindex", "baseURL"]
+    static let fieldNames = ["title", "generator", "noindex", "baseURL", "lang", "dir"]
 
     var values: TemplateValue {
-        var values: TemplateFields = ["title": .text(title), "generator": .text(generator), "noindex": .bool(noindex)]
+        var values: TemplateFields = [
+            "title": .text(title), "generator": .text(generator), "noindex": .bool(noindex), "lang": .text(language.code),
+            "dir": .text(language.direction),
+        ]
         values.set("baseURL", baseURL)
         return .object(values)
     }

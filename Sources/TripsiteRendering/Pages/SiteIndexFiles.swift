@@ -5,11 +5,14 @@ import TripsiteModel
 /// `feed.xml` and `robots.txt`. The sitemap and the feed need absolute addresses, so they are written only
 /// when the base URL is known.
 enum SiteIndexFiles {
+    /// The most addresses one sitemap file may list (the sitemap protocol's limit; search engines ignore the rest).
+    static let addressesPerSitemap = 50_000
+
     /// `sourceDate` dates the feed when it has no trip.
     static func files(_ trips: [TripListing], site: SiteContext, sourceDate: SourceDate) -> [OutputFile] {
         var files = [OutputFile(path: "robots.txt", text: robots(site))]
         if site.baseURL != nil {
-            files.append(OutputFile(path: "sitemap.xml", text: sitemap(trips, site: site)))
+            files += sitemaps(trips, site: site)
             files.append(OutputFile(path: "feed.xml", text: feed(trips, site: site, sourceDate: sourceDate)))
         }
         return files
@@ -21,21 +24,52 @@ enum SiteIndexFiles {
         return text
     }
 
-    static func sitemap(_ trips: [TripListing], site: SiteContext) -> String {
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-        let newest = trips.map { $0.updated.prefix(10) }.max()
-        xml += entry(site.url(for: "")!, lastmod: newest.map(String.init))
+    /// `sitemap.xml`: every listed page with its last change, in one file up to `limit` addresses; beyond that
+    /// `sitemap.xml` is a sitemap index of `sitemaps/1.xml`, `sitemaps/2.xml`… of `limit` addresses each, so a
+    /// site of any size stays within the protocol.
+    static func sitemaps(_ trips: [TripListing], site: SiteContext, limit: Int = addressesPerSitemap) -> [OutputFile] {
+        let entries = sitemapEntries(trips, site: site)
+        guard entries.count > limit else { return [OutputFile(path: "sitemap.xml", text: urlset(entries[...]))] }
+        var files: [OutputFile] = []
+        var index = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+        for (number, start) in stride(from: 0, to: entries.count, by: limit).enumerated() {
+            let part = entries[start..<min(start + limit, entries.count)]
+            let path = "sitemaps/\(number + 1).xml"
+            files.append(OutputFile(path: path, text: urlset(part)))
+            index += "  <sitemap>\n    <loc>\(escape(site.url(for: path)!))</loc>\n"
+            if let lastmod = part.compactMap(\.lastmod).max() { index += "    <lastmod>\(lastmod)</lastmod>\n" }
+            index += "  </sitemap>\n"
+        }
+        return [OutputFile(path: "sitemap.xml", text: index + "</sitemapindex>\n")] + files
+    }
+
+    /// One address of the sitemap and the date it last changed.
+    struct SitemapEntry {
+        var url: String
+        var lastmod: String?
+    }
+
+    /// The home page, each trip's page by start date, and the country and style pages.
+    static func sitemapEntries(_ trips: [TripListing], site: SiteContext) -> [SitemapEntry] {
+        let newest = trips.map { String($0.updated.prefix(10)) }.max()
+        var entries = [SitemapEntry(url: site.url(for: "")!, lastmod: newest)]
         for trip in ordered(trips) {
-            xml += entry(site.url(for: "trips/\(trip.slug)/")!, lastmod: String(trip.updated.prefix(10)))
+            entries.append(SitemapEntry(url: site.url(for: "trips/\(trip.slug)/")!, lastmod: String(trip.updated.prefix(10))))
         }
         // The pages by country and by style change when one of their trips does.
         for (folder, groups) in [("countries", TripGroups.byCountry(trips)), ("styles", TripGroups.byStyle(trips))] where !groups.isEmpty {
-            xml += entry(site.url(for: "\(folder)/")!, lastmod: newest.map(String.init))
+            entries.append(SitemapEntry(url: site.url(for: "\(folder)/")!, lastmod: newest))
             for group in groups {
-                let lastmod = group.trips.map { $0.updated.prefix(10) }.max()
-                xml += entry(site.url(for: "\(folder)/\(group.slug)/")!, lastmod: lastmod.map(String.init))
+                let lastmod = group.trips.map { String($0.updated.prefix(10)) }.max()
+                entries.append(SitemapEntry(url: site.url(for: "\(folder)/\(group.slug)/")!, lastmod: lastmod))
             }
         }
+        return entries
+    }
+
+    private static func urlset(_ entries: ArraySlice<SitemapEntry>) -> String {
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+        for entry in entries { xml += self.entry(entry.url, lastmod: entry.lastmod) }
         return xml + "</urlset>\n"
     }
 

@@ -71,6 +71,7 @@ public struct SiteRenderer: Sendable {
     /// values.
     public func renderTrip(_ plan: TripPlan) throws(DiagnosticsError) -> [OutputFile] {
         let paths = Self.tripFilePaths(slug: plan.slug)
+        let site = self.site.speaking(plan.trip.language)
         var context = TripContext.make(plan, site: site)
         let markdown = try templates.renderBytes(context, with: "trip.md")
         let html = TripHTML.finish(CommonMark.htmlBytes(fromUTF8: markdown), context: context)
@@ -82,7 +83,7 @@ public struct SiteRenderer: Sendable {
         // Paper has no street map: the printout keeps the SVG map.
         context["streetMap"] = nil
         let printable = try templates.renderBytes(context, with: "print.html")
-        let calendar = TripCalendar.icsBytes(plan, generator: site.generator)
+        let calendar = TripCalendar.icsBytes(plan, generator: site.generator, lang: site.language)
         return zip(paths, [markdown, page, printable, calendar]).map { OutputFile(path: $0, contents: .bytes($1)) }
     }
 
@@ -101,7 +102,7 @@ public struct SiteRenderer: Sendable {
     /// `buildDate` chooses the trips of `calendar.ics` (`CalendarWindow`), which the index links when it holds any.
     public func renderListingPages(_ trips: [TripListing], buildDate: CivilDate? = nil) throws(DiagnosticsError) -> [OutputFile] {
         let index = IndexContext.listing(trips, site: site, calendarDate: buildDate)
-        let search = index.pageCount > 1 ? SearchIndexFiles.files(upcoming: index.upcoming, past: index.past, today: index.today) : []
+        let search = index.pageCount > 1 ? SearchIndexFiles.files(upcoming: index.upcoming, past: index.past, today: index.today, lang: site.language) : []
         return try render(pages(of: index, template: "index.html") + groupPages(trips)) + search
     }
 
@@ -150,6 +151,7 @@ public struct SiteRenderer: Sendable {
 
     /// The names of the 404 page's values, the site's included.
     static let notFoundFields = ["root", "home", "site", "title", "pageTitle", "metaDescription", "ogType"] + SiteContext.fieldNames
+        + SiteLanguage.fieldNames
 
     /// The page static hosts show for unknown addresses, and robots.txt, sitemap.xml and feed.xml (dated by
     /// `sourceDate` when there is no trip). The 404 page's links are absolute from the base URL (it is served at
@@ -162,10 +164,12 @@ public struct SiteRenderer: Sendable {
 
     /// The 404 page's values.
     static func notFoundContext(site: SiteContext) -> TemplateFields {
+        let lang = site.language
+        let title = lang.text("not_found.title")
         return [
-            "root": .text(site.baseURL ?? ""), "home": .text(site.baseURL ?? "index.html"), "site": site.values, "title": "Page not found",
-            "pageTitle": .text("Page not found · \(site.title)"), "metaDescription": "There is no page at this address.",
-            "ogType": "website",
+            "root": .text(site.baseURL ?? ""), "home": .text(site.baseURL ?? "index.html"), "site": site.values, "title": .text(title),
+            "pageTitle": .text("\(title) · \(site.title)"), "metaDescription": .text(lang.text("not_found.description")),
+            "ogType": "website", "t": lang.templateValue,
         ]
     }
 

@@ -4,7 +4,8 @@ import TripsitePlanning
 
 /// The `streetMap` value of a trip page: what the street map, shown when the reader asks for it
 /// (`assets/street-map.js`, with Leaflet), draws over the site's tiles, as JSON for a
-/// `<script type="application/json">` (`json`), and the host its tiles come from (`tilesHost`). The JSON holds the
+/// `<script type="application/json">` (`json`), the host its tiles come from (`tilesHost`) and the note that says so in
+/// the page's language (`tilesNote`, "with tiles from tile.openstreetmap.org"). The JSON holds the
 /// tiles' address and credit, the trip map's pins by number with their points (`far` for an airport the trip's
 /// map puts at its edge, which the street map leaves out of its frame; `approximate` for one the gazetteer
 /// placed), its flights (from airport to airport: the script draws their great circles) and road, and each day's pins in the day's order with the id of the day's heading. The
@@ -14,9 +15,9 @@ import TripsitePlanning
 /// exported page keep the SVG map alone.
 enum StreetMapContext {
     /// The names of its values.
-    static let fieldNames = ["streetMap", "json", "tilesHost"]
+    static let fieldNames = ["streetMap", "json", "tilesHost", "tilesNote"]
 
-    static func value(_ stops: TripMapStops, days: [ItineraryDay], tiles: StreetMapTiles?) -> TemplateValue {
+    static func value(_ stops: TripMapStops, days: [ItineraryDay], tiles: StreetMapTiles?, lang: SiteLanguage) -> TemplateValue {
         guard let tiles, !stops.pins.isEmpty else { return .absent }
         let map = TripMap(pins: stops.pins, routes: stops.routes)
         let far = Set(MapFocus.distantPins(of: map).map { map.pins[$0].number })
@@ -59,7 +60,10 @@ enum StreetMapContext {
             }
             json.member("tiles", tiles.url)
         }
-        return .object(["json": .utf8(json.bytes), "tilesHost": .text(host(of: tiles.url))])
+        let host = host(of: tiles.url)
+        return .object([
+            "json": .utf8(json.bytes), "tilesHost": .text(host), "tilesNote": .text(lang.text("map.street_map_tiles", ["host": host])),
+        ])
     }
 
     /// The host the tiles come from, as the page names it before anything is loaded: "tile.openstreetmap.org".

@@ -10,47 +10,51 @@ extension TripContext {
     static let glanceFields = ["outbound", "homebound", "noFlightHome", "stays", "hasGlance", "confirmations", "hasConfirmations", "stay", "mark", "kind"]
 
     /// The glance's values, set on the page's context.
-    static func addGlance(to context: inout TemplateFields, _ plan: TripPlan, flights: [TemplateValue]) {
+    static func addGlance(to context: inout TemplateFields, _ plan: TripPlan, flights: [TemplateValue], lang: SiteLanguage) {
         let trip = plan.trip
         if let first = flights.first { context["outbound"] = first }
         let oneWay = ItineraryChecks.isOneWay(trip)
         if flights.count > 1, !oneWay, let last = flights.last { context["homebound"] = last }
         context["noFlightHome"] = .bool(oneWay)
-        context["stays"] = .list(trip.hotels.map(stay))
+        context["stays"] = .list(trip.hotels.map { stay($0, lang: lang) })
         context["hasGlance"] = .bool(!trip.flights.isEmpty || !trip.hotels.isEmpty)
-        let confirmations = confirmations(trip)
+        let confirmations = confirmations(trip, lang: lang)
         context["confirmations"] = .list(confirmations)
         context["hasConfirmations"] = .bool(!confirmations.isEmpty)
     }
 
     /// "4 nights, 3 May – 7 May 2025", whichever is known.
-    private static func stay(_ hotel: Hotel) -> TemplateValue {
-        var parts: [String] = []
-        if let nights = hotel.nights { parts.append(TextFormat.count(nights, "night")) }
+    private static func stay(_ hotel: Hotel, lang: SiteLanguage) -> TemplateValue {
+        let nights = hotel.nights.map { lang.count("count.nights", $0) }
+        var dates: String?
         switch (hotel.checkInDate, hotel.checkOutDate) {
-        case let (checkIn?, checkOut?) where checkOut >= checkIn: parts.append(TextFormat.dateRange(checkIn, checkOut))
-        case let (checkIn?, _): parts.append("from \(checkIn.medium)")
+        case let (checkIn?, checkOut?) where checkOut >= checkIn: dates = lang.dateRange(checkIn, checkOut)
+        case let (checkIn?, _): dates = lang.text("hotel.from_date", ["date": lang.medium(checkIn)])
         default: break
         }
-        var values: TemplateFields = ["name": .text(hotel.name ?? "Hotel")]
-        values.set("stay", parts.isEmpty ? nil : parts.joined(separator: ", "))
+        var values: TemplateFields = ["name": .text(hotel.name ?? lang.text("hotel.unnamed"))]
+        if let nights, let dates {
+            values["stay"] = .text(lang.text("glance.nights_and_dates", ["nights": nights, "dates": dates]))
+        } else {
+            values.set("stay", nights ?? dates)
+        }
         return TemplateScope.object(values, keys: ["name", "stay"])
     }
 
     /// Every confirmation number, a row each: the flights', then the hotels'. Empty when private details are
     /// left out (`PrivateDetails`), as they are from the plan before it is rendered.
-    private static func confirmations(_ trip: Trip) -> [TemplateValue] {
+    private static func confirmations(_ trip: Trip, lang: SiteLanguage) -> [TemplateValue] {
         let flights = trip.flights.compactMap { flight in
-            flight.confirmation.map { row(EventMark.flight, flight.name, $0) }
+            flight.confirmation.map { row(EventMark.flight, flight.name, $0, lang: lang) }
         }
         let hotels = trip.hotels.compactMap { hotel in
-            hotel.confirmation.map { row(EventMark.hotel, hotel.name ?? "Hotel", $0) }
+            hotel.confirmation.map { row(EventMark.hotel, hotel.name ?? lang.text("hotel.unnamed"), $0, lang: lang) }
         }
         return flights + hotels
     }
 
-    private static func row(_ mark: EventMark, _ name: String, _ confirmation: String) -> TemplateValue {
-        ["mark": .text(mark.symbol), "kind": .text(mark.word), "name": .text(name), "confirmation": .text(confirmation)]
+    private static func row(_ mark: EventMark, _ name: String, _ confirmation: String, lang: SiteLanguage) -> TemplateValue {
+        ["mark": .text(mark.symbol), "kind": .text(mark.word(lang)), "name": .text(name), "confirmation": .text(confirmation)]
     }
 }
 
@@ -69,17 +73,21 @@ enum EventMark {
         }
     }
 
-    var word: String {
+    /// The key of the kind's word in the translation files.
+    var key: String {
         switch self {
-        case .flight: "Flight"
-        case .checkIn: "Check-in"
-        case .checkOut: "Check-out"
-        case .activity: "Activity"
-        case .place: "Place"
-        case .hotel: "Hotel"
+        case .flight: "kind.flight"
+        case .checkIn: "kind.check_in"
+        case .checkOut: "kind.check_out"
+        case .activity: "kind.activity"
+        case .place: "kind.place"
+        case .hotel: "kind.hotel"
         }
     }
 
+    /// "Flight", "Vol"
+    func word(_ lang: SiteLanguage) -> String { lang.text(key) }
+
     /// "✈ Flight"
-    var text: String { "\(symbol) \(word)" }
+    func text(_ lang: SiteLanguage) -> String { "\(symbol) \(word(lang))" }
 }

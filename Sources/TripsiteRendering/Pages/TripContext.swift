@@ -22,13 +22,14 @@ public enum TripContext {
     /// - Parameters:
     ///   - root: the relative path from the trip's folder to the site root (`"../../"`).
     ///   - images: how pages link to images; by default local files come from the site's `media/` folder.
+    ///   - site: the site, speaking the language the trip's pages are written in (`SiteContext.speaking`).
     public static func make(_ plan: TripPlan, site: SiteContext, root: String = "../../", images: ImageLinks? = nil) -> TemplateFields {
         let stops = TripMapStops(plan)
         var context = pageValues(plan, site: site, root: root, images: images, stops: stops)
-        context["days"] = days(plan, root: root, stops: stops)
-        context["dayLinks"] = dayLinks(plan.days, anchors: Set(DayHeadings.days(context["days"]).map(\.anchor)))
+        context["days"] = days(plan, root: root, stops: stops, lang: site.language)
+        context["dayLinks"] = dayLinks(plan.days, anchors: Set(DayHeadings.days(context["days"]).map(\.anchor)), lang: site.language)
         // The trip page's alone (`SiteRenderer.renderTrip`, `standalone`): it needs the site's assets and scripts.
-        context["streetMap"] = StreetMapContext.value(stops, days: plan.days, tiles: site.streetMap)
+        context["streetMap"] = StreetMapContext.value(stops, days: plan.days, tiles: site.streetMap, lang: site.language)
         return context
     }
 
@@ -39,8 +40,8 @@ public enum TripContext {
         "cost", "redacted", "unlisted", "markdownFile", "calendarFile", "root", "site", "summary", "id", "vehicle",
         "journey", "travelStyle", "styleHref", "travelers", "status", "statusKey", "country", "flag", "countryNote",
         "description", "image", "canonicalURL", "metaDescription", "ogType", "shareImage", "structuredData", "days",
-        "paper", "printStyle", "map", "dayLinks",
-    ]
+        "paper", "printStyle", "map", "dayLinks", "lang", "dir", "browserWords",
+    ] + SiteLanguage.fieldNames
     /// The names of the vehicle's values, of an image's and of the country's.
     static let vehicleFields = ["text", "image"]
     static let imageFields = ["url", "alt"]
@@ -68,68 +69,74 @@ public enum TripContext {
     private static func pageValues(_ plan: TripPlan, site: SiteContext, root: String, images: ImageLinks?, stops: TripMapStops) -> TemplateFields {
         let images = images ?? .site(root: root)
         let trip = plan.trip
+        let lang = site.language
         var context: TemplateFields = [
+            "t": lang.templateValue,
+            "lang": .text(lang.code),
+            "dir": .text(lang.direction),
+            "browserWords": .text(lang.tripBrowserWords),
             "title": .text(trip.title),
             "pageTitle": .text("\(trip.title) · \(site.title)"),
             "slug": .text(plan.slug),
             "destination": .text(trip.destination),
             "startDate": .text(trip.startDate.iso),
             "endDate": .text(trip.endDate.iso),
-            "dateRange": .text(TextFormat.dateRange(trip.startDate, trip.endDate)),
-            "durationText": .text(durationText(plan)),
+            "dateRange": .text(lang.dateRange(trip.startDate, trip.endDate)),
+            "durationText": .text(durationText(plan, lang: lang)),
             "dayCount": .number(plan.dayCount),
             "nightCount": .number(plan.nightCount),
-            "facts": .list(facts(plan)),
-            "hotels": .list(trip.hotels.map { hotel($0, images: images) }),
+            "facts": .list(facts(plan, lang: lang)),
+            "hotels": .list(trip.hotels.map { hotel($0, images: images, lang: lang) }),
             "hasActivities": .bool(!trip.activities.isEmpty),
             "hasDayPlans": .bool(!trip.activities.isEmpty || trip.places.contains { $0.dayNumber != nil }),
-            "activities": .list(trip.activities.enumerated().map { activityItem($0.element, order: $0.offset) }),
-            "places": .list(orderedPlaces(trip.places).map { place($0, images: images) }),
+            "activities": .list(trip.activities.enumerated().map { activityItem($0.element, order: $0.offset, lang: lang) }),
+            "places": .list(orderedPlaces(trip.places).map { place($0, images: images, lang: lang) }),
             "hasPlaces": .bool(!trip.places.isEmpty),
-            "cost": cost(plan.cost, travelers: trip.travelers, days: plan.dayCount),
+            "cost": cost(plan.cost, travelers: trip.travelers, days: plan.dayCount, lang: lang),
             "redacted": .bool(plan.isRedacted),
             "unlisted": .bool(trip.visibility == .unlisted),
             "markdownFile": .text("\(plan.slug).md"),
             "calendarFile": .text("\(plan.slug).ics"),
             "root": .text(root),
             "site": site.values,
-            "summary": .text(summary(plan)),
+            "summary": .text(summary(plan, lang: lang)),
         ]
-        let flights = trip.flights.map { flight($0, text: FlightText(trip)) }
+        let flights = trip.flights.map { flight($0, text: FlightText(trip, language: lang)) }
         context["flights"] = .list(flights)
-        addGlance(to: &context, plan, flights: flights)
-        let paper = PrintStyle.paper(plan, chosen: site.paper, language: plan.trip.language ?? site.language)
+        addGlance(to: &context, plan, flights: flights, lang: lang)
+        let paper = PrintStyle.paper(plan, chosen: site.paper, language: plan.trip.language ?? site.languageSetting)
         context["paper"] = .text(paper.rawValue)
-        context["printStyle"] = .text(PrintStyle.css(title: trip.title, dates: TextFormat.dateRange(trip.startDate, trip.endDate), paper: paper))
+        context["printStyle"] = .text(PrintStyle.css(title: trip.title, dates: lang.dateRange(trip.startDate, trip.endDate), paper: paper, lang: lang))
         context.set("id", trip.id)
         if let vehicle = trip.vehicle {
             var values: TemplateFields = [:]
             let text = PlaceText.vehicle(vehicle)
             values.set("text", text)
             if let image = vehicle.image, let url = images.url(image) {
-                values["image"] = ["url": .text(url), "alt": .text(text ?? "The vehicle")]
+                values["image"] = ["url": .text(url), "alt": .text(text ?? lang.text("trip.vehicle_picture"))]
             }
             context["vehicle"] = TemplateScope.object(values, keys: vehicleFields)
         }
-        context.set("journey", journey(trip.flights))
+        context.set("journey", journey(trip.flights, lang: lang))
         context.set("travelStyle", trip.travelStyle)
         // The travel style's page (`TripGroups.byStyle`).
         if let style = trip.travelStyle, case let slug = TripGroups.styleSlug(style), !slug.isEmpty {
             context["styleHref"] = .text("\(root)styles/\(slug)/index.html")
         }
         context.set("travelers", trip.travelers)
-        context.set("status", trip.status?.label)
+        context.set("status", trip.status.map { lang.text("status.\($0.rawValue)") })
         context.set("statusKey", trip.status?.rawValue)
         if let country = plan.country {
-            var values: TemplateFields = ["name": .text(country.name), "code": .text(country.code), "dialCode": .text(country.dialCode)]
+            let name = lang.countryName(country)
+            var values: TemplateFields = ["name": .text(name), "code": .text(country.code), "dialCode": .text(country.dialCode)]
             values.set("flag", country.flag.nonEmpty)
             // The country's page, which lists its trips (`TripGroups.byCountry`).
             let slug = TripGroups.countrySlug(country)
             if !slug.isEmpty { values["href"] = .text("\(root)countries/\(slug)/index.html") }
             context["country"] = .object(values)
             context.set("flag", country.flag.nonEmpty)
-            if !destinationNames(trip.destination, country) {
-                context["countryNote"] = .text(country.name)
+            if !destinationNames(trip.destination, country) && !destinationNames(trip.destination, name) {
+                context["countryNote"] = .text(name)
             }
         }
         context.set("description", trip.description.map { MarkdownEscaping.block($0) })
@@ -139,52 +146,60 @@ public enum TripContext {
         context.set("canonicalURL", site.url(for: "trips/\(plan.slug)/"))
         // The description's text is read once (one cmark run) for the preview and the structured data.
         let descriptionText = trip.description.map { PlainText.text(ofMarkdown: $0) }
-        context["metaDescription"] = .text(descriptionText.map { PlainText.shortened($0, limit: 160) } ?? summary(plan))
+        context["metaDescription"] = .text(descriptionText.map { PlainText.shortened($0, limit: 160) } ?? summary(plan, lang: lang))
         context["ogType"] = "article"
         let shareImage = trip.image.flatMap { absoluteImageURL($0, site: site) }
         context.set("shareImage", shareImage)
         context["structuredData"] = .utf8(StructuredData.trip(plan, site: site, imageURL: shareImage, descriptionText: descriptionText))
-        let dayLabels = Dictionary(plan.days.map { ($0.date, $0.dayNumber.map { "Day \($0)" } ?? $0.date.short) }, uniquingKeysWith: { first, _ in first })
+        let dayLabels = Dictionary(
+            plan.days.map { day in (day.date, day.dayNumber.map { lang.text("day.number", ["number": lang.number($0)]) } ?? lang.short(day.date)) },
+            uniquingKeysWith: { first, _ in first })
         context["map"] = TripMapContext.value(
-            TripMap(pins: stops.pins, routes: stops.routes), title: trip.title,
-            roadDays: stops.road.map { (dayLabels[$0.date] ?? $0.date.short, $0.kilometres) })
+            TripMap(pins: stops.pins, routes: stops.routes), title: trip.title, lang: lang,
+            roadDays: stops.road.map { (dayLabels[$0.date] ?? lang.short($0.date), $0.kilometres) })
         return context
     }
 
     /// The day-by-day timeline; `stops` as in `pageValues`.
-    private static func days(_ plan: TripPlan, root: String, stops: TripMapStops) -> TemplateValue {
-        .list(timeline(plan.days, of: plan.trip, stops: stops, text: FlightText(plan.trip), root: root))
+    private static func days(_ plan: TripPlan, root: String, stops: TripMapStops, lang: SiteLanguage) -> TemplateValue {
+        .list(timeline(plan.days, of: plan.trip, stops: stops, text: FlightText(plan.trip, language: lang), root: root))
     }
 
     /// A short plain-text description for previews and the index: destination, dates, length and style.
-    static func summary(_ plan: TripPlan) -> String {
+    static func summary(_ plan: TripPlan, lang: SiteLanguage) -> String {
         TextFormat.detailLine([
-            plan.trip.destination, TextFormat.dateRange(plan.trip.startDate, plan.trip.endDate), durationText(plan), plan.trip.travelStyle,
+            plan.trip.destination, lang.dateRange(plan.trip.startDate, plan.trip.endDate), durationText(plan, lang: lang), plan.trip.travelStyle,
         ])
     }
 
-    static func durationText(_ plan: TripPlan) -> String {
-        TextFormat.duration(dayCount: plan.dayCount, nightCount: plan.nightCount)
+    /// "5 days, 4 nights", or "1 day" for a trip without a night.
+    static func durationText(_ plan: TripPlan, lang: SiteLanguage) -> String {
+        let days = lang.count("count.days", plan.dayCount)
+        return plan.nightCount == 0 ? days : lang.text("trip.days_and_nights", ["days": days, "nights": lang.count("count.nights", plan.nightCount)])
     }
 
     /// Whether the destination already names the country (then it is not repeated).
     private static func destinationNames(_ destination: String, _ country: Country) -> Bool {
-        let last = destination.split(separator: ",").last.map { String($0).trimmingBlanks.lowercased() } ?? ""
-        return last == country.name.lowercased()
+        destinationNames(destination, country.name)
     }
 
-    private static func facts(_ plan: TripPlan) -> [TemplateValue] {
+    private static func destinationNames(_ destination: String, _ name: String) -> Bool {
+        let last = destination.split(separator: ",").last.map { String($0).trimmingBlanks.lowercased() } ?? ""
+        return last == name.lowercased()
+    }
+
+    private static func facts(_ plan: TripPlan, lang: SiteLanguage) -> [TemplateValue] {
         let trip = plan.trip
         var facts: [TemplateValue] = []
         func add(_ label: String, _ value: String?) {
             if let value { facts.append(["label": .text(label), "value": .text(value)]) }
         }
-        add("Travel style", trip.travelStyle)
-        add("Travelers", trip.travelers.map { String($0) })
-        add("Status", trip.status?.label)
+        add(lang.text("fact.travel_style"), trip.travelStyle)
+        add(lang.text("fact.travelers"), trip.travelers.map { lang.number($0) })
+        add(lang.text("fact.status"), trip.status.map { lang.text("status.\($0.rawValue)") })
         // Reference facts (the country's dialling code) are on the country's page, not among what a reader needs first.
-        add("Budget", trip.budget?.formatted)
-        add("Vehicle", trip.vehicle.flatMap(PlaceText.vehicle))
+        add(lang.text("fact.budget"), trip.budget.map(lang.money))
+        add(lang.text("fact.vehicle"), trip.vehicle.flatMap(PlaceText.vehicle))
         return facts
     }
 
@@ -193,13 +208,14 @@ public enum TripContext {
     /// The days of the timeline, with each run of free days (no events, no day number, the same night) told as one.
     private static func timeline(_ days: [ItineraryDay], of trip: Trip, stops: TripMapStops, text: FlightText, root: String) -> [TemplateValue] {
         func isFree(_ index: Int) -> Bool { days[index].events.isEmpty && days[index].dayNumber == nil }
+        let lang = text.language
         let nights = days.map { TripNights.night(after: $0.date, in: trip) }
         var result: [TemplateFields] = []
         var index = 0
         while index < days.count {
             guard isFree(index) else {
                 var values = day(days[index], of: trip, stops: stops, text: text, root: root)
-                setNight(nights[index], days: 1, in: trip, on: &values)
+                setNight(nights[index], days: 1, in: trip, on: &values, lang: lang)
                 result.append(values)
                 index += 1
                 continue
@@ -213,14 +229,14 @@ public enum TripContext {
             let (first, end) = (days[index].date, days[last].date)
             let count = last - index + 1
             var values: TemplateFields = [
-                "heading": .text(TextFormat.longDateRange(first, end)),
+                "heading": .text(lang.longDateRange(first, end)),
                 "date": .text(first.iso),
                 "events": [],
                 "anchor": .text("date-\(first.iso)"),
-                "linkLabel": .text(count == 1 ? first.short : "\(first.short) – \(end.short)"),
-                "freeText": .text(count == 1 ? "A free day: nothing is planned." : "\(TextFormat.count(count, "free day")): nothing is planned."),
+                "linkLabel": .text(count == 1 ? lang.short(first) : lang.text("dates.short_range", ["first": lang.short(first), "last": lang.short(end)])),
+                "freeText": .text(lang.count("day.free_days", count)),
             ]
-            setNight(count == 1 ? nights[index] : nights[last] == .lastDay ? nil : nights[index], days: count, in: trip, on: &values)
+            setNight(count == 1 ? nights[index] : nights[last] == .lastDay ? nil : nights[index], days: count, in: trip, on: &values, lang: lang)
             result.append(values)
             index = last + 1
         }
@@ -238,8 +254,8 @@ public enum TripContext {
     }
 
     /// A day's heading: "Day 2 · Saturday 23 November 2024", or the date alone for a day without a number.
-    static func heading(of day: ItineraryDay) -> String {
-        day.dayNumber.map { "Day \($0) · \(day.date.long)" } ?? day.date.long
+    static func heading(of day: ItineraryDay, lang: SiteLanguage) -> String {
+        day.dayNumber.map { lang.text("day.heading", ["number": lang.number($0), "date": lang.long(day.date)]) } ?? lang.long(day.date)
     }
 
     /// The names of a day's values.
@@ -250,39 +266,42 @@ public enum TripContext {
 
     /// The line under a day's heading: "Tonight: Casa Amora" ("Each night" for a run of free days), "In the air:
     /// EK 204", else "No room booked" or "Last day".
-    private static func setNight(_ night: TripNights.Night?, days: Int, in trip: Trip, on values: inout TemplateFields) {
+    private static func setNight(_ night: TripNights.Night?, days: Int, in trip: Trip, on values: inout TemplateFields, lang: SiteLanguage) {
         switch night {
         case .hotel(let index):
-            values["tonight"] = .text(trip.hotels[index].name ?? "Hotel")
-            values["tonightLabel"] = .text(days == 1 ? "Tonight" : "Each night")
+            values["tonight"] = .text(trip.hotels[index].name ?? lang.text("hotel.unnamed"))
+            values["tonightLabel"] = .text(lang.text(days == 1 ? "night.tonight" : "night.each_night"))
         case .flight(let index):
             values["tonight"] = .text(trip.flights[index].name)
-            values["tonightLabel"] = "In the air"
-        case .noRoom: values["nightNote"] = "No room booked"
-        case .lastDay: values["nightNote"] = "Last day"
+            values["tonightLabel"] = .text(lang.text("night.in_the_air"))
+        case .noRoom: values["nightNote"] = .text(lang.text("night.no_room"))
+        case .lastDay: values["nightNote"] = .text(lang.text("night.last_day"))
         case nil: break
         }
     }
 
     private static func day(_ day: ItineraryDay, of trip: Trip, stops: TripMapStops, text: FlightText, root: String) -> TemplateFields {
-        let heading = heading(of: day)
+        let lang = text.language
+        let heading = heading(of: day, lang: lang)
         var values: TemplateFields = [
             "heading": .text(heading),
             "date": .text(day.date.iso),
             "events": .list(day.events.map { event($0, on: day.date, in: trip, pin: stops.number(of: $0), text: text) }),
             "anchor": .text(anchor(of: day)),
-            "linkLabel": .text(day.dayNumber.map { "Day \($0)" } ?? day.date.short),
+            "linkLabel": .text(day.dayNumber.map { lang.text("day.number", ["number": lang.number($0)]) } ?? lang.short(day.date)),
         ]
         values.set("dayNumber", day.dayNumber)
-        if day.events.isEmpty { values["freeText"] = "A free day: nothing is planned." }
-        values["dayMap"] = DayMapContext.value(stops, day: day, heading: heading, byRoad: !stops.road.isEmpty)
+        if day.events.isEmpty { values["freeText"] = .text(lang.count("day.free_days", 1)) }
+        values["dayMap"] = DayMapContext.value(stops, day: day, heading: heading, byRoad: !stops.road.isEmpty, lang: lang)
         return values
     }
 
     /// The names of an event's values.
-    static let eventFields = ["summary", "kind", "mark", "time", "isActivity", "details", "address", "addressURL", "description", "mapURL", "pin"]
+    static let eventFields = ["summary", "kind", "mark", "time", "isActivity", "details", "address", "addressURL", "description", "mapURL", "pin", "pinLabel", "pinTitle",
+    ]
 
     private static func event(_ event: ItineraryEvent, on date: CivilDate, in trip: Trip, pin: Int?, text: FlightText) -> TemplateValue {
+        let lang = text.language
         // Room for every name an event may have: the table is not grown as they are set.
         var values = TemplateFields(minimumCapacity: 12)
         let kind: String
@@ -297,34 +316,36 @@ public enum TripContext {
             let flight = trip.flights[index]
             kind = "departure"
             mark = .flight
-            values["summary"] = .text("\(flight.name) departs" + route(flight))
-            details = flightFacts(flight)
+            values["summary"] = .text(departs(flight, lang: lang))
+            details = flightFacts(flight, lang: lang)
             zone = flight.departureTimeZone
         case .arrival(let index):
             let flight = trip.flights[index]
             kind = "arrival"
             mark = .flight
-            values["summary"] = .text("\(flight.name) arrives" + (FlightText.airport(flight.arrivalAirport, flight.toAirport).map { " at \($0)" } ?? ""))
-            details = [FlightText.airport(flight.departureAirport, flight.fromAirport).map { "from \($0)" }]
+            values["summary"] = .text(FlightText.airport(flight.arrivalAirport, flight.toAirport).map {
+                lang.text("event.arrives_at", ["flight": flight.name, "airport": $0])
+            } ?? lang.text("event.arrives", ["flight": flight.name]))
+            details = [FlightText.airport(flight.departureAirport, flight.fromAirport).map { lang.text("event.from", ["airport": $0]) }]
             zone = flight.arrivalTimeZone
         case .checkIn(let index):
             let hotel = trip.hotels[index]
             kind = "check-in"
             mark = .checkIn
-            values["summary"] = .text(hotel.name ?? "Hotel")
+            values["summary"] = .text(hotel.name ?? lang.text("hotel.unnamed"))
             address = hotel.address
-            details = [hotel.roomType, hotel.nights.map { TextFormat.count($0, "night") }, hotel.confirmation.map { "confirmation \($0)" }]
+            details = [hotel.roomType, hotel.nights.map { lang.count("count.nights", $0) }, hotel.confirmation.map { lang.text("booking.confirmation", ["number": $0]) }]
         case .checkOut(let index):
             let hotel = trip.hotels[index]
             kind = "check-out"
             mark = .checkOut
-            values["summary"] = .text(hotel.name ?? "Hotel")
+            values["summary"] = .text(hotel.name ?? lang.text("hotel.unnamed"))
         case .place(let index):
             let place = trip.places[index]
             kind = "place"
             mark = .place
             values["summary"] = .text((place.isFavorite ? "♥ " : "") + place.name)
-            details = [PlaceText.facts(place)]
+            details = [PlaceText.facts(place, lang: lang)]
             address = place.address
             // The address links to a search for it; a marker at the coordinates is the better map when known.
             if place.coordinates != nil { values.set("mapURL", PlaceText.mapURL(place).map(MarkdownEscaping.url)) }
@@ -334,13 +355,13 @@ public enum TripContext {
             mark = .activity
             values["summary"] = .text(activity.name)
             address = activity.location
-            details = [activity.duration?.text, activity.price?.formatted, rating(activity.rating, activity.reviewCount)]
+            details = [activity.duration.map(lang.duration), activity.price.map(lang.money), rating(activity.rating, activity.reviewCount, lang: lang)]
             if let description = activity.description {
                 values["description"] = .text(MarkdownEscaping.block(description, indent: 2))
             }
         }
         values["kind"] = .text(kind)
-        values["mark"] = .text(mark.text)
+        values["mark"] = .text(mark.text(lang))
         if let address {
             values["address"] = .text(address)
             values["addressURL"] = .text(MarkdownEscaping.url(PlaceText.addressSearchURL(address)))
@@ -348,6 +369,10 @@ public enum TripContext {
         values.set("time", event.time(in: trip).map { text.time($0, on: date, zone: zone) })
         values["isActivity"] = .bool(kind == "activity")
         values.set("pin", pin)
+        if let pin {
+            values["pinLabel"] = .text(lang.text("map.pin", ["number": String(pin)]))
+            values["pinTitle"] = .text(lang.text("map.pin_title", ["number": String(pin)]))
+        }
         // No line at all when no detail is known; an empty detail still makes one.
         values.set("details", details.contains { $0 != nil } ? TextFormat.detailLine(details) : nil)
         return TemplateScope.object(values, keys: eventFields)
@@ -355,27 +380,32 @@ public enum TripContext {
 
     /// "Round trip from BOS" when the last flight lands where the first one left, "One way" when the
     /// flights go somewhere and do not come back; nothing without airports.
-    private static func journey(_ flights: [Flight]) -> String? {
+    private static func journey(_ flights: [Flight], lang: SiteLanguage) -> String? {
         guard let first = flights.first?.departureAirport, let last = flights.last?.arrivalAirport else { return nil }
-        if flights.count > 1 && first == last { return "Round trip from \(first)" }
-        return "One way, \(first) to \(last)"
+        if flights.count > 1 && first == last { return lang.text("flight.round_trip", ["airport": first]) }
+        return lang.text("flight.one_way", ["from": first, "to": last])
     }
 
-    private static func route(_ flight: Flight) -> String {
+    /// "EK 204 departs from DXB Dubai to LIS Lisbon", with the airports known.
+    private static func departs(_ flight: Flight, lang: SiteLanguage) -> String {
         switch (FlightText.airport(flight.departureAirport, flight.fromAirport), FlightText.airport(flight.arrivalAirport, flight.toAirport)) {
-        case let (from?, to?): " from \(from) to \(to)"
-        case let (from?, nil): " from \(from)"
-        case let (nil, to?): " to \(to)"
-        case (nil, nil): ""
+        case let (from?, to?): lang.text("event.departs_from_to", ["flight": flight.name, "from": from, "to": to])
+        case let (from?, nil): lang.text("event.departs_from", ["flight": flight.name, "from": from])
+        case let (nil, to?): lang.text("event.departs_to", ["flight": flight.name, "to": to])
+        case (nil, nil): lang.text("event.departs", ["flight": flight.name])
         }
     }
 
-    private static func flightFacts(_ flight: Flight) -> [String?] {
-        [(flight.elapsed ?? flight.duration)?.text, stopsText(flight), flight.confirmation.map { "confirmation \($0)" }]
+    private static func flightFacts(_ flight: Flight, lang: SiteLanguage) -> [String?] {
+        [(flight.elapsed ?? flight.duration).map(lang.duration), stopsText(flight, lang: lang),
+         flight.confirmation.map { lang.text("booking.confirmation", ["number": $0]) }]
     }
 
-    private static func rating(_ rating: Double?, _ reviews: Int?) -> String? {
-        rating.map { TextFormat.rating(outOfTen: $0, reviews: reviews) }
+    /// "rated 9.3/10 (1,234 reviews)": an activity's or a hotel's rating out of 10.
+    private static func rating(_ rating: Double?, _ reviews: Int?, lang: SiteLanguage) -> String? {
+        guard let rating else { return nil }
+        let text = lang.text("rating.out_of_ten", ["rating": lang.oneDecimal(rating)])
+        return reviews.map { lang.text("rating.with_reviews", ["rating": text, "reviews": lang.count("count.reviews", $0)]) } ?? text
     }
 
     // MARK: - Bookings
@@ -387,7 +417,8 @@ public enum TripContext {
 
     private static func flight(_ flight: Flight, text: FlightText) -> TemplateValue {
         var values: TemplateFields = ["name": .text(flight.name)]
-        values.set("route", FlightText.route(flight))
+        let lang = text.language
+        values.set("route", FlightText.route(flight, lang: lang))
         values.set("airline", flight.airline)
         values.set("flightNumber", flight.flightNumber)
         values.set("departure", moment(flight.departureDate, flight.departureTime, zone: flight.departureTimeZone, at: flight.departureAirport, text: text))
@@ -396,59 +427,69 @@ public enum TripContext {
         // airlines write it.
         if let departureDate = flight.departureDate, let arrivalDate = flight.arrivalDate, arrivalDate != departureDate, arrival != nil {
             let days = arrivalDate.days(since: departureDate)
-            arrival! += days > 0 ? " (+\(days))" : " (\u{2212}\(-days))"
+            arrival! += days > 0 ? " (+\(lang.number(days)))" : " (\u{2212}\(lang.number(-days)))"
         }
         values.set("arrival", arrival)
         // The time between the zoned instants when known, else the duration given.
-        values.set("durationText", (flight.elapsed ?? flight.duration)?.text)
-        values.set("stopsText", stopsText(flight))
-        values.set("price", priceText(flight))
+        values.set("durationText", (flight.elapsed ?? flight.duration).map(lang.duration))
+        values.set("stopsText", stopsText(flight, lang: lang))
+        values.set("price", priceText(flight, lang: lang))
         values.set("confirmation", flight.confirmation)
         return TemplateScope.object(values, keys: flightFields)
     }
 
     /// "direct", "1 stop", "2 stops", or "not direct" when the data says no more than that (`is_direct: false`).
-    static func stopsText(_ flight: Flight) -> String? {
-        if let stops = flight.stopCount { return stops == 0 ? "direct" : TextFormat.count(stops, "stop") }
-        return flight.isDirect == false ? "not direct" : nil
+    static func stopsText(_ flight: Flight, lang: SiteLanguage) -> String? {
+        if let stops = flight.stopCount { return stops == 0 ? lang.text("flight.direct") : lang.count("count.stops", stops) }
+        return flight.isDirect == false ? lang.text("flight.not_direct") : nil
     }
 
     /// "$389.00", or "$389.00 per traveller, $778.00 for 2 travellers" when the booking says for how many.
-    static func priceText(_ flight: Flight) -> String? {
+    static func priceText(_ flight: Flight, lang: SiteLanguage) -> String? {
         guard let price = flight.price else { return nil }
-        guard let travelers = flight.travelers, travelers > 1, let total = flight.totalPrice else { return price.formatted }
-        return "\(price.formatted) per traveller, \(total.formatted) for \(TextFormat.count(travelers, "traveller"))"
+        guard let travelers = flight.travelers, travelers > 1, let total = flight.totalPrice else { return lang.money(price) }
+        return lang.text("flight.price_per_traveller", [
+            "price": lang.money(price), "total": lang.money(total), "travellers": lang.count("count.travellers", travelers),
+        ])
     }
 
     private static func moment(_ date: CivilDate?, _ time: ClockTime?, zone: String?, at airport: String?, text: FlightText) -> String? {
-        let parts = [airport, date?.medium, time.map { text.time($0, on: date, zone: zone) }].compactMap { $0 }
+        let parts = [airport, date.map(text.language.medium), time.map { text.time($0, on: date, zone: zone) }].compactMap { $0 }
         return parts.isEmpty ? nil : parts.joined(separator: " ")
     }
 
     /// The names of a hotel's values.
-    static let hotelFields = ["name", "details", "stars", "price", "pricePerNight", "confirmation", "roomsLeft", "roomsLeftText", "image"]
+    static let hotelFields = ["name", "details", "stars", "price", "pricePerNight", "perNightText", "confirmation", "roomsLeft", "roomsLeftText", "image",
+    ]
 
-    private static func hotel(_ hotel: Hotel, images: ImageLinks) -> TemplateValue {
-        var values: TemplateFields = ["name": .text(hotel.name ?? "Hotel")]
+    private static func hotel(_ hotel: Hotel, images: ImageLinks, lang: SiteLanguage) -> TemplateValue {
+        let name = hotel.name ?? lang.text("hotel.unnamed")
+        var values: TemplateFields = ["name": .text(name)]
         var stay: String?
         if let checkIn = hotel.checkInDate, let checkOut = hotel.checkOutDate {
-            stay = "\(TextFormat.dateRange(checkIn, checkOut))" + (hotel.nights.map { " (\(TextFormat.count($0, "night")))" } ?? "")
+            let dates = lang.dateRange(checkIn, checkOut)
+            stay = hotel.nights.map { lang.text("hotel.dates_and_nights", ["dates": dates, "nights": lang.count("count.nights", $0)]) } ?? dates
         } else if let checkIn = hotel.checkInDate {
-            stay = "from \(checkIn.medium)"
+            stay = lang.text("hotel.from_date", ["date": lang.medium(checkIn)])
         }
-        let times = [hotel.checkInTime.map { "check-in from \($0.text)" }, hotel.checkOutTime.map { "check-out by \($0.text)" }]
-        let details = TextFormat.detailLine([stay] + times + [hotel.roomType, hotel.address, rating(hotel.rating, hotel.reviewCount)])
+        let times = [
+            hotel.checkInTime.map { lang.text("hotel.check_in_from", ["time": lang.time($0)]) },
+            hotel.checkOutTime.map { lang.text("hotel.check_out_by", ["time": lang.time($0)]) },
+        ]
+        let details = TextFormat.detailLine([stay] + times + [hotel.roomType, hotel.address, rating(hotel.rating, hotel.reviewCount, lang: lang)])
         values.set("details", details.nonEmpty)
-        values.set("stars", hotel.stars.map { "\($0)-star" })
-        values.set("price", hotel.totalPrice?.formatted)
+        values.set("stars", hotel.stars.map { lang.text("hotel.stars", ["stars": lang.number($0)]) })
+        values.set("price", hotel.totalPrice.map(lang.money))
         // The nightly price as given, else worked out from the total when the stay is longer than a night.
-        values.set("pricePerNight", hotel.pricePerNight?.formatted ?? hotel.nights.flatMap { $0 > 1 ? hotel.nightlyPrice?.formatted : nil })
+        let perNight = (hotel.pricePerNight ?? hotel.nights.flatMap { $0 > 1 ? hotel.nightlyPrice : nil }).map(lang.money)
+        values.set("pricePerNight", perNight)
+        values.set("perNightText", perNight.map { lang.text("hotel.per_night", ["price": $0]) })
         values.set("confirmation", hotel.confirmation)
         values.set("roomsLeft", hotel.roomsLeft)
         if let left = hotel.roomsLeft, left > 0, left <= 5 {
-            values["roomsLeftText"] = .text("only \(TextFormat.count(left, "room")) left")
+            values["roomsLeftText"] = .text(lang.count("hotel.rooms_left", left))
         }
-        if let image = hotel.image, let url = images.url(image) { values["image"] = ["url": .text(url), "alt": .text(hotel.name ?? "Hotel")] }
+        if let image = hotel.image, let url = images.url(image) { values["image"] = ["url": .text(url), "alt": .text(name)] }
         return TemplateScope.object(values, keys: hotelFields)
     }
 
@@ -459,40 +500,52 @@ public enum TripContext {
         "hasCosts", "sharesNote", "perTraveler", "perDay", "lines", "total", "unpriced", "budget", "budgetStatus", "overBudget",
     ]
 
-    private static func cost(_ cost: CostSummary, travelers: Int?, days: Int) -> TemplateValue {
+    private static func cost(_ cost: CostSummary, travelers: Int?, days: Int, lang: SiteLanguage) -> TemplateValue {
         var values: TemplateFields = ["hasCosts": .bool(cost.hasCosts)]
         // Shares of the total, when it is in one currency (amounts in different currencies are never added).
         if cost.total.currencyCount > 1, (travelers ?? 0) > 1 || days > 1 {
-            values["sharesNote"] = "Costs are in several currencies, so no total per traveller or per day is worked out."
+            values["sharesNote"] = .text(lang.text("cost.no_shares"))
         }
         if let only = cost.total.onlySum {
             if let travelers, travelers > 1 {
-                values["perTraveler"] = .text(only.divided(by: travelers).formatted)
+                values["perTraveler"] = .text(lang.money(only.divided(by: travelers)))
             }
             if days > 1 {
-                values["perDay"] = .text(only.divided(by: days).formatted)
+                values["perDay"] = .text(lang.money(only.divided(by: days)))
             }
         }
         var lines: [TemplateValue] = []
-        for (label, totals) in [("Flights", cost.flights), ("Hotels", cost.hotels), ("Activities", cost.activities)] where !totals.isEmpty {
-            lines.append(["label": .text(label), "amount": .text(totals.formatted)])
+        for (key, totals) in [("cost.flights", cost.flights), ("cost.hotels", cost.hotels), ("cost.activities", cost.activities)] where !totals.isEmpty {
+            lines.append(["label": .text(lang.text(key)), "amount": .text(lang.totals(totals))])
         }
         values["lines"] = .list(lines)
-        values["total"] = .text(cost.total.formatted)
+        values["total"] = .text(lang.totals(cost.total))
         if cost.unpricedItems > 0 {
-            values["unpriced"] = .text("\(TextFormat.count(cost.unpricedItems, "item")) without a price \(cost.unpricedItems == 1 ? "is" : "are") not counted.")
+            values["unpriced"] = .text(lang.count("cost.unpriced", cost.unpricedItems))
         }
         if let budget = cost.budget {
-            values["budget"] = .text(budget.formatted)
+            values["budget"] = .text(lang.money(budget))
             switch cost.budgetStatus {
-            case .under(let left): values["budgetStatus"] = .text("\(left.formatted) under budget")
-            case .over(let excess): values["budgetStatus"] = .text("\(excess.formatted) over budget"); values["overBudget"] = true
-            case .exact: values["budgetStatus"] = "exactly on budget"
-            case .notComparable(let reason): values["budgetStatus"] = .text("not compared with the budget: \(reason)")
+            case .under(let left): values["budgetStatus"] = .text(lang.text("cost.under_budget", ["amount": lang.money(left)]))
+            case .over(let excess):
+                values["budgetStatus"] = .text(lang.text("cost.over_budget", ["amount": lang.money(excess)]))
+                values["overBudget"] = true
+            case .exact: values["budgetStatus"] = .text(lang.text("cost.on_budget"))
+            case .notComparable(let reason): values["budgetStatus"] = .text(lang.text("cost.not_compared", ["reason": budgetReason(reason, lang: lang)]))
             case nil: break
             }
         }
         return .object(values)
+    }
+
+    /// Why the costs and the budget are not compared, in words.
+    private static func budgetReason(_ mismatch: CostSummary.Mismatch, lang: SiteLanguage) -> String {
+        switch mismatch {
+        case .budgetWithoutCurrency: lang.text("cost.budget_without_currency")
+        case .severalCurrencies: lang.text("cost.several_currencies")
+        case .otherCurrency(let costs, let budget):
+            lang.text("cost.other_currency", ["costs": costs ?? lang.text("cost.unknown_currency"), "budget": budget])
+        }
     }
 
     // MARK: - Images
@@ -519,22 +572,23 @@ extension TripContext {
     static let placeFields = ["name", "favorite", "url", "facts", "address", "mapURL", "dayText", "notes", "image"]
     static let activityFields = ["name", "details"]
 
-    private static func place(_ place: Place, images: ImageLinks) -> TemplateValue {
+    private static func place(_ place: Place, images: ImageLinks, lang: SiteLanguage) -> TemplateValue {
         var values: TemplateFields = ["name": .text(place.name), "favorite": .bool(place.isFavorite)]
         values.set("url", place.url.map(MarkdownEscaping.url))
-        values.set("facts", PlaceText.facts(place))
+        values.set("facts", PlaceText.facts(place, lang: lang))
         values.set("address", place.address)
         values.set("mapURL", PlaceText.mapURL(place).map(MarkdownEscaping.url))
-        values.set("dayText", place.dayNumber.map { "Day \($0)" })
+        values.set("dayText", place.dayNumber.map { lang.text("day.number", ["number": lang.number($0)]) })
         values.set("notes", place.notes.map { MarkdownEscaping.block($0, indent: 2) })
         if let image = place.image, let url = images.url(image) { values["image"] = ["url": .text(url), "alt": .text(place.name)] }
         return TemplateScope.object(values, keys: placeFields)
     }
 
     /// An activity as one line of the trip's list of activities: its day, price and rating.
-    private static func activityItem(_ activity: Activity, order: Int) -> TemplateValue {
+    private static func activityItem(_ activity: Activity, order: Int, lang: SiteLanguage) -> TemplateValue {
         let details = TextFormat.detailLine([
-            "Day \(activity.dayNumber)", activity.duration?.text, activity.price?.formatted, rating(activity.rating, activity.reviewCount),
+            lang.text("day.number", ["number": lang.number(activity.dayNumber)]), activity.duration.map(lang.duration), activity.price.map(lang.money),
+            rating(activity.rating, activity.reviewCount, lang: lang),
         ])
         return ["name": .text(activity.name), "details": .text(details)]
     }

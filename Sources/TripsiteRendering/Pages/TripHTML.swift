@@ -7,13 +7,27 @@ package enum TripHTML {
     package static func finish(_ html: [UInt8], context: TemplateFields) -> [UInt8] {
         let days = DayHeadings.days(context["days"])
         let withMaps = DayMapFigures.insert(into: DayHeadings.mark(html, days: days), days: days)
-        let withStrip = DayStrip.replace(in: withMaps, links: context["dayLinks"])
-        let marked = PinBadges.replace(in: ConfirmationTable.replace(in: withStrip, rows: context["confirmations"]))
+        let words = context["t"]
+        let withStrip = DayStrip.replace(in: withMaps, links: context["dayLinks"], label: Self.word(words, "trip", "days_label"))
+        let marked = PinBadges.replace(
+            in: ConfirmationTable.replace(in: withStrip, rows: context["confirmations"], words: words),
+            label: Self.word(words, "map", "pin"), title: Self.word(words, "map", "pin_title"), badge: Self.word(words, "map", "pin_badge"))
         var counts: [String: Int] = [:]
         for section in ItemAnchors.sections {
             if case .list(let items)? = context[section.field] { counts[section.field] = items.count }
         }
         return ItemAnchors.add(to: HeadingAnchors.add(to: marked, reserved: Set(days.map(\.anchor))), counts: counts)
+    }
+
+    /// The text of a `t` value's message by the parts of its key, or "" when there is none.
+    static func word(_ words: TemplateValue?, _ path: String...) -> String {
+        var value = words
+        for part in path {
+            guard case .object(let fields)? = value else { return "" }
+            value = fields[part]
+        }
+        if case .text(let text)? = value { return text }
+        return ""
     }
 
     package static func finish(_ html: String, context: TemplateFields) -> String {

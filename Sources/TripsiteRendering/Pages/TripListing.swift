@@ -81,19 +81,23 @@ public struct TripListing: Sendable {
     public var nightCount: Int { endDate.days(since: startDate) }
 
     /// "5 days, 4 nights".
-    public var durationText: String { TextFormat.duration(dayCount: dayCount, nightCount: nightCount) }
+    public func durationText(_ lang: SiteLanguage) -> String {
+        let days = lang.count("count.days", dayCount)
+        return nightCount == 0 ? days : lang.text("trip.days_and_nights", ["days": days, "nights": lang.count("count.nights", nightCount)])
+    }
 
-    public init(_ plan: TripPlan) {
+    /// - Parameter language: the language of the pages that list the trip (the site's, whatever the trip's own).
+    public init(_ plan: TripPlan, language: SiteLanguage) {
         let trip = plan.trip
         var (costText, costAmount, costCurrency): (String?, String?, String?) = (nil, nil, nil)
         if plan.cost.hasCosts {
-            costText = plan.cost.total.formatted
+            costText = language.totals(plan.cost.total)
             if let only = plan.cost.total.onlySum {
                 costAmount = only.plainAmount
                 costCurrency = only.currency ?? ""
             }
         }
-        let summary = TripContext.summary(plan)
+        let summary = TripContext.summary(plan, lang: language)
         slug = plan.slug
         facts = Facts(
             id: trip.id, title: trip.title, destination: trip.destination, startDate: trip.startDate, endDate: trip.endDate,

@@ -9,37 +9,52 @@ enum TripMapContext {
     /// The names of the map's values and of its pins'.
     static let fieldNames = [
         "svg", "caption", "legend", "hasLand", "pinsSummary", "foldsPins", "pins", "number", "label", "favorite", "anchor", "roadDays", "day",
-        "distance", "roadDistance", "approximateTown", "hasApproximate", "fineLand",
+        "distance", "roadDistance", "roadDistanceText", "approximateTown", "approximately", "hasApproximate", "fineLand",
     ]
     /// A list of more pins than this starts folded, so that a phone reaches the itinerary after the map.
     static let unfoldedPins = 8
 
     /// - Parameter roadDays: a road trip's days on the road, each with its label ("Day 2") and its distance in
     ///   kilometres, stop to stop.
-    static func value(_ map: TripMap, title: String, roadDays: [(day: String, kilometres: Double)] = []) -> TemplateValue {
+    static func value(_ map: TripMap, title: String, lang: SiteLanguage, roadDays: [(day: String, kilometres: Double)] = []) -> TemplateValue {
         guard !map.pins.isEmpty else { return .absent }
         let drawing = MapSVG.draw(
-            map, title: "Map of \(title)",
-            description: "\(TextFormat.count(map.pins.count, "numbered pin")) for the trip's stops, in the order of the itinerary; "
-                + "the list after the map names them.",
-            idPrefix: "map-")
+            map, title: lang.text("map.trip_title", ["title": title]), description: lang.count("map.trip_description", map.pins.count),
+            idPrefix: "map-", words: lang.mapWords)
         return .object([
             "svg": .utf8(Array(drawing.svg.utf8)),
-            "legend": .text(drawing.legend),
+            "legend": .text(legend(map, drawing: drawing, lang: lang)),
             "hasLand": .bool(drawing.hasLand),
-            "roadDays": .list(roadDays.map { .object(["day": .text($0.day), "distance": .text(MapFocus.distanceText($0.kilometres))]) }),
-            "roadDistance": roadDays.isEmpty ? .absent : .text(MapFocus.distanceText(roadDays.reduce(0) { $0 + $1.kilometres })),
+            "roadDays": .list(roadDays.map { .object(["day": .text($0.day), "distance": .text(lang.distance($0.kilometres))]) }),
+            "roadDistance": roadDays.isEmpty ? .absent : .text(lang.distance(roadDays.reduce(0) { $0 + $1.kilometres })),
+            "roadDistanceText": roadDays.isEmpty
+                ? .absent : .text(lang.text("map.road_total", ["distance": lang.distance(roadDays.reduce(0) { $0 + $1.kilometres })])),
             "fineLand": .bool(drawing.landSource == .gshhg),
             "hasApproximate": .bool(map.pins.contains { $0.approximateTown != nil }),
-            "pinsSummary": .text(map.pins.count == 1 ? "The stop" : "The \(map.pins.count) stops, in order"),
+            "pinsSummary": .text(lang.count("map.stops_in_order", map.pins.count)),
             "foldsPins": .bool(map.pins.count > unfoldedPins),
             "pins": .list(map.pins.map { pin in
                 TemplateValue.object([
                     "number": .number(pin.number), "label": .text(pin.label),
                     "favorite": .bool(pin.isFavorite), "anchor": .text(pin.link ?? "map"),
                     "approximateTown": pin.approximateTown.map(TemplateValue.text) ?? .absent,
+                    "approximately": pin.approximateTown.map { .text(lang.text("map.approximately", ["town": $0])) } ?? .absent,
                 ])
             }),
         ])
+    }
+
+    /// A sentence that says what the map's lines and marks mean: "Numbered pins: the stops in the order of the
+    /// itinerary · dashed arcs: flights."
+    static func legend(_ map: TripMap, drawing: MapSVG.Drawing, lang: SiteLanguage) -> String {
+        var parts = [lang.text("map.legend_pins")]
+        if drawing.hasGroups { parts.append(lang.text("map.legend_groups")) }
+        if !drawing.edgePins.isEmpty { parts.append(lang.text("map.legend_edge")) }
+        if map.pins.contains(where: \.isFavorite) { parts.append(lang.text("map.legend_favourite")) }
+        if map.pins.contains(where: { $0.approximateTown != nil }) { parts.append(lang.text("map.legend_approximate")) }
+        if map.routes.contains(where: { $0.kind == .flight }) { parts.append(lang.text("map.legend_flights")) }
+        if map.routes.contains(where: { $0.kind == .road }) { parts.append(lang.text("map.legend_road")) }
+        if map.routes.contains(where: { $0.kind == .walk }) { parts.append(lang.text("map.legend_walk")) }
+        return lang.text("map.legend", ["parts": parts.joined(separator: " · ")])
     }
 }

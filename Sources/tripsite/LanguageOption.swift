@@ -2,7 +2,7 @@ import ArgumentParser
 import TripsiteModel
 
 /// A `--language` value: a BCP 47 code that `InputLanguage` knows ("fr", "pt-BR", "zh-Hans"), kept as written.
-struct LanguageCode: ExpressibleByArgument {
+struct LanguageOption: ExpressibleByArgument {
     let code: String
 
     init?(argument: String) {

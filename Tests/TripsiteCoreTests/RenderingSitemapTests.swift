@@ -1,0 +1,56 @@
+import Foundation
+import FoundationXML
+import Testing
+@testable import TripsiteRendering
+
+/// The sitemap stays within the protocol's 50,000 addresses a file, however many trips a site has.
+@Suite("Rendering: sitemap")
+struct RenderingSitemapTests {
+    private let trips = RenderFixture.listings("""
+        [
+          {"id": "a", "title": "Porto", "destination": "Porto, Portugal", "start_date": "2025-10-03", "end_date": "2025-10-05", "updated_at": "2025-09-01T10:00:00Z"},
+          {"id": "b", "title": "Lisbon", "destination": "Lisbon, Portugal", "start_date": "2024-05-01", "end_date": "2024-05-04", "updated_at": "2024-04-02T10:00:00Z"},
+          {"id": "c", "title": "Kyoto", "destination": "Kyoto, Japan", "start_date": "2025-04-01", "end_date": "2025-04-03", "updated_at": "2025-03-03T10:00:00Z"}
+        ]
+        """)
+    private let site = SiteContext(title: "Trips", baseURL: "https://example.com/trips/")
+
+    private func locations(_ file: OutputFile) -> [String] {
+        RenderFixture.text(file).matches(of: /<loc>([^<]*)<\/loc>/).map { String($0.output.1) }
+    }
+
+    @Test("up to the limit, sitemap.xml is one urlset of the home page, the trips by start date and the country pages")
+    func oneFile() throws {
+        let files = SiteIndexFiles.sitemaps(trips, site: site)
+        #expect(files.map(\.path) == ["sitemap.xml"])
+        #expect(RenderFixture.text(files[0]).contains("<urlset "))
+        #expect(locations(files[0]) == [
+            "https://example.com/trips/", "https://example.com/trips/trips/b/", "https://example.com/trips/trips/c/",
+            "https://example.com/trips/trips/a/", "https://example.com/trips/countries/",
+            "https://example.com/trips/countries/jp/", "https://example.com/trips/countries/pt/",
+        ])
+    }
+
+    @Test("beyond the limit, sitemap.xml is an index of sitemaps/N.xml, each within the limit, listing every address once, dated by its newest")
+    func split() throws {
+        let whole = locations(SiteIndexFiles.sitemaps(trips, site: site)[0])
+        let files = SiteIndexFiles.sitemaps(trips, site: site, limit: 3)
+        #expect(files.map(\.path) == ["sitemap.xml", "sitemaps/1.xml", "sitemaps/2.xml", "sitemaps/3.xml"])
+        let index = RenderFixture.text(files[0])
+        #expect(index.contains("<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">"))
+        #expect(locations(files[0]) == (1...3).map { "https://example.com/trips/sitemaps/\($0).xml" })
+        #expect(index.contains("<loc>https://example.com/trips/sitemaps/1.xml</loc>\n    <lastmod>2025-09-01</lastmod>"))
+        let parts = files.dropFirst().map(locations)
+        #expect(parts.allSatisfy { $0.count <= 3 })
+        #expect(parts.flatMap { $0 } == whole)
+        for part in files.dropFirst() {
+            _ = try XMLDocument(data: Data(RenderFixture.text(part).utf8))
+        }
+        _ = try XMLDocument(data: Data(index.utf8))
+    }
+
+    @Test("the protocol's limit is 50,000 addresses a file")
+    func limit() {
+        #expect(SiteIndexFiles.addressesPerSitemap == 50_000)
+    }
+}
