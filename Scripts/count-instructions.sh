@@ -3,12 +3,14 @@
 # the count is the same from run to run, whatever else the machine is doing, so it shows what a change to the
 # code saves (the benchmark, `make bench`, gives the times).
 #
-# usage: Scripts/count-instructions.sh [--cache] [--located] [TRIPS] [TRIPSITE] [PROFILE] [-- BUILD-OPTION…]
+# usage: Scripts/count-instructions.sh [--cache] [--located] [--language CODE] [TRIPS] [TRIPSITE] [PROFILE] [-- BUILD-OPTION…]
 #   --cache   also simulate the caches (valgrind's cachegrind, slower) and print the misses and an estimate of
 #             the cycles, instructions + 10 per first-level miss + 100 per last-level miss (KCachegrind's
 #             estimate): a figure that, unlike instructions alone, grows when a change touches more memory
 #   --located give the trips' hotels and activities coordinates (the benchmark's --located), so that the maps
 #             and day maps have city-sized frames
+#   --language the site's language (build's --language, docs/languages.md), to count a site in another
+#             language than English
 #   TRIPS     how many trips to generate (default 100)
 #   TRIPSITE  the binary to count (default .build/release/tripsite); give an older build to compare
 #   PROFILE   where to keep callgrind's profile, to see where the instructions go:
@@ -18,9 +20,13 @@
 # Needs valgrind (apt-get install valgrind) and the release binaries that `make bench` builds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-cache=false located=()
-while [ "${1:-}" = --cache ] || [ "${1:-}" = --located ]; do
-    if [ "$1" = --cache ]; then cache=true; else located=(--located); fi
+cache=false located=() language=()
+while [ "${1:-}" = --cache ] || [ "${1:-}" = --located ] || [ "${1:-}" = --language ]; do
+    case "$1" in
+        --cache) cache=true ;;
+        --located) located=(--located) ;;
+        --language) language=(--language "${2:?count-instructions: --language needs a code, such as fr}"); shift ;;
+    esac
     shift
 done
 positional=()
@@ -40,7 +46,7 @@ trap 'rm -rf "$work"' EXIT
 strip --strip-debug -o "$work/tripsite" "$binary"
 if $cache; then
     valgrind --tool=cachegrind --cache-sim=yes --cachegrind-out-file="$work/callgrind.out" \
-        "$work/tripsite" build "$work/trips.json" --output "$work/site" --quiet "${options[@]}" 2> "$work/log"
+        "$work/tripsite" build "$work/trips.json" --output "$work/site" --quiet "${language[@]}" "${options[@]}" 2> "$work/log"
     # The totals line of the profile: Ir I1mr ILmr Dr D1mr DLmr Dw D1mw DLmw.
     awk -v trips="$trips" '
     function grouped(n,   s, out) {
@@ -55,6 +61,6 @@ if $cache; then
     }' "$work/callgrind.out"
 else
     valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" \
-        "$work/tripsite" build "$work/trips.json" --output "$work/site" --quiet "${options[@]}" 2>&1 | grep -o 'refs: *[0-9,]*' | sed "s/refs: */$trips trips: /; s/$/ instructions/"
+        "$work/tripsite" build "$work/trips.json" --output "$work/site" --quiet "${language[@]}" "${options[@]}" 2>&1 | grep -o 'refs: *[0-9,]*' | sed "s/refs: */$trips trips: /; s/$/ instructions/"
 fi
 [ -z "$profile" ] || cp "$work/callgrind.out" "$profile"

@@ -57,10 +57,15 @@ struct NewActivityCommand: ParsableCommand {
 
     @OptionGroup var details: ItemDetailsOptions
 
+    @Option(help: ArgumentHelp("The booking's confirmation number (private: left out of a built site unless --show-private).", valueName: "code"))
+    var confirmation: String?
+
     func run() throws {
-        try target.add(NewActivity(
+        var activity = NewActivity(
             name: name, day: day, date: date, time: time, duration: duration, location: location, description: description,
             price: price, currency: currency, latitude: details.latitude, longitude: details.longitude, order: order,
-            rating: details.rating, reviewCount: details.reviewCount, image: details.image))
+            rating: details.rating, reviewCount: details.reviewCount, image: details.image)
+        activity.confirmation = confirmation
+        try target.add(activity)
     }
 }

@@ -80,11 +80,35 @@ struct NewFlightCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The zone of --arrival-time, when not the arrival airport's: Europe/Rome.", valueName: "zone"))
     var arrivalTimezone: String?
 
+    @Option(help: ArgumentHelp("The terminal it leaves from: 2, or E.", valueName: "text"))
+    var departureTerminal: String?
+
+    @Option(help: ArgumentHelp("The gate it leaves from: B12.", valueName: "text"))
+    var departureGate: String?
+
+    @Option(help: ArgumentHelp("The terminal it lands at.", valueName: "text"))
+    var arrivalTerminal: String?
+
+    @Option(help: ArgumentHelp("The gate it lands at.", valueName: "text"))
+    var arrivalGate: String?
+
+    @Option(help: ArgumentHelp("When boarding starts, in the departure's zone: 20:45.", valueName: "time"))
+    var boardingTime: String?
+
+    @Option(help: ArgumentHelp("The seats booked (private, like --confirmation): 23A, 23B.", valueName: "text"))
+    var seat: String?
+
+    @Option(help: ArgumentHelp("The airline's page to check in online: https://….", valueName: "address"))
+    var checkInUrl: String?
+
     func run() throws {
-        try target.add(NewFlight(
+        var flight = NewFlight(
             airline: airline, flightNumber: flightNumber, from: from, to: to, date: date, departureTime: departureTime,
             arrivalTime: arrivalTime, arrivalDate: arrivalDate, duration: duration, confirmation: confirmation,
             price: price, currency: currency, stops: stops, travelers: travelers, departureTimeZone: departureTimezone,
-            arrivalTimeZone: arrivalTimezone, isDirect: direct))
+            arrivalTimeZone: arrivalTimezone, isDirect: direct)
+        (flight.departureTerminal, flight.departureGate, flight.arrivalTerminal, flight.arrivalGate) = (departureTerminal, departureGate, arrivalTerminal, arrivalGate)
+        (flight.boardingTime, flight.seat, flight.checkInURL) = (boardingTime, seat, checkInUrl)
+        try target.add(flight)
     }
 }

@@ -74,11 +74,16 @@ struct NewHotelCommand: ParsableCommand {
 
     @OptionGroup var details: ItemDetailsOptions
 
+    @Option(help: ArgumentHelp("The hotel's telephone number: \"+351 21 123 4567\".", valueName: "number"))
+    var phone: String?
+
     func run() throws {
-        try target.add(NewHotel(
+        var hotel = NewHotel(
             name: name, address: address, checkIn: checkIn, checkOut: checkOut, nights: nights, roomType: roomType,
             price: price, currency: currency, confirmation: confirmation, checkInTime: checkInTime, checkOutTime: checkOutTime,
             pricePerNight: pricePerNight, latitude: details.latitude, longitude: details.longitude, stars: stars,
-            rating: details.rating, reviewCount: details.reviewCount, roomsLeft: roomsLeft, image: details.image))
+            rating: details.rating, reviewCount: details.reviewCount, roomsLeft: roomsLeft, image: details.image)
+        hotel.phone = phone
+        try target.add(hotel)
     }
 }

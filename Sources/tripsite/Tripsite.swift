@@ -23,7 +23,7 @@ struct Tripsite: AsyncParsableCommand {
             on its port).
             """,
         version: TripsiteVersion.current,
-        subcommands: [Build.self, Check.self, Export.self, Init.self, New.self, Serve.self, Templates.self],
+        subcommands: [Build.self, Check.self, Export.self, Init.self, New.self, Serve.self, Templates.self, Translations.self],
         defaultSubcommand: nil
     )
 

@@ -12,6 +12,8 @@ struct BrowserTests {
         var clientWidth: Int
         var brokenImages: [String]
         var title: String
+        /// The page's direction (`<html dir>`).
+        var dir: String?
         var h1: String?
         var maps: [MapBoxes]
         /// The itinerary's headings (`h2`, `h3`), whose rules must not run under a map.
@@ -74,6 +76,24 @@ struct BrowserTests {
             let result = try probe(folder.url.appendingPathComponent(page), width: width)
             #expect(result.clientWidth > width - 40, "the frame is \(result.clientWidth) px for \(width)")
             #expect(result.scrollWidth <= result.clientWidth, "\(page) at \(width) px: \(result.scrollWidth) > \(result.clientWidth)")
+        }
+    }
+
+    @Test("the Arabic pages run right to left and never scroll sideways, from 320 to 1920 px wide", arguments: [320, 768, 1280, 1920])
+    func arabicWidths(width: Int) throws {
+        let folder = try ScratchFolder()
+        let trips = Repository.file("Examples/trips.json").path
+        #expect(try TripsiteBinary.run(["build", trips, "-o", "site", "-q", "--language", "ar"], in: folder.url).status == 0)
+        for page in ["index.html", "404.html", "countries/pt/index.html", "trips/trip-lisbon-2025/index.html", "trips/trip-big-sur-2026/index.html",
+                     "trips/trip-lisbon-2025/print.html"] {
+            let result = try probe(folder.url.appendingPathComponent("site/" + page), width: width)
+            #expect(result.dir == "rtl", "\(page)")
+            #expect(result.clientWidth > width - 40, "the frame is \(result.clientWidth) px for \(width)")
+            #expect(result.scrollWidth <= result.clientWidth, "\(page) at \(width) px: \(result.scrollWidth) > \(result.clientWidth)")
+            #expect(result.h1?.isEmpty == false, "\(page) has no heading")
+            for map in result.maps {
+                #expect(map.map.left >= map.container.left - 1 && map.map.right <= map.container.right + 1, "\(page) at \(width) px: a map outside its figure")
+            }
         }
     }
 

@@ -203,20 +203,25 @@ struct CommandAgreementTests {
     @Test("the other fields of the input format have their options: each item as --dry-run prints it", arguments: [
         (["new", "hotel", "--trip", "Trip to Rome", "--name", "Hotel Forum", "--address", "Via Tor de' Conti 25", "--check-in", "2036-09-15",
           "--check-out", "2036-09-16", "--stars", "4", "--rooms-left", "2", "--rating", "8.4", "--review-count", "5873",
-          "--image", "https://example.com/forum.jpg"],
+          "--image", "https://example.com/forum.jpg", "--phone", "+39 06 679 2409"],
          ["\"id\": \"hotel-forum\"", "\"name\": \"Hotel Forum\"", "\"address\": \"Via Tor de' Conti 25\"", "\"check_in_date\": \"2036-09-15\"",
-          "\"check_out_date\": \"2036-09-16\"", "\"nights\": 1", "\"stars\": 4", "\"rooms_left\": 2", "\"rating\": 8.4", "\"review_count\": 5873",
-          "\"image_url\": \"https://example.com/forum.jpg\""]),
+          "\"check_out_date\": \"2036-09-16\"", "\"nights\": 1", "\"stars\": 4", "\"rooms_left\": 2", "\"phone\": \"+39 06 679 2409\"", "\"rating\": 8.4",
+          "\"review_count\": 5873", "\"image_url\": \"https://example.com/forum.jpg\""]),
         (["new", "place", "--trip", "Trip to Rome", "--name", "Pantheon", "--no-open", "--rating", "4.8", "--review-count", "15720"],
          ["\"id\": \"place-pantheon\"", "\"name\": \"Pantheon\"", "\"is_open\": false", "\"rating\": 4.8", "\"review_count\": 15720"]),
-        (["new", "activity", "--trip", "Trip to Rome", "--name", "Forum", "--day", "2", "--order", "1", "--image", "https://example.com/f.jpg"],
+        (["new", "activity", "--trip", "Trip to Rome", "--name", "Forum", "--day", "2", "--order", "1", "--image", "https://example.com/f.jpg",
+          "--confirmation", "FR-19"],
          ["\"id\": \"activity-forum\"", "\"name\": \"Forum\"", "\"day_number\": 2", "\"scheduled_date\": \"2036-09-13\"", "\"activity_number\": 1",
-          "\"image_url\": \"https://example.com/f.jpg\""]),
+          "\"confirmation\": \"FR-19\"", "\"image_url\": \"https://example.com/f.jpg\""]),
         (["new", "flight", "--trip", "Trip to Rome", "--airline", "ITA", "--flight-number", "AZ-204", "--from", "FCO", "--to", "LHR",
-          "--date", "2036-09-18", "--departure-time", "12:35", "--arrival-time", "14:25", "--direct"],
+          "--date", "2036-09-18", "--departure-time", "12:35", "--arrival-time", "14:25", "--direct", "--departure-terminal", "3",
+          "--departure-gate", "E21", "--arrival-terminal", "5", "--arrival-gate", "A10", "--boarding-time", "11:55", "--seat", "12A",
+          "--check-in-url", "https://www.ita-airways.com/check-in"],
          ["\"id\": \"flight-az-204\"", "\"airline\": \"ITA\"", "\"flight_number\": \"AZ-204\"", "\"departure_airport\": \"FCO\"",
           "\"arrival_airport\": \"LHR\"", "\"departure_date\": \"2036-09-18\"", "\"departure_time\": \"12:35\"", "\"arrival_time\": \"14:25\"",
-          "\"is_direct\": true"]),
+          "\"is_direct\": true", "\"departure_terminal\": \"3\"", "\"departure_gate\": \"E21\"", "\"arrival_terminal\": \"5\"",
+          "\"arrival_gate\": \"A10\"", "\"seat\": \"12A\"", "\"check_in_url\": \"https://www.ita-airways.com/check-in\"",
+          "\"boarding_time\": \"11:55\""]),
     ])
     func otherFields(arguments: [String], members: [String]) throws {
         let folder = try Self.romeFolder()
@@ -267,10 +272,12 @@ struct CommandAgreementTests {
         let expected: [String: [String]] = [
             "trip": ["--timezone", "--status", "--visibility", "--image", "--budget", "--travelers", "--country-code", "--vehicle-type",
                      "--vehicle-make", "--vehicle-model", "--vehicle-year", "--vehicle-fuel-type", "--vehicle-nickname", "--vehicle-image"],
-            "flight": ["--stops", "--direct", "--travelers", "--departure-timezone", "--arrival-timezone", "--arrival-date"],
+            "flight": ["--stops", "--direct", "--travelers", "--departure-timezone", "--arrival-timezone", "--arrival-date", "--departure-terminal",
+                       "--departure-gate", "--arrival-terminal", "--arrival-gate", "--boarding-time", "--seat", "--check-in-url"],
             "hotel": ["--check-in-time", "--check-out-time", "--price-per-night", "--stars", "--rooms-left", "--rating", "--review-count",
-                      "--image", "--latitude", "--longitude", "--room-type"],
-            "activity": ["--time <time>", "--order", "--rating", "--review-count", "--image", "--latitude", "--longitude", "--location"],
+                      "--image", "--latitude", "--longitude", "--room-type", "--phone"],
+            "activity": ["--time <time>", "--order", "--rating", "--review-count", "--image", "--latitude", "--longitude", "--location",
+                         "--confirmation"],
             "place": ["--day", "--url", "--open", "--rating", "--review-count", "--image", "--latitude", "--longitude", "--favourite"],
         ]
         // The help's lines are wrapped to the terminal: compare its words.

@@ -15,7 +15,7 @@ struct FieldCoverageTests {
         "departure_date": "shown as a date", "arrival_date": "shown as a date", "check_in_date": "shown as a date",
         "check_out_date": "shown as a date", "scheduled_date": "places the activity on its day",
         "departure_time": "shown in 24-hour form", "arrival_time": "shown in 24-hour form", "scheduled_time": "shown in 24-hour form",
-        "check_in_time": "shown in 24-hour form", "check_out_time": "shown in 24-hour form",
+        "check_in_time": "shown in 24-hour form", "check_out_time": "shown in 24-hour form", "boarding_time": "shown in 24-hour form",
         "duration": "shown in tripsite's form (2 h 30 min)", "price": "shown as money in its currency",
         "price_per_night": "shown as money", "budget": "shown as money", "currency": "the currency of bare prices",
         "review_count": "shown with digit grouping", "rating": "shown as a score", "stars": "shown as N-star",

@@ -75,7 +75,8 @@ struct InputFormatsTests {
         #expect(!build.stderr.contains("note: FlightReservation"))
         let page = try folder.read("site/trips/trip-to-new-york-2027-03-04/index.html")
         #expect(page.contains("UA110 · United"))
-        #expect(page.contains("SFO Thu 4 Mar 2027 20:15 PST → JFK Fri 5 Mar 2027 06:30 EST"))
+        #expect(page.contains("SFO Thu 4 Mar 2027 20:15 PST (Terminal B · gate 11) → JFK Fri 5 Mar 2027 06:30 EST"), "the terminal and gate the e-mail gives")
+        #expect(page.contains("boarding 19:15"))
     }
 
     @Test("an e-mail with a flight and a hotel makes one trip; check --format json gives the notes")

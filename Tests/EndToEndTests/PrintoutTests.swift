@@ -320,4 +320,41 @@ struct PrintoutTests {
         #expect(first.last == "Page 1 of 1")
         #expect(first.contains { $0.hasSuffix("◆ Activity: Tram 28") })
     }
+
+    /// The phrases of three words or more of English's messages that French writes otherwise, without their
+    /// `{placeholders}`: none of them may show in a French page.
+    static func englishPhrases() throws -> [String] {
+        func messages(_ code: String) throws -> [String: String] {
+            let text = try String(contentsOf: Repository.file("Resources/translations/\(code).toml"), encoding: .utf8)
+            var table = "", result: [String: String] = [:]
+            for line in text.split(separator: "\n") {
+                if let header = line.firstMatch(of: /^\[([a-z_.]+)\]$/) { table = String(header.output.1) }
+                if let pair = line.firstMatch(of: /^([a-z_]+) = "(.*)"$/) { result[table + "." + pair.output.1] = String(pair.output.2) }
+            }
+            return result
+        }
+        let english = try messages("en"), french = try messages("fr")
+        return english.filter { french[$0.key] != $0.value }.values.flatMap { $0.split(separator: /\{[a-z_]+\}/) }
+            .map { $0.trimmingCharacters(in: .whitespaces.union(.punctuationCharacters)) }
+            .filter { $0.split(separator: " ").count >= 3 }
+    }
+
+    @Test("the French printout is French throughout: the header's dates, the headings, the words, and \"Page 1 sur 4\" on each sheet")
+    func frenchPrintout() throws {
+        let folder = try ScratchFolder()
+        try build(["--language", "fr"], in: folder)
+        let printout = try printTrip("trip-lisbon-2025", in: folder, as: "fr.pdf")
+        #expect(printout.pages.count >= 2)
+        for (number, page) in printout.pages.enumerated() {
+            let lines = page.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            #expect(lines.first == "Tapas & Fado: *Lisbon* <3 · 2 mai – 9 mai 2025", "sheet \(number + 1): \(lines.first ?? "")")
+            #expect(lines.last == "Page \(number + 1) sur \(printout.pages.count)", "sheet \(number + 1): \(lines.last ?? "")")
+        }
+        let text = printout.pages.joined(separator: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(text.contains("Itinéraire") && text.contains("Jour 1") && text.contains("samedi 3 mai 2025"), "\(text.prefix(600))")
+        let phrases = try Self.englishPhrases()
+        #expect(phrases.count > 80)
+        let english = phrases.filter { text.contains($0) }
+        #expect(english.isEmpty, "English in the French printout: \(english)")
+    }
 }

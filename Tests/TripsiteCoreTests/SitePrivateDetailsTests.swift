@@ -9,13 +9,16 @@ import Testing
 struct SitePrivateDetailsTests {
     static let flightCode = "QX7Y2Z"
     static let hotelCode = "HTL-88431"
+    static let activityCode = "FADO-5521"
+    static let seat = "31K"
     /// Values under keys the input format does not have: never read, so in no file, whatever the options.
     static let unreadValues = ["Ana Viajante", "ana.viajante@example.com", "+351 912 345 678"]
 
     static let trip = SiteBuildFixture.trip("lisbon", members: """
         "travelers": 2, "traveler_names": ["Ana Viajante"], "email": "ana.viajante@example.com", "phone": "+351 912 345 678",
           "flights": [{"airline": "TAP", "flight_number": "TP1", "departure_date": "2025-05-01", "confirmation": "\(flightCode)",
-            "passenger": "Ana Viajante"}],
+            "passenger": "Ana Viajante", "seat": "\(seat)"}],
+          "activities": [{"name": "Fado", "day_number": 2, "confirmation": "\(activityCode)"}],
           "hotels": [{"name": "Casa Azul", "check_in_date": "2025-05-01", "check_out_date": "2025-05-04", "confirmation": "\(hotelCode)",
             "guest_email": "ana.viajante@example.com", "guest_phone": "+351 912 345 678"}]
         """)
@@ -33,7 +36,7 @@ struct SitePrivateDetailsTests {
         let files = try Self.build(showPrivate: false)
         #expect(files.count > 10)
         for (path, text) in files {
-            for secret in [Self.flightCode, Self.hotelCode] + Self.unreadValues {
+            for secret in [Self.flightCode, Self.hotelCode, Self.activityCode, "seat \(Self.seat)"] + Self.unreadValues {
                 #expect(!text.contains(secret), "\(path) holds \(secret)")
             }
         }
@@ -47,7 +50,8 @@ struct SitePrivateDetailsTests {
         let files = try Self.build(showPrivate: true)
         for path in ["trips/lisbon/index.html", "trips/lisbon/print.html", "trips/lisbon/lisbon.md", "trips/lisbon/lisbon.ics"] {
             let text = try #require(files[path])
-            #expect(text.contains(Self.flightCode) && text.contains(Self.hotelCode), "\(path) lacks a confirmation number")
+            #expect(text.contains(Self.flightCode) && text.contains(Self.hotelCode) && text.contains(Self.activityCode), "\(path) lacks a confirmation number")
+            #expect(text.contains(Self.seat), "\(path) lacks the seat")
         }
         let page = try #require(files["trips/lisbon/index.html"])
         #expect(page.contains("\"reservationNumber\":\"\(Self.flightCode)\""))

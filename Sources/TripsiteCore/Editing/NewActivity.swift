@@ -21,6 +21,8 @@ public struct NewActivity: NewTripItem {
     public var rating: Double?
     public var reviewCount: Int?
     public var image: String?
+    /// The booking's confirmation number (`confirmation`, private).
+    public var confirmation: String?
 
     /// The language the dates, times and durations may be written in besides English (`--language`, else the
     /// trip's, else the site's).
@@ -48,7 +50,7 @@ public struct NewActivity: NewTripItem {
 
     public var texts: [(option: String, text: String?)] {
         [("--name", name), ("--date", date), ("--time", time), ("--duration", duration), ("--location", location),
-         ("--description", description), ("--price", price), ("--currency", currency), ("--image", image)]
+         ("--description", description), ("--price", price), ("--currency", currency), ("--image", image), ("--confirmation", confirmation)]
     }
 
     public var idSource: String { name }
@@ -85,6 +87,7 @@ public struct NewActivity: NewTripItem {
         if let location { members.append(("location", quoted(location.trimmingBlanks))) }
         if let description { members.append(("description", quoted(description))) }
         if let price { members.append(("price", FormValues.price(price, currency: currency))) }
+        if let confirmation { members.append(("confirmation", JSONText.quoted(confirmation.trimmingBlanks))) }
         return members + FormValues.reviewsAndImage(rating: rating, reviewCount: reviewCount, image: image)
             + FormValues.coordinates(latitude: latitude, longitude: longitude)
     }

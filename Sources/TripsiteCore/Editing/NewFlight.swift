@@ -24,6 +24,14 @@ public struct NewFlight: NewTripItem {
     public var departureTimeZone: String?
     public var arrivalTimeZone: String?
     public var isDirect: Bool?
+    /// Where to go at the airports and the booking's seat and check-in page (`departure_terminal`, …).
+    public var departureTerminal: String?
+    public var departureGate: String?
+    public var arrivalTerminal: String?
+    public var arrivalGate: String?
+    public var boardingTime: String?
+    public var seat: String?
+    public var checkInURL: String?
 
     /// The language the dates, times and durations may be written in besides English (`--language`, else the
     /// trip's, else the site's).
@@ -56,7 +64,9 @@ public struct NewFlight: NewTripItem {
         [("--airline", airline), ("--flight-number", flightNumber), ("--from", from), ("--to", to), ("--date", date),
          ("--departure-time", departureTime), ("--arrival-time", arrivalTime), ("--arrival-date", arrivalDate),
          ("--duration", duration), ("--confirmation", confirmation), ("--price", price), ("--currency", currency),
-         ("--departure-timezone", departureTimeZone), ("--arrival-timezone", arrivalTimeZone)]
+         ("--departure-timezone", departureTimeZone), ("--arrival-timezone", arrivalTimeZone),
+         ("--departure-terminal", departureTerminal), ("--departure-gate", departureGate), ("--arrival-terminal", arrivalTerminal),
+         ("--arrival-gate", arrivalGate), ("--boarding-time", boardingTime), ("--seat", seat), ("--check-in-url", checkInURL)]
     }
 
     public var idSource: String { flightNumber }
@@ -77,6 +87,7 @@ public struct NewFlight: NewTripItem {
             problems.append("--to: expected another airport than --from, found \(FormValues.quoted(to)), \(arrival.name) again")
         }
         problems += [FormValues.timeProblem(departureTime, option: "--departure-time", language: language), FormValues.timeProblem(arrivalTime, option: "--arrival-time", language: language),
+                     FormValues.timeProblem(boardingTime, option: "--boarding-time", language: language),
                      FormValues.durationProblem(duration, option: "--duration", language: language),
                      FormValues.timeZoneProblem(departureTimeZone, option: "--departure-timezone"),
                      FormValues.timeZoneProblem(arrivalTimeZone, option: "--arrival-timezone")].compactMap { $0 }
@@ -125,6 +136,10 @@ public struct NewFlight: NewTripItem {
         if let departureTimeZone { members.append(("departure_timezone", quoted(departureTimeZone.trimmingBlanks))) }
         if let arrivalTimeZone { members.append(("arrival_timezone", quoted(arrivalTimeZone.trimmingBlanks))) }
         if let confirmation { members.append(("confirmation", quoted(confirmation.trimmingBlanks))) }
+        let texts: [(String, String?)] = [("departure_terminal", departureTerminal), ("departure_gate", departureGate),
+                                          ("arrival_terminal", arrivalTerminal), ("arrival_gate", arrivalGate), ("seat", seat), ("check_in_url", checkInURL)]
+        for (name, text) in texts { if let text { members.append((name, quoted(text.trimmingBlanks))) } }
+        if let boardingTime { members.append(("boarding_time", quoted(FormValues.time(boardingTime, language: language)))) }
         return members
     }
 

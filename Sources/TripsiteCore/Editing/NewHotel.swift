@@ -25,6 +25,8 @@ public struct NewHotel: NewTripItem {
     public var reviewCount: Int?
     public var roomsLeft: Int?
     public var image: String?
+    /// The hotel's telephone number (`phone`).
+    public var phone: String?
 
     /// The language the dates, times and durations may be written in besides English (`--language`, else the
     /// trip's, else the site's).
@@ -58,7 +60,7 @@ public struct NewHotel: NewTripItem {
     public var texts: [(option: String, text: String?)] {
         [("--name", name), ("--address", address), ("--check-in", checkIn), ("--check-out", checkOut), ("--room-type", roomType),
          ("--price", price), ("--currency", currency), ("--confirmation", confirmation), ("--check-in-time", checkInTime),
-         ("--check-out-time", checkOutTime), ("--price-per-night", pricePerNight), ("--image", image)]
+         ("--check-out-time", checkOutTime), ("--price-per-night", pricePerNight), ("--image", image), ("--phone", phone)]
     }
 
     public var idSource: String { name }
@@ -112,6 +114,7 @@ public struct NewHotel: NewTripItem {
         if let confirmation { members.append(("confirmation", quoted(confirmation.trimmingBlanks))) }
         if let stars { members.append(("stars", String(stars))) }
         if let roomsLeft { members.append(("rooms_left", String(roomsLeft))) }
+        if let phone { members.append(("phone", JSONText.quoted(phone.trimmingBlanks))) }
         return members + FormValues.reviewsAndImage(rating: rating, reviewCount: reviewCount, image: image)
             + FormValues.coordinates(latitude: latitude, longitude: longitude)
     }

@@ -24,34 +24,10 @@ public struct TemplatesFolder: Sendable {
         fileSystem.fileExists(file(of: template))
     }
 
-    /// Writes each built-in template's text into the folder, making it if needed, and returns the paths written.
-    /// A file that is there already is replaced only when `force`; a folder or a symbolic link in the way never
-    /// is (a link's file would be written wherever it points). Nothing is written when anything is in the way:
-    /// every such path is an error.
+    /// Writes each built-in template's text into the folder, making it if needed, and returns the paths written
+    /// (`BuiltInCopies`: nothing is replaced without `force`, and nothing is written when anything is in the way).
     public func copy(_ templates: [BuiltInTemplate], force: Bool) throws(DiagnosticsError) -> [String] {
-        var problems: [Diagnostic] = []
-        for template in templates {
-            let file = file(of: template)
-            if fileSystem.isSymbolicLink(file) {
-                problems.append(.fileError(file, "is a symbolic link; not replaced"))
-            } else if fileSystem.directoryExists(file) {
-                problems.append(.fileError(file, "is a folder; not replaced"))
-            } else if fileSystem.fileExists(file), !force {
-                problems.append(.fileError(file, "already exists; not replaced (--force replaces it with the built-in \(template.name))"))
-            }
-        }
-        if !problems.isEmpty { throw DiagnosticsError(problems) }
-        var written: [String] = []
-        for template in templates {
-            let file = file(of: template)
-            do {
-                if !path.isEmpty { try fileSystem.createDirectory(path) }
-                try fileSystem.write(file, Array((EmbeddedResources.templates[template.name] ?? "").utf8))
-            } catch {
-                throw DiagnosticsError.file(file, (error as? FileSystemError)?.reason ?? "cannot be written")
-            }
-            written.append(file)
-        }
-        return written
+        let copies = templates.map { BuiltInCopies.Copy(file: file(of: $0), name: $0.name, text: EmbeddedResources.templates[$0.name] ?? "") }
+        return try BuiltInCopies.write(copies, into: path, force: force, fileSystem: fileSystem)
     }
 }

@@ -120,11 +120,21 @@ public enum TripCalendar {
             } else {
                 allDay("DTSTART", departureDate)
             }
-            if let from = flight.departureAirport { events.addText("LOCATION", flight.fromAirport.map { "\(from) \($0.place)" } ?? from) }
+            let spot = TripContext.airportSpot(terminal: flight.departureTerminal, gate: flight.departureGate, lang: lang)
+            if let from = flight.departureAirport {
+                let airport = flight.fromAirport.map { "\(from) \($0.place)" } ?? from
+                events.addText("LOCATION", spot.map { "\(airport), \($0)" } ?? airport)
+            }
             details([
                 flight.airline,
+                flight.departureAirport == nil ? spot : nil,
+                flight.boardingTime.map { lang.text("flight.boarding", ["time": lang.time($0)]) }.map { $0.prefix(1).uppercased() + $0.dropFirst() },
+                TripContext.airportSpot(terminal: flight.arrivalTerminal, gate: flight.arrivalGate, lang: lang)
+                    .map { lang.text("event.arrives_at", ["flight": flight.name, "airport": [flight.arrivalAirport, $0].compactMap { $0 }.joined(separator: " ")]) },
                 TripContext.stopsText(flight, lang: lang).map { $0.prefix(1).uppercased() + $0.dropFirst() },
+                redact ? nil : flight.seat.map { lang.text("flight.seat", ["seat": $0]) }.map { $0.prefix(1).uppercased() + $0.dropFirst() },
                 redact ? nil : flight.confirmation.map { lang.text("calendar.confirmation", ["number": $0]) },
+                flight.checkInURL.map { lang.text("calendar.check_in_online", ["url": $0]) },
                 redact ? nil : TripContext.priceText(flight, lang: lang).map { lang.text("calendar.price", ["price": $0]) },
             ])
             events.add("END", "VEVENT")
@@ -142,6 +152,7 @@ public enum TripCalendar {
             details([
                 hotel.roomType,
                 hotel.nights.map { lang.count("count.nights", $0) },
+                hotel.phone.map { lang.text("calendar.phone", ["phone": $0]) },
                 redact ? nil : hotel.confirmation.map { lang.text("calendar.confirmation", ["number": $0]) },
                 redact ? nil : hotel.totalPrice.map { lang.text("calendar.price", ["price": lang.money($0)]) },
             ])
@@ -162,6 +173,7 @@ public enum TripCalendar {
             if let location = activity.location { events.addText("LOCATION", location) }
             details([
                 activity.description.map { PlainText.text(ofMarkdown: $0, linkAddresses: true) },
+                redact ? nil : activity.confirmation.map { lang.text("calendar.confirmation", ["number": $0]) },
                 redact ? nil : activity.price.map { lang.text("calendar.price", ["price": lang.money($0)]) },
             ])
             events.add("END", "VEVENT")

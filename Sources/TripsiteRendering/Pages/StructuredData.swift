@@ -68,11 +68,23 @@ enum StructuredData {
 
     private static func reservation(_ flight: Flight, to json: inout Writer) {
         json.member("@type", "FlightReservation")
+        // Members in the order of their names, as the writer checks.
+        json.member("airplaneSeat", flight.seat)
+        json.member("checkinUrl", flight.checkInURL)
         json.member("reservationFor") { details in
             details.member("@type", "Flight")
             if let to = flight.arrivalAirport { details.member("arrivalAirport") { airport(to, to: &$0) } }
+            details.member("arrivalGate", flight.arrivalGate)
+            details.member("arrivalTerminal", flight.arrivalTerminal)
             details.member("arrivalTime", moment(flight.arrivalDate, flight.arrivalTime))
+            // Boarding at 23:40 for a flight at 00:10 is the evening before.
+            let boardingDate = flight.boardingTime.flatMap { boarding in
+                flight.departureTime.map { boarding.minutes > $0.minutes } == true ? flight.departureDate?.adding(days: -1) : flight.departureDate
+            }
+            details.member("boardingTime", flight.boardingTime.flatMap { moment(boardingDate, $0) })
             if let from = flight.departureAirport { details.member("departureAirport") { airport(from, to: &$0) } }
+            details.member("departureGate", flight.departureGate)
+            details.member("departureTerminal", flight.departureTerminal)
             details.member("departureTime", moment(flight.departureDate, flight.departureTime))
             details.member("flightNumber", flight.flightNumber)
             if let airline = flight.airline {
@@ -105,6 +117,7 @@ enum StructuredData {
                     rating.member("ratingValue", stars)
                 }
             }
+            lodging.member("telephone", hotel.phone)
         }
         json.member("reservationNumber", hotel.confirmation)
     }

@@ -41,7 +41,7 @@ extension TripContext {
         return TemplateScope.object(values, keys: ["name", "stay"])
     }
 
-    /// Every confirmation number, a row each: the flights', then the hotels'. Empty when private details are
+    /// Every confirmation number, a row each: the flights', then the hotels', then the activities'. Empty when private details are
     /// left out (`PrivateDetails`), as they are from the plan before it is rendered.
     private static func confirmations(_ trip: Trip, lang: SiteLanguage) -> [TemplateValue] {
         let flights = trip.flights.compactMap { flight in
@@ -50,7 +50,10 @@ extension TripContext {
         let hotels = trip.hotels.compactMap { hotel in
             hotel.confirmation.map { row(EventMark.hotel, hotel.name ?? lang.text("hotel.unnamed"), $0, lang: lang) }
         }
-        return flights + hotels
+        let activities = trip.activities.compactMap { activity in
+            activity.confirmation.map { row(EventMark.activity, activity.name, $0, lang: lang) }
+        }
+        return flights + hotels + activities
     }
 
     private static func row(_ mark: EventMark, _ name: String, _ confirmation: String, lang: SiteLanguage) -> TemplateValue {

@@ -298,6 +298,7 @@ public enum TripContext {
 
     /// The names of an event's values.
     static let eventFields = ["summary", "kind", "mark", "time", "isActivity", "details", "address", "addressURL", "description", "mapURL", "pin", "pinLabel", "pinTitle",
+        "checkInURL", "phone", "phoneURL",
     ]
 
     private static func event(_ event: ItineraryEvent, on date: CivilDate, in trip: Trip, pin: Int?, text: FlightText) -> TemplateValue {
@@ -318,6 +319,7 @@ public enum TripContext {
             mark = .flight
             values["summary"] = .text(departs(flight, lang: lang))
             details = flightFacts(flight, lang: lang)
+            values.set("checkInURL", flight.checkInURL.map(MarkdownEscaping.url))
             zone = flight.departureTimeZone
         case .arrival(let index):
             let flight = trip.flights[index]
@@ -326,7 +328,8 @@ public enum TripContext {
             values["summary"] = .text(FlightText.airport(flight.arrivalAirport, flight.toAirport).map {
                 lang.text("event.arrives_at", ["flight": flight.name, "airport": $0])
             } ?? lang.text("event.arrives", ["flight": flight.name]))
-            details = [FlightText.airport(flight.departureAirport, flight.fromAirport).map { lang.text("event.from", ["airport": $0]) }]
+            details = [FlightText.airport(flight.departureAirport, flight.fromAirport).map { lang.text("event.from", ["airport": $0]) },
+                       airportSpot(terminal: flight.arrivalTerminal, gate: flight.arrivalGate, lang: lang)]
             zone = flight.arrivalTimeZone
         case .checkIn(let index):
             let hotel = trip.hotels[index]
@@ -335,6 +338,7 @@ public enum TripContext {
             values["summary"] = .text(hotel.name ?? lang.text("hotel.unnamed"))
             address = hotel.address
             details = [hotel.roomType, hotel.nights.map { lang.count("count.nights", $0) }, hotel.confirmation.map { lang.text("booking.confirmation", ["number": $0]) }]
+            setPhone(hotel.phone, in: &values)
         case .checkOut(let index):
             let hotel = trip.hotels[index]
             kind = "check-out"
@@ -355,7 +359,8 @@ public enum TripContext {
             mark = .activity
             values["summary"] = .text(activity.name)
             address = activity.location
-            details = [activity.duration.map(lang.duration), activity.price.map(lang.money), rating(activity.rating, activity.reviewCount, lang: lang)]
+            details = [activity.duration.map(lang.duration), activity.price.map(lang.money), rating(activity.rating, activity.reviewCount, lang: lang),
+                       activity.confirmation.map { lang.text("booking.confirmation", ["number": $0]) }]
             if let description = activity.description {
                 values["description"] = .text(MarkdownEscaping.block(description, indent: 2))
             }
@@ -396,9 +401,27 @@ public enum TripContext {
         }
     }
 
+    /// What the departure's line says besides its time: where to go and when to board, how long and how direct
+    /// the flight is, and the booking (the seat and the confirmation, shown only with the private details).
     private static func flightFacts(_ flight: Flight, lang: SiteLanguage) -> [String?] {
-        [(flight.elapsed ?? flight.duration).map(lang.duration), stopsText(flight, lang: lang),
+        [airportSpot(terminal: flight.departureTerminal, gate: flight.departureGate, lang: lang),
+         flight.boardingTime.map { lang.text("flight.boarding", ["time": lang.time($0)]) },
+         (flight.elapsed ?? flight.duration).map(lang.duration), stopsText(flight, lang: lang),
+         flight.seat.map { lang.text("flight.seat", ["seat": $0]) },
          flight.confirmation.map { lang.text("booking.confirmation", ["number": $0]) }]
+    }
+
+    /// "Terminal 2 · gate B12": where a flight leaves from or lands, as far as the booking says; `nil` without either.
+    static func airportSpot(terminal: String?, gate: String?, lang: SiteLanguage) -> String? {
+        let parts = [terminal.map { lang.text("flight.terminal", ["terminal": $0]) }, gate.map { lang.text("flight.gate", ["gate": $0]) }]
+        return parts.contains { $0 != nil } ? lang.detailLine(parts) : nil
+    }
+
+    /// A hotel's telephone number as written, and a `tel:` link to call it (`PhoneNumber.url`), when it has one.
+    private static func setPhone(_ phone: String?, in values: inout TemplateFields) {
+        guard let phone, let url = PhoneNumber.url(phone) else { return }
+        values["phone"] = .text(phone)
+        values["phoneURL"] = .text(url)
     }
 
     /// "rated 9.3/10 (1,234 reviews)": an activity's or a hotel's rating out of 10.
@@ -413,6 +436,7 @@ public enum TripContext {
     /// The names of a flight's values.
     static let flightFields = [
         "name", "route", "airline", "flightNumber", "departure", "arrival", "durationText", "stopsText", "price", "confirmation",
+        "departureSpot", "arrivalSpot", "boarding", "seat", "checkInURL",
     ]
 
     private static func flight(_ flight: Flight, text: FlightText) -> TemplateValue {
@@ -435,6 +459,11 @@ public enum TripContext {
         values.set("stopsText", stopsText(flight, lang: lang))
         values.set("price", priceText(flight, lang: lang))
         values.set("confirmation", flight.confirmation)
+        values.set("departureSpot", airportSpot(terminal: flight.departureTerminal, gate: flight.departureGate, lang: lang))
+        values.set("arrivalSpot", airportSpot(terminal: flight.arrivalTerminal, gate: flight.arrivalGate, lang: lang))
+        values.set("boarding", flight.boardingTime.map { lang.text("flight.boarding", ["time": lang.time($0)]) })
+        values.set("seat", flight.seat.map { lang.text("flight.seat", ["seat": $0]) })
+        values.set("checkInURL", flight.checkInURL.map(MarkdownEscaping.url))
         return TemplateScope.object(values, keys: flightFields)
     }
 
@@ -460,6 +489,7 @@ public enum TripContext {
 
     /// The names of a hotel's values.
     static let hotelFields = ["name", "details", "stars", "price", "pricePerNight", "perNightText", "confirmation", "roomsLeft", "roomsLeftText", "image",
+        "phone", "phoneURL",
     ]
 
     private static func hotel(_ hotel: Hotel, images: ImageLinks, lang: SiteLanguage) -> TemplateValue {
@@ -485,6 +515,7 @@ public enum TripContext {
         values.set("pricePerNight", perNight)
         values.set("perNightText", perNight.map { lang.text("hotel.per_night", ["price": $0]) })
         values.set("confirmation", hotel.confirmation)
+        setPhone(hotel.phone, in: &values)
         values.set("roomsLeft", hotel.roomsLeft)
         if let left = hotel.roomsLeft, left > 0, left <= 5 {
             values["roomsLeftText"] = .text(lang.count("hotel.rooms_left", left))
@@ -588,7 +619,7 @@ extension TripContext {
     private static func activityItem(_ activity: Activity, order: Int, lang: SiteLanguage) -> TemplateValue {
         let details = TextFormat.detailLine([
             lang.text("day.number", ["number": lang.number(activity.dayNumber)]), activity.duration.map(lang.duration), activity.price.map(lang.money),
-            rating(activity.rating, activity.reviewCount, lang: lang),
+            rating(activity.rating, activity.reviewCount, lang: lang), activity.confirmation.map { lang.text("booking.confirmation", ["number": $0]) },
         ])
         return ["name": .text(activity.name), "details": .text(details)]
     }
