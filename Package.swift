@@ -20,6 +20,11 @@ let embeddedFiles = [
     "Templates/pagination.html.mustache",
     "Resources/style.css",
     "Resources/browse.js",
+    "Resources/street-map.js",
+    "Resources/street-map.css",
+    "Resources/leaflet/leaflet.js",
+    "Resources/leaflet/leaflet.css",
+    "Resources/leaflet/LICENSE",
     "Resources/favicon.svg",
     "Resources/favicon.png",
     "Resources/countries.json",
@@ -87,7 +92,7 @@ let package = Package(
         .target(name: "TripsiteJSON"),
         // The trip model and its values (dates, times, zones, money, countries, airports) and diagnostics.
         .target(name: "TripsiteModel", dependencies: ["TripsiteJSON"]),
-        // What is compiled into the binary: templates, stylesheet, script, countries, the airport table, the land and
+        // What is compiled into the binary: templates, stylesheet, scripts (with Leaflet, BSD-2-Clause), countries, the airport table, the land and
         // coast tables (Natural Earth, GSHHG) and the gazetteer (GeoNames).
         .target(
             name: "TripsiteResources",

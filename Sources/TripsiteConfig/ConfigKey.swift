@@ -21,9 +21,12 @@ public struct ConfigKey: Sendable, Hashable {
         case number(ClosedRange<Int>)
         /// A BCP 47 language code that `InputLanguage` knows: "fr", "pt-BR", "zh-Hans".
         case language
+        /// The street map's tiles: an http(s) address with `{z}`, `{x}` and `{y}` (`StreetMapTiles`), or `false` for
+        /// no street map (`true`: OpenStreetMap's).
+        case tiles
     }
 
-    /// The table the key is in: "" for the top of the file, else "serve", "check", "export" or "calendar".
+    /// The table the key is in: "" for the top of the file, else "serve", "check", "export", "calendar" or "maps".
     public var table: String
     public var name: String
     public var kind: Kind
@@ -38,7 +41,7 @@ public struct ConfigKey: Sendable, Hashable {
     public var path: String { table.isEmpty ? name : table + "." + name }
 
     /// The tables a config file may have below its top (and `[fields]`, read by its own rules: `fieldsTable`).
-    public static let tables = ["serve", "check", "export", "calendar", fieldsTable]
+    public static let tables = ["serve", "check", "export", "calendar", "maps", fieldsTable]
 
     /// The table that maps an app's names onto tripsite's: `title = "headline"`, `[fields.hotel] name = "property"`.
     public static let fieldsTable = "fields"
@@ -118,10 +121,24 @@ public struct ConfigKey: Sendable, Hashable {
         help: "The most trips calendar.ics holds: the ones nearest the build's date, upcoming ones first (1 to 1000).",
         example: "50")
 
+    public static let mapTiles = ConfigKey(
+        table: "maps", name: "tiles", kind: .tiles, flag: "--street-map-tiles",
+        help: "The tiles of the street map a trip page shows when the reader asks for it (nothing is loaded before): an http(s) address with {z}, {x} and {y}, or false for no street map. Default: OpenStreetMap's standard tiles.",
+        example: "\"https://tile.openstreetmap.org/{z}/{x}/{y}.png\"")
+    public static let mapAttribution = ConfigKey(
+        table: "maps", name: "attribution", kind: .text, flag: "--street-map-attribution",
+        help: "The credit the tiles ask for, shown on the street map; needed with tiles other than OpenStreetMap's.",
+        example: "\"© OpenStreetMap contributors\"")
+    public static let mapAttributionURL = ConfigKey(
+        table: "maps", name: "attribution_url", kind: .url, flag: "--street-map-attribution-url",
+        help: "Where the credit links to, such as the tiles' copyright page.",
+        example: "\"https://www.openstreetmap.org/copyright\"")
+
     /// Every key, in the order of the commented file.
     public static let all: [ConfigKey] = [
         title, baseURL, inputs, outputDir, templatesDir, countriesFile, language, drafts, noindex, showPrivate, paper, pageSize, servePort, serveHost,
-        checkStrict, exportFormat, exportRedact, calendarPastDays, calendarFutureDays, calendarMaxTrips,
+        checkStrict, exportFormat, exportRedact, calendarPastDays, calendarFutureDays, calendarMaxTrips, mapTiles, mapAttribution,
+        mapAttributionURL,
     ]
 
     /// The keys of one table ("" for the top of the file).

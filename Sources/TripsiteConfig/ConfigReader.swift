@@ -40,6 +40,7 @@ public struct ConfigReader: Sendable {
                 reading.read(value, at: [name], into: &config)
             }
         }
+        reading.checkStreetMapCredit(config)
         return (config, reading.diagnostics.sorted { ($0.position?.line ?? 0, $0.position?.column ?? 0) < ($1.position?.line ?? 0, $1.position?.column ?? 0) })
     }
 }
@@ -67,6 +68,15 @@ private struct Reading {
     mutating func problem(at path: [String], _ message: String) {
         diagnostics.append(Diagnostic(
             severity: .error, file: file, position: locator.key(path), path: path.joined(separator: "."), message: message))
+    }
+
+    /// Tiles other than OpenStreetMap's come with their own credit: the default one would credit the wrong people.
+    mutating func checkStreetMapCredit(_ config: SiteConfig) {
+        guard let tiles = config.mapTiles, tiles != StreetMapTiles.openStreetMap.url, config.mapAttribution == nil else { return }
+        let key = ConfigKey.mapTiles
+        diagnostics.append(Diagnostic(
+            severity: .error, file: file, position: locator.value([key.table, key.name]), path: key.path,
+            message: "tiles other than OpenStreetMap's need the credit their provider asks for: add \(ConfigKey.mapAttribution.name) = \"…\" to [\(key.table)]"))
     }
 
     /// An unknown key or table, with the nearest known one in the same place, or the same key in another table.
@@ -123,6 +133,10 @@ private struct Reading {
             guard let text = value.string, InputLanguage.named(text) != nil else {
                 return "expected \(InputLanguage.expected), found \(found)"
             }
+        case .tiles:
+            if value.bool != nil { return nil }
+            guard let text = value.string else { return "expected \(StreetMapTiles.expected), found \(found)" }
+            return StreetMapTiles.problem(with: text)
         case .paths:
             let expected = "a list of paths such as [\"trips.json\", \"mail\"]"
             guard let list = value.array, !list.isEmpty else { return "expected \(expected), found \(found)" }
@@ -205,6 +219,11 @@ private struct Reading {
         case .calendarFutureDays: config.calendarFutureDays = value.int
         case .calendarMaxTrips: config.calendarMaxTrips = value.int
         case .inputs: config.inputs = value.array?.compactMap(\.string)
+        case .mapTiles:
+            config.showsStreetMap = value.bool ?? true
+            config.mapTiles = value.string
+        case .mapAttribution: config.mapAttribution = value.string
+        case .mapAttributionURL: config.mapAttributionURL = value.string
         default: break
         }
     }

@@ -29,6 +29,12 @@ public struct SiteConfig: Sendable, Equatable {
     public var checkStrict: Bool?
     public var exportFormat: String?
     public var exportRedact: Bool?
+    /// `[maps] tiles`: `false` when the trip pages have no street map.
+    public var showsStreetMap: Bool?
+    /// `[maps] tiles` when it is an address, `attribution` and `attribution_url`: the street map's tiles and credit.
+    public var mapTiles: String?
+    public var mapAttribution: String?
+    public var mapAttributionURL: String?
     /// The files and folders of trips read when the command line names none (`inputs`).
     public var inputs: [String]?
     /// The app's names read as tripsite's (`[fields]`).
@@ -36,6 +42,17 @@ public struct SiteConfig: Sendable, Equatable {
 
     public init(file: String? = nil) {
         self.file = file
+    }
+
+    /// The street map's tiles as the file sets them: none with `tiles = false`; else its address and credit, each
+    /// in place of OpenStreetMap's.
+    public var streetMapTiles: StreetMapTiles? {
+        guard showsStreetMap != false else { return nil }
+        let standard = StreetMapTiles.openStreetMap
+        let custom = mapTiles != nil && mapTiles != standard.url
+        return StreetMapTiles(
+            url: mapTiles ?? standard.url, attribution: mapAttribution ?? standard.attribution,
+            attributionURL: mapAttributionURL ?? (custom || mapAttribution != nil ? nil : standard.attributionURL))
     }
 
     /// A path from the file, as seen from the current folder: relative paths are relative to the file's folder.

@@ -40,6 +40,14 @@ public enum EmbeddedResources {
     /// The script that searches, filters and sorts the index's cards and sorts a trip page's lists.
     public static var browseScript: [UInt8] { PackageResources.browse_js }
 
+    /// The script of the trip pages' street map and its stylesheet, and Leaflet, which it loads when the reader asks for the map
+    /// (Resources/leaflet/, from Debian's libjs-leaflet by Scripts/update-leaflet.sh), with its licence.
+    public static var streetMapScript: [UInt8] { PackageResources.street_map_js }
+    public static var streetMapStylesheet: [UInt8] { PackageResources.street_map_css }
+    public static var leafletScript: [UInt8] { PackageResources.leaflet_js }
+    public static var leafletStylesheet: [UInt8] { PackageResources.leaflet_css }
+    public static var leafletLicence: [UInt8] { PackageResources.LICENSE }
+
     /// The site's icon, and the same as a 32-pixel PNG for browsers that do not read an SVG icon.
     public static var faviconSVG: [UInt8] { PackageResources.favicon_svg }
     public static var faviconPNG: [UInt8] { PackageResources.favicon_png }

@@ -1,13 +1,14 @@
 import ArgumentParser
 import TripsiteConfig
 import TripsiteCore
+import TripsiteJSON
 import TripsiteModel
 import TripsiteRendering
 
 /// What a built site shows, for `build` and `serve`: drafts, search engines' indexing, private details, the paper
-/// of the printouts, the trips per listing page and the window of `calendar.ics`. Each flag given wins over the same
-/// key of tripsite.toml (`drafts`, `noindex`, `show_private`, `paper`, `page_size`, `[calendar]`); `--no-…` turns off
-/// what the file turns on.
+/// of the printouts, the trips per listing page, the window of `calendar.ics` and the street map's tiles. Each flag
+/// given wins over the same key of tripsite.toml (`drafts`, `noindex`, `show_private`, `paper`, `page_size`,
+/// `[calendar]`, `[maps]`); `--no-…` turns off what the file turns on.
 struct PublishOptions: ParsableArguments {
     @Flag(inversion: .prefixedNo, help: "Build trips marked \"visibility\": \"draft\" too. Default: drafts in tripsite.toml, else no.")
     var drafts: Bool?
@@ -43,7 +44,34 @@ struct PublishOptions: ParsableArguments {
         valueName: "n"))
     var calendarMaxTrips: Int?
 
+    @Option(help: ArgumentHelp(
+        "The tiles of the street map a trip page shows when the reader asks for it (nothing is loaded before): an http(s) address with {z}, {x} and {y}, or false for no street map. Default: maps.tiles in tripsite.toml, else OpenStreetMap's standard tiles.",
+        valueName: "address|false"))
+    var streetMapTiles: String?
+
+    @Option(help: ArgumentHelp(
+        "The credit the tiles ask for, shown on the street map; needed with --street-map-tiles other than OpenStreetMap's. Default: maps.attribution in tripsite.toml, else \"\(StreetMapTiles.openStreetMap.attribution)\".",
+        valueName: "text"))
+    var streetMapAttribution: String?
+
+    @Option(help: ArgumentHelp(
+        "Where the street map's credit links to. Default: maps.attribution_url in tripsite.toml; OpenStreetMap's copyright page for its tiles.",
+        valueName: "address"))
+    var streetMapAttributionURL: String?
+
     func validate() throws {
+        if let tiles = streetMapTiles, !["false", "true"].contains(tiles) {
+            if let problem = StreetMapTiles.problem(with: tiles) { throw ValidationError("--street-map-tiles: \(problem)") }
+            if tiles != StreetMapTiles.openStreetMap.url, streetMapAttribution == nil {
+                throw ValidationError("--street-map-tiles other than OpenStreetMap's need the credit their provider asks for: add --street-map-attribution \"…\"")
+            }
+        }
+        if let text = streetMapAttribution, text.trimmingBlanks.isEmpty || text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            throw ValidationError("--street-map-attribution must be text without control characters, not \(JSONPath.quoted(text, limit: 80))")
+        }
+        if let address = streetMapAttributionURL, !BaseAddress.isValid(address) {
+            throw ValidationError("--street-map-attribution-url must be \(BaseAddress.expected), not \(JSONPath.quoted(address, limit: 80))")
+        }
         let ranges: [(String, Int?, ConfigKey)] = [
             ("--page-size", pageSize, .pageSize), ("--calendar-past-days", calendarPastDays, .calendarPastDays),
             ("--calendar-future-days", calendarFutureDays, .calendarFutureDays), ("--calendar-max-trips", calendarMaxTrips, .calendarMaxTrips),
@@ -67,6 +95,21 @@ struct PublishOptions: ParsableArguments {
             pastDays: calendarPastDays ?? config.calendarPastDays ?? CalendarWindow.standardPastDays,
             futureDays: calendarFutureDays ?? config.calendarFutureDays ?? CalendarWindow.standardFutureDays,
             maxTrips: calendarMaxTrips ?? config.calendarMaxTrips ?? CalendarWindow.standardMaxTrips)
+        options.site.streetMap = streetMap(config: config)
         return options
+    }
+
+    /// The street map's tiles: the flags' over the file's, the file's over OpenStreetMap's. Other tiles given here
+    /// take none of the file's credit.
+    private func streetMap(config: SiteConfig) -> StreetMapTiles? {
+        var config = config
+        if let tiles = streetMapTiles {
+            config.showsStreetMap = tiles != "false"
+            config.mapTiles = ["false", "true"].contains(tiles) ? config.mapTiles : tiles
+            if tiles != "false", tiles != "true" { (config.mapAttribution, config.mapAttributionURL) = (nil, nil) }
+        }
+        config.mapAttribution = streetMapAttribution ?? config.mapAttribution
+        config.mapAttributionURL = streetMapAttributionURL ?? config.mapAttributionURL
+        return config.streetMapTiles
     }
 }

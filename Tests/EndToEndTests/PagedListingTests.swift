@@ -182,8 +182,8 @@ struct PagedListingTests {
 
 /// A static file server on a free local port (Python's `http.server`), for pages that fetch the site's files.
 final class StaticServer {
-    private let process = Process()
-    let port: Int
+    private let server: LoopbackServer
+    var port: Int { server.port }
 
     init(folder: URL) throws {
         let script = """
@@ -196,29 +196,10 @@ final class StaticServer {
             print(server.server_address[1], flush=True)
             server.serve_forever()
             """
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, folder.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        var line = Data()
-        while !line.contains(UInt8(ascii: "\n")) {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            line += chunk
-        }
-        guard let port = Int(String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) else {
-            process.terminate()
-            throw FixtureFailure("the local web server did not start")
-        }
-        self.port = port
+        server = try LoopbackServer(["python3", "-c", script, folder.path])
     }
 
-    func url(_ path: String) -> URL { URL(string: "http://127.0.0.1:\(port)/\(path)")! }
+    func url(_ path: String) -> URL { server.url(path) }
 
-    func stop() {
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-    }
+    func stop() { server.stop() }
 }

@@ -28,14 +28,20 @@ struct RenderingEmbeddedResourcesTests {
         }
     }
 
-    @Test("the stylesheet, the icons, the default countries list and the countries' zones are embedded, byte for byte")
+    @Test("the stylesheet, the scripts, Leaflet, the icons, the default countries list and the countries' zones are embedded, byte for byte")
     func resources() throws {
-        #expect(try files(in: "Resources") == ["browse.js", "countries.json", "country-zones.tsv", "favicon.png", "favicon.svg", "pages-workflow.yml",
-                                                  "starter-trips.json", "style.css", "translations", "zone-abbreviations.tsv"])
+        #expect(try files(in: "Resources") == ["browse.js", "countries.json", "country-zones.tsv", "favicon.png", "favicon.svg", "leaflet", "pages-workflow.yml",
+                                                  "starter-trips.json", "street-map.css", "street-map.js", "style.css", "translations", "zone-abbreviations.tsv"])
         for (code, bytes) in EmbeddedResources.translations {
             #expect(try Array(Data(contentsOf: Repository.file("Resources/translations/\(code).toml"))) == bytes, "\(code)")
         }
         #expect(try files(in: "Resources/translations").count == EmbeddedResources.translations.count)
+        #expect(try files(in: "Resources/leaflet") == ["LICENSE", "leaflet.css", "leaflet.js"])
+        #expect(try Array(Data(contentsOf: Repository.file("Resources/street-map.js"))) == EmbeddedResources.streetMapScript)
+        #expect(try Array(Data(contentsOf: Repository.file("Resources/street-map.css"))) == EmbeddedResources.streetMapStylesheet)
+        #expect(try Array(Data(contentsOf: Repository.file("Resources/leaflet/leaflet.js"))) == EmbeddedResources.leafletScript)
+        #expect(try Array(Data(contentsOf: Repository.file("Resources/leaflet/leaflet.css"))) == EmbeddedResources.leafletStylesheet)
+        #expect(try Array(Data(contentsOf: Repository.file("Resources/leaflet/LICENSE"))) == EmbeddedResources.leafletLicence)
         #expect(try Array(Data(contentsOf: Repository.file("Resources/favicon.svg"))) == EmbeddedResources.faviconSVG)
         #expect(try Array(Data(contentsOf: Repository.file("Resources/favicon.png"))) == EmbeddedResources.faviconPNG)
         #expect(try Array(Data(contentsOf: Repository.file("Resources/starter-trips.json"))) == EmbeddedResources.starterTrips)

@@ -172,8 +172,10 @@ enum HTMLTags {
             let name = lower.dropFirst().prefix { $0.isLetter || $0.isNumber }
             // JSON-LD is data, not code: allowed, as long as nothing inside it can end the element (checked separately).
             if lower.hasPrefix("<script type=\"application/ld+json\">") { return false }
-            // The site's own browsing script, from its own assets folder, is the one script a page loads.
-            if lower.wholeMatch(of: /<script src="(\.\.\/)*assets\/browse\.js" defer>/) != nil { return false }
+            // The site's own scripts, from its own assets folder, are the only scripts a page loads: the browsing script,
+            // and on a trip page the street map's, whose data is JSON (as the JSON-LD, nothing inside can end it).
+            if lower.wholeMatch(of: /<script src="(\.\.\/)*assets\/(browse|street-map)\.js" defer>/) != nil { return false }
+            if lower == "<script type=\"application/json\" class=\"street-map-data\">" { return false }
             // The maps' own SVG element, as the code writes it (what it holds is checked tag by tag).
             let map = /<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" class="map( [a-z-]+)*" viewbox="0 0 [0-9.]+ [0-9.]+" width="[0-9.]+" height="[0-9.]+">/
             if lower.wholeMatch(of: map) != nil { return false }

@@ -54,6 +54,13 @@ enum ScriptSafeJSON {
             bytes += (number.isFinite ? String(number) : "null").utf8
         }
 
+        /// A member `true` when `flag` is, left out otherwise.
+        mutating func member(_ key: StaticString, when flag: Bool) {
+            guard flag else { return }
+            self.key(key)
+            bytes += "true".utf8
+        }
+
         /// A member whose value is an object.
         mutating func member(_ key: StaticString, _ body: (inout Writer) -> Void) {
             self.key(key)
@@ -70,6 +77,23 @@ enum ScriptSafeJSON {
         mutating func element(object body: (inout Writer) -> Void) {
             separate()
             object(body)
+        }
+
+        /// An element of the array being written: an array.
+        mutating func arrayElement(_ body: (inout Writer) -> Void) {
+            separate()
+            array(body)
+        }
+
+        /// An element of the array being written: a number.
+        mutating func element(_ number: Int) {
+            separate()
+            bytes += String(number).utf8
+        }
+
+        mutating func element(_ number: Double) {
+            separate()
+            bytes += (number.isFinite ? String(number) : "null").utf8
         }
 
         private mutating func key(_ key: StaticString) {

@@ -1,3 +1,5 @@
+import TripsiteModel
+
 /// Site-wide settings the templates see under `site`: its title, and its public address when known.
 public struct SiteContext: Sendable {
     public var title: String
@@ -24,6 +26,8 @@ public struct SiteContext: Sendable {
     /// the input's dates, times and durations may be written in it, and a trip of no known country prints on the
     /// paper of the language's region.
     public private(set) var languageSetting: String?
+    /// The tiles of the street map trip pages offer on request; `nil` for no street map (`[maps] tiles = false`).
+    public var streetMap: StreetMapTiles?
 
     /// Trips per listing page unless `page_size` says otherwise: some 90 KB of cards.
     public static let standardPageSize = 60
@@ -31,7 +35,8 @@ public struct SiteContext: Sendable {
     /// - Parameter language: a BCP 47 code (`LanguageCode.isValid`); English when nil.
     public init(title: String = "Trips", baseURL: String? = nil, generator: String = "tripsite", noindex: Bool = false,
                 paper: PaperSize? = nil, pageSize: Int = SiteContext.standardPageSize, calendarWindow: CalendarWindow = CalendarWindow(),
-                language: String? = nil, languages: LanguageCatalog = .builtIn) {
+                language: String? = nil, languages: LanguageCatalog = .builtIn, streetMap: StreetMapTiles? = .openStreetMap) {
+        self.streetMap = streetMap
         self.title = title
         self.baseURL = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         self.generator = generator

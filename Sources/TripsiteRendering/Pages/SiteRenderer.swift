@@ -80,6 +80,8 @@ public struct SiteRenderer: Sendable {
         // The trip's structured data is the trip page's alone: the printout names that page as its canonical
         // address, and the same JSON-LD on both would describe the trip twice.
         context["structuredData"] = nil
+        // Paper has no street map: the printout keeps the SVG map.
+        context["streetMap"] = nil
         let printable = try templates.renderBytes(context, with: "print.html")
         let calendar = TripCalendar.icsBytes(plan, generator: site.generator, lang: site.language)
         return zip(paths, [markdown, page, printable, calendar]).map { OutputFile(path: $0, contents: .bytes($1)) }
@@ -182,15 +184,26 @@ public struct SiteRenderer: Sendable {
     }
 
     /// Files every site has: the stylesheet, the browsing script and the icon (SVG, and PNG for browsers that
-    /// do not read an SVG icon), which every page names so that none asks for a missing `/favicon.ico`.
+    /// do not read an SVG icon), which every page names so that none asks for a missing `/favicon.ico`; and, unless
+    /// the site has no street map, its script and Leaflet.
     public func renderAssets() -> [OutputFile] {
         [
             OutputFile(path: "assets/style.css", contents: .bytes(EmbeddedResources.stylesheet)),
             OutputFile(path: "assets/browse.js", contents: .bytes(EmbeddedResources.browseScript)),
             OutputFile(path: "assets/favicon.svg", contents: .bytes(EmbeddedResources.faviconSVG)),
             OutputFile(path: "assets/favicon.png", contents: .bytes(EmbeddedResources.faviconPNG)),
-        ]
+        ] + (site.streetMap == nil ? [] : Self.streetMapAssets)
     }
+
+    /// The street map's script and its stylesheet, which trip pages load, and Leaflet, with its licence, which they
+    /// load when the reader asks for the map.
+    static let streetMapAssets = [
+        OutputFile(path: "assets/street-map.js", contents: .bytes(EmbeddedResources.streetMapScript)),
+        OutputFile(path: "assets/street-map.css", contents: .bytes(EmbeddedResources.streetMapStylesheet)),
+        OutputFile(path: "assets/leaflet/leaflet.js", contents: .bytes(EmbeddedResources.leafletScript)),
+        OutputFile(path: "assets/leaflet/leaflet.css", contents: .bytes(EmbeddedResources.leafletStylesheet)),
+        OutputFile(path: "assets/leaflet/LICENSE.txt", contents: .bytes(EmbeddedResources.leafletLicence)),
+    ]
 
     /// Local images the trips use, under `media/`, each with the contents `contents` gives for its relative path
     /// (`nil` leaves it out).

@@ -16,7 +16,7 @@ public enum TripContext {
     public static let fieldNames: Set<String> = Set(
         pageFields + vehicleFields + imageFields + countryFields + listItemFields + dayFields + dayLinkFields + eventFields + flightFields
             + hotelFields + costFields + costLineFields + placeFields + activityFields + glanceFields + TripMapContext.fieldNames
-            + SiteContext.fieldNames)
+            + StreetMapContext.fieldNames + SiteContext.fieldNames)
 
     /// The context for a trip's Markdown and HTML templates.
     /// - Parameters:
@@ -28,6 +28,8 @@ public enum TripContext {
         var context = pageValues(plan, site: site, root: root, images: images, stops: stops)
         context["days"] = days(plan, root: root, stops: stops, lang: site.language)
         context["dayLinks"] = dayLinks(plan.days, anchors: Set(DayHeadings.days(context["days"]).map(\.anchor)), lang: site.language)
+        // The trip page's alone (`SiteRenderer.renderTrip`, `standalone`): it needs the site's assets and scripts.
+        context["streetMap"] = StreetMapContext.value(stops, days: plan.days, tiles: site.streetMap, lang: site.language)
         return context
     }
 
@@ -54,6 +56,8 @@ public enum TripContext {
     /// The context of `standalone.html`: a trip's, with the HTML of its page (`content`) and the stylesheet.
     public static func standalone(_ context: consuming TemplateFields, content: String) -> TemplateFields {
         var context = context
+        // A page of its own, without the site's assets: the SVG map alone.
+        context["streetMap"] = nil
         context["content"] = .text(content)
         context["stylesheet"] = .text(String(decoding: EmbeddedResources.stylesheet, as: UTF8.self))
         return context

@@ -1,0 +1,183 @@
+// The street map of a trip page, on request. The page holds the trip's pins and routes as JSON
+// (<script type="application/json" class="street-map-data">) and a button, hidden until this script has loaded its
+// stylesheet (street-map.css, beside it) and shows it. Nothing else is loaded before the reader presses the button:
+// then Leaflet (leaflet/, beside this script) and the tiles of the address the site chose, over which the pins are
+// drawn with the numbers they have on the trip's map, the flights and the road, or one day's stops. Pins are named
+// and linked as the page's list of stops names and links them, and days as their headings read; text from the page
+// is only ever set as text (textContent, title), never parsed as HTML, and so is the tiles' credit, from the site's
+// settings.
+(function () {
+  'use strict';
+  const script = document.currentScript;
+  const folder = script ? script.src : location.href;
+  const blocks = document.querySelectorAll('.street-map');
+  let leaflet = null;
+
+  function stylesheet(address, then) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = new URL(address, folder).href;
+    if (then) link.onload = then;
+    document.head.appendChild(link);
+  }
+
+  // Loads Leaflet once, for every street map of the page.
+  function loadLeaflet() {
+    if (!leaflet) {
+      leaflet = new Promise((resolve, reject) => {
+        stylesheet('leaflet/leaflet.css');
+        const code = document.createElement('script');
+        code.src = new URL('leaflet/leaflet.js', folder).href;
+        code.onload = () => (window.L ? resolve(window.L) : reject(new Error('Leaflet did not load')));
+        code.onerror = () => reject(new Error('Leaflet did not load'));
+        document.head.appendChild(code);
+      });
+    }
+    return leaflet;
+  }
+
+  function latLng(point) {
+    return [Number(point[0]), Number(point[1])];
+  }
+
+  // A flight's way, the great circle from `a` to `b` ([latitude, longitude]), a point every 2 degrees of arc, its
+  // longitudes continuous (past 180 rather than jumping), then moved by whole turns to lie nearest `middle`, the
+  // longitude the map is framed on, so that it meets its pins in the copy of the world the map shows.
+  function greatCircle(a, b, middle) {
+    const radian = Math.PI / 180;
+    const vector = p => [Math.cos(p[0] * radian) * Math.cos(p[1] * radian), Math.cos(p[0] * radian) * Math.sin(p[1] * radian), Math.sin(p[0] * radian)];
+    const [u, v] = [vector(a), vector(b)];
+    const angle = Math.acos(Math.max(-1, Math.min(1, u[0] * v[0] + u[1] * v[1] + u[2] * v[2])));
+    const sine = Math.sin(angle), steps = Math.max(1, Math.ceil(angle / radian / 2));
+    const points = [a];
+    for (let step = 1; step <= steps && sine > 1e-9; step++) {
+      const p = Math.sin((1 - step / steps) * angle) / sine, q = Math.sin(step / steps * angle) / sine;
+      const [x, y, z] = [0, 1, 2].map(i => p * u[i] + q * v[i]);
+      const previous = points[points.length - 1][1];
+      const longitude = Math.atan2(y, x) / radian;
+      points.push([Math.atan2(z, Math.hypot(x, y)) / radian, previous + ((longitude - previous + 540) % 360) - 180]);
+    }
+    const centre = (points[0][1] + points[points.length - 1][1]) / 2;
+    const turns = Math.round((middle - centre) / 360) * 360;
+    return points.map(point => [point[0], point[1] + turns]);
+  }
+
+  // The tiles' credit as Leaflet takes it, HTML: made by the browser from the text and the address, so escaped.
+  function credit(data) {
+    const element = document.createElement(data.attributionURL ? 'a' : 'span');
+    element.textContent = data.attribution;
+    if (data.attributionURL) element.href = data.attributionURL;
+    return element.outerHTML;
+  }
+
+  // A pin's name and link, from the page's list of stops: "3. Memmo Alfama Design Hotel", "#day-1".
+  function described(pin) {
+    const link = document.querySelector('#map-stop-' + Number(pin.number) + ' a');
+    const name = link ? link.textContent.trim() : '';
+    return { title: pin.number + (name ? '. ' + name : ''), href: link ? link.getAttribute('href') : null };
+  }
+
+  // The map of one `.street-map` block, made the first time it is shown.
+  function draw(L, block, data) {
+    const canvas = block.querySelector('.street-map-canvas');
+    const map = L.map(canvas, { scrollWheelZoom: false, worldCopyJump: true });
+    L.tileLayer(data.tiles, { attribution: credit(data), maxZoom: 19 }).addTo(map);
+    L.control.scale({ imperial: false }).addTo(map);
+    const markers = new Map();
+    for (const pin of data.pins) {
+      const number = document.createElement('span');
+      number.textContent = String(Number(pin.number));
+      const icon = L.divIcon({
+        className: 'street-pin' + (pin.approximate ? ' street-pin-approximate' : '') + (pin.far ? ' street-pin-far' : ''),
+        html: number, iconSize: [26, 26], iconAnchor: [13, 13],
+      });
+      const about = described(pin);
+      const marker = L.marker(latLng([pin.lat, pin.lng]), { icon: icon, title: about.title });
+      // Pressed, clicked or with Enter once focused (Tab), a pin goes to its day, as the SVG map's pins do.
+      if (about.href && about.href.charAt(0) === '#') {
+        marker.on('click', () => { location.hash = about.href; });
+        marker.on('keypress', event => { if (event.originalEvent.key === 'Enter') location.hash = about.href; });
+      }
+      markers.set(pin.number, marker);
+    }
+    const framed = data.pins.filter(pin => !pin.far);
+    const middle = framed.length ? framed.reduce((sum, pin) => sum + Number(pin.lng), 0) / framed.length : 0;
+    const routes = data.routes.map(route => {
+      const points = route.points.map(latLng);
+      const way = route.kind === 'flight' && points.length === 2 ? greatCircle(points[0], points[1], middle) : points;
+      return L.polyline(way, { className: 'street-route street-route-' + route.kind, interactive: false });
+    });
+    const dayRoutes = data.days.map(day =>
+      L.polyline(day.pins.map(number => markers.get(number)).filter(Boolean).map(marker => marker.getLatLng()),
+        { className: 'street-route street-route-day', interactive: false }));
+    let shown = [];
+
+    // Shows the whole trip (`index` empty) or one day, framed on its stops.
+    function show(index) {
+      for (const layer of shown) layer.remove();
+      const day = index === '' ? null : data.days[Number(index)];
+      const pins = day ? day.pins.map(number => data.pins.find(pin => pin.number === number)).filter(Boolean) : data.pins;
+      shown = pins.map(pin => markers.get(pin.number)).concat(day ? [dayRoutes[Number(index)]] : routes);
+      for (const layer of shown) layer.addTo(map);
+      // The frame is the destination's: a far airport (the home a flight comes from) stays off it, as on the trip's map.
+      const framed = pins.filter(pin => !pin.far);
+      const points = (framed.length ? framed : pins).map(pin => latLng([pin.lat, pin.lng]));
+      // One stop: its streets; a town the gazetteer placed it at (approximate): the town.
+      if (points.length === 1) map.setView(points[0], (framed.length ? framed : pins)[0].approximate ? 12 : 16);
+      else map.fitBounds(L.latLngBounds(points), { padding: [24, 24], maxZoom: 17 });
+    }
+
+    // The day selector: each day that has stops, named as its heading reads.
+    const days = block.querySelector('.street-map-days');
+    const select = days && days.querySelector('select');
+    if (select && data.days.length) {
+      data.days.forEach((day, index) => {
+        const heading = document.getElementById(day.heading);
+        const option = document.createElement('option');
+        option.value = String(index);
+        option.textContent = heading ? heading.textContent.trim() : String(index + 1);
+        select.appendChild(option);
+      });
+      days.hidden = false;
+      select.addEventListener('change', () => show(select.value));
+    }
+    show(select ? select.value : '');
+    return map;
+  }
+
+  function prepare(block) {
+    const source = block.querySelector('.street-map-data');
+    const button = block.querySelector('.street-map-button');
+    const view = button && document.getElementById(button.getAttribute('aria-controls'));
+    if (!source || !view) return;
+    let data;
+    try {
+      data = JSON.parse(source.textContent);
+    } catch (error) {
+      return;
+    }
+    block.hidden = false;
+    let map = null;
+    button.addEventListener('click', () => {
+      const opening = view.hidden;
+      view.hidden = !opening;
+      button.setAttribute('aria-expanded', String(opening));
+      if (!opening) return;
+      if (map) {
+        map.invalidateSize();
+        return;
+      }
+      block.classList.add('street-map-loading');
+      loadLeaflet().then(L => {
+        block.classList.remove('street-map-loading');
+        map = draw(L, block, data);
+      }, () => {
+        block.classList.remove('street-map-loading');
+        block.classList.add('street-map-failed');
+      });
+    });
+  }
+
+  // The button shows once its style has loaded, so that it never appears unstyled.
+  if (blocks.length) stylesheet('street-map.css', () => blocks.forEach(prepare));
+})();

@@ -1,0 +1,79 @@
+import TripsiteMaps
+import TripsiteModel
+import TripsitePlanning
+
+/// The `streetMap` value of a trip page: what the street map, shown when the reader asks for it
+/// (`assets/street-map.js`, with Leaflet), draws over the site's tiles, as JSON for a
+/// `<script type="application/json">` (`json`), the host its tiles come from (`tilesHost`) and the note that says so in
+/// the page's language (`tilesNote`, "with tiles from tile.openstreetmap.org"). The JSON holds the
+/// tiles' address and credit, the trip map's pins by number with their points (`far` for an airport the trip's
+/// map puts at its edge, which the street map leaves out of its frame; `approximate` for one the gazetteer
+/// placed), its flights (from airport to airport: the script draws their great circles) and road, and each day's pins in the day's order with the id of the day's heading. The
+/// pins' names and links and the days' names are the page's own (its list of stops, its days' headings), which
+/// the script reads, so the page carries them once. Nothing of the trip is in the JSON but numbers and ids; the
+/// credit is text, which the script sets as text. Only the trip page has it: the printable itinerary and the
+/// exported page keep the SVG map alone.
+enum StreetMapContext {
+    /// The names of its values.
+    static let fieldNames = ["streetMap", "json", "tilesHost", "tilesNote"]
+
+    static func value(_ stops: TripMapStops, days: [ItineraryDay], tiles: StreetMapTiles?, lang: SiteLanguage) -> TemplateValue {
+        guard let tiles, !stops.pins.isEmpty else { return .absent }
+        let map = TripMap(pins: stops.pins, routes: stops.routes)
+        let far = Set(MapFocus.distantPins(of: map).map { map.pins[$0].number })
+        var json = ScriptSafeJSON.Writer(capacity: 256 + map.pins.count * 48)
+        json.object { json in
+            json.member("attribution", tiles.attribution)
+            json.member("attributionURL", tiles.attributionURL)
+            json.list("days") { json in
+                for day in days {
+                    let pins = stops.pins(on: day.date)
+                    guard !pins.isEmpty else { continue }
+                    json.element(object: { json in
+                        json.member("heading", TripContext.anchor(of: day))
+                        json.list("pins") { json in for pin in pins { json.element(pin.number) } }
+                    })
+                }
+            }
+            json.list("pins") { json in
+                for pin in map.pins {
+                    json.element(object: { json in
+                        json.member("approximate", when: pin.approximateTown != nil)
+                        json.member("far", when: far.contains(pin.number))
+                        json.member("lat", rounded(pin.point.latitude))
+                        json.member("lng", rounded(pin.point.longitude))
+                        json.member("number", pin.number)
+                    })
+                }
+            }
+            json.list("routes") { json in
+                for route in map.routes {
+                    json.element(object: { json in
+                        json.member("kind", route.kind.rawValue)
+                        json.list("points") { json in
+                            for point in route.points {
+                                json.arrayElement { json in json.element(rounded(point.latitude)); json.element(rounded(point.longitude)) }
+                            }
+                        }
+                    })
+                }
+            }
+            json.member("tiles", tiles.url)
+        }
+        let host = host(of: tiles.url)
+        return .object([
+            "json": .utf8(json.bytes), "tilesHost": .text(host), "tilesNote": .text(lang.text("map.street_map_tiles", ["host": host])),
+        ])
+    }
+
+    /// The host the tiles come from, as the page names it before anything is loaded: "tile.openstreetmap.org".
+    static func host(of url: String) -> String {
+        let afterScheme = url.range(of: "://").map { url[$0.upperBound...] } ?? Substring(url)
+        return String(afterScheme.prefix { $0 != "/" && $0 != "?" && $0 != "#" }).replacingOccurrences(of: "{s}.", with: "")
+    }
+
+    /// Degrees to five decimals, about a metre: enough for a street map, and the same text on every machine.
+    private static func rounded(_ degrees: Double) -> Double {
+        (degrees * 100_000).rounded() / 100_000
+    }
+}
