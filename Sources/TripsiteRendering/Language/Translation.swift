@@ -48,21 +48,27 @@ public struct Translation: Sendable {
     }
 
     /// `text` with each `{name}` of `values` replaced; other braces are kept as they are.
+    ///
+    /// The braces are ASCII, so the text is searched by its UTF-8 code units: searching it by characters, whose
+    /// grapheme breaking costs far more, made this 19% of a build's instructions (1,023M of 5,399M for 200 trips,
+    /// `Scripts/count-instructions.sh 200`, at 6299435).
     static func filled(_ text: String, _ values: KeyValuePairs<String, String>) -> String {
         guard !values.isEmpty, text.utf8.contains(UInt8(ascii: "{")) else { return text }
+        let utf8 = text.utf8
         var result = ""
-        var rest = Substring(text)
-        while let open = rest.firstIndex(of: "{") {
-            result += rest[..<open]
-            let after = rest[rest.index(after: open)...]
-            if let close = after.firstIndex(of: "}"), let value = values.first(where: { $0.key == after[..<close] })?.value {
+        var rest = utf8.startIndex
+        while let open = utf8[rest...].firstIndex(of: UInt8(ascii: "{")) {
+            result += text[rest..<open]
+            let name = utf8.index(after: open)
+            if let close = utf8[name...].firstIndex(of: UInt8(ascii: "}")),
+               let value = values.first(where: { $0.key.utf8.elementsEqual(utf8[name..<close]) })?.value {
                 result += value
-                rest = after[after.index(after: close)...]
+                rest = utf8.index(after: close)
             } else {
                 result += "{"
-                rest = after
+                rest = name
             }
         }
-        return result + rest
+        return result + text[rest...]
     }
 }
