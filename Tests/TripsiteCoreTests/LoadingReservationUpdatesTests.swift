@@ -73,7 +73,7 @@ struct LoadingReservationUpdatesTests {
     @Test("another flight of the same booking (the way home) is a booking of its own; a cancelled reservation without a number goes alone")
     func otherFlightsStay() throws {
         var home = flight("ABC123", departs: "2026-05-19T18:00:00+01:00", flightNumber: "1352")
-        home = home.replacingOccurrences(of: #""iataCode": "LHR""#, with: #""iataCode": "XXX""#)
+        home = home.replacingOccurrences(of: #""iataCode": "LHR""#, with: #""iataCode": "LGW""#)
         let decoded = decode([
             ("out.json", flight("ABC123", departs: "2026-05-14T07:05:00+01:00")),
             ("home.json", home),
