@@ -128,11 +128,11 @@ public enum TripCalendar {
             details([
                 flight.airline,
                 flight.departureAirport == nil ? spot : nil,
-                flight.boardingTime.map { lang.text("flight.boarding", ["time": lang.time($0)]) }.map { $0.prefix(1).uppercased() + $0.dropFirst() },
+                flight.boardingTime.map { capitalized(lang.text("flight.boarding", ["time": lang.time($0)])) },
                 TripContext.airportSpot(terminal: flight.arrivalTerminal, gate: flight.arrivalGate, lang: lang)
                     .map { lang.text("event.arrives_at", ["flight": flight.name, "airport": [flight.arrivalAirport, $0].compactMap { $0 }.joined(separator: " ")]) },
-                TripContext.stopsText(flight, lang: lang).map { $0.prefix(1).uppercased() + $0.dropFirst() },
-                redact ? nil : flight.seat.map { lang.text("flight.seat", ["seat": $0]) }.map { $0.prefix(1).uppercased() + $0.dropFirst() },
+                TripContext.stopsText(flight, lang: lang).map(capitalized),
+                redact ? nil : flight.seat.map { capitalized(lang.text("flight.seat", ["seat": $0])) },
                 redact ? nil : flight.confirmation.map { lang.text("calendar.confirmation", ["number": $0]) },
                 flight.checkInURL.map { lang.text("calendar.check_in_online", ["url": $0]) },
                 redact ? nil : TripContext.priceText(flight, lang: lang).map { lang.text("calendar.price", ["price": $0]) },
@@ -281,5 +281,10 @@ public enum TripCalendar {
             if minutes > 0 || hours == 0 { text += "\(minutes)M" }
         }
         return text
+    }
+
+    /// A page's phrase as the first word of a calendar line: "direct" as "Direct", "seat 14C" as "Seat 14C".
+    private static func capitalized(_ phrase: String) -> String {
+        phrase.prefix(1).uppercased() + phrase.dropFirst()
     }
 }
