@@ -43,10 +43,11 @@ struct RenderingSitemapTests {
         let parts = files.dropFirst().map(locations)
         #expect(parts.allSatisfy { $0.count <= 3 })
         #expect(parts.flatMap { $0 } == whole)
-        for part in files.dropFirst() {
-            _ = try XMLDocument(data: Data(RenderFixture.text(part).utf8))
+        // Well-formed XML, each file. XMLParser rather than XMLDocument: the latter keeps memory that
+        // AddressSanitizer's leak check reports.
+        for file in files {
+            #expect(XMLParser(data: Data(RenderFixture.text(file).utf8)).parse(), "\(file.path) is not well-formed XML")
         }
-        _ = try XMLDocument(data: Data(index.utf8))
     }
 
     @Test("the protocol's limit is 50,000 addresses a file")
