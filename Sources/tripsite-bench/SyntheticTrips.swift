@@ -27,7 +27,9 @@ enum SyntheticTrips {
         City(name: "Tokyo", country: "Japan", countryCode: "JP", airport: "NRT"),
         City(name: "Dubai", country: "UAE", countryCode: "AE", airport: "DXB"),
         City(name: "New York", country: "USA", countryCode: "US", airport: "JFK"),
-        City(name: "Bali", country: "Indonesia", countryCode: "ID", airport: "DPS"),
+        // Denpasar rather than "Bali": the built-in gazetteer places towns, not islands, and a workload's hotels
+        // are all on the map.
+        City(name: "Denpasar", country: "Indonesia", countryCode: "ID", airport: "DPS"),
         City(name: "Lagos", country: "Nigeria", countryCode: "NG", airport: "LOS"),
         City(name: "Lisbon", country: "Portugal", countryCode: "PT", airport: "LIS"),
         City(name: "Cape Town", country: "South Africa", countryCode: "ZA", airport: "CPT"),
@@ -122,7 +124,8 @@ enum SyntheticTrips {
         var flights: [Flight] = []
         for (j, leg) in [(start, home, city.airport), (end, city.airport, home)].enumerated() {
             let (date, from, to) = leg
-            let times = Self.sameDayTimes(on: date, from: from, to: to, &r)
+            // The flight home leaves after the last night ends (06:00), so that every night booked is spent.
+            let times = Self.sameDayTimes(on: date, from: from, to: to, notBefore: j == 0 ? 0 : 6 * 60, &r)
             flights.append(Flight(
                 id: "flight-\(padded(i, 6))-\(j)", airline: r.pick(airlines),
                 flightNumber: "\(r.pick(Array("AFDJEG")))\(r.pick(Array("ALKSU")))-\(r.int(10..<9999))",
@@ -177,7 +180,7 @@ enum SyntheticTrips {
             startDate: start.iso + "T00:00:00Z", endDate: end.iso + "T00:00:00Z", title: title,
             travelStyle: r.pick(styles), description: sentence(&r, words: r.int(15..<60)),
             budget: r.int(1000..<20000), currency: "EUR", travelers: r.int(1..<6),
-            status: r.pick(["planned", "ongoing", "completed"]),
+            status: Self.status(drawn: r.pick(["planned", "ongoing", "completed"]), end: end),
             imageURL: "https://images.example.org/trip/\(i).jpg",
             createdAt: "2025-12-01T10:30:00Z", updatedAt: "2025-12-15T14:20:00Z",
             flights: flights, hotels: hotels, activities: activities)
@@ -387,16 +390,24 @@ extension SyntheticTrips {
     /// of 1 to 15 hours, shortened when the zones leave no such day, and a departure time within the hours that
     /// allow it.
     ///
-    /// On a day when either zone changes its clocks (in the small hours), both times are kept after 04:00, so that
-    /// the offsets of noon, which the times are worked out with, are the ones in force.
-    static func sameDayTimes(on date: CivilDay, from: String, to: String, _ r: inout SplitMix64) -> (departure: Int, arrival: Int, duration: Int) {
+    /// `notBefore`: the earliest departure, in minutes. On a day when either zone changes its clocks (in the small
+    /// hours), both times are kept after 04:00, so that the offsets of noon, which the times are worked out with,
+    /// are the ones in force.
+    static func sameDayTimes(on date: CivilDay, from: String, to: String, notBefore: Int = 0, _ r: inout SplitMix64) -> (departure: Int, arrival: Int, duration: Int) {
         let shift = zoneOffsetMinutes(to, on: date) - zoneOffsetMinutes(from, on: date)
-        let start = changesClocks(from, around: date) || changesClocks(to, around: date) ? 4 * 60 : 0
+        let start = max(notBefore, changesClocks(from, around: date) || changesClocks(to, around: date) ? 4 * 60 : 0)
         // Arrival = departure + duration + shift must stay within the day: start ≤ departure, arrival < 24 h.
         let duration = max(60, min(r.int(60..<15 * 60), 23 * 60 - shift - 15 - start))
         let earliest = max(start, start - (duration + shift)), latest = min(24 * 60 - 1, 24 * 60 - 1 - duration - shift)
         let departure = min(earliest + r.int(0..<max(1, (latest - earliest) / 15 + 1)) * 15, latest)
         return (departure, departure + duration + shift, duration)
+    }
+
+    /// The trip's status as drawn, except that a trip ending after 2026-10-28 is never "completed": the itinerary
+    /// checks warn of a status the dates contradict, and a workload draws no warnings. (The date is fixed, so the
+    /// workload is the same whenever it is generated; every later day a build runs on, it stays true.)
+    static func status(drawn: String, end: CivilDay) -> String {
+        drawn == "completed" && end.daysSinceEpoch >= CivilDay(year: 2026, month: 10, day: 28).daysSinceEpoch ? "planned" : drawn
     }
 
     /// The airport's offset from UTC at noon on `date` (plus `days`), in minutes.
