@@ -182,7 +182,7 @@ enum SyntheticTrips {
             budget: r.int(1000..<20000), currency: "EUR", travelers: r.int(1..<6),
             status: Self.status(drawn: r.pick(["planned", "ongoing", "completed"]), end: end),
             imageURL: "https://images.example.org/trip/\(i).jpg",
-            createdAt: "2025-12-01T10:30:00Z", updatedAt: "2025-12-15T14:20:00Z",
+            createdAt: "2025-12-01T10:30:00Z", updatedAt: Self.lastChanged.iso + "T14:20:00Z",
             flights: flights, hotels: hotels, activities: activities)
     }
 
@@ -403,11 +403,16 @@ extension SyntheticTrips {
         return (departure, departure + duration + shift, duration)
     }
 
-    /// The trip's status as drawn, except that a trip ending after 2026-10-28 is never "completed": the itinerary
-    /// checks warn of a status the dates contradict, and a workload draws no warnings. (The date is fixed, so the
-    /// workload is the same whenever it is generated; every later day a build runs on, it stays true.)
+    /// The day the workload's trips were last changed (their `updated_at`), which builds split past trips from
+    /// upcoming ones by: about a third of the trips have ended by then.
+    static let lastChanged = CivilDay(year: 2026, month: 10, day: 28)
+
+    /// The trip's status as its dates say on `lastChanged`: "completed" once it has ended, else the status drawn,
+    /// "planned" for a drawn "completed" (the itinerary checks warn of a status the dates contradict, and a
+    /// workload draws no warnings).
     static func status(drawn: String, end: CivilDay) -> String {
-        drawn == "completed" && end.daysSinceEpoch >= CivilDay(year: 2026, month: 10, day: 28).daysSinceEpoch ? "planned" : drawn
+        if end.daysSinceEpoch < lastChanged.daysSinceEpoch { return "completed" }
+        return drawn == "completed" ? "planned" : drawn
     }
 
     /// The airport's offset from UTC at noon on `date` (plus `days`), in minutes.
