@@ -21,6 +21,8 @@ public struct DecodedTrips: Sendable {
     /// `nil` without trips.
     public let referenceDate: CivilDate?
     private let countries: CountryDirectory
+    /// One finder for every trip, so that a town named by many trips is looked up once.
+    private let towns: TownFinder
     private let fileName: String
     private let sourceDate: SourceDate
 
@@ -42,6 +44,7 @@ public struct DecodedTrips: Sendable {
         slugs = Slug.assign(names: trips.map { Slug.Name(id: $0.id, title: $0.title, startDate: $0.startDate) })
         referenceDate = trips.map { ($0.lastChanged ?? sourceDate.timestamp).date }.max()
         (self.log, self.countries, self.fileName, self.sourceDate) = (log, directory, fileName, sourceDate)
+        towns = TownFinder(countries: directory)
     }
 
     /// One trip planned: its airports, time zones, days and costs, and its status checked against `referenceDate`,
@@ -49,7 +52,7 @@ public struct DecodedTrips: Sendable {
     public func plan(_ trip: Trip, slug: String) -> (plan: TripPlan, warnings: [Diagnostic]) {
         let file = trip.sourceFile ?? fileName
         var (plan, warnings) = ItineraryPlanner.plan(
-            trip, slug: slug, countries: countries, airports: EmbeddedResources.airports, fileName: file, sourceDate: sourceDate)
+            trip, slug: slug, countries: countries, towns: towns, airports: EmbeddedResources.airports, fileName: file, sourceDate: sourceDate)
         // A status that the dates contradict, as of the date the pages split past from upcoming trips by.
         if let referenceDate, let warning = TripStatusCheck.reconcile(&plan, asOf: referenceDate, fileName: file) {
             warnings.append(warning)

@@ -15,8 +15,11 @@ public enum ItineraryPlanner {
     /// Trips longer than this list only the dates that have events (a guard against a mistyped year).
     static let longestListedTrip = 366
 
+    /// `towns`: the build's one finder of towns, which keeps what it found for the next trips; without it, the trip
+    /// gets a finder of its own.
     public static func plan(
-        _ trip: Trip, slug: String, countries: CountryDirectory, airports: AirportDirectory, fileName: String, sourceDate: SourceDate
+        _ trip: Trip, slug: String, countries: CountryDirectory, towns: TownFinder? = nil, airports: AirportDirectory, fileName: String,
+        sourceDate: SourceDate
     ) -> (plan: TripPlan, warnings: [Diagnostic]) {
         var warnings: [Diagnostic] = []
         func warn(_ message: String, _ source: SourceLocation) {
@@ -26,7 +29,7 @@ public enum ItineraryPlanner {
         let country = resolveCountry(trip, countries: countries, airports: airports, warn: warn)
         var trip = trip
         TripTimeZones.resolve(&trip, country: country, airports: airports, warn: warn)
-        TripTowns.resolve(&trip, country: country, countries: countries, warn: warn)
+        TripTowns.resolve(&trip, country: country, finder: towns ?? TownFinder(countries: countries), warn: warn)
         let dayDates = dayDates(of: trip, warn: warn)
 
         // The numbered day each date belongs to (the lowest number when several share a date).

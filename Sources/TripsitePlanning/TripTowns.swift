@@ -11,8 +11,7 @@ enum TripTowns {
     /// The most unplaced items a warning names; it counts the others.
     static let namedInWarning = 5
 
-    static func resolve(_ trip: inout Trip, country: Country?, countries: CountryDirectory, warn: (String, SourceLocation) -> Void) {
-        let finder = TownFinder(countries: countries)
+    static func resolve(_ trip: inout Trip, country: Country?, finder: TownFinder, warn: (String, SourceLocation) -> Void) {
         let code = country?.code
         var unplaced: [String] = []
         func town(_ text: String?, what: String, _ source: SourceLocation, warns: Bool = true) -> GazetteerTown? {

@@ -11,9 +11,19 @@ public enum Gazetteer {
         towns(key: CountryNameKey.make(name))
     }
 
-    /// The towns of a name key (`CountryNameKey`).
+    /// The towns of a name key (`CountryNameKey`), read from the table once per key and kept: the same towns are
+    /// looked up for trip after trip (docs/performance.md, "Why the code is as it is").
     static func towns(key: String) -> [GazetteerTown] {
-        guard !key.isEmpty, let fields = line(key: key) else { return [] }
+        guard !key.isEmpty else { return [] }
+        return known.value(for: key) { read(key: key) }
+    }
+
+    /// The names looked up so far, towns or none; past the limit (far more names than a site's trips hold), the
+    /// others are read each time.
+    private static let known = LockedCache<String, [GazetteerTown]>(limit: 50_000)
+
+    private static func read(key: String) -> [GazetteerTown] {
+        guard let fields = line(key: key) else { return [] }
         var towns: [GazetteerTown] = []
         for field in fields {
             if field.first == ">" {

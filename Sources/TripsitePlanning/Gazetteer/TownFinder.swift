@@ -12,8 +12,18 @@ import TripsiteModel
 /// country; then those of the state it names; then the most populous. A run of words shorter than its part
 /// counts only in a known country (a street's "Sur" is not Oman's Sur), and a town outside the trip's country
 /// only for a whole part.
+///
+/// A finder keeps what it found for each text, so that a build, which makes one finder for all its trips, looks up
+/// each destination and location once however many trips name it (docs/performance.md, "Why the code is as it is").
 public struct TownFinder: Sendable {
     private let countries: CountryDirectory
+    private let found = LockedCache<Query, GazetteerTown?>(limit: 20_000)
+
+    private struct Query: Hashable, Sendable {
+        var text: String
+        var kind: Kind
+        var countryCode: String?
+    }
 
     public init(countries: CountryDirectory) {
         self.countries = countries
@@ -21,7 +31,7 @@ public struct TownFinder: Sendable {
 
     /// What the text is: an address or a location (whose parts may hold a street or a postcode), or a trip's
     /// destination (whose parts are names: "California coast, USA" is no town of California).
-    public enum Kind: Sendable {
+    public enum Kind: Sendable, Hashable {
         case address
         case destination
     }
@@ -29,6 +39,10 @@ public struct TownFinder: Sendable {
     /// The town the text names, or nil when the gazetteer has none that fits.
     /// - Parameter countryCode: the trip's country, preferred when the text names none.
     public func town(in text: String, kind: Kind = .address, countryCode: String? = nil) -> GazetteerTown? {
+        found.value(for: Query(text: text, kind: kind, countryCode: countryCode)) { find(in: text, kind: kind, countryCode: countryCode) }
+    }
+
+    private func find(in text: String, kind: Kind, countryCode: String?) -> GazetteerTown? {
         var namedCountry: String?, region: String?
         var candidates: [[Substring]] = []
         for part in text.split(separator: ",").reversed() {

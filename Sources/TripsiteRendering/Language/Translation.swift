@@ -20,6 +20,7 @@ public struct Translation: Sendable {
     public let messages: [String: TranslationMessage]
     /// The keys English has that this language's files leave out, taken from English.
     public let missingKeys: [String]
+    private let compiled: [String: [MessageText]]
 
     /// `messages` completed from `english`'s.
     public init(code: String, messages: [String: TranslationMessage], english: [String: TranslationMessage]) {
@@ -32,43 +33,53 @@ public struct Translation: Sendable {
         }
         self.messages = complete
         self.missingKeys = missing.sorted()
+        self.compiled = Self.compile(complete)
     }
 
     /// The message's text with each `{name}` replaced by its value: `text("day.heading", ["number": "2", "date": …])`.
     /// A key that no file has reads as itself, so that a mistake shows on the page rather than as a blank.
     public func text(_ key: String, _ values: KeyValuePairs<String, String> = [:]) -> String {
-        Self.filled(messages[key]?.text(for: .other) ?? key, values)
+        guard let forms = compiled[key] else { return Self.filled(key, values) }
+        return forms[PluralCategory.other.index].filled(values)
     }
 
     /// The plural form for `count` (the language's CLDR category), `{count}` replaced by `number`, the count as
     /// the language writes it, and each other `{name}` by its value.
     public func count(_ key: String, _ count: Int, number: String, _ values: KeyValuePairs<String, String> = [:]) -> String {
-        let form = messages[key]?.text(for: PluralRules.category(of: count, language: code)) ?? key
-        return Self.filled(Self.filled(form, ["count": number]), values)
+        guard let forms = compiled[key] else { return MessageText(key).filled(values, count: number) }
+        return forms[PluralRules.category(of: count, language: code).index].filled(values, count: number)
     }
 
     /// `text` with each `{name}` of `values` replaced; other braces are kept as they are.
-    ///
-    /// The braces are ASCII, so the text is searched by its UTF-8 code units: searching it by characters, whose
-    /// grapheme breaking costs far more, made this 19% of a build's instructions (1,023M of 5,399M for 200 trips,
-    /// `Scripts/count-instructions.sh 200`, at 6299435).
     static func filled(_ text: String, _ values: KeyValuePairs<String, String>) -> String {
         guard !values.isEmpty, text.utf8.contains(UInt8(ascii: "{")) else { return text }
-        let utf8 = text.utf8
-        var result = ""
-        var rest = utf8.startIndex
-        while let open = utf8[rest...].firstIndex(of: UInt8(ascii: "{")) {
-            result += text[rest..<open]
-            let name = utf8.index(after: open)
-            if let close = utf8[name...].firstIndex(of: UInt8(ascii: "}")),
-               let value = values.first(where: { $0.key.utf8.elementsEqual(utf8[name..<close]) })?.value {
-                result += value
-                rest = utf8.index(after: close)
-            } else {
-                result += "{"
-                rest = name
+        return MessageText(text).filled(values)
+    }
+
+    /// Each message cut at its placeholders, one text per plural category in `PluralCategory.allCases`' order
+    /// (the same text in each for a message without plural forms).
+    private static func compile(_ messages: [String: TranslationMessage]) -> [String: [MessageText]] {
+        messages.mapValues { message in
+            switch message {
+            case .text(let text):
+                return Array(repeating: MessageText(text), count: PluralCategory.allCases.count)
+            case .plural:
+                return PluralCategory.allCases.map { MessageText(message.text(for: $0)) }
             }
         }
-        return result + text[rest...]
+    }
+}
+
+extension PluralCategory {
+    /// The category's place in `allCases`.
+    var index: Int {
+        switch self {
+        case .zero: 0
+        case .one: 1
+        case .two: 2
+        case .few: 3
+        case .many: 4
+        case .other: 5
+        }
     }
 }

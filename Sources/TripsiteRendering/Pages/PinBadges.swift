@@ -17,19 +17,20 @@ enum PinBadges {
         result.reserveCapacity(bytes.count + 1024)
         var copied = 0
         var index = 0
+        let (label, title, badge) = (MessageText(label), MessageText(title), MessageText(badge))
         while let found = bytes.firstIndex(of: "<a href=\"#map-pin-", from: index) {
             index = found + start.count
             var end = index
             while end < bytes.count, bytes[end] >= UInt8(ascii: "0"), bytes[end] <= UInt8(ascii: "9") { end += 1 }
             let number = String(decoding: bytes[index..<end], as: UTF8.self)
-            let name = HTMLEscaping.text(Translation.filled(title, ["number": number]))
-            let link = "<a href=\"#map-pin-\(number)\" title=\"\(name)\">\(HTMLEscaping.text(Translation.filled(label, ["number": number])))</a>"
+            let name = HTMLEscaping.text(title.filled(["number": number]))
+            let link = "<a href=\"#map-pin-\(number)\" title=\"\(name)\">\(HTMLEscaping.text(label.filled(["number": number])))</a>"
             guard !number.isEmpty, bytes.holds(link, at: found) else { continue }
             // The badge keeps to the name before it: the space between them does not break.
             let joined = found > copied && bytes[found - 1] == UInt8(ascii: " ")
             result += bytes[copied..<(joined ? found - 1 : found)]
             if joined { result += Array("&nbsp;".utf8) }
-            result += Array("<a class=\"pin-badge\" href=\"#map-pin-\(number)\" aria-label=\"\(HTMLEscaping.text(Translation.filled(badge, ["number": number])))\">\(number)</a>".utf8)
+            result += Array("<a class=\"pin-badge\" href=\"#map-pin-\(number)\" aria-label=\"\(HTMLEscaping.text(badge.filled(["number": number])))\">\(number)</a>".utf8)
             copied = found + link.utf8.count
             index = copied
         }
