@@ -27,7 +27,10 @@ struct ValuesLocalInputTests {
         ("fr", "12.05.2026"), ("fr", "12 May 2026"),
     ])
     func fullDates(code: String, text: String) {
-        #expect(DateText.readFull(text, language: language(code)) == .success(DateText.ReadDate(date: civilDate(2026, 5, 12))))
+        let read = DateText.readFull(text, language: language(code))
+        #expect(read.map(\.date) == .success(civilDate(2026, 5, 12)))
+        // Read in the language unless English reads it.
+        #expect(read.map(\.isLocal) == .success(DateText.readFull(text, language: nil).map(\.date) != .success(civilDate(2026, 5, 12))))
     }
 
     @Test("dates without a year take the trip's", arguments: [
@@ -101,7 +104,7 @@ struct ValuesLocalInputTests {
         #expect(DateText.readFull("03.05.2026", language: language("en-US")) == .success(DateText.ReadDate(date: civilDate(2026, 5, 3))))
         // In Arabic-Indic digits too.
         #expect(DateText.readFull("٠٣/٠٥/٢٠٢٦", language: language("ar"))
-            == .success(DateText.ReadDate(date: civilDate(2026, 5, 3), guessedOrder: "day first, as Arabic writes dates")))
+            == .success(DateText.ReadDate(date: civilDate(2026, 5, 3), guessedOrder: "day first, as Arabic writes dates").local(true)))
     }
 
     @Test("what is expected names the language's own examples")
@@ -148,6 +151,11 @@ struct ValuesLocalInputTests {
         #expect(DateText.weekdayMismatch("5月12日(水)", date: civilDate(2026, 5, 12), language: language("ja"))
             == "names a Wednesday, but 2026-05-12 is a Tuesday")
         #expect(DateText.weekdayMismatch("mardi 12 mai 2026", date: civilDate(2026, 5, 12), language: language("fr")) == nil)
+        // Only a text read in the language may name its weekday in it; English text names it in English.
+        #expect(DateText.read("mercredi 12 mai", within: may2026, language: language("fr")).map(\.isLocal) == .success(true))
+        #expect(DateText.read("Wed 12 May", within: may2026, language: language("fr")).map(\.isLocal) == .success(false))
+        #expect(DateText.read("2026-05-12", within: may2026, language: language("fr")).map(\.isLocal) == .success(false))
+        #expect(DateText.readFull("mercredi 12 mai 2026", language: language("fr")).map(\.isLocal) == .success(true))
         // French "mar." is Tuesday, not English March; Spanish "mar" is March (marzo), its own month first.
         #expect(DateText.read("mar. 12 mai", within: may2026, language: language("fr")).map(\.date) == .success(civilDate(2026, 5, 12)))
         #expect(DateText.read("12 mar", within: civilDate(2026, 3, 1)...civilDate(2026, 3, 20), language: language("es")).map(\.date)

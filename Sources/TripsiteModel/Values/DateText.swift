@@ -48,11 +48,12 @@ public enum DateText {
     /// a date that reads both ways (month first in American English).
     public static func readFull(_ text: String, language: InputLanguage?) -> Result<ReadDate, ValueParseError> {
         let expected = expectedDateWithYear + (language?.dateExamplesText ?? "")
-        switch reading(text, language: language) {
+        let (result, isLocal) = reading(text, language: language)
+        switch result {
         case .success(.exact(let date)):
-            return .success(ReadDate(date: date))
+            return .success(ReadDate(date: date).local(isLocal))
         case .success(.dayOrMonthFirst(let dayFirst, let monthFirst)):
-            return .success(choose(dayFirst: dayFirst, monthFirst: monthFirst, within: nil, language: language))
+            return .success(choose(dayFirst: dayFirst, monthFirst: monthFirst, within: nil, language: language).local(isLocal))
         case .success(.withoutYear):
             return .failure(ValueParseError(expected: expected))
         case .failure(let failure):
@@ -66,21 +67,30 @@ public enum DateText {
         /// Set when the text's numbers read both day first and month first and neither the trip's dates nor the
         /// separator decided: what was chosen, for a warning ("day first, as French writes dates").
         public var guessedOrder: String?
+        /// Whether the text was read in the site's language, English having failed: only then may a weekday in
+        /// it be that language's.
+        public var isLocal = false
 
         public init(date: CivilDate, guessedOrder: String? = nil) {
             self.date = date
             self.guessedOrder = guessedOrder
         }
+
+        func local(_ isLocal: Bool) -> ReadDate {
+            var read = self
+            read.isLocal = isLocal
+            return read
+        }
     }
 
     /// The English reading of the text, else the reading in `language` when one is set. English input never pays
     /// for the language: its reading comes first and is the one kept.
-    private static func reading(_ text: String, language: InputLanguage?) -> Result<DateReading, DateReading.Failure> {
+    private static func reading(_ text: String, language: InputLanguage?) -> (Result<DateReading, DateReading.Failure>, isLocal: Bool) {
         let english = DateReading.read(text)
-        guard let language, case .failure(let failure) = english else { return english }
+        guard let language, case .failure(let failure) = english else { return (english, false) }
         let local = DateReading.readLocal(text, language: language)
-        if case .failure(.unrecognized) = local, case .notACalendarDate = failure { return english }
-        return local
+        if case .failure(.unrecognized) = local, case .notACalendarDate = failure { return (english, false) }
+        return (local, true)
     }
 
     /// A date with or without its year, settled by the trip's dates in `range`:
@@ -97,16 +107,17 @@ public enum DateText {
     /// `parse`, also reading dates written in `language` ("mardi 12 mai", "12/05/2026"), whose order of numbers then
     /// decides a date that reads both ways and that `range` does not settle.
     public static func read(_ text: String, within range: ClosedRange<CivilDate>?, language: InputLanguage?) -> Result<ReadDate, ValueParseError> {
-        switch reading(text, language: language) {
+        let (result, isLocal) = reading(text, language: language)
+        switch result {
         case .success(.exact(let date)):
-            return .success(ReadDate(date: date))
+            return .success(ReadDate(date: date).local(isLocal))
         case .success(.dayOrMonthFirst(let dayFirst, let monthFirst)):
-            return .success(choose(dayFirst: dayFirst, monthFirst: monthFirst, within: range, language: language))
+            return .success(choose(dayFirst: dayFirst, monthFirst: monthFirst, within: range, language: language).local(isLocal))
         case .success(.withoutYear(let month, let day)):
             guard let range, let date = placed(month: month, day: day, near: range) else {
                 return .failure(ValueParseError(expected: expectedDateWithYear + (language?.dateExamplesText ?? "")))
             }
-            return .success(ReadDate(date: date))
+            return .success(ReadDate(date: date).local(isLocal))
         case .failure(let failure):
             return .failure(error(for: failure, expected: expectedDate + (language?.dateExamplesText ?? "")))
         }

@@ -141,8 +141,8 @@ final class LocalFormats: @unchecked Sendable {
     /// `9.25` → "9.3" in English, "9,3" in French: one decimal at most.
     func oneDecimal(_ value: Double) -> String {
         let text = TextFormat.oneDecimal(value)
-        guard locale != nil, let number else { return text }
-        return text.replacingOccurrences(of: ".", with: number.decimalSeparator)
+        guard locale != nil, let number, let dot = text.firstIndex(of: ".") else { return text }
+        return text[..<dot] + number.decimalSeparator + text[text.index(after: dot)...]
     }
 
     /// "€124.00" in English, "124,00 €" in French, "¥217,480" in Japanese.

@@ -42,20 +42,26 @@ struct NumberPattern: Sendable, Equatable {
     /// Digits written as `"450,000.00"` (grouped by "," with "." before the fraction, as `Money.roundedAmount`
     /// gives them) written the locale's way, with the prefix and suffix around them.
     func apply(toGrouped text: String) -> String {
-        var whole: [Character] = []
-        var fraction: Substring = ""
-        var negative = false
-        for (index, character) in zip(text.indices, text) {
-            if character == "." { fraction = text[text.index(after: index)...]; break }
-            if character == "-" { negative = true } else if character != "," { whole.append(character) }
-        }
+        let negative = text.hasPrefix("-")
+        let number = negative ? text.dropFirst() : Substring(text)
+        let dot = number.firstIndex(of: ".")
+        let digits = number[..<(dot ?? number.endIndex)].filter { $0 != "," }
         var result = negative ? "-" + prefix : prefix
-        let grouping = !groupSeparator.isEmpty && (whole.count > 4 || (whole.count == 4 && groupsFourDigits))
-        for (offset, digit) in whole.enumerated() {
-            if grouping, offset > 0, (whole.count - offset) % 3 == 0 { result += groupSeparator }
-            result.append(digit)
+        let count = digits.utf8.count
+        if !groupSeparator.isEmpty, count > 4 || (count == 4 && groupsFourDigits) {
+            // The digits are ASCII: one code unit each, so that the groups are counted in code units.
+            var start = digits.utf8.startIndex
+            var length = count % 3 == 0 ? 3 : count % 3
+            while start < digits.utf8.endIndex {
+                let end = digits.utf8.index(start, offsetBy: length)
+                if start > digits.utf8.startIndex { result += groupSeparator }
+                result += digits[start..<end]
+                (start, length) = (end, 3)
+            }
+        } else {
+            result += digits
         }
-        if !fraction.isEmpty { result += decimalSeparator + fraction }
+        if let dot, case let fraction = number[number.index(after: dot)...], !fraction.isEmpty { result += decimalSeparator + fraction }
         return result + suffix
     }
 }
