@@ -94,8 +94,10 @@ struct LanguageTests {
             }
         }.flatMap { $0.components(separatedBy: CharacterSet(charactersIn: "{}")).enumerated().filter { $0.offset % 2 == 0 }.map(\.element) }
             .map { $0.trimmingCharacters(in: .whitespacesAndNewlines.union(CharacterSet(charactersIn: ".,:;()–·"))) }
-            .filter { $0.split(separator: " ").count >= 2 }
-        #expect(phrases.count > 100)
+        // And every one-word message that starts with a capital ("Hotel"), found only as a whole string literal.
+        let words = Set(phrases.filter { $0.split(separator: " ").count == 1 && $0.first?.isUppercase == true })
+        let sentences = phrases.filter { $0.split(separator: " ").count >= 2 }
+        #expect(sentences.count > 100 && words.count > 10)
         let folders = ["Sources/TripsiteRendering", "Sources/TripsitePlanning", "Sources/TripsiteMaps", "Sources/TripsiteResources"]
         var found: [String] = []
         for folder in folders {
@@ -105,8 +107,13 @@ struct LanguageTests {
                 // String literals only: comments may quote what a page says.
                 let code = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
                     .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined(separator: "\n")
-                for phrase in phrases where code.contains("\"" + phrase) || code.contains(phrase + "\"") {
+                for phrase in sentences where code.contains("\"" + phrase) || code.contains(phrase + "\"") {
                     found.append("\(file.lastPathComponent): \(phrase)")
+                }
+                // A schema.org type ("@type", "Place") is a name for machines, not words for readers.
+                let lines = code.split(separator: "\n").filter { !$0.contains("\"@type\"") }
+                for word in words where lines.contains(where: { $0.contains("\"" + word + "\"") }) {
+                    found.append("\(file.lastPathComponent): \(word)")
                 }
             }
         }

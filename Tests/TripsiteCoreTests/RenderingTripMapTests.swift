@@ -36,6 +36,22 @@ struct RenderingTripMapTests {
         #expect(drawing.svg.utf8.count < 40_000)
     }
 
+    @Test("a hotel without a name is labelled on the map and in the structured data in the page's language")
+    func unnamedHotel() throws {
+        let plan = try #require(RenderFixture.plan("""
+            [{"title": "Lyon", "destination": "Lyon, France", "start_date": "2025-05-01", "end_date": "2025-05-03",
+              "hotels": [{"address": "Rue de la République, Lyon", "latitude": 45.76, "longitude": 4.83,
+                          "check_in_date": "2025-05-01", "check_out_date": "2025-05-03"}]}]
+            """).plans.first)
+        let french = SiteContext(language: "fr")
+        #expect(TripMapStops(plan, unnamedHotel: french.language.text("hotel.unnamed")).pins.map(\.label) == ["Hôtel"])
+        let page = try #require(try SiteRenderer(templates: TemplateSet(), site: french).renderTrip(plan)
+            .first { $0.path.hasSuffix("/index.html") }.map(RenderFixture.text))
+        #expect(page.contains("id=\"map-pin-1\" class=\"map-pin\"><title>1. Hôtel</title>"))
+        #expect(page.contains("\"@type\":\"LodgingBusiness\",\"address\":\"Rue de la République, Lyon\",\"name\":\"Hôtel\""))
+        #expect(!page.contains(">Hotel<") && !page.contains("\"Hotel\""))
+    }
+
     @Test("pins are numbered in the itinerary's order, once each, and the items carry their number")
     func numbering() throws {
         let plan = try plan("trip-lisbon-2025")

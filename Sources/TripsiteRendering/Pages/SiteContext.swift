@@ -32,12 +32,13 @@ public struct SiteContext: Sendable {
     /// Trips per listing page unless `page_size` says otherwise: some 90 KB of cards.
     public static let standardPageSize = 60
 
-    /// - Parameter language: a BCP 47 code (`LanguageCode.isValid`); English when nil.
-    public init(title: String = "Trips", baseURL: String? = nil, generator: String = "tripsite", noindex: Bool = false,
+    /// - Parameters:
+    ///   - title: the site's title; the language's default title (`site.default_title`) when nil.
+    ///   - language: a BCP 47 code (`LanguageCode.isValid`); English when nil.
+    public init(title: String? = nil, baseURL: String? = nil, generator: String = "tripsite", noindex: Bool = false,
                 paper: PaperSize? = nil, pageSize: Int = SiteContext.standardPageSize, calendarWindow: CalendarWindow = CalendarWindow(),
                 language: String? = nil, languages: LanguageCatalog = .builtIn, streetMap: StreetMapTiles? = .openStreetMap) {
         self.streetMap = streetMap
-        self.title = title
         self.baseURL = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         self.generator = generator
         self.noindex = noindex
@@ -47,6 +48,7 @@ public struct SiteContext: Sendable {
         self.languages = languages
         self.language = languages.language(language ?? "en")
         self.languageSetting = language
+        self.title = title ?? self.language.text("site.default_title")
     }
 
     /// Writes the site's pages in `code`, a BCP 47 code, and reads its input in it; English alone when nil.

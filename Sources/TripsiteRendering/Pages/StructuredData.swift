@@ -22,7 +22,7 @@ enum StructuredData {
             json.member("departureTime", trip.startDate.iso)
             json.member("description", descriptionText.map { PlainText.shortened($0, limit: 300) })
             json.member("image", imageURL)
-            json.member("itinerary") { itinerary(plan, to: &$0) }
+            json.member("itinerary") { itinerary(plan, unnamedHotel: site.language.text("hotel.unnamed"), to: &$0) }
             json.member("name", trip.title)
             json.member("url", site.url(for: "trips/\(plan.slug)/"))
         }
@@ -41,7 +41,7 @@ enum StructuredData {
         json.member("name", plan.trip.destination)
     }
 
-    private static func itinerary(_ plan: TripPlan, to json: inout Writer) {
+    private static func itinerary(_ plan: TripPlan, unnamedHotel: String, to json: inout Writer) {
         let trip = plan.trip
         json.member("@type", "ItemList")
         var count = 0
@@ -55,7 +55,7 @@ enum StructuredData {
                 }
             }
             for flight in trip.flights { add { reservation(flight, to: &$0) } }
-            for hotel in trip.hotels { add { reservation(hotel, to: &$0) } }
+            for hotel in trip.hotels { add { reservation(hotel, unnamedHotel: unnamedHotel, to: &$0) } }
             for day in plan.days {
                 for case .activity(let index) in day.events {
                     add { event(trip.activities[index], on: day.date, of: plan, to: &$0) }
@@ -103,14 +103,14 @@ enum StructuredData {
         json.member(isIATA ? "iataCode" : "name", code)
     }
 
-    private static func reservation(_ hotel: Hotel, to json: inout Writer) {
+    private static func reservation(_ hotel: Hotel, unnamedHotel: String, to json: inout Writer) {
         json.member("@type", "LodgingReservation")
         json.member("checkinTime", hotel.checkInDate.map { date in hotel.checkInTime.map { date.iso + "T" + $0.text } ?? date.iso })
         json.member("checkoutTime", hotel.checkOutDate.map { date in hotel.checkOutTime.map { date.iso + "T" + $0.text } ?? date.iso })
         json.member("reservationFor") { lodging in
             lodging.member("@type", "LodgingBusiness")
             lodging.member("address", hotel.address)
-            lodging.member("name", hotel.name ?? "Hotel")
+            lodging.member("name", hotel.name ?? unnamedHotel)
             if let stars = hotel.stars {
                 lodging.member("starRating") { rating in
                     rating.member("@type", "Rating")

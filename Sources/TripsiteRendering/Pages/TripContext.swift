@@ -24,7 +24,7 @@ public enum TripContext {
     ///   - images: how pages link to images; by default local files come from the site's `media/` folder.
     ///   - site: the site, speaking the language the trip's pages are written in (`SiteContext.speaking`).
     public static func make(_ plan: TripPlan, site: SiteContext, root: String = "../../", images: ImageLinks? = nil) -> TemplateFields {
-        let stops = TripMapStops(plan)
+        let stops = TripMapStops(plan, unnamedHotel: site.language.text("hotel.unnamed"))
         var context = pageValues(plan, site: site, root: root, images: images, stops: stops)
         context["days"] = days(plan, root: root, stops: stops, lang: site.language)
         context["dayLinks"] = dayLinks(plan.days, anchors: Set(DayHeadings.days(context["days"]).map(\.anchor)), lang: site.language)

@@ -21,9 +21,12 @@ struct TripMapStops {
     /// The stops each day's items name (by the day's date), in the day's order, for the maps beside the days.
     private var stopsByDay: [CivilDate: [Stop]] = [:]
     let trip: Trip
+    /// The label of a hotel without a name, in the page's language (`hotel.unnamed`).
+    private let unnamedHotel: String
 
-    init(_ plan: TripPlan) {
+    init(_ plan: TripPlan, unnamedHotel: String = SiteLanguage.english.text("hotel.unnamed")) {
         trip = plan.trip
+        self.unnamedHotel = unnamedHotel
         for day in plan.days {
             // The day's heading's id, which the pins first named that day link to.
             let anchor = TripContext.anchor(of: day)
@@ -144,7 +147,7 @@ struct TripMapStops {
             }
         case .hotel(let index):
             let hotel = trip.hotels[index]
-            return pin(hotel.coordinates, hotel.town, hotel.name ?? "Hotel")
+            return pin(hotel.coordinates, hotel.town, hotel.name ?? unnamedHotel)
         case .activity(let index):
             let activity = trip.activities[index]
             return pin(activity.coordinates, activity.town, activity.name)
