@@ -23,7 +23,10 @@ public enum DayMap {
     public static func draw(
         _ pins: [TripMap.Pin], title: String, description: String, byRoad: Bool = false, words: MapWords
     ) -> MapSVG.Drawing? {
-        guard pins.count >= minimumPins, MapFocus.spread(pins.map(\.point)) <= maximumSpread else { return nil }
+        // Stops at one point (placed at the town their text names, approximately) always share one mark: such a
+        // day is left out before anything is drawn.
+        guard pins.count >= minimumPins, Set(pins.map(\.point)).count >= minimumPins,
+              MapFocus.spread(pins.map(\.point)) <= maximumSpread else { return nil }
         let stops = pins.map { pin in
             var stop = pin
             stop.isStop = true
