@@ -86,6 +86,10 @@ public struct ConfigKey: Sendable, Hashable {
         table: "", name: "page_size", kind: .number(1...100), flag: "--page-size",
         help: "How many trips the index and each country's and style's page list per page (1 to 100); more are on numbered pages, page/2/ and on.",
         example: "60")
+    public static let feedSize = ConfigKey(
+        table: "", name: "feed_size", kind: .number(1...1_000), flag: "--feed-size",
+        help: "How many trips feed.xml holds (1 to 1000): the ones changed most recently (their updated_at, else created_at), newest first.",
+        example: "50")
     public static let language = ConfigKey(
         table: "", name: "language", kind: .language, flag: "--language",
         help: "The site's language, a BCP 47 code such as fr, ar, de-CH or en-US. The pages are written in it: their words, dates, numbers and money (English where no translation file has a word). Dates, times and durations in trips.json may be written in it as well as in English (\"12 mai 2026\", \"22h30\", \"3 heures\"), a date of numbers such as 03/05/2026 is read in its order (month first in en-US), and a trip of no known country prints on the paper of its region. A trip's own language field wins over it for that trip. Unset, English.",
@@ -136,7 +140,7 @@ public struct ConfigKey: Sendable, Hashable {
 
     /// Every key, in the order of the commented file.
     public static let all: [ConfigKey] = [
-        title, baseURL, inputs, outputDir, templatesDir, countriesFile, language, drafts, noindex, showPrivate, paper, pageSize, servePort, serveHost,
+        title, baseURL, inputs, outputDir, templatesDir, countriesFile, language, drafts, noindex, showPrivate, paper, pageSize, feedSize, servePort, serveHost,
         checkStrict, exportFormat, exportRedact, calendarPastDays, calendarFutureDays, calendarMaxTrips, mapTiles, mapAttribution,
         mapAttributionURL,
     ]

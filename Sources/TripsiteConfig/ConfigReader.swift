@@ -215,6 +215,7 @@ private struct Reading {
         case .exportFormat: config.exportFormat = value.string
         case .exportRedact: config.exportRedact = value.bool
         case .pageSize: config.pageSize = value.int
+        case .feedSize: config.feedSize = value.int
         case .calendarPastDays: config.calendarPastDays = value.int
         case .calendarFutureDays: config.calendarFutureDays = value.int
         case .calendarMaxTrips: config.calendarMaxTrips = value.int

@@ -17,6 +17,8 @@ public struct SiteConfig: Sendable, Equatable {
     public var paper: String?
     /// Trips per listing page (`page_size`).
     public var pageSize: Int?
+    /// Trips in feed.xml (`feed_size`).
+    public var feedSize: Int?
     /// `calendar.ics`'s window (`[calendar]` `past_days`, `future_days`, `max_trips`).
     public var calendarPastDays: Int?
     public var calendarFutureDays: Int?

@@ -7,7 +7,7 @@ import TripsiteRendering
 
 /// What a built site shows, for `build` and `serve`: drafts, search engines' indexing, private details, the paper
 /// of the printouts, the trips per listing page, the window of `calendar.ics` and the street map's tiles. Each flag
-/// given wins over the same key of tripsite.toml (`drafts`, `noindex`, `show_private`, `paper`, `page_size`,
+/// given wins over the same key of tripsite.toml (`drafts`, `noindex`, `show_private`, `paper`, `page_size`, `feed_size`,
 /// `[calendar]`, `[maps]`); `--no-…` turns off what the file turns on.
 struct PublishOptions: ParsableArguments {
     @Flag(inversion: .prefixedNo, help: "Build trips marked \"visibility\": \"draft\" too. Default: drafts in tripsite.toml, else no.")
@@ -28,6 +28,11 @@ struct PublishOptions: ParsableArguments {
         "How many trips the index and each country's and style's page list per page, 1 to 100; the others are on numbered pages (page/2/). Default: page_size in tripsite.toml, else \(SiteContext.standardPageSize).",
         valueName: "n"))
     var pageSize: Int?
+
+    @Option(help: ArgumentHelp(
+        "How many trips feed.xml holds, 1 to 1000: those changed most recently, newest first. Default: feed_size in tripsite.toml, else \(SiteContext.standardFeedSize).",
+        valueName: "n"))
+    var feedSize: Int?
 
     @Option(help: ArgumentHelp(
         "calendar.ics keeps trips that ended up to this many days before the build's date. Default: calendar.past_days in tripsite.toml, else \(CalendarWindow.standardPastDays).",
@@ -73,7 +78,7 @@ struct PublishOptions: ParsableArguments {
             throw ValidationError("--street-map-attribution-url must be \(BaseAddress.expected), not \(JSONPath.quoted(address, limit: 80))")
         }
         let ranges: [(String, Int?, ConfigKey)] = [
-            ("--page-size", pageSize, .pageSize), ("--calendar-past-days", calendarPastDays, .calendarPastDays),
+            ("--page-size", pageSize, .pageSize), ("--feed-size", feedSize, .feedSize), ("--calendar-past-days", calendarPastDays, .calendarPastDays),
             ("--calendar-future-days", calendarFutureDays, .calendarFutureDays), ("--calendar-max-trips", calendarMaxTrips, .calendarMaxTrips),
         ]
         for (flag, value, key) in ranges {
@@ -91,6 +96,7 @@ struct PublishOptions: ParsableArguments {
         options.showPrivateDetails = showPrivate ?? config.showPrivate ?? false
         options.site.paper = paper ?? config.paperSize
         options.site.pageSize = pageSize ?? config.pageSize ?? SiteContext.standardPageSize
+        options.site.feedSize = feedSize ?? config.feedSize ?? SiteContext.standardFeedSize
         options.site.calendarWindow = CalendarWindow(
             pastDays: calendarPastDays ?? config.calendarPastDays ?? CalendarWindow.standardPastDays,
             futureDays: calendarFutureDays ?? config.calendarFutureDays ?? CalendarWindow.standardFutureDays,

@@ -47,6 +47,17 @@ struct SharingTests {
         #expect(try folder.read("site/robots.txt").contains("Sitemap: \(Self.base)sitemap.xml"))
     }
 
+    @Test("--feed-size keeps the feed to the trips changed most recently; out of range is a usage error")
+    func feedSize() throws {
+        let (folder, run, _) = try buildExample(["--base-url", Self.base, "--feed-size", "3"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let feed = try XMLDocument(data: Data(contentsOf: folder.url.appendingPathComponent("site/feed.xml")))
+        let updated = try feed.nodes(forXPath: "//*[local-name()='entry']/*[local-name()='updated']").compactMap(\.stringValue)
+        #expect(updated.count == 3 && updated == updated.sorted(by: >), "\(updated)")
+        let (_, wrong, _) = try buildExample(["--base-url", Self.base, "--feed-size", "0"])
+        #expect(wrong.status == 64 && wrong.stderr.contains("--feed-size must be a whole number from 1 to 1000, not 0"), "\(wrong.stderr)")
+    }
+
     @Test("every trip page has share tags and JSON-LD listing every flight, hotel, activity and place")
     func pages() throws {
         let (folder, run, trips) = try buildExample(["--base-url", Self.base])

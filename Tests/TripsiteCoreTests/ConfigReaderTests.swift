@@ -118,7 +118,7 @@ struct ConfigReaderTests {
         ("[serve]\nprot = 8080", "tripsite.toml:2:1: error: serve.prot: unknown key; did you mean serve.port?"),
         ("[sevre]\nport = 8080", "tripsite.toml:1:1: error: sevre: unknown table; did you mean serve?"),
         ("colour = \"red\"",
-         "tripsite.toml:1:1: error: colour: unknown key; the keys at the top of the file are title, base_url, inputs, output_dir, templates_dir, countries_file, language, drafts, noindex, show_private, paper, page_size, serve, check, export, calendar, maps, fields"),
+         "tripsite.toml:1:1: error: colour: unknown key; the keys at the top of the file are title, base_url, inputs, output_dir, templates_dir, countries_file, language, drafts, noindex, show_private, paper, page_size, feed_size, serve, check, export, calendar, maps, fields"),
         ("[export]\nwidth = 3", "tripsite.toml:2:1: error: export.width: unknown key; the keys in [export] are format, redact"),
     ])
     func unknownKeys(text: String, message: String) {

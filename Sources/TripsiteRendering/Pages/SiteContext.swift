@@ -13,6 +13,8 @@ public struct SiteContext: Sendable {
     /// How many trips a listing page (the index, a country's or a style's page) holds; the others are on numbered
     /// pages (`ListingPagination`).
     public var pageSize: Int
+    /// How many trips `feed.xml` holds: the ones changed most recently.
+    public var feedSize = SiteContext.standardFeedSize
     /// Which trips `calendar.ics` holds.
     public var calendarWindow: CalendarWindow
     /// The languages pages can be written in: the built-in translation files and the site's own.
@@ -31,6 +33,8 @@ public struct SiteContext: Sendable {
 
     /// Trips per listing page unless `page_size` says otherwise: some 90 KB of cards.
     public static let standardPageSize = 60
+    /// Trips in the feed unless `feed_size` says otherwise: a feed reader fetches the whole file each time it looks.
+    public static let standardFeedSize = 50
 
     /// - Parameters:
     ///   - title: the site's title; the language's default title (`site.default_title`) when nil.

@@ -79,23 +79,26 @@ enum SiteIndexFiles {
         return xml + "  </url>\n"
     }
 
-    /// An Atom feed (RFC 4287) of the trips, newest start date first.
+    /// An Atom feed (RFC 4287) of the `site.feedSize` trips changed most recently, the newest first (by their
+    /// `updated` time, then their start date, latest first, then their folder name). A reader fetches the whole feed
+    /// each time it looks: a site of thousands of trips keeps it to the ones that are news.
     static func feed(_ trips: [TripListing], site: SiteContext, sourceDate: SourceDate) -> String {
         let home = site.url(for: "")!
-        let newest = trips.map(\.updated).max() ?? sourceDate.rfc3339
+        let entries = newest(trips, count: site.feedSize)
+        let updated = entries.first?.updated ?? sourceDate.rfc3339
         var xml = """
             <?xml version="1.0" encoding="UTF-8"?>
             <feed xmlns="http://www.w3.org/2005/Atom">
               <id>\(escape(home))</id>
               <title>\(escape(site.title))</title>
-              <updated>\(newest)</updated>
+              <updated>\(updated)</updated>
               <link rel="alternate" type="text/html" href="\(escape(home))"/>
               <link rel="self" type="application/atom+xml" href="\(escape(site.url(for: "feed.xml")!))"/>
               <author><name>\(escape(site.title))</name></author>
               <generator>\(escape(site.generator))</generator>
 
             """
-        for trip in ordered(trips).reversed() {
+        for trip in entries {
             let url = site.url(for: "trips/\(trip.slug)/")!
             xml += """
                   <entry>
@@ -109,6 +112,12 @@ enum SiteIndexFiles {
                 """
         }
         return xml + "</feed>\n"
+    }
+
+    /// The `count` trips changed most recently, newest first. `updated` is UTC in one RFC 3339 form, so that its
+    /// text sorts as its time does.
+    private static func newest(_ trips: [TripListing], count: Int) -> ArraySlice<TripListing> {
+        trips.sorted { ($0.updated, $0.startDate, $0.slug) > ($1.updated, $1.startDate, $1.slug) }.prefix(max(1, count))
     }
 
     private static func ordered(_ trips: [TripListing]) -> [TripListing] {
