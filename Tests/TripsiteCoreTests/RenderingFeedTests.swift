@@ -7,13 +7,8 @@ import Testing
 /// The Atom feed holds the trips changed most recently, however many trips a site has.
 @Suite("Rendering: feed")
 struct RenderingFeedTests {
-    private let trips = RenderFixture.listings("""
-        [
-          {"id": "a", "title": "Porto", "destination": "Porto, Portugal", "start_date": "2025-10-03", "end_date": "2025-10-05", "updated_at": "2025-09-01T10:00:00Z"},
-          {"id": "b", "title": "Lisbon", "destination": "Lisbon, Portugal", "start_date": "2024-05-01", "end_date": "2024-05-04", "updated_at": "2024-04-02T10:00:00Z"},
-          {"id": "c", "title": "Kyoto", "destination": "Kyoto, Japan", "start_date": "2025-04-01", "end_date": "2025-04-03", "updated_at": "2025-03-03T10:00:00Z"},
-          {"id": "d", "title": "Nara", "destination": "Nara, Japan", "start_date": "2025-04-04", "end_date": "2025-04-05", "updated_at": "2025-03-03T10:00:00Z"}
-        ]
+    private let trips = RenderFixture.datedListings(also: """
+        {"id": "d", "title": "Nara", "destination": "Nara, Japan", "start_date": "2025-04-04", "end_date": "2025-04-05", "updated_at": "2025-03-03T10:00:00Z"}
         """)
 
     private func entries(_ feed: String) -> [String] {

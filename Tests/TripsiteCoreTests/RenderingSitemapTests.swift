@@ -6,13 +6,7 @@ import Testing
 /// The sitemap stays within the protocol's 50,000 addresses a file, however many trips a site has.
 @Suite("Rendering: sitemap")
 struct RenderingSitemapTests {
-    private let trips = RenderFixture.listings("""
-        [
-          {"id": "a", "title": "Porto", "destination": "Porto, Portugal", "start_date": "2025-10-03", "end_date": "2025-10-05", "updated_at": "2025-09-01T10:00:00Z"},
-          {"id": "b", "title": "Lisbon", "destination": "Lisbon, Portugal", "start_date": "2024-05-01", "end_date": "2024-05-04", "updated_at": "2024-04-02T10:00:00Z"},
-          {"id": "c", "title": "Kyoto", "destination": "Kyoto, Japan", "start_date": "2025-04-01", "end_date": "2025-04-03", "updated_at": "2025-03-03T10:00:00Z"}
-        ]
-        """)
+    private let trips = RenderFixture.datedListings()
     private let site = SiteContext(title: "Trips", baseURL: "https://example.com/trips/")
 
     private func locations(_ file: OutputFile) -> [String] {

@@ -17,6 +17,17 @@ enum RenderFixture {
     }
 
     /// The listings of the trips of an input, for the pages that list them.
+    /// Three trips in two countries, each with its `updated_at` (Porto, Lisbon, Kyoto: a, b, c), and `also`.
+    static func datedListings(also: String? = nil) -> [TripListing] {
+        listings("""
+            [
+              {"id": "a", "title": "Porto", "destination": "Porto, Portugal", "start_date": "2025-10-03", "end_date": "2025-10-05", "updated_at": "2025-09-01T10:00:00Z"},
+              {"id": "b", "title": "Lisbon", "destination": "Lisbon, Portugal", "start_date": "2024-05-01", "end_date": "2024-05-04", "updated_at": "2024-04-02T10:00:00Z"},
+              {"id": "c", "title": "Kyoto", "destination": "Kyoto, Japan", "start_date": "2025-04-01", "end_date": "2025-04-03", "updated_at": "2025-03-03T10:00:00Z"}\(also.map { ",\n" + $0 } ?? "")
+            ]
+            """)
+    }
+
     static func listings(_ json: String) -> [TripListing] {
         plan(json).plans.map { TripListing($0, language: SiteContext().language) }
     }
