@@ -52,10 +52,9 @@ struct BuildCommandTests {
         #expect(run.status == 0, "stderr: \(run.stderr)")
         let page = try folder.read("_site/trips/porto-weekend/index.html")
         // The script elements are the JSON-LD data block and the street map's numbers, which no data can end early,
-        // and the site's own two scripts.
-        #expect(page.components(separatedBy: "<script").count == 5)
-        #expect(page.contains("<script src=\"../../assets/browse.js\" defer></script>"))
-        #expect(page.contains("<script src=\"../../assets/street-map.js\" defer></script>"))
+        // and the trip page's own script (which loads the street map's when the reader opens it).
+        #expect(page.components(separatedBy: "<script").count == 4)
+        #expect(page.contains("<script src=\"../../assets/trip.js\" defer></script>"))
         #expect(page.contains("<script type=\"application/ld+json\">"))
         let streetMap = try #require(page.components(separatedBy: "<script type=\"application/json\" class=\"street-map-data\">").last?.components(separatedBy: "</script>").first)
         #expect(!streetMap.contains("<"))
