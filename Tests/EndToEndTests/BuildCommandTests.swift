@@ -223,7 +223,7 @@ struct BuildCommandTests {
         let run = try TripsiteBinary.run(["build", "trips.json"], in: folder.url, environment: epoch)
         #expect(run.status == 0, "stderr: \(run.stderr)")
         // calendar.ics stays as it was: the Seoul trip has no event in it.
-        #expect(run.stdout.contains("2 written, 19 unchanged, 5 removed"), "stdout: \(run.stdout)")
+        #expect(run.stdout.contains("2 written, 20 unchanged, 5 removed"), "stdout: \(run.stdout)")
         #expect(try folder.read("_site/CNAME") == "trips.example.com")
         #expect(!folder.exists("_site/trips/seoul"))
         #expect(folder.exists("_site/trips/porto-weekend/index.html"))
@@ -251,7 +251,7 @@ struct BuildCommandTests {
         let listed = run.stdout.split(separator: "\n").filter { $0.hasPrefix("written   ") }.map { String($0.dropFirst(10)) }
         #expect(listed.contains("trips/porto-weekend/index.html") && listed.contains("index.html"))
         #expect(listed.contains("assets/street-map.js") && listed.contains("assets/leaflet/leaflet.js"))
-        #expect(listed.count == 26, "\(listed)")
+        #expect(listed.count == 27, "\(listed)")
         #expect(!run.stderr.contains("Rendering trips"))
         #expect(!run.stderr.contains("\r"))
     }
