@@ -23,7 +23,7 @@ public enum DayMap {
     public static func draw(
         _ pins: [TripMap.Pin], title: String, description: String, byRoad: Bool = false, words: MapWords
     ) -> MapSVG.Drawing? {
-        guard pins.count >= minimumPins, MapFocus.spread(pins.map(\.point)) <= maximumSpread else { return nil }
+        guard mayShow(pins) else { return nil }
         let stops = pins.map { pin in
             var stop = pin
             stop.isStop = true
@@ -33,6 +33,13 @@ public enum DayMap {
             TripMap(pins: stops, routes: [TripMap.Route(kind: byRoad ? .road : .walk, points: stops.map(\.point))]),
             title: title, description: description, width: width, pinRadius: 9, className: "map day-map", words: words)
         return drawing.markCount >= minimumPins ? drawing : nil
+    }
+
+    /// Whether the pins may make a day's map, as far as can be told before it is drawn: enough of them, at that
+    /// many points (stops placed at the town their text names share one point, so one mark), within
+    /// `maximumSpread`. A map that passes may still be left out if its pins make fewer marks than `minimumPins`.
+    public static func mayShow(_ pins: [TripMap.Pin]) -> Bool {
+        pins.count >= minimumPins && Set(pins.map(\.point)).count >= minimumPins && MapFocus.spread(pins.map(\.point)) <= maximumSpread
     }
 
     /// The distance between each stop and the next, in straight lines, in kilometres.

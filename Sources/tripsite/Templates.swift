@@ -55,7 +55,7 @@ struct Templates: ParsableCommand {
             let folder = try folderOptions.folder()
             let width = BuiltInTemplate.all.map(\.name.count).max() ?? 0
             for template in BuiltInTemplate.all {
-                let name = template.name.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+                let name = TerminalColumns.padded(template.name, to: width + 2)
                 let replaced = folder.replaces(template) ? " (replaced by \(folder.file(of: template)))" : ""
                 print("\(name)\(template.renders)\(replaced)")
             }

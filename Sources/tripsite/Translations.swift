@@ -55,7 +55,7 @@ struct Translations: ParsableCommand {
             let codes = LanguageCatalog.builtInCodes + siteCodes.filter { TranslationsFolder.builtIn($0) == nil }
             let width = codes.map(\.count).max() ?? 0
             let names = codes.map(TranslationsFolder.name(of:))
-            let nameWidth = names.map(\.count).max() ?? 0
+            let nameWidth = names.map(TerminalColumns.width(of:)).max() ?? 0
             for (code, name) in zip(codes, names) {
                 let own = siteCodes.first { $0.lowercased() == code.lowercased() }
                 var what: String
@@ -66,7 +66,7 @@ struct Translations: ParsableCommand {
                     let base = LanguageCode.chain(code).dropLast().reversed().lazy.compactMap(TranslationsFolder.builtIn).first ?? "en"
                     what = "\(folder.file(of: code)): \(folder.messageCount(of: code) ?? 0) of \(all) messages, the rest from \(base).toml"
                 }
-                print(code.padding(toLength: width + 2, withPad: " ", startingAt: 0) + name.padding(toLength: nameWidth + 2, withPad: " ", startingAt: 0) + what)
+                print(TerminalColumns.padded(code, to: width + 2) + TerminalColumns.padded(name, to: nameWidth + 2) + what)
             }
         }
     }

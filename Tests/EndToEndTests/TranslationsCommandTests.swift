@@ -23,6 +23,13 @@ struct TranslationsCommandTests {
         #expect(lines.contains { $0.hasPrefix("ar Arabic (العربية) built in") }, "\(run.stdout)")
         #expect(lines.contains { $0.hasPrefix("sv Swedish (svenska) translations/sv.toml: 2 of ") && $0.hasSuffix(" messages, the rest from en.toml") })
         #expect(lines.contains { $0.hasPrefix("pt-BR ") && $0.contains("translations/pt-BR.toml: 1 of ") && $0.hasSuffix("the rest from pt.toml") })
+        // The last column starts at one terminal column on every line, Japanese and Chinese names (two columns a
+        // character) too.
+        func columns(_ text: Substring) -> Int {
+            text.count + text.unicodeScalars.filter { (0x3000...0x9FFF).contains($0.value) }.count
+        }
+        let starts = run.stdout.split(separator: "\n").compactMap { line in line.range(of: "built in").map { columns(line[..<$0.lowerBound]) } }
+        #expect(starts.count == 10 && Set(starts).count == 1, "\(run.stdout)")
     }
 
     @Test("copy writes the built-in file into translations/ beside the trips file, and a build reads it")

@@ -15,6 +15,14 @@ struct MapsDayMapTests {
         #expect(DayMap.draw([], title: "Map of Day 1", description: "D", words: SiteLanguage.english.mapWords) == nil)
     }
 
+    @Test("a day whose stops are all at one point (the town their text names) has no map of its own")
+    func onePointNoMap() {
+        var museum = Self.belem
+        museum.number = 6
+        museum.point = Self.alfama.point
+        #expect(DayMap.draw([Self.alfama, museum], title: "Map of Day 1", description: "D", words: SiteLanguage.english.mapWords) == nil)
+    }
+
     @Test("a day's map is small, keeps the trip's pin numbers, has no ids, and escapes its text")
     func twoPins() throws {
         let drawing = try #require(DayMap.draw(

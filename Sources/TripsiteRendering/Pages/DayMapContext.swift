@@ -13,7 +13,7 @@ enum DayMapContext {
     static func value(_ stops: TripMapStops, day: ItineraryDay, heading: String, byRoad: Bool, lang: SiteLanguage) -> TemplateValue? {
         let pins = stops.pins(on: day.date)
         // A day's pins are some of the trip's, each once: as many means all of them.
-        guard pins.count < stops.pins.count else { return nil }
+        guard pins.count < stops.pins.count, DayMap.mayShow(pins) else { return nil }
         let numbers = pins.map { lang.number($0.number) }.joined(separator: ", ")
         guard let drawing = DayMap.draw(
             pins, title: lang.text("map.day_title", ["day": heading]), description: lang.text("map.day_description", ["numbers": numbers]),

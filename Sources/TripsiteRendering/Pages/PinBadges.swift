@@ -23,15 +23,33 @@ enum PinBadges {
             var end = index
             while end < bytes.count, bytes[end] >= UInt8(ascii: "0"), bytes[end] <= UInt8(ascii: "9") { end += 1 }
             let number = String(decoding: bytes[index..<end], as: UTF8.self)
-            let name = HTMLEscaping.text(title.filled(["number": number]))
-            let link = "<a href=\"#map-pin-\(number)\" title=\"\(name)\">\(HTMLEscaping.text(label.filled(["number": number])))</a>"
-            guard !number.isEmpty, bytes.holds(link, at: found) else { continue }
+            guard !number.isEmpty else { continue }
+            // The rest of the link the Markdown's reference became, `" title="TITLE">LABEL</a>`, compared piece by
+            // piece where it stands rather than written out whole first.
+            var linkEnd = end
+            let rest = ["\" title=\"", HTMLEscaping.text(title.filled(["number": number])), "\">",
+                        HTMLEscaping.text(label.filled(["number": number])), "</a>"]
+            var isReference = true
+            for piece in rest {
+                guard bytes.holds(piece, at: linkEnd) else {
+                    isReference = false
+                    break
+                }
+                linkEnd += piece.utf8.count
+            }
+            guard isReference else { continue }
             // The badge keeps to the name before it: the space between them does not break.
             let joined = found > copied && bytes[found - 1] == UInt8(ascii: " ")
             result += bytes[copied..<(joined ? found - 1 : found)]
-            if joined { result += Array("&nbsp;".utf8) }
-            result += Array("<a class=\"pin-badge\" href=\"#map-pin-\(number)\" aria-label=\"\(HTMLEscaping.text(badge.filled(["number": number])))\">\(number)</a>".utf8)
-            copied = found + link.utf8.count
+            if joined { result += "&nbsp;".utf8 }
+            result += "<a class=\"pin-badge\" href=\"#map-pin-".utf8
+            result += number.utf8
+            result += "\" aria-label=\"".utf8
+            result += HTMLEscaping.text(badge.filled(["number": number])).utf8
+            result += "\">".utf8
+            result += number.utf8
+            result += "</a>".utf8
+            copied = linkEnd
             index = copied
         }
         result += bytes[copied...]
