@@ -1,25 +1,11 @@
-// tripsite's browsing script: split the trip cards of the index into upcoming and past ones by the reader's
-// date, search, filter and sort them, and sort the hotels, activities and places of
-// a trip page. On a page that holds all its list's trips it only reorders and hides what the page holds (read
-// from data attributes) and makes no requests, so it works from file:// as well as from a web host. On a list
-// split into numbered pages, a search, a filter or a sort order looks through every trip with the site's search
-// index (search/), fetching only the files it needs; it builds the cards it finds with DOM methods and text,
-// never HTML. Opened from a file, where the browser refuses those requests, it says so and keeps to the page's
-// own trips. Without it, every page lists its trips in the order they were published in.
-(function () {
-  "use strict";
-
-  // Compares two items by a numeric data attribute; items without it always come last.
-  function byNumber(name, descending) {
-    return function (a, b) {
-      var x = parseFloat(a.getAttribute("data-" + name));
-      var y = parseFloat(b.getAttribute("data-" + name));
-      var hasX = !isNaN(x), hasY = !isNaN(y);
-      if (hasX !== hasY) return hasX ? -1 : 1;
-      if (!hasX) return 0;
-      return descending ? y - x : x - y;
-    };
-  }
+// The listing pages' script (the index, and the country and style pages): it splits the trip cards into upcoming
+// and past ones by the reader's date, and searches, filters and sorts them. On a page that holds all its list's
+// trips it only reorders and hides what the page holds (read from data attributes) and makes no requests, so it
+// works from file:// as well as from a web host. On a list split into numbered pages, a search, a filter or a sort
+// order looks through every trip with the site's search index (search/), fetching only the files it needs; it
+// builds the cards it finds with DOM methods and text, never HTML. Opened from a file, where the browser refuses
+// those requests, it says so and keeps to the page's own trips. Without it, every page lists its trips in the
+// order they were published in. A trip page has a script of its own, assets/trip.js.
 
   function byText(name, descending) {
     return function (a, b) {
@@ -41,21 +27,7 @@
     };
   }
 
-  // The page's words for what the script writes: the JSON of a `data-words` attribute, in the page's language
-  // (its translation file's `browse` messages and the plural forms of `count.trips`).
-  function pageWords() {
-    var holder = document.querySelector("[data-words]");
-    try { return JSON.parse(holder ? holder.getAttribute("data-words") : "{}") || {}; } catch (error) { return {}; }
-  }
-  var words = pageWords();
   var language = document.documentElement.lang || "en";
-
-  // A message with each {name} replaced by its value.
-  function fill(message, values) {
-    return String(message || "").replace(/\{([a-z_]+)\}/g, function (whole, name) {
-      return Object.prototype.hasOwnProperty.call(values, name) ? values[name] : whole;
-    });
-  }
 
   // A number as the page's language writes it.
   function number(value) {
@@ -68,13 +40,6 @@
     var category = "other";
     try { category = new Intl.PluralRules(language).select(count); } catch (error) { /* "other" */ }
     return fill(forms[category] || forms.other || "{count}", { count: number(count) });
-  }
-
-  // Sorts the children of `list` with `compare`, keeping the original order between equal items.
-  function reorder(list, items, compare) {
-    var indexed = items.map(function (item, index) { return { item: item, index: index }; });
-    indexed.sort(function (a, b) { return compare(a.item, b.item) || a.index - b.index; });
-    indexed.forEach(function (entry) { list.appendChild(entry.item); });
   }
 
   // ---- The index: search box, filters and sort ----
@@ -91,13 +56,6 @@
 
   // How many trips found by the search index show at first, and how many more each press of "Show more" adds.
   var pageSize = 60;
-
-  // The reader's date, 2026-03-02, or the one the address gives (#today=2026-03-02) to see the list as of then.
-  function localToday() {
-    var now = new Date();
-    function two(number) { return (number < 10 ? "0" : "") + number; }
-    return now.getFullYear() + "-" + two(now.getMonth() + 1) + "-" + two(now.getDate());
-  }
 
   // ---- A list on numbered pages: the search index ----
 
@@ -530,91 +488,7 @@
     }
   }
 
-  // ---- A trip page: sort hotels, activities and places ----
-
-  var listNames = { hotels: words.sort_hotels, activities: words.sort_activities, places: words.sort_places };
-
-  var listSorts = [
-    { value: "order", label: words.sort_recommended, needs: "order", compare: byNumber("order", false) },
-    { value: "price", label: words.sort_price, needs: "price", compare: byNumber("price", false) },
-    { value: "price-desc", label: words.sort_price_desc, needs: "price", compare: byNumber("price", true) },
-    { value: "stars-desc", label: words.sort_stars_desc, needs: "stars", compare: byNumber("stars", true) },
-    { value: "stars", label: words.sort_stars, needs: "stars", compare: byNumber("stars", false) },
-    { value: "rating", label: words.sort_rating, needs: "rating", compare: byNumber("rating", true) }
-  ];
-
-  function setUpList(list, number) {
-    var items = Array.prototype.slice.call(list.children);
-    var choices = listSorts.filter(function (choice) {
-      return items.some(function (item) { return item.hasAttribute("data-" + choice.needs); });
-    });
-    if (items.length < 2 || choices.length < 2) return;
-    var id = "sort-" + number;
-    var control = document.createElement("p");
-    control.className = "list-sort";
-    var label = document.createElement("label");
-    label.htmlFor = id;
-    label.textContent = fill(words.sort_list, { list: listNames[list.getAttribute("data-sort")] || words.sort_this_list }) + " ";
-    var select = document.createElement("select");
-    select.id = id;
-    select.setAttribute("data-sorts", list.getAttribute("data-sort"));
-    choices.forEach(function (choice) {
-      var option = document.createElement("option");
-      option.value = choice.value;
-      option.textContent = choice.label;
-      select.appendChild(option);
-    });
-    select.addEventListener("change", function () {
-      var choice = choices.filter(function (candidate) { return candidate.value === select.value; })[0];
-      reorder(list, items, choice.compare);
-    });
-    control.appendChild(label);
-    control.appendChild(select);
-    list.parentNode.insertBefore(control, list);
-  }
-
-  // ---- A trip page: the strip of days ----
-
-  // Marks today's date in the strip (aria-current="date"; the stylesheet adds the word its data-today gives), as of the reader's own
-  // date or the one the address gives (#today=2025-05-04), and the chosen day (aria-current="true"): the one the
-  // address names, else today. The strip scrolls sideways so that the chosen day is in view.
-  function setUpDayStrip(strip) {
-    var list = strip.querySelector("ol");
-    var links = Array.prototype.slice.call(strip.querySelectorAll("a[data-date]"));
-    if (!list || !links.length) return;
-    function mark() {
-      var given = /(?:^#|&)today=([0-9]{4}-[0-9]{2}-[0-9]{2})(?:&|$)/.exec(location.hash);
-      var today = given ? given[1] : localToday();
-      var chosen = null;
-      links.forEach(function (link) {
-        link.removeAttribute("aria-current");
-        if (link.getAttribute("href") === location.hash) chosen = chosen || link;
-      });
-      links.forEach(function (link) {
-        if (link.getAttribute("data-date") === today) {
-          link.setAttribute("aria-current", "date");
-          link.setAttribute("data-today", words.today || "");
-          chosen = chosen || link;
-        }
-      });
-      if (!chosen) return;
-      if (chosen.getAttribute("aria-current") !== "date") chosen.setAttribute("aria-current", "true");
-      var item = chosen.parentNode;
-      list.scrollLeft = item.offsetLeft - (list.clientWidth - item.offsetWidth) / 2;
-    }
-    window.addEventListener("hashchange", mark);
-    mark();
-  }
-
-  function start() {
-    // Each part on its own, so that a page without one still gets the other.
+  whenReady(function () {
     var form = document.querySelector("form#browse");
     if (form) setUpIndex(form);
-    Array.prototype.forEach.call(document.querySelectorAll("ul[data-sort]"), setUpList);
-    var strip = document.querySelector("nav.day-strip");
-    if (strip) setUpDayStrip(strip);
-  }
-
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
-  else start();
-})();
+  });

@@ -1,39 +1,42 @@
 // The street map of a trip page, on request. The page holds the trip's pins and routes as JSON
-// (<script type="application/json" class="street-map-data">) and a button, hidden until this script has loaded its
-// stylesheet (street-map.css, beside it) and shows it. Nothing else is loaded before the reader presses the button:
-// then Leaflet (leaflet/, beside this script) and the tiles of the address the site chose, over which the pins are
-// drawn with the numbers they have on the trip's map, the flights and the road, or one day's stops. Pins are named
-// and linked as the page's list of stops names and links them, and days as their headings read; text from the page
-// is only ever set as text (textContent, title), never parsed as HTML, and so is the tiles' credit, from the site's
-// settings.
+// (<script type="application/json" class="street-map-data">) and a button, which the trip page's script (trip.js)
+// shows and which opens and closes the map's view; that script loads this one when the reader first opens a view.
+// This one then loads its stylesheet (street-map.css, beside it) and Leaflet (leaflet/, beside it), and draws each
+// open view's map over the tiles of the address the site chose: the pins with the numbers they have on the trip's
+// map, the flights and the road, or one day's stops. Pins are named and linked as the page's list of stops names
+// and links them, and days as their headings read; text from the page is only ever set as text (textContent,
+// title), never parsed as HTML, and so is the tiles' credit, from the site's settings.
 (function () {
   'use strict';
   const script = document.currentScript;
   const folder = script ? script.src : location.href;
-  const blocks = document.querySelectorAll('.street-map');
-  let leaflet = null;
+  let ready = null;
 
-  function stylesheet(address, then) {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = new URL(address, folder).href;
-    if (then) link.onload = then;
-    document.head.appendChild(link);
+  // A stylesheet beside this script, loaded.
+  function stylesheet(address) {
+    return new Promise((resolve, reject) => {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = new URL(address, folder).href;
+      link.onload = resolve;
+      link.onerror = () => reject(new Error(address + ' did not load'));
+      document.head.appendChild(link);
+    });
   }
 
-  // Loads Leaflet once, for every street map of the page.
-  function loadLeaflet() {
-    if (!leaflet) {
-      leaflet = new Promise((resolve, reject) => {
-        stylesheet('leaflet/leaflet.css');
+  // Loads the street map's stylesheet and Leaflet (with its own) once, for every street map of the page.
+  function load() {
+    if (!ready) {
+      const leaflet = new Promise((resolve, reject) => {
         const code = document.createElement('script');
         code.src = new URL('leaflet/leaflet.js', folder).href;
         code.onload = () => (window.L ? resolve(window.L) : reject(new Error('Leaflet did not load')));
         code.onerror = () => reject(new Error('Leaflet did not load'));
         document.head.appendChild(code);
       });
+      ready = Promise.all([stylesheet('street-map.css'), stylesheet('leaflet/leaflet.css'), leaflet]).then(loaded => loaded[2]);
     }
-    return leaflet;
+    return ready;
   }
 
   function latLng(point) {
@@ -145,39 +148,56 @@
     return map;
   }
 
+  // Says, in the view, that the map could not be shown.
+  function failed(view) {
+    const canvas = view.querySelector('.street-map-canvas'), error = view.querySelector('.street-map-error');
+    if (canvas) canvas.hidden = true;
+    if (error) error.hidden = false;
+  }
+
+  // Draws a block's map when its view is open (now, and each time the button opens it), once; after that, an opening
+  // only fits the drawn map to its view again.
   function prepare(block) {
     const source = block.querySelector('.street-map-data');
     const button = block.querySelector('.street-map-button');
     const view = button && document.getElementById(button.getAttribute('aria-controls'));
-    if (!source || !view) return;
-    let data;
+    // Once, even if a page loads this script twice (a template that also names it).
+    if (!source || !view || block.hasAttribute('data-street-map-ready')) return;
+    block.setAttribute('data-street-map-ready', '');
+    let data = null;
     try {
       data = JSON.parse(source.textContent);
     } catch (error) {
-      return;
+      data = null;
     }
-    block.hidden = false;
-    let map = null;
-    button.addEventListener('click', () => {
-      const opening = view.hidden;
-      view.hidden = !opening;
-      button.setAttribute('aria-expanded', String(opening));
-      if (!opening) return;
+    let map = null, loading = false;
+    function open() {
+      if (view.hidden || loading) return;
       if (map) {
         map.invalidateSize();
         return;
       }
+      if (!data) {
+        failed(view);
+        return;
+      }
+      loading = true;
       block.classList.add('street-map-loading');
-      loadLeaflet().then(L => {
+      load().then(L => {
+        loading = false;
         block.classList.remove('street-map-loading');
-        map = draw(L, block, data);
+        // Closed while it loaded: drawn at the next opening, in a view that has its size.
+        if (!view.hidden) map = draw(L, block, data);
       }, () => {
+        loading = false;
         block.classList.remove('street-map-loading');
-        block.classList.add('street-map-failed');
+        failed(view);
       });
-    });
+    }
+    // trip.js opened or closed the view before this listener runs.
+    button.addEventListener('click', open);
+    open();
   }
 
-  // The button shows once its style has loaded, so that it never appears unstyled.
-  if (blocks.length) stylesheet('street-map.css', () => blocks.forEach(prepare));
+  document.querySelectorAll('.street-map').forEach(prepare);
 })();

@@ -37,8 +37,19 @@ public enum EmbeddedResources {
     /// The site's stylesheet.
     public static var stylesheet: [UInt8] { PackageResources.style_css }
 
-    /// The script that searches, filters and sorts the index's cards and sorts a trip page's lists.
-    public static var browseScript: [UInt8] { PackageResources.browse_js }
+    /// The listing pages' script (index, country and style pages): it searches, filters and sorts their cards.
+    public static let browseScript = pageScript(PackageResources.browse_js)
+
+    /// The trip pages' script: it sorts a trip's lists, marks today in the strip of days and loads the street map's
+    /// script when the reader opens the map.
+    public static let tripScript = pageScript(PackageResources.trip_js)
+
+    /// A page's script as the site serves it: what both page scripts share (Resources/script-common.js), then the
+    /// page's own part, inside one function so that none of their names reaches the page. The same bytes every
+    /// build.
+    static func pageScript(_ own: [UInt8]) -> [UInt8] {
+        Array("(function () {\n  \"use strict\";\n\n".utf8) + PackageResources.script_common_js + Array("\n".utf8) + own + Array("})();\n".utf8)
+    }
 
     /// The script of the trip pages' street map and its stylesheet, and Leaflet, which it loads when the reader asks for the map
     /// (Resources/leaflet/, from Debian's libjs-leaflet by Scripts/update-leaflet.sh), with its licence.

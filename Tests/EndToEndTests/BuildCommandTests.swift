@@ -52,10 +52,9 @@ struct BuildCommandTests {
         #expect(run.status == 0, "stderr: \(run.stderr)")
         let page = try folder.read("_site/trips/porto-weekend/index.html")
         // The script elements are the JSON-LD data block and the street map's numbers, which no data can end early,
-        // and the site's own two scripts.
-        #expect(page.components(separatedBy: "<script").count == 5)
-        #expect(page.contains("<script src=\"../../assets/browse.js\" defer></script>"))
-        #expect(page.contains("<script src=\"../../assets/street-map.js\" defer></script>"))
+        // and the trip page's own script (which loads the street map's when the reader opens it).
+        #expect(page.components(separatedBy: "<script").count == 4)
+        #expect(page.contains("<script src=\"../../assets/trip.js\" defer></script>"))
         #expect(page.contains("<script type=\"application/ld+json\">"))
         let streetMap = try #require(page.components(separatedBy: "<script type=\"application/json\" class=\"street-map-data\">").last?.components(separatedBy: "</script>").first)
         #expect(!streetMap.contains("<"))
@@ -224,7 +223,7 @@ struct BuildCommandTests {
         let run = try TripsiteBinary.run(["build", "trips.json"], in: folder.url, environment: epoch)
         #expect(run.status == 0, "stderr: \(run.stderr)")
         // calendar.ics stays as it was: the Seoul trip has no event in it.
-        #expect(run.stdout.contains("2 written, 19 unchanged, 5 removed"), "stdout: \(run.stdout)")
+        #expect(run.stdout.contains("2 written, 20 unchanged, 5 removed"), "stdout: \(run.stdout)")
         #expect(try folder.read("_site/CNAME") == "trips.example.com")
         #expect(!folder.exists("_site/trips/seoul"))
         #expect(folder.exists("_site/trips/porto-weekend/index.html"))
@@ -252,7 +251,7 @@ struct BuildCommandTests {
         let listed = run.stdout.split(separator: "\n").filter { $0.hasPrefix("written   ") }.map { String($0.dropFirst(10)) }
         #expect(listed.contains("trips/porto-weekend/index.html") && listed.contains("index.html"))
         #expect(listed.contains("assets/street-map.js") && listed.contains("assets/leaflet/leaflet.js"))
-        #expect(listed.count == 26, "\(listed)")
+        #expect(listed.count == 27, "\(listed)")
         #expect(!run.stderr.contains("Rendering trips"))
         #expect(!run.stderr.contains("\r"))
     }

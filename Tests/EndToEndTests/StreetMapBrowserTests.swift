@@ -27,6 +27,8 @@ struct StreetMapBrowserTests {
     struct Probe: Decodable {
         var shown: Bool
         var leafletLoaded: Bool
+        var streetMapLoaded: Bool
+        var failed: Bool
         var scrollWidth: Int
         var clientWidth: Int
         var map: Box?
@@ -123,6 +125,7 @@ struct StreetMapBrowserTests {
         let fixture = try Fixture()
         let result = try fixture.probe("look")
         #expect(result.shown, "the street map's button is shown with a script")
+        #expect(!result.streetMapLoaded, "the street map's script and stylesheet load only when the map is opened")
         #expect(!result.leafletLoaded)
         #expect(fixture.requests.isEmpty, "\(fixture.requests)")
         #expect(result.scrollWidth <= result.clientWidth)
@@ -135,7 +138,7 @@ struct StreetMapBrowserTests {
         let data = try fixture.data
         #expect(data.attribution == "Test <b>tiles</b>")
         let result = try fixture.probe("open", width: width)
-        #expect(result.leafletLoaded && result.expanded == "true")
+        #expect(result.streetMapLoaded && result.leafletLoaded && result.expanded == "true" && !result.failed)
         // The credit is on the map as text, linked: the markup in it is shown, never made.
         #expect(result.credit?.contains("Test <b>tiles</b>") == true, "\(result.credit ?? "")")
         #expect(result.creditMarkup?.contains("b") == false && result.creditMarkup?.contains("a") == true, "\(result.creditMarkup ?? [])")
@@ -171,6 +174,17 @@ struct StreetMapBrowserTests {
             #expect(pin.title.hasPrefix("\(pin.number). "), "\(pin.title)")
         }
         #expect(result.scrollWidth <= result.clientWidth, "\(result.scrollWidth) > \(result.clientWidth) at \(width) px")
+    }
+
+    @Test("when the street map's script cannot be loaded, the opened view says the map could not be shown")
+    func scriptMissing() throws {
+        let fixture = try Fixture()
+        try FileManager.default.removeItem(at: fixture.page.deletingLastPathComponent().appendingPathComponent("../../assets/street-map.js").standardized)
+        let result = try fixture.probe("open")
+        #expect(result.shown && result.expanded == "true")
+        #expect(result.failed, "the error shows")
+        #expect(!result.leafletLoaded)
+        #expect(fixture.requests.isEmpty, "\(fixture.requests)")
     }
 
     @Test("the day selector shows one day's pins, framed on them, and a pin pressed goes to its day")

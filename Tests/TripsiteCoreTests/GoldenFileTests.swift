@@ -34,8 +34,9 @@ struct GoldenFileTests {
         #expect(report.warnings.isEmpty, "\(report.warnings.map(\.formatted))")
         let built = fileSystem.snapshot.filter { $0.key.hasPrefix("out/") }
         let others = built.keys.filter { $0.hasPrefix("out/assets/") || $0.hasPrefix("out/media/") || $0 == "out/.tripsite-manifest" }
-        // The stylesheet, the scripts and icons, the street map's script and stylesheet and Leaflet (3 files); the images; the manifest.
-        #expect(others.count == 4 + 5 + 9 + 1, "\(others.sorted())")
+        // The stylesheet, the two page scripts and the icons, the street map's script and stylesheet and Leaflet (3 files); the images;
+        // the manifest.
+        #expect(others.count == 5 + 5 + 9 + 1, "\(others.sorted())")
         return built.filter { !others.contains($0.key) }.sorted { $0.key < $1.key }
             .map { OutputFile(path: String($0.key.dropFirst("out/".count)), contents: .bytes($0.value)) }
     }

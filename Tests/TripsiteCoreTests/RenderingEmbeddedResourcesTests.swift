@@ -31,7 +31,8 @@ struct RenderingEmbeddedResourcesTests {
     @Test("the stylesheet, the scripts, Leaflet, the icons, the default countries list and the countries' zones are embedded, byte for byte")
     func resources() throws {
         #expect(try files(in: "Resources") == ["browse.js", "countries.json", "country-zones.tsv", "favicon.png", "favicon.svg", "leaflet", "pages-workflow.yml",
-                                                  "starter-trips.json", "street-map.css", "street-map.js", "style.css", "translations", "zone-abbreviations.tsv"])
+                                                  "script-common.js", "starter-trips.json", "street-map.css", "street-map.js", "style.css", "translations",
+                                                  "trip.js", "zone-abbreviations.tsv"])
         for (code, bytes) in EmbeddedResources.translations {
             #expect(try Array(Data(contentsOf: Repository.file("Resources/translations/\(code).toml"))) == bytes, "\(code)")
         }
@@ -47,10 +48,23 @@ struct RenderingEmbeddedResourcesTests {
         #expect(try Array(Data(contentsOf: Repository.file("Resources/starter-trips.json"))) == EmbeddedResources.starterTrips)
         #expect(try Array(Data(contentsOf: Repository.file("Resources/pages-workflow.yml"))) == EmbeddedResources.pagesWorkflow)
         #expect(try Array(Data(contentsOf: Repository.file("Resources/style.css"))) == EmbeddedResources.stylesheet)
-        #expect(try Array(Data(contentsOf: Repository.file("Resources/browse.js"))) == EmbeddedResources.browseScript)
         #expect(try Array(Data(contentsOf: Repository.file("Resources/countries.json"))) == EmbeddedResources.countriesJSON)
         #expect(try Array(Data(contentsOf: Repository.file("Resources/country-zones.tsv"))) == PackageResources.country_zones_tsv)
         #expect(try Array(Data(contentsOf: Repository.file("Resources/zone-abbreviations.tsv"))) == PackageResources.zone_abbreviations_tsv)
+    }
+
+    @Test("each page script is the shared part then the page's own, byte for byte, in one function that keeps their names from the page",
+          arguments: [("browse.js", EmbeddedResources.browseScript), ("trip.js", EmbeddedResources.tripScript)])
+    func pageScript(name: String, served: [UInt8]) throws {
+        let common = try String(contentsOf: Repository.file("Resources/script-common.js"), encoding: .utf8)
+        let own = try String(contentsOf: Repository.file("Resources/\(name)"), encoding: .utf8)
+        #expect(String(decoding: served, as: UTF8.self) == "(function () {\n  \"use strict\";\n\n" + common + "\n" + own + "})();\n")
+        // Each part is statements for inside that function: none opens or closes one of its own.
+        #expect(!own.contains("(function () {\n  \"use strict\"") && !common.contains("use strict"), "\(name)")
+        // What the shared part defines is not defined again in the page's own part.
+        for definition in common.matches(of: /\n  (?:function|var) ([A-Za-z]+)/).map({ String($0.output.1) }) {
+            #expect(!own.contains("function \(definition)(") && !own.contains("var \(definition) ="), "\(name) defines \(definition) again")
+        }
     }
 
     @Test("every Markdown template declares the MARKDOWN content type, so Mustache does not HTML-escape it")

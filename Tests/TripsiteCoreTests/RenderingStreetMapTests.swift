@@ -38,7 +38,9 @@ struct RenderingStreetMapTests {
         #expect(data["tiles"] as? String == "https://tile.openstreetmap.org/{z}/{x}/{y}.png")
         #expect(data["attribution"] as? String == "© OpenStreetMap contributors")
         #expect(data["attributionURL"] as? String == "https://www.openstreetmap.org/copyright")
-        #expect(page.contains("<script src=\"../../assets/street-map.js\" defer></script>"))
+        // The trip page's script loads the street map's only when the reader opens the map.
+        #expect(page.contains("<script src=\"../../assets/trip.js\" defer></script>") && !page.contains("street-map.js"))
+        #expect(page.contains("<p class=\"street-map-error\" hidden>"))
         #expect(page.contains("<div class=\"street-map\" hidden>"))
     }
 

@@ -99,6 +99,8 @@ struct RenderingTripPageTests {
         let json = RenderFixture.trip()
         let relative = try RenderFixture.page(json)
         #expect(relative.contains(#"<link rel="stylesheet" href="../../assets/style.css">"#))
+        // A trip page loads its own script, never the listings' search.
+        #expect(relative.contains(#"<script src="../../assets/trip.js" defer></script>"#) && !relative.contains("browse.js"))
         #expect(relative.contains(#"<a href="../../index.html">"#))
         #expect(!relative.contains("rel=\"canonical\""))
         let based = try RenderFixture.page(json, site: SiteContext(baseURL: "https://me.github.io/trips"))
@@ -172,9 +174,10 @@ enum HTMLTags {
             let name = lower.dropFirst().prefix { $0.isLetter || $0.isNumber }
             // JSON-LD is data, not code: allowed, as long as nothing inside it can end the element (checked separately).
             if lower.hasPrefix("<script type=\"application/ld+json\">") { return false }
-            // The site's own scripts, from its own assets folder, are the only scripts a page loads: the browsing script,
-            // and on a trip page the street map's, whose data is JSON (as the JSON-LD, nothing inside can end it).
-            if lower.wholeMatch(of: /<script src="(\.\.\/)*assets\/(browse|street-map)\.js" defer>/) != nil { return false }
+            // The site's own scripts, from its own assets folder, are the only scripts a page loads: a listing's or a
+            // trip page's, which on a trip page loads the street map's on request, whose data is JSON (as the JSON-LD,
+            // nothing inside can end it).
+            if lower.wholeMatch(of: /<script src="(\.\.\/)*assets\/(browse|trip)\.js" defer>/) != nil { return false }
             if lower == "<script type=\"application/json\" class=\"street-map-data\">" { return false }
             // The maps' own SVG element, as the code writes it (what it holds is checked tag by tag).
             let map = /<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" class="map( [a-z-]+)*" viewbox="0 0 [0-9.]+ [0-9.]+" width="[0-9.]+" height="[0-9.]+">/

@@ -100,7 +100,7 @@ struct SiteBuildFixture {
     static func sitePaths(_ slugs: [String], extra: [String] = []) -> [String] {
         let countries = Set(slugs.map { $0 == "kyoto" ? "jp" : "pt" }).sorted()
         let countryPages = countries.isEmpty ? [] : ["countries/index.html"] + countries.map { "countries/\($0)/index.html" }
-        let assets = ["assets/style.css", "assets/browse.js", "assets/favicon.svg", "assets/favicon.png"]
+        let assets = ["assets/style.css", "assets/browse.js", "assets/trip.js", "assets/favicon.svg", "assets/favicon.png"]
         let streetMap = ["assets/street-map.js", "assets/street-map.css", "assets/leaflet/leaflet.js", "assets/leaflet/leaflet.css", "assets/leaflet/LICENSE.txt"]
         return (["index.html", "404.html", "robots.txt"] + assets + streetMap + countryPages
             + slugs.flatMap(tripPaths) + extra).sorted()

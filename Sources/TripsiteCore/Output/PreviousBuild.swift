@@ -32,7 +32,7 @@ public struct PreviousBuild: Sendable {
     /// Whether a build of `inputs` has nothing to do: the last build was made, without warnings, from input with
     /// the same fingerprint (program, templates, countries, settings and every byte of the trips files), and
     /// every file it wrote is still in place, as a file in a folder (not a link, which a build replaces), with
-    /// the stylesheet, the script and the copied images as they would be written now.
+    /// the stylesheet, the scripts and the copied images as they would be written now.
     public func isUpToDate(_ inputs: BuildInputs) -> Bool {
         guard let record = manifest.input, record.fingerprint == inputs.whole, !manifest.files.isEmpty else { return false }
         if hasLinkedFolder(manifest.files) { return false }
@@ -42,6 +42,7 @@ public struct PreviousBuild: Sendable {
             switch path {
             case "assets/style.css": return fileSystem.fileHolds(EmbeddedResources.stylesheet, at: placed)
             case "assets/browse.js": return fileSystem.fileHolds(EmbeddedResources.browseScript, at: placed)
+            case "assets/trip.js": return fileSystem.fileHolds(EmbeddedResources.tripScript, at: placed)
             case _ where path.hasPrefix("media/"):
                 // Images beside the input may have been replaced or removed since: compare the copies.
                 let relative = String(path.dropFirst("media/".count))

@@ -183,20 +183,21 @@ public struct SiteRenderer: Sendable {
         return OutputFile(path: SiteCalendar.path, contents: .assembled(head: head, pieces: pieces, tail: SiteCalendar.end))
     }
 
-    /// Files every site has: the stylesheet, the browsing script and the icon (SVG, and PNG for browsers that
-    /// do not read an SVG icon), which every page names so that none asks for a missing `/favicon.ico`; and, unless
-    /// the site has no street map, its script and Leaflet.
+    /// Files every site has: the stylesheet, the listing pages' script and the trip pages' one, and the icon (SVG,
+    /// and PNG for browsers that do not read an SVG icon), which every page names so that none asks for a missing
+    /// `/favicon.ico`; and, unless the site has no street map, its script and Leaflet.
     public func renderAssets() -> [OutputFile] {
         [
             OutputFile(path: "assets/style.css", contents: .bytes(EmbeddedResources.stylesheet)),
             OutputFile(path: "assets/browse.js", contents: .bytes(EmbeddedResources.browseScript)),
+            OutputFile(path: "assets/trip.js", contents: .bytes(EmbeddedResources.tripScript)),
             OutputFile(path: "assets/favicon.svg", contents: .bytes(EmbeddedResources.faviconSVG)),
             OutputFile(path: "assets/favicon.png", contents: .bytes(EmbeddedResources.faviconPNG)),
         ] + (site.streetMap == nil ? [] : Self.streetMapAssets)
     }
 
-    /// The street map's script and its stylesheet, which trip pages load, and Leaflet, with its licence, which they
-    /// load when the reader asks for the map.
+    /// The street map's script and its stylesheet, and Leaflet, with its licence, which a trip page loads when the
+    /// reader first opens its street map.
     static let streetMapAssets = [
         OutputFile(path: "assets/street-map.js", contents: .bytes(EmbeddedResources.streetMapScript)),
         OutputFile(path: "assets/street-map.css", contents: .bytes(EmbeddedResources.streetMapStylesheet)),

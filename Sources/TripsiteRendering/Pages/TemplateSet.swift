@@ -32,8 +32,9 @@ public struct TemplateSet: Sendable {
 
     public let sources: [String: Source]
     private let compiled: [String: CompiledTemplate]
-    /// What is wrong but does not stop a build: fields no context gives (`TemplateFieldCheck`) and files of
-    /// the templates folder that are not used (`TemplateFolderCheck`).
+    /// What is wrong but does not stop a build: fields no context gives (`TemplateFieldCheck`), files of
+    /// the templates folder that are not used (`TemplateFolderCheck`) and scripts a trip page's template should not
+    /// load (`TemplateScriptCheck`).
     public let warnings: [Diagnostic]
     /// The names of the templates that are rendered or included: the page templates and their partials.
     public let used: Set<String>
@@ -74,6 +75,7 @@ public struct TemplateSet: Sendable {
         problems += TemplateFieldCheck.unknownFields(
             sources: sources, compiled: compiled, scopes: scopes, contexts: contexts, severity: unknownFields)
         problems += TemplateFolderCheck.warnings(overrides: overrides, otherFiles: otherFiles, used: Set(scopes.keys))
+        problems += TemplateScriptCheck.warnings(overrides: overrides, scopes: scopes)
         if problems.contains(where: { $0.severity == .error }) { throw DiagnosticsError(problems) }
         self.sources = sources
         self.compiled = compiled
