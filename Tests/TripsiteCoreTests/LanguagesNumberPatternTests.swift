@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TripsiteRendering
 
@@ -28,5 +29,21 @@ struct LanguagesNumberPatternTests {
         #expect(spanish.apply(toGrouped: "13,500.50") == "13.500,50\u{A0}€")
         #expect(dollars.apply(toGrouped: "-1,234.00") == "-$1,234.00")
         #expect(dollars.apply(toGrouped: "100") == "$100")
+    }
+
+    @Test("a whole number written the locale's way, as Foundation writes it", arguments: ["de", "fr", "es", "ja", "pt-BR", "ar-MA"])
+    func wholeNumbers(code: String) throws {
+        let locale = Locale(identifier: code)
+        let pattern = try #require(NumberPattern.learn({ $0.formatted(.number.locale(locale)) }, decimalSeparator: locale.decimalSeparator ?? "."))
+        // Counts on a page are never negative: Arabic's left-to-right mark before a minus sign is not learnt.
+        for value in [0, 7, 42, 999, 1_000, 1_234, 12_345, 999_999, 1_234_567, -1_234] where value >= 0 || !code.hasPrefix("ar") {
+            #expect(pattern.apply(to: value) == value.formatted(.number.locale(locale)), "\(code) \(value)")
+        }
+    }
+
+    @Test("a locale that groups otherwise than by threes (Indian English's 12,34,567) has no pattern: Foundation writes each number")
+    func otherGrouping() {
+        let locale = Locale(identifier: "en-IN")
+        #expect(NumberPattern.learn({ $0.formatted(.number.locale(locale)) }, decimalSeparator: ".") == nil)
     }
 }

@@ -49,6 +49,7 @@ final class LocalFormats: @unchecked Sendable {
     private var timeFormatter: DateFormatter?
     private let dates = LockedCache<DateKey, String>(limit: 100_000)
     private let countries = LockedCache<String, String>()
+    private let times = LockedCache<Int, String>()
     private let number: NumberPattern?
     private var currencies: [String: NumberPattern?] = [:]
 
@@ -93,10 +94,13 @@ final class LocalFormats: @unchecked Sendable {
 
     func time(_ time: ClockTime) -> String {
         guard let locale else { return time.text }
-        return lock.withLock {
-            let formatter = timeFormatter ?? makeFormatter(locale, patterns.time)
-            timeFormatter = formatter
-            return formatter.string(from: Date(timeIntervalSince1970: Double(time.minutes * 60)))
+        // A day has 1,440 minutes: each is formatted once.
+        return times.value(for: time.minutes) {
+            lock.withLock {
+                let formatter = timeFormatter ?? makeFormatter(locale, patterns.time)
+                timeFormatter = formatter
+                return formatter.string(from: Date(timeIntervalSince1970: Double(time.minutes * 60)))
+            }
         }
     }
 
@@ -134,7 +138,7 @@ final class LocalFormats: @unchecked Sendable {
     /// `8567` → "8,567" in English, "8 567" in French.
     func number(_ value: Int) -> String {
         guard let locale else { return TextFormat.grouped(value) }
-        if let number { return number.apply(toGrouped: TextFormat.grouped(value)) }
+        if let number { return number.apply(to: value) }
         return value.formatted(.number.locale(locale))
     }
 

@@ -43,13 +43,25 @@ struct NumberPattern: Sendable, Equatable {
     /// gives them) written the locale's way, with the prefix and suffix around them.
     func apply(toGrouped text: String) -> String {
         let negative = text.hasPrefix("-")
-        let number = negative ? text.dropFirst() : Substring(text)
-        let dot = number.firstIndex(of: ".")
-        let digits = number[..<(dot ?? number.endIndex)].filter { $0 != "," }
+        let number = negative ? text.utf8.dropFirst() : text.utf8[...]
+        let dot = number.firstIndex(of: UInt8(ascii: "."))
+        // ASCII digits, so that their bytes are their characters.
+        let digits = String(decoding: number[..<(dot ?? number.endIndex)].filter { $0 != UInt8(ascii: ",") }, as: UTF8.self)
+        let fraction = dot.map { String(decoding: number[number.index(after: $0)...], as: UTF8.self) } ?? ""
+        return written(negative: negative, digits: digits, fraction: fraction)
+    }
+
+    /// A whole number written the locale's way.
+    func apply(to value: Int) -> String {
+        written(negative: value < 0, digits: String(value.magnitude), fraction: "")
+    }
+
+    /// ASCII `digits` grouped by threes from the right when the locale groups a number that long, then the
+    /// fraction's digits after the decimal separator, with the prefix and suffix around them.
+    private func written(negative: Bool, digits: String, fraction: String) -> String {
         var result = negative ? "-" + prefix : prefix
         let count = digits.utf8.count
         if !groupSeparator.isEmpty, count > 4 || (count == 4 && groupsFourDigits) {
-            // The digits are ASCII: one code unit each, so that the groups are counted in code units.
             var start = digits.utf8.startIndex
             var length = count % 3 == 0 ? 3 : count % 3
             while start < digits.utf8.endIndex {
@@ -61,7 +73,7 @@ struct NumberPattern: Sendable, Equatable {
         } else {
             result += digits
         }
-        if let dot, case let fraction = number[number.index(after: dot)...], !fraction.isEmpty { result += decimalSeparator + fraction }
+        if !fraction.isEmpty { result += decimalSeparator + fraction }
         return result + suffix
     }
 }
