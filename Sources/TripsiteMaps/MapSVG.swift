@@ -182,7 +182,8 @@ public enum MapSVG {
         if pins.count == 1 {
             let approximate = pin.approximateTown != nil
             svg += " class=\"map-pin\(approximate ? " map-approximate" : "")\"><title>\(pin.number). " + HTMLEscaping.text(pin.label)
-            if let town = pin.approximateTown { svg += " " + HTMLEscaping.text(words.approximately(town)) }
+            // The note begins with its own space where the language writes one.
+            if let town = pin.approximateTown { svg += HTMLEscaping.text(words.approximately(town)) }
         } else {
             svg += " class=\"map-pin map-group\"><title>"
             svg += HTMLEscaping.text(words.groupTitle(pins.count, pins.map { "\($0.number). \($0.label)" }.joined(separator: "; ")))
