@@ -309,9 +309,21 @@ struct BuildCommandTests {
         #expect(a == b)
     }
 
+    @Test("trips read again from the file as their pages are made give the site and the messages of trips held")
+    func tripsReadAgain() throws {
+        let folder = try ScratchFolder()
+        try folder.copyFixture("trips-good.json", as: "trips.json")
+        let held = try TripsiteBinary.run(["build", "trips.json", "-o", "held"], in: folder.url)
+        let again = try TripsiteBinary.run(["build", "trips.json", "-o", "again", "--hold-trips-up-to", "0"], in: folder.url)
+        #expect(held.status == 0 && again.status == 0, "\(again.stderr)")
+        #expect(held.stderr.replacingOccurrences(of: "held", with: "again") == again.stderr)
+        #expect(try folder.snapshot("held") == folder.snapshot("again"))
+    }
+
     @Test("usage errors exit 64", arguments: [
         ["build", "--no-such-flag"],
         ["build", "trips.json", "--base-url", "javascript:alert(1)"],
+        ["build", "trips.json", "--hold-trips-up-to", "2000"],
         ["frobnicate"],
     ])
     func usageErrors(arguments: [String]) throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TripsiteLoading
 import TripsiteModel
 import TripsitePlanning
 import TripsiteRendering
@@ -73,16 +74,16 @@ struct TripPages: Sendable {
                 problems += error.diagnostics
             }
         }
-        if !problems.isEmpty { throw DiagnosticsError(problems) }
+        if !problems.isEmpty { throw DiagnosticsError(problems.removingRepeats()) }
         return staged
     }
 
-    /// One trip, planned; when it is published, its files kept when they are in place as they would come out, else
+    /// One trip, planned (found again in its file first when it is not held); when it is published, its files kept when they are in place as they would come out, else
     /// rendered and staged.
     private func stage(
-        _ trip: Trip, slug: String, of published: PublishedTrips, counter: ProgressCounter
+        _ trip: DecodedTrip, slug: String, of published: PublishedTrips, counter: ProgressCounter
     ) throws(DiagnosticsError) -> StagedTrip {
-        let (planned, warnings) = published.trips.plan(trip, slug: slug)
+        let (planned, warnings) = try published.trips.plan(trip, slug: slug)
         guard let plan = published.published(planned) else { return StagedTrip(warnings: warnings) }
         defer { if let progress { progress(counter.increment(), counter.total) } }
         let paths = SiteRenderer.tripFilePaths(slug: plan.slug)
