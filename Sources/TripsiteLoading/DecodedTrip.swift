@@ -14,37 +14,48 @@ public struct DecodedTrip: Sendable {
     public let visibility: TripVisibility
     /// The trip's own language, when it names one.
     public let language: String?
-    private let held: Trip?
-    private let place: TripInFile?
+    private let storage: Storage
+
+    /// Where the trip is. Boxed, so that the arrays of many trips a build passes around are arrays of small values
+    /// (a `Trip` is several hundred bytes before any of its text): a million tiny trips hold a boxed trip each, not
+    /// a copy of it in every array.
+    private indirect enum Storage: Sendable {
+        case held(Trip)
+        case inFile(TripInFile)
+    }
 
     /// A trip held as it is.
     public init(_ trip: Trip) {
-        self.init(trip, held: true, place: nil)
+        self.init(trip, storage: .held(trip))
     }
 
     /// What the site needs of `trip`, which is found again at `place` when it is planned.
     init(summaryOf trip: Trip, place: TripInFile) {
-        self.init(trip, held: false, place: place)
+        self.init(trip, storage: .inFile(place))
     }
 
-    private init(_ trip: Trip, held: Bool, place: TripInFile?) {
+    private init(_ trip: Trip, storage: Storage) {
         (id, title, startDate, lastChanged) = (trip.id, trip.title, trip.startDate, trip.lastChanged)
         (visibility, language) = (trip.visibility, trip.language)
-        self.held = held ? trip : nil
-        self.place = place
+        self.storage = storage
     }
 
     /// Whether the trip is held, rather than decoded again when it is asked for.
-    public var isHeld: Bool { held != nil }
+    public var isHeld: Bool { heldTrip != nil }
 
     /// The trip, when it is held.
-    var heldTrip: Trip? { held }
+    var heldTrip: Trip? {
+        guard case .held(let trip) = storage else { return nil }
+        return trip
+    }
 
     /// The trip: the one held, or the one its bytes in the file give again. Fails when the file cannot be read
     /// again or its bytes are no longer the ones checked (the file changed during the build).
     public func trip() throws(DiagnosticsError) -> Trip {
-        if let held { return held }
-        return try place!.decode()
+        switch storage {
+        case .held(let trip): return trip
+        case .inFile(let place): return try place.decode()
+        }
     }
 }
 
