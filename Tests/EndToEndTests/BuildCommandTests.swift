@@ -309,6 +309,20 @@ struct BuildCommandTests {
         #expect(a == b)
     }
 
+    @Test("a trips file over 2 GiB is refused before it is read, saying the limit")
+    func tripsFileTooLarge() throws {
+        let folder = try ScratchFolder()
+        let file = folder.url.appendingPathComponent("trips.json")
+        #expect(FileManager.default.createFile(atPath: file.path, contents: Data("[".utf8)))
+        // A sparse file: its size is past the limit, though nothing is written on the disk.
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.truncate(atOffset: UInt64(2 << 30) + 1)
+        try handle.close()
+        let run = try TripsiteBinary.run(["build", "trips.json"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("trips.json: error: is larger than 2048 MiB, the most tripsite reads of such a file"), "\(run.stderr)")
+    }
+
     @Test("trips read again from the file as their pages are made give the site and the messages of trips held")
     func tripsReadAgain() throws {
         let folder = try ScratchFolder()
