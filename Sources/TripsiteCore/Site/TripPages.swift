@@ -71,11 +71,20 @@ struct TripPages: Sendable {
                     staged.warningTargets.merge(trip.warningTargets) { first, _ in first }
                 }
             } catch {
-                problems += error.diagnostics
+                // A file the output folder cannot take (a full disk) fails every file after it: the first one says
+                // why, and no more trips are tried.
+                let (output, others) = (error.diagnostics.filter(isOutputProblem), error.diagnostics.filter { !isOutputProblem($0) })
+                problems += others + output.prefix(1)
+                if !output.isEmpty { break }
             }
         }
         if !problems.isEmpty { throw DiagnosticsError(problems.removingRepeats()) }
         return staged
+    }
+
+    /// Whether a problem is the output folder's (a file it could not take), rather than a trip's.
+    private func isOutputProblem(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.file == publisher.output
     }
 
     /// One trip, planned (found again in its file first when it is not held); when it is published, its files kept when they are in place as they would come out, else
