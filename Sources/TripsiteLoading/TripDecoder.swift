@@ -70,9 +70,10 @@ public enum TripDecoder {
                     start: document.position(of: unread.offset), digest: digests[index])
                 decoded = DecodedTrip(summaryOf: trip, place: place)
             }
-            return DecodedPart(trip: part.log.hasErrors ? nil : decoded, context: part, id: idMember(of: node, path: path))
+            // A trip that decoded without a word has nothing to join: its context is let go here.
+            return DecodedPart(trip: part.log.hasErrors ? nil : decoded, context: part.isEmpty ? nil : part, id: idMember(of: node, path: path))
         }
-        if let problem = parts.lazy.compactMap(\.context.syntaxError).first {
+        if let problem = parts.lazy.compactMap({ $0.context?.syntaxError }).first {
             // Found once for the file, however many of its trips are broken.
             let syntaxError = document.firstProblem(or: problem)
             var log = DiagnosticLog()
@@ -81,7 +82,7 @@ public enum TripDecoder {
                 path: document.path(of: syntaxError, naming: .trips), message: syntaxError.message))
             return ([], log, true)
         }
-        context.absorb(parts.map(\.context))
+        context.absorb(parts.compactMap(\.context))
         // A trip whose id repeats an earlier one has an error too, so it is left out like any other.
         let repeated = checkUniqueIDs(parts.map(\.id), rule: "trip ids must be unique", context: context)
         context.finish()
@@ -108,7 +109,8 @@ public enum TripDecoder {
     private struct DecodedPart: @unchecked Sendable {
         // `@unchecked Sendable`: the context is created, filled and finished by one worker before it is handed over.
         var trip: DecodedTrip?
-        var context: DecodingContext
+        /// `nil` when the trip's context found nothing (`DecodingContext.isEmpty`).
+        var context: DecodingContext?
         var id: IDMember?
     }
 
