@@ -14,11 +14,14 @@ public enum MapFocus {
     public static func distantPins(of map: TripMap) -> [Int] {
         let stops = map.pins.filter(\.isStop).map(\.point) + map.routes.filter { $0.kind == .road }.flatMap(\.points)
         guard !stops.isEmpty else { return [] }
-        let span = spread(stops)
-        let reach = max(nearby, span)
+        let reach = max(nearby, spread(stops))
+        // Each point once: stops often share one (those the gazetteer placed at their town, a hotel's check-in and
+        // check-out on the road), and each is measured from every airport.
+        var seen = Set<GeoPoint>()
+        let points = stops.filter { seen.insert($0).inserted }
         return map.pins.indices.filter { index in
             let pin = map.pins[index]
-            return !pin.isStop && !stops.contains { GreatCircle.kilometres(from: $0, to: pin.point) <= reach }
+            return !pin.isStop && !points.contains { GreatCircle.kilometres(from: $0, to: pin.point) <= reach }
         }
     }
 
