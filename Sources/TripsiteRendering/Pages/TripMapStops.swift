@@ -18,8 +18,11 @@ struct TripMapStops {
 
     private(set) var pins: [TripMap.Pin] = []
     private var numbers: [Stop: Int] = [:]
-    /// The stops each day's items name (by the day's date), in the day's order, for the maps beside the days.
+    /// The stops each day's items name (by the day's date), in the day's order, for the road.
     private var stopsByDay: [CivilDate: [Stop]] = [:]
+    /// The numbers of the pins each day's items name, each once, in the order the day first names them, for the
+    /// maps beside the days and the street map's days: worked out once, as both ask for every day.
+    private var numbersByDay: [CivilDate: [Int]] = [:]
     let trip: Trip
     /// The label of a hotel without a name, in the page's language (`hotel.unnamed`).
     private let unnamedHotel: String
@@ -43,6 +46,11 @@ struct TripMapStops {
         for index in trip.hotels.indices { add(.hotel(index), link: "hotels") }
         for index in trip.activities.indices { add(.activity(index), link: "activities") }
         for index in trip.places.indices { add(.place(index), link: "places") }
+        for (date, stops) in stopsByDay {
+            var seen = Set<Int>()
+            let named = stops.compactMap { numbers[$0] }.filter { seen.insert($0).inserted }
+            if !named.isEmpty { numbersByDay[date] = named }
+        }
         road = roadDays()
         // A trip with nothing else located has a pin at the town its destination names.
         if pins.isEmpty, let town = trip.destinationTown {
@@ -67,11 +75,12 @@ struct TripMapStops {
     /// trip map's numbers: its flights' airports (both of a flight that leaves that day, the arrival's of one
     /// that lands), its hotels' check-ins and check-outs, and its located activities and places.
     func pins(on date: CivilDate) -> [TripMap.Pin] {
-        var seen = Set<Int>()
-        return (stopsByDay[date] ?? []).compactMap { stop in
-            guard let number = numbers[stop], seen.insert(number).inserted else { return nil }
-            return pins[number - 1]
-        }
+        numbers(on: date).map { pins[$0 - 1] }
+    }
+
+    /// The numbers of the pins of the stops a day's items name (`pins(on:)`).
+    func numbers(on date: CivilDate) -> [Int] {
+        numbersByDay[date] ?? []
     }
 
     /// The flights between located airports, and the road of a road trip (`road`).
