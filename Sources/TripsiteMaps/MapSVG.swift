@@ -168,9 +168,7 @@ public enum MapSVG {
     ) {
         let pin = pins[0]
         let (x, y) = (number(spot.x), number(spot.y))
-        let link = pin.link.map { link in
-            String(String.UnicodeScalarView(link.unicodeScalars.filter { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }))
-        }
+        let link = pin.link.map(linkFragment)
         if let link {
             svg += "<a href=\"#"
             svg += link
@@ -199,6 +197,15 @@ public enum MapSVG {
         // The other pins' ids, so that every item's link to its pin finds the mark.
         if let idPrefix { for other in pins.dropFirst() { svg += "<g id=\"\(idPrefix)pin-\(other.number)\"/>" } }
         svg += link == nil ? "</g>" : "</a>"
+    }
+
+    /// A pin's link with only its letters, digits and hyphens kept. They are ASCII, so its UTF-8 bytes are
+    /// filtered: a character outside ASCII is all bytes of 128 and more.
+    static func linkFragment(_ link: String) -> String {
+        String(decoding: link.utf8.filter { byte in
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
+        }, as: UTF8.self)
     }
 
     /// The great circle through each pair of neighbouring points.
