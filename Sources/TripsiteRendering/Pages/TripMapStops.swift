@@ -17,7 +17,7 @@ struct TripMapStops {
     }
 
     private(set) var pins: [TripMap.Pin] = []
-    private var numbers: [Stop: Int] = [:]
+    private var numbers: StopNumbers
     /// The stops each day's items name (by the day's date), in the day's order, for the road.
     private var stopsByDay: [CivilDate: [Stop]] = [:]
     /// The numbers of the pins each day's items name, each once, in the order the day first names them, for the
@@ -30,6 +30,7 @@ struct TripMapStops {
     init(_ plan: TripPlan, unnamedHotel: String = SiteLanguage.english.text("hotel.unnamed")) {
         trip = plan.trip
         self.unnamedHotel = unnamedHotel
+        numbers = StopNumbers(plan.trip)
         for day in plan.days {
             // The day's heading's id, which the pins first named that day link to.
             let anchor = TripContext.anchor(of: day)
@@ -46,9 +47,16 @@ struct TripMapStops {
         for index in trip.hotels.indices { add(.hotel(index), link: "hotels") }
         for index in trip.activities.indices { add(.activity(index), link: "activities") }
         for index in trip.places.indices { add(.place(index), link: "places") }
+        // Whether each pin is among the day's numbers yet, by number, cleared after each day.
+        var seen = [Bool](repeating: false, count: pins.count + 1)
         for (date, stops) in stopsByDay {
-            var seen = Set<Int>()
-            let named = stops.compactMap { numbers[$0] }.filter { seen.insert($0).inserted }
+            var named: [Int] = []
+            for stop in stops {
+                guard let number = numbers[stop], !seen[number] else { continue }
+                seen[number] = true
+                named.append(number)
+            }
+            for number in named { seen[number] = false }
             if !named.isEmpty { numbersByDay[date] = named }
         }
         road = roadDays()
@@ -163,6 +171,39 @@ struct TripMapStops {
         case .place(let index):
             let place = trip.places[index]
             return pin(place.coordinates, place.town, place.name, favorite: place.isFavorite)
+        }
+    }
+
+    /// The pin number of each stop that has one: by index for a hotel, an activity and a place, by code for an
+    /// airport. A dictionary of every stop hashed each one on every look-up, a build's first cost of the maps'
+    /// stops.
+    private struct StopNumbers {
+        private var hotels: [Int?], activities: [Int?], places: [Int?]
+        private var airports: [String: Int] = [:]
+
+        init(_ trip: Trip) {
+            hotels = Array(repeating: nil, count: trip.hotels.count)
+            activities = Array(repeating: nil, count: trip.activities.count)
+            places = Array(repeating: nil, count: trip.places.count)
+        }
+
+        subscript(stop: Stop) -> Int? {
+            get {
+                switch stop {
+                case .airport(let code): airports[code]
+                case .hotel(let index): hotels[index]
+                case .activity(let index): activities[index]
+                case .place(let index): places[index]
+                }
+            }
+            set {
+                switch stop {
+                case .airport(let code): airports[code] = newValue
+                case .hotel(let index): hotels[index] = newValue
+                case .activity(let index): activities[index] = newValue
+                case .place(let index): places[index] = newValue
+                }
+            }
         }
     }
 
