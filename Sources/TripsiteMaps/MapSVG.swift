@@ -184,7 +184,14 @@ public enum MapSVG {
             if let town = pin.approximateTown { svg += HTMLEscaping.text(words.approximately(town)) }
         } else {
             svg += " class=\"map-pin map-group\"><title>"
-            svg += HTMLEscaping.text(words.groupTitle(pins.count, pins.map { "\($0.number). \($0.label)" }.joined(separator: "; ")))
+            var names = ""
+            for pin in pins {
+                if !names.isEmpty { names += "; " }
+                names += String(pin.number)
+                names += ". "
+                names += pin.label
+            }
+            svg += HTMLEscaping.text(words.groupTitle(pins.count, names))
         }
         svg += "</title>"
         if spot.isMoved {
@@ -195,7 +202,15 @@ public enum MapSVG {
         if pins.contains(where: \.isFavorite) { svg += "<circle class=\"map-favorite\" cx=\"\(x)\" cy=\"\(y)\" r=\"\(number(radius + 3))\"/>" }
         svg += "<circle cx=\"\(x)\" cy=\"\(y)\" r=\"\(number(radius))\"/><text x=\"\(x)\" y=\"\(y)\" dy=\".35em\" text-anchor=\"middle\">\(pins.count == 1 ? String(pin.number) : pins.count < 10 ? "×\(pins.count)" : String(pins.count))</text>"
         // The other pins' ids, so that every item's link to its pin finds the mark.
-        if let idPrefix { for other in pins.dropFirst() { svg += "<g id=\"\(idPrefix)pin-\(other.number)\"/>" } }
+        if let idPrefix {
+            for other in pins.dropFirst() {
+                svg += "<g id=\""
+                svg += idPrefix
+                svg += "pin-"
+                svg += String(other.number)
+                svg += "\"/>"
+            }
+        }
         svg += link == nil ? "</g>" : "</a>"
     }
 
