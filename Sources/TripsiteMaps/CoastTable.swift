@@ -130,11 +130,11 @@ public final class CoastTable: Sendable {
         return Cell(x: x, y: y)
     }
 
-    /// A whole number of at most six digits, with a minus sign before it or none.
+    /// A whole number of at most 18 digits (no overflow), with a sign before it or none.
     private static func integer(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
         let negative = digits.first == UInt8(ascii: "-")
-        let magnitude = negative ? digits.dropFirst() : digits
-        guard !magnitude.isEmpty, magnitude.count <= 6 else { return nil }
+        let magnitude = negative || digits.first == UInt8(ascii: "+") ? digits.dropFirst() : digits
+        guard !magnitude.isEmpty, magnitude.count <= 18 else { return nil }
         var value = 0
         for byte in magnitude {
             guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
