@@ -31,7 +31,8 @@ struct TripMapStops {
         trip = plan.trip
         self.unnamedHotel = unnamedHotel
         numbers = StopNumbers(plan.trip)
-        for day in plan.days {
+        stopsByDay.reserveCapacity(plan.days.count)
+        for day in plan.days where !day.events.isEmpty {
             // The day's heading's id, which the pins first named that day link to.
             let anchor = TripContext.anchor(of: day)
             var named: [Stop] = []
@@ -49,6 +50,7 @@ struct TripMapStops {
         for index in trip.places.indices { add(.place(index), link: "places") }
         // Whether each pin is among the day's numbers yet, by number, cleared after each day.
         var seen = [Bool](repeating: false, count: pins.count + 1)
+        numbersByDay.reserveCapacity(stopsByDay.count)
         for (date, stops) in stopsByDay {
             var named: [Int] = []
             for stop in stops {
