@@ -18,7 +18,7 @@ struct RenderingMapPinBadgesTests {
             == "<li>Casa Amora&nbsp;<a class=\"pin-badge\" href=\"#map-pin-12\" aria-label=\"pin 12 on the map\">12</a></li>")
         // Two on a line, each with its own number; one at the start of the text has no space to keep.
         #expect(replaced("<a href=\"#map-pin-3\" title=\"Pin 3 on the map\">pin 3</a>, <a href=\"#map-pin-40\" title=\"Pin 40 on the map\">pin 40</a>")
-            == "<a class=\"pin-badge\" href=\"#map-pin-3\" aria-label=\"pin 3 on the map\">3</a>, "
+            == "<a class=\"pin-badge\" href=\"#map-pin-3\" aria-label=\"pin 3 on the map\">3</a>,&nbsp;"
             + "<a class=\"pin-badge\" href=\"#map-pin-40\" aria-label=\"pin 40 on the map\">40</a>")
     }
 
