@@ -47,12 +47,15 @@ enum TripMapContext {
                 if note?.town != town { note = (town, .text(lang.text("map.approximately", ["town": town]))) }
                 approximately = note?.text ?? .absent
             }
-            return TemplateValue.object([
-                "number": .number(pin.number), "label": .text(pin.label),
-                "favorite": .bool(pin.isFavorite), "anchor": .text(pin.link ?? "map"),
-                "approximateTown": pin.approximateTown.map(TemplateValue.text) ?? .absent,
-                "approximately": approximately,
-            ])
+            // In the order the list of stops looks them up, which a look-up goes through one by one.
+            var fields = TemplateFields(minimumCapacity: 6)
+            fields["number"] = .number(pin.number)
+            fields["anchor"] = .text(pin.link ?? "map")
+            fields["favorite"] = .bool(pin.isFavorite)
+            fields["label"] = .text(pin.label)
+            fields["approximately"] = approximately
+            fields["approximateTown"] = pin.approximateTown.map(TemplateValue.text) ?? .absent
+            return .object(fields)
         }
     }
 
