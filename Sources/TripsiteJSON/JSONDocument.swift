@@ -37,6 +37,12 @@ public struct JSONDocument: Sendable {
         bytes.isEmpty ? error : JSONParser.firstProblem(in: bytes, or: error)
     }
 
+    /// Where the object `node` ends (the offset just after its closing brace), when the first pass left it unread;
+    /// `nil` for any other node.
+    public func end(ofUnread node: JSONNode) -> Int? {
+        deferred[node.offset]?.end
+    }
+
     /// The source, when some objects were left unread; else empty.
     package var sourceBytes: [UInt8] { bytes }
 

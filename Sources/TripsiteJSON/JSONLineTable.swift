@@ -11,12 +11,16 @@ struct JSONLineTable: Sendable {
     /// `continuationsBefore[i]`: continuation bytes in `bytes[0 ..< i * checkpointSpacing]`; empty when no
     /// line is longer than `longLine` (columns are then counted from the line's start).
     private let continuationsBefore: [Int]
+    /// Where the first byte stands in the file the bytes were taken from: line 1, column 1 unless the bytes are
+    /// a piece of a larger file (`JSONParser.parse(_:at:)`).
+    private let start: SourcePosition
     private static let checkpointSpacing = 256
     private static let longLine = 4096
 
-    init(bytes: [UInt8], lineStarts: [Int]) {
+    init(bytes: [UInt8], lineStarts: [Int], start: SourcePosition = SourcePosition(line: 1, column: 1)) {
         self.bytes = bytes
         self.lineStarts = lineStarts
+        self.start = start
         var longest = bytes.count - (lineStarts.last ?? 0)
         for index in lineStarts.indices.dropFirst() { longest = max(longest, lineStarts[index] - lineStarts[index - 1]) }
         guard longest > Self.longLine else {
@@ -48,9 +52,10 @@ struct JSONLineTable: Sendable {
     func position(of offset: Int) -> SourcePosition {
         let offset = min(max(offset, 0), bytes.count)
         let lineIndex = lastLineStart(atOrBefore: offset)
-        guard lineIndex >= 0 else { return SourcePosition(line: 1, column: 1) }
-        let start = lineStarts[lineIndex]
-        return SourcePosition(line: lineIndex + 1, column: 1 + scalarCount(from: start, to: offset))
+        guard lineIndex >= 0 else { return start }
+        let columns = scalarCount(from: lineStarts[lineIndex], to: offset)
+        // The first line of a piece goes on from the column where the piece starts.
+        return SourcePosition(line: start.line + lineIndex, column: (lineIndex == 0 ? start.column : 1) + columns)
     }
 
     /// Index of the last line starting at or before `offset`, or -1 when `offset` is inside a byte order mark.

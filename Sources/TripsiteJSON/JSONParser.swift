@@ -41,6 +41,27 @@ public enum JSONParser {
         }
     }
 
+    /// Parses and checks the whole of `bytes`, a piece of a larger file (one trip of a trips file, read again)
+    /// that starts at `start` in it: positions are the file's. The piece must be one JSON value.
+    public static func parse(_ bytes: [UInt8], at start: SourcePosition) throws(JSONSyntaxError) -> JSONDocument {
+        let outcome = bytes.withUnsafeBufferPointer { buffer -> Result<(JSONNode, [Int]), JSONParseFailure> in
+            guard let base = buffer.baseAddress else {
+                return .failure(JSONParseFailure(offset: 0, message: "expected a JSON value"))
+            }
+            var reader = JSONReader(base: base, count: buffer.count, contentStart: 0)
+            return Result { () throws(JSONParseFailure) in (try reader.readDocument(), reader.lineStarts) }
+        }
+        switch outcome {
+        case .success(let (root, lineStarts)):
+            return JSONDocument(root: root, lines: JSONLineTable(bytes: bytes, lineStarts: lineStarts, start: start))
+        case .failure(let failure):
+            var lineStarts = [0]
+            for (index, byte) in bytes.enumerated() where byte == JSONByte.lineFeed { lineStarts.append(index + 1) }
+            let position = JSONLineTable(bytes: bytes, lineStarts: lineStarts, start: start).position(of: failure.offset)
+            throw JSONSyntaxError(offset: failure.offset, position: position, message: failure.message)
+        }
+    }
+
     /// The problem a full read of `bytes` meets first; `fallback` when it meets none.
     static func firstProblem(in bytes: [UInt8], or fallback: JSONSyntaxError) -> JSONSyntaxError {
         do {

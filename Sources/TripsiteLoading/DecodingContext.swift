@@ -135,6 +135,13 @@ final class DecodingContext {
         usages.removeAll()
     }
 
+    /// Whether the context found nothing that `absorb` would join: no diagnostic, no unused field, no object still
+    /// tracked and no syntax error.
+    var isEmpty: Bool {
+        log.diagnostics.isEmpty && log.unusedFields.isEmpty && usages.isEmpty && missingImages.isEmpty
+            && guessedOrderWarning == nil && syntaxError == nil
+    }
+
     /// Completes the diagnostics that summarise repeated problems.
     func finish() {
         collectUnused()

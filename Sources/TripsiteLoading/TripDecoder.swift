@@ -29,24 +29,51 @@ public enum TripDecoder {
         localFile: @escaping @Sendable (String) -> LocalFile = { _ in .missing },
         sourceBytes: [UInt8]? = nil, fieldNames: FieldNames = FieldNames(), language: InputLanguage? = nil
     ) -> (trips: [Trip], log: DiagnosticLog, unreadable: Bool) {
+        let decoded = decodeTrips(
+            document, fileName: fileName, localFile: localFile, sourceBytes: sourceBytes, fieldNames: fieldNames, language: language)
+        return (decoded.trips.compactMap(\.heldTrip), decoded.log, decoded.unreadable)
+    }
+
+    /// `decodeFile`'s trips, log and whether the file is unreadable, each trip held, or, with `reread` (and
+    /// `sourceBytes`), each trip of an array of trips only checked and then let go, to be decoded again from the
+    /// bytes `reread` gives when it is planned (`DecodedTrip.trip()`).
+    static func decodeTrips(
+        _ document: JSONDocument, fileName: String, localFile: @escaping @Sendable (String) -> LocalFile,
+        sourceBytes: [UInt8]?, fieldNames: FieldNames, language: InputLanguage?,
+        reread: (@Sendable (Range<Int>) throws -> [UInt8])? = nil
+    ) -> (trips: [DecodedTrip], log: DiagnosticLog, unreadable: Bool) {
         let context = DecodingContext(
             document: document, fileName: fileName, localFile: localFile, fieldNames: fieldNames, language: language)
         let nodes = tripNodes(document.root, path: "", context: context)
-        let digests = sourceBytes.map { sourceDigests(of: nodes.map(\.0), in: $0) }
+        let ranges = sourceBytes.map { sourceRanges(of: nodes.map(\.0), count: $0.count) }
+        let digests = sourceBytes.map { bytes in ranges!.map { digest(bytes[$0]) } }
+        let rereadFile = reread.map {
+            RereadTripsFile(name: fileName, reread: $0, localFile: localFile, fieldNames: fieldNames, language: language)
+        }
         // Each trip decodes on its own, in parallel, with its own context; the logs are then joined in file
         // order, so the diagnostics are the same as one pass would give.
         let parts = ParallelMap.map(Array(nodes.indices)) { index -> DecodedPart in
             let part = DecodingContext(
                 document: document, fileName: fileName, localFile: localFile, fieldNames: fieldNames, language: language)
             // A trip left unread by the parser is read here, on this thread, and dropped after decoding.
-            let node = part.materialized(nodes[index].0)
-            var trip = decodeTrip(node, path: nodes[index].1, context: part)
+            let (unread, path) = nodes[index]
+            let node = part.materialized(unread)
+            var trip = decodeTrip(node, path: path, context: part)
             part.collectUnused()
             trip?.sourceDigest = digests?[index]
             trip?.sourceFile = fileName
-            return DecodedPart(trip: part.log.hasErrors ? nil : trip, context: part, id: idMember(of: node, path: nodes[index].1))
+            var decoded = trip.map(DecodedTrip.init)
+            // A trip of an array, read again from the file when it is planned: only what the site needs of it is kept.
+            if let rereadFile, let trip, let ranges, let digests, let end = document.end(ofUnread: unread) {
+                let place = TripInFile(
+                    file: rereadFile, path: path, range: ranges[index], length: end - ranges[index].lowerBound,
+                    start: document.position(of: unread.offset), digest: digests[index])
+                decoded = DecodedTrip(summaryOf: trip, place: place)
+            }
+            // A trip that decoded without a word has nothing to join: its context is let go here.
+            return DecodedPart(trip: part.log.hasErrors ? nil : decoded, context: part.isEmpty ? nil : part, id: idMember(of: node, path: path))
         }
-        if let problem = parts.lazy.compactMap(\.context.syntaxError).first {
+        if let problem = parts.lazy.compactMap({ $0.context?.syntaxError }).first {
             // Found once for the file, however many of its trips are broken.
             let syntaxError = document.firstProblem(or: problem)
             var log = DiagnosticLog()
@@ -55,7 +82,7 @@ public enum TripDecoder {
                 path: document.path(of: syntaxError, naming: .trips), message: syntaxError.message))
             return ([], log, true)
         }
-        context.absorb(parts.map(\.context))
+        context.absorb(parts.compactMap(\.context))
         // A trip whose id repeats an earlier one has an error too, so it is left out like any other.
         let repeated = checkUniqueIDs(parts.map(\.id), rule: "trip ids must be unique", context: context)
         context.finish()
@@ -63,23 +90,27 @@ public enum TripDecoder {
         return (trips, context.log, nodes.isEmpty && context.log.hasErrors)
     }
 
-    /// Each trip's digest: of its bytes, from its first byte up to the next trip's (or the end of the file).
+    /// Where each trip's digest is taken: from its first byte up to the next trip's (or the end of the file).
     /// Trips are elements of one array, so they come in file order.
-    private static func sourceDigests(of nodes: [JSONNode], in bytes: [UInt8]) -> [UInt64] {
-        let starts = nodes.map { min($0.offset, bytes.count) }
-        let ends = starts.dropFirst() + [bytes.count]
-        return zip(starts, ends).map { start, end in
-            var fingerprint = Fingerprint()
-            fingerprint.add(wholeBuffer: bytes[start..<max(start, end)])
-            return fingerprint.value
-        }
+    private static func sourceRanges(of nodes: [JSONNode], count: Int) -> [Range<Int>] {
+        let starts = nodes.map { min($0.offset, count) }
+        let ends = starts.dropFirst() + [count]
+        return zip(starts, ends).map { start, end in start..<max(start, end) }
+    }
+
+    /// The digest of a trip's bytes (`Trip.sourceDigest`).
+    static func digest(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+        var fingerprint = Fingerprint()
+        fingerprint.add(wholeBuffer: bytes)
+        return fingerprint.value
     }
 
     /// One trip's result, carried from a worker thread back to the joining step.
     private struct DecodedPart: @unchecked Sendable {
         // `@unchecked Sendable`: the context is created, filled and finished by one worker before it is handed over.
-        var trip: Trip?
-        var context: DecodingContext
+        var trip: DecodedTrip?
+        /// `nil` when the trip's context found nothing (`DecodingContext.isEmpty`).
+        var context: DecodingContext?
         var id: IDMember?
     }
 

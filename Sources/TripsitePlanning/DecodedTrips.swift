@@ -7,8 +7,8 @@ import TripsiteResources
 /// against worked out. Each trip is then planned on its own (`plan(_:slug:)`): all at once (`PlannedTrips`), or a
 /// batch at a time as a build makes their files, so that a build never holds every trip's plan.
 public struct DecodedTrips: Sendable {
-    /// Every trip without an error, in file order.
-    public var trips: [Trip]
+    /// Every trip without an error, in file order: held, or found again in its file when it is planned.
+    public var trips: [DecodedTrip]
     /// Each trip's folder name under `trips/`, in the order of `trips`.
     public var slugs: [String]
     /// What was found in the trips and the countries list, in the trips' order.
@@ -60,16 +60,33 @@ public struct DecodedTrips: Sendable {
         return (plan, warnings)
     }
 
-    /// Every trip planned (`plan(_:slug:)`), in parallel: the plans in file order, and their warnings in the trips'
-    /// order.
-    public func planEvery() -> (plans: [TripPlan], warnings: [Diagnostic]) {
-        let planned = ParallelMap.map(Array(zip(trips, slugs))) { plan($0, slug: $1) }
-        return (planned.map(\.plan), planned.flatMap(\.warnings))
+    /// `plan(_:slug:)` of a decoded trip, found again in its file first when it is not held (`DecodedTrip.trip()`,
+    /// whose errors these are).
+    public func plan(_ decoded: DecodedTrip, slug: String) throws(DiagnosticsError) -> (plan: TripPlan, warnings: [Diagnostic]) {
+        try plan(decoded.trip(), slug: slug)
     }
 
-    /// The warnings of every trip's plan (`plan(_:slug:)`), in the trips' order, each plan let go as soon as it is
-    /// made.
+    /// Every trip planned (`plan(_:slug:)`), in parallel: the plans in file order, and their warnings in the trips'
+    /// order, with the error of any trip that could not be found again in its file (which has no plan).
+    public func planEvery() -> (plans: [TripPlan], warnings: [Diagnostic]) {
+        let planned = ParallelMap.map(Array(zip(trips, slugs))) { trip, slug in
+            Result { () throws(DiagnosticsError) in try plan(trip, slug: slug) }
+        }
+        let plans = planned.compactMap { try? $0.get().plan }
+        return (plans, planned.flatMap { result in (try? result.get().warnings) ?? Self.diagnostics(of: result) }.removingRepeats())
+    }
+
+    /// The warnings of every trip's plan (`plan(_:slug:)`), in the trips' order, each trip and its plan let go as
+    /// soon as the warnings are known, with the error of any trip that could not be found again in its file.
     public func planWarnings() -> [Diagnostic] {
-        ParallelMap.map(Array(zip(trips, slugs))) { plan($0, slug: $1).warnings }.flatMap { $0 }
+        ParallelMap.map(Array(zip(trips, slugs))) { trip, slug in
+            let result = Result { () throws(DiagnosticsError) in try plan(trip, slug: slug).warnings }
+            return (try? result.get()) ?? Self.diagnostics(of: result)
+        }.flatMap { $0 }.removingRepeats()
+    }
+
+    private static func diagnostics<Value>(of result: Result<Value, DiagnosticsError>) -> [Diagnostic] {
+        guard case .failure(let error) = result else { return [] }
+        return error.diagnostics
     }
 }

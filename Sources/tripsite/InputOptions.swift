@@ -13,6 +13,17 @@ struct InputOptions: ParsableArguments {
         valueName: "code"))
     var language: LanguageOption?
 
+    @Option(help: ArgumentHelp(
+        "The largest trips file, in megabytes, whose trips are held in memory once checked. The trips of a larger file are checked, let go, and read again from the file a batch at a time as their pages are made: the memory a build needs then stays about the same however many trips there are, for some more time (docs/performance.md, \"How a build keeps its memory small\"). 0 reads every file's trips again. Default: 16.",
+        valueName: "MB"))
+    var holdTripsUpTo: Int?
+
+    func validate() throws {
+        if let holdTripsUpTo, !(0...1024).contains(holdTripsUpTo) {
+            throw ValidationError("--hold-trips-up-to must be a whole number of megabytes from 0 to 1024, not \(holdTripsUpTo)")
+        }
+    }
+
     @OptionGroup var settings: SettingsOptions
 
     var templates: String? { settings.templates }

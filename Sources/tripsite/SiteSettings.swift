@@ -11,11 +11,13 @@ struct SiteSettings {
     let config: SiteConfig
     /// `--language`, when the command was given it.
     var languageOption: String?
+    /// `--hold-trips-up-to`, in megabytes, when the command was given it.
+    var holdTripsOption: Int?
 
     /// Reads the settings file; a problem in it is printed and stops the command (exit 1), as one in the trips file does.
     init(_ input: InputOptions, tripsFile: String) throws {
         try self.init(countries: input.countries, templates: input.templates, configFile: input.config, tripsFile: tripsFile)
-        languageOption = input.language?.code
+        (languageOption, holdTripsOption) = (input.language?.code, input.holdTripsUpTo)
     }
 
     /// `init(_:tripsFile:)` from the options one by one, for a command that takes only some of them.
@@ -32,7 +34,7 @@ struct SiteSettings {
 
     init(_ input: InputOptions, config: SiteConfig) {
         (countriesOption, templatesOption, self.config) = (input.countries, input.templates, config)
-        languageOption = input.language?.code
+        (languageOption, holdTripsOption) = (input.language?.code, input.holdTripsUpTo)
     }
 
     var countriesFile: String? { countriesOption ?? config.resolved(config.countriesFile) }
@@ -57,6 +59,7 @@ struct SiteSettings {
         options.origins = origins(outputOption: outputOption)
         options.fieldNames = config.fieldNames
         options.site.setLanguage(language)
+        if let holdTripsOption { options.holdsTripsUpTo = holdTripsOption << 20 }
         return options
     }
 

@@ -309,9 +309,35 @@ struct BuildCommandTests {
         #expect(a == b)
     }
 
+    @Test("a trips file over 2 GiB is refused before it is read, saying the limit")
+    func tripsFileTooLarge() throws {
+        let folder = try ScratchFolder()
+        let file = folder.url.appendingPathComponent("trips.json")
+        #expect(FileManager.default.createFile(atPath: file.path, contents: Data("[".utf8)))
+        // A sparse file: its size is past the limit, though nothing is written on the disk.
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.truncate(atOffset: UInt64(2 << 30) + 1)
+        try handle.close()
+        let run = try TripsiteBinary.run(["build", "trips.json"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("trips.json: error: is larger than 2048 MiB, the most tripsite reads of such a file"), "\(run.stderr)")
+    }
+
+    @Test("trips read again from the file as their pages are made give the site and the messages of trips held")
+    func tripsReadAgain() throws {
+        let folder = try ScratchFolder()
+        try folder.copyFixture("trips-good.json", as: "trips.json")
+        let held = try TripsiteBinary.run(["build", "trips.json", "-o", "held"], in: folder.url)
+        let again = try TripsiteBinary.run(["build", "trips.json", "-o", "again", "--hold-trips-up-to", "0"], in: folder.url)
+        #expect(held.status == 0 && again.status == 0, "\(again.stderr)")
+        #expect(held.stderr.replacingOccurrences(of: "held", with: "again") == again.stderr)
+        #expect(try folder.snapshot("held") == folder.snapshot("again"))
+    }
+
     @Test("usage errors exit 64", arguments: [
         ["build", "--no-such-flag"],
         ["build", "trips.json", "--base-url", "javascript:alert(1)"],
+        ["build", "trips.json", "--hold-trips-up-to", "2000"],
         ["frobnicate"],
     ])
     func usageErrors(arguments: [String]) throws {

@@ -199,6 +199,25 @@ struct OutputSitePublisherTests {
         #expect(!site.fileSystem.directoryExists(SiteBuildFixture.staging))
     }
 
+    @Test("a full disk stops a build of many trips at its first file, with one error saying why")
+    func diskFullOnce() throws {
+        let trips = (0..<40).map { SiteBuildFixture.trip("t\($0)", title: "Trip \($0)") }
+        let site = SiteBuildFixture(trips)
+        let failing = RecordingFileSystem(site.fileSystem, failWrite: { $0.hasPrefix(SiteBuildFixture.staging + "/trips/") })
+        var builder = SiteBuilder(fileSystem: failing)
+        (builder.waitsForLock, builder.tripsPerBatch) = (false, 4)
+        #expect {
+            try builder.build(site.options())
+        } throws: { error in
+            let diagnostics = (error as? DiagnosticsError)?.diagnostics ?? []
+            return diagnostics.count == 1 && diagnostics[0].file == SiteBuildFixture.output
+                && diagnostics[0].message.hasSuffix("disk full (simulated)")
+        }
+        // The trips after the batch that met the full disk were not tried.
+        #expect(failing.mutations.filter { $0.operation == "write" && $0.path.hasSuffix("/index.html") }.count <= 4)
+        #expect(!site.fileSystem.directoryExists(SiteBuildFixture.output))
+    }
+
     @Test("the user's own files and empty folders come through every rebuild")
     func usersFilesKept() throws {
         let site = SiteBuildFixture([Self.lisbon, Self.porto])

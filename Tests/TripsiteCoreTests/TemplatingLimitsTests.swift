@@ -60,4 +60,11 @@ struct TemplatingLimitsTests {
         #expect(messages(set) == [])
         #expect(messages(set) == ["my/trip.md.mustache: error: template error: the site's pages grow past 25 bytes with this page"])
     }
+
+    @Test("the build's limit on its pages is 8 GiB, or 1 MiB a trip for a site of more than 8,192 trips")
+    func buildLimitGrowsWithLargeSites() {
+        #expect(TemplateSet.buildByteLimit(trips: 0) == 8 << 30)
+        #expect(TemplateSet.buildByteLimit(trips: 8_192) == 8 << 30)
+        #expect(TemplateSet.buildByteLimit(trips: 100_000) == 100_000 << 20)
+    }
 }

@@ -10,6 +10,8 @@ public protocol FileSystem: Sendable {
     /// current folder), its links followed: the checks are made on the file read, not on its path, so a path
     /// changed meanwhile (a file swapped for a link that leads out of the folder) yields no bytes from elsewhere.
     func read(_ path: String, inside folder: String, limit: Int) throws -> [UInt8]
+    /// Reads the bytes of `range` of a regular file: fewer when the file ends before the range does.
+    func read(_ path: String, range: Range<Int>) throws -> [UInt8]
     /// Writes a file, creating its folders.
     func write(_ path: String, _ bytes: [UInt8]) throws
     /// Writes a file of `count` pieces, one after the other, each asked of `piece` (by its index) as it is
@@ -82,6 +84,11 @@ extension FileSystem {
         let bytes = try read(path)
         guard bytes.count <= limit else { throw FileSystemError.tooLarge(path, limit: limit) }
         return bytes
+    }
+
+    public func read(_ path: String, range: Range<Int>) throws -> [UInt8] {
+        let bytes = try read(path)
+        return Array(bytes[min(range.lowerBound, bytes.count)..<min(range.upperBound, bytes.count)])
     }
 
     /// Without links, a path is where it is named, and it holds the file read.

@@ -47,6 +47,35 @@ public struct LocalFileSystem: FileSystem {
         return try Self.readAll(descriptor, size: Int(opened.st_size), path: path, limit: limit)
     }
 
+    /// Opens the file and reads the range with `pread`, a piece at a time until it has the whole range or the file
+    /// ends.
+    public func read(_ path: String, range: Range<Int>) throws -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw FileSystemError(path: path, reason: errno == ENOENT ? "no such file" : "cannot be read")
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+            throw FileSystemError(path: path, reason: "is not a regular file")
+        }
+        var bytes = [UInt8](repeating: 0, count: range.count)
+        var done = 0
+        while done < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                pread(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(range.lowerBound + done))
+            }
+            if count == 0 { break }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileSystemError(path: path, reason: "cannot be read")
+            }
+            done += count
+        }
+        bytes.removeLast(bytes.count - done)
+        return bytes
+    }
+
     /// Reads an open file of `size` bytes (as `fstat` gave it; 0 for a pipe) to its end, stopping with an error as
     /// soon as it holds more than `limit` bytes.
     private static func readAll(_ descriptor: Int32, size: Int, path: String, limit: Int) throws -> [UInt8] {

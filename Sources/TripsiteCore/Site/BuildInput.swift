@@ -3,12 +3,15 @@ import TripsiteLoading
 import TripsiteRendering
 import TripsiteResources
 
-/// Everything a build reads, loaded into memory: the pipeline after this point does no input I/O
-/// (except copying local images), so tests can build a site from values.
+/// Everything a build reads, loaded into memory: the pipeline after this point does no input I/O (except
+/// copying local images, and reading a large trips file's trips again, `InputFile.reread`), so tests can build a
+/// site from values.
 public struct BuildInput: Sendable {
     /// The first trips file (beside which countries.json and Templates/ are looked for) and its bytes.
     public var tripsFileName: String
     public var tripsBytes: [UInt8]
+    /// Reads the first trips file's bytes again, when its trips are not held (`InputFile.reread`).
+    public var tripsReread: (@Sendable (Range<Int>) throws -> [UInt8])?
     /// The other files of trips or reservations given (`tripsite build trips.json mail/`), in order.
     public var moreTripsFiles: [InputFile] = []
     /// The app's names read as tripsite's (`[fields]` in tripsite.toml).
@@ -52,7 +55,7 @@ public struct BuildInput: Sendable {
 extension BuildInput {
     /// Every file of trips, the first one first.
     public var tripsFiles: [InputFile] {
-        [InputFile(name: tripsFileName, bytes: tripsBytes)] + moreTripsFiles
+        [InputFile(name: tripsFileName, bytes: tripsBytes, reread: tripsReread)] + moreTripsFiles
     }
 }
 

@@ -28,6 +28,12 @@ public struct BuildOptions: Sendable {
     /// Whether a trip with errors is left out and every other trip published (`--keep-going`, and always in
     /// `serve`), instead of the whole build stopping. The build still reports every error.
     public var keepGoing = false
+    /// The largest trips file whose trips a build holds once they are decoded: the trips of a larger one are checked,
+    /// let go, and decoded again from the file a batch at a time as their pages are made, so that the memory a
+    /// build needs does not grow with the trips (docs/performance.md, "How a build keeps its memory small").
+    public var holdsTripsUpTo = Self.defaultHoldsTripsUpTo
+    /// `holdsTripsUpTo` unless a caller sets it: 16 MiB, some 1,300 trips of the benchmark's.
+    public static let defaultHoldsTripsUpTo = 16 << 20
     /// Whether every page asks search engines not to index it (and robots.txt disallows the whole site).
     public var noindex: Bool {
         get { site.noindex }

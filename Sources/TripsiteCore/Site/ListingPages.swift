@@ -17,9 +17,14 @@ struct ListingPages: Sendable {
     /// the images of `all` the trips built (listed or not).
     func stage(listed: [TripListing], all: [TripListing]) throws(DiagnosticsError) -> SitePublisher.Staged {
         let buildDate = input.sourceDate.date
-        let files = try renderer.renderListingPages(listed, buildDate: buildDate) + renderer.renderSiteFiles(listed, sourceDate: input.sourceDate)
+        // The listing pages are staged a batch at a time as they are made: a site of 100,000 trips has some 5,000.
+        var staged = SitePublisher.Staged()
+        try renderer.renderListingPages(listed, buildDate: buildDate) { (pages: [OutputFile]) throws(DiagnosticsError) in
+            staged += try publisher.stage(pages, previous: previous)
+        }
+        let files = try renderer.renderSiteFiles(listed, sourceDate: input.sourceDate)
             + publisher.siteCalendar(of: listed, asOf: buildDate, renderer: renderer) + renderer.renderAssets()
             + renderer.mediaFiles(all, contents: input.publishedImage)
-        return try publisher.stage(files, previous: previous)
+        return try staged + publisher.stage(files, previous: previous)
     }
 }

@@ -40,6 +40,8 @@ public struct PlannedSite: Sendable {
         let decoded = try DecodedSite(input, unknownTemplateFields: unknownTemplateFields, keepGoing: keepGoing, language: language)
         let (plans, planWarnings) = decoded.trips.planEvery()
         let (warnings, notes) = decoded.finished(planWarnings: planWarnings)
+        // A trip that could not be found again in its file (it changed meanwhile) has no plan.
+        if warnings.contains(where: { $0.severity == .error }) { throw DiagnosticsError(warnings + notes) }
         var site = PlannedSite(
             input: decoded.input, plans: plans, templates: decoded.templates, warnings: warnings, unusedFields: decoded.log.unusedFields)
         site.notes = notes

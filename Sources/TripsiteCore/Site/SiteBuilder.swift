@@ -91,7 +91,9 @@ public struct SiteBuilder: Sendable {
     ) throws(DiagnosticsError) -> RenderedSite {
         var site = options.site
         site.languages = decoded.languages
-        let renderer = SiteRenderer(templates: decoded.templates, site: site)
+        var templates = decoded.templates
+        templates.buildByteLimit = TemplateSet.buildByteLimit(trips: published.count)
+        let renderer = SiteRenderer(templates: templates, site: site)
         try publisher.beginStaging()
         do {
             let trips = try TripPages(

@@ -1,4 +1,5 @@
 import Foundation
+import TripsiteLoading
 import TripsiteModel
 import TripsitePlanning
 import TripsiteRendering
@@ -70,19 +71,28 @@ struct TripPages: Sendable {
                     staged.warningTargets.merge(trip.warningTargets) { first, _ in first }
                 }
             } catch {
-                problems += error.diagnostics
+                // A file the output folder cannot take (a full disk) fails every file after it: the first one says
+                // why, and no more trips are tried.
+                let (output, others) = (error.diagnostics.filter(isOutputProblem), error.diagnostics.filter { !isOutputProblem($0) })
+                problems += others + output.prefix(1)
+                if !output.isEmpty { break }
             }
         }
-        if !problems.isEmpty { throw DiagnosticsError(problems) }
+        if !problems.isEmpty { throw DiagnosticsError(problems.removingRepeats()) }
         return staged
     }
 
-    /// One trip, planned; when it is published, its files kept when they are in place as they would come out, else
+    /// Whether a problem is the output folder's (a file it could not take), rather than a trip's.
+    private func isOutputProblem(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.file == publisher.output
+    }
+
+    /// One trip, planned (found again in its file first when it is not held); when it is published, its files kept when they are in place as they would come out, else
     /// rendered and staged.
     private func stage(
-        _ trip: Trip, slug: String, of published: PublishedTrips, counter: ProgressCounter
+        _ trip: DecodedTrip, slug: String, of published: PublishedTrips, counter: ProgressCounter
     ) throws(DiagnosticsError) -> StagedTrip {
-        let (planned, warnings) = published.trips.plan(trip, slug: slug)
+        let (planned, warnings) = try published.trips.plan(trip, slug: slug)
         guard let plan = published.published(planned) else { return StagedTrip(warnings: warnings) }
         defer { if let progress { progress(counter.increment(), counter.total) } }
         let paths = SiteRenderer.tripFilePaths(slug: plan.slug)

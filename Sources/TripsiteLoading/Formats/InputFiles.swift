@@ -9,7 +9,9 @@ public enum InputFiles {
     /// What the files hold: every trip, each with its `sourceFile`, in file order (the grouped reservations' trips
     /// last), and every problem found; notes say how reservations were grouped.
     public struct Decoded: Sendable {
-        public var trips: [Trip] = []
+        /// The trips, held, or, for a file that can be read again (`InputFile.reread`), checked and found again when
+        /// they are planned.
+        public var trips: [DecodedTrip] = []
         public var log = DiagnosticLog()
         /// Whether a file could not be read as trips at all (it is not JSON, or holds no trips): then no error is
         /// one trip's alone, and a build that keeps going past broken trips stops all the same.
@@ -20,8 +22,9 @@ public enum InputFiles {
     public static func decode(
         _ files: [InputFile], localFile: @escaping @Sendable (String) -> LocalFile, airports: AirportDirectory = .empty
     ) -> (trips: [Trip], log: DiagnosticLog) {
-        let decoded = read(files, localFile: localFile, airports: airports)
-        return (decoded.trips, decoded.log)
+        let held = files.map { InputFile(name: $0.name, bytes: $0.bytes) }
+        let decoded = read(held, localFile: localFile, airports: airports)
+        return (decoded.trips.compactMap(\.heldTrip), decoded.log)
     }
 
     /// Every trip of the files and every problem found. `airports` gives the zones of flights' times with offsets;
@@ -32,7 +35,7 @@ public enum InputFiles {
         fieldNames: FieldNames = FieldNames(), language: InputLanguage? = nil
     ) -> Decoded {
         var result = Decoded()
-        var trips: [Trip] = []
+        var trips: [DecodedTrip] = []
         var log = DiagnosticLog()
         var loose: [Reservation] = []
         /// The file's trips, marked as coming from it.
@@ -40,7 +43,7 @@ public enum InputFiles {
             trips += read.map { trip in
                 var trip = trip
                 trip.sourceFile = file.name
-                return trip
+                return DecodedTrip(trip)
             }
         }
         for file in files {
@@ -74,9 +77,9 @@ public enum InputFiles {
             case .jsonLD:
                 loose += EmbeddedReservations.read([EmbeddedBlock(file: file.bytes)], of: file, airports: airports, log: &log)
             default:
-                let decoded = TripDecoder.decodeFile(
+                let decoded = TripDecoder.decodeTrips(
                     document, fileName: file.name, localFile: localFile, sourceBytes: file.bytes, fieldNames: fieldNames,
-                    language: language)
+                    language: language, reread: file.reread)
                 // Each trip knows its file already: every trip is not copied to say it again.
                 trips += decoded.trips
                 log.append(contentsOf: decoded.log)
@@ -86,7 +89,7 @@ public enum InputFiles {
         let updated = ReservationUpdates.latest(loose)
         updated.notes.forEach { log.append($0) }
         let grouped = ReservationGrouping.trips(updated.kept)
-        trips += grouped.trips
+        trips += grouped.trips.map(DecodedTrip.init)
         grouped.notes.forEach { log.append($0) }
         result.trips = trips
         result.log = log
@@ -94,8 +97,6 @@ public enum InputFiles {
     }
 
     static func digest(_ bytes: [UInt8]) -> UInt64 {
-        var fingerprint = Fingerprint()
-        fingerprint.add(wholeBuffer: bytes)
-        return fingerprint.value
+        TripDecoder.digest(bytes[...])
     }
 }

@@ -62,3 +62,12 @@ public struct DiagnosticsError: Error, Sendable {
         DiagnosticsError([.fileError(file, message)])
     }
 }
+
+extension Array where Element == Diagnostic {
+    /// The diagnostics with each one said once, where it first comes: a problem with a file as a whole that stops
+    /// many trips (the file changed during the build) is reported once.
+    public func removingRepeats() -> [Diagnostic] {
+        var seen: Set<Diagnostic> = []
+        return filter { seen.insert($0).inserted }
+    }
+}

@@ -101,9 +101,32 @@ public struct SiteRenderer: Sendable {
     /// core (each page on its own), and the search index (`SearchIndexFiles`) when the index has more than one page.
     /// `buildDate` chooses the trips of `calendar.ics` (`CalendarWindow`), which the index links when it holds any.
     public func renderListingPages(_ trips: [TripListing], buildDate: CivilDate? = nil) throws(DiagnosticsError) -> [OutputFile] {
+        var files: [OutputFile] = []
+        try renderListingPages(trips, buildDate: buildDate) { (batch: [OutputFile]) throws(DiagnosticsError) in files += batch }
+        return files
+    }
+
+    /// `renderListingPages(_:buildDate:)`, handed to `take` (which writes them) `batchSize` pages at a time, so that
+    /// a site of many trips, whose index and country and style pages are thousands of pages, never holds them all.
+    /// A page that fails does not stop the others, and every failure is reported.
+    public func renderListingPages(
+        _ trips: [TripListing], buildDate: CivilDate? = nil, batchSize: Int = 256,
+        take: ([OutputFile]) throws(DiagnosticsError) -> Void
+    ) throws(DiagnosticsError) {
         let index = IndexContext.listing(trips, site: site, calendarDate: buildDate)
-        let search = index.pageCount > 1 ? SearchIndexFiles.files(upcoming: index.upcoming, past: index.past, today: index.today, lang: site.language) : []
-        return try render(pages(of: index, template: "index.html") + groupPages(trips)) + search
+        let pages = pages(of: index, template: "index.html") + groupPages(trips)
+        var problems: [Diagnostic] = []
+        for start in stride(from: 0, to: pages.count, by: batchSize) {
+            do {
+                try take(render(Array(pages[start..<min(start + batchSize, pages.count)])))
+            } catch {
+                problems += error.diagnostics
+            }
+        }
+        if !problems.isEmpty { throw DiagnosticsError(problems) }
+        if index.pageCount > 1 {
+            try take(SearchIndexFiles.files(upcoming: index.upcoming, past: index.past, today: index.today, lang: site.language))
+        }
     }
 
     /// Where a country's or a travel style's page goes: `countries/pt/index.html`.

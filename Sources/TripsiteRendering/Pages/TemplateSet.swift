@@ -30,6 +30,13 @@ public struct TemplateSet: Sendable {
     /// docs/templates.md, with the limits of one page (`TemplateRenderer`).
     public static let maximumBuildBytes = 8 << 30
 
+    /// The limit of a build of `trips` trips: `maximumBuildBytes`, or 1 MiB a trip for a site of more than 8,192
+    /// trips (10,000 benchmark trips write 0.9 GB of pages; 100,000, 9 GB), so that the limit stops templates that
+    /// run away, never a large site.
+    public static func buildByteLimit(trips: Int) -> Int {
+        max(maximumBuildBytes, trips << 20)
+    }
+
     public let sources: [String: Source]
     private let compiled: [String: CompiledTemplate]
     /// What is wrong but does not stop a build: fields no context gives (`TemplateFieldCheck`), files of
