@@ -39,7 +39,15 @@ public enum DayMap {
     /// many points (stops placed at the town their text names share one point, so one mark), within
     /// `maximumSpread`. A map that passes may still be left out if its pins make fewer marks than `minimumPins`.
     public static func mayShow(_ pins: [TripMap.Pin]) -> Bool {
-        pins.count >= minimumPins && Set(pins.map(\.point)).count >= minimumPins && MapFocus.spread(pins.map(\.point)) <= maximumSpread
+        let points = pins.map(\.point)
+        guard points.count >= minimumPins else { return false }
+        // Counted until there are enough: most days that name stops name them all at one point or at two.
+        var distinct: [GeoPoint] = []
+        for point in points where !distinct.contains(point) {
+            distinct.append(point)
+            if distinct.count == minimumPins { break }
+        }
+        return distinct.count >= minimumPins && MapFocus.spread(points) <= maximumSpread
     }
 
     /// The distance between each stop and the next, in straight lines, in kilometres.

@@ -12,13 +12,17 @@ public enum MapFocus {
     /// The indices of the pins that stand at the edge, or none when the stops are all there is (a trip of
     /// flights only) or spread over the world anyway.
     public static func distantPins(of map: TripMap) -> [Int] {
-        let stops = map.pins.filter(\.isStop).map(\.point) + map.routes.filter { $0.kind == .road }.flatMap(\.points)
-        guard !stops.isEmpty else { return [] }
-        let span = spread(stops)
-        let reach = max(nearby, span)
+        // Each point once in a row: stops often share one (those the gazetteer placed at their town, a hotel's
+        // check-in and check-out, a road through them), and each is measured from every airport.
+        var points: [GeoPoint] = []
+        func add(_ point: GeoPoint) { if points.last != point { points.append(point) } }
+        for index in map.pins.indices where map.pins[index].isStop { add(map.pins[index].point) }
+        for route in map.routes where route.kind == .road { route.points.forEach(add) }
+        guard !points.isEmpty else { return [] }
+        // The spread of the stops' extremes, which leaving out a point that repeats does not change.
+        let reach = max(nearby, spread(points))
         return map.pins.indices.filter { index in
-            let pin = map.pins[index]
-            return !pin.isStop && !stops.contains { GreatCircle.kilometres(from: $0, to: pin.point) <= reach }
+            !map.pins[index].isStop && !points.contains { GreatCircle.kilometres(from: $0, to: map.pins[index].point) <= reach }
         }
     }
 

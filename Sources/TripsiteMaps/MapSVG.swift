@@ -168,37 +168,77 @@ public enum MapSVG {
     ) {
         let pin = pins[0]
         let (x, y) = (number(spot.x), number(spot.y))
-        let link = pin.link.map { link in
-            String(String.UnicodeScalarView(link.unicodeScalars.filter { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }))
-        }
+        let link = pin.link.map(linkFragment)
+        // Written as bytes and added to the map's text at once: appended piece by piece to the text, a group's
+        // title and ids (dozens of pieces) cost 340 instructions a piece.
+        var mark: [UInt8] = []
+        mark.reserveCapacity(256)
         if let link {
-            svg += "<a href=\"#"
-            svg += link
-            svg += "\""
+            mark += "<a href=\"#".utf8
+            mark += link.utf8
+            mark += "\"".utf8
         } else {
-            svg += "<g"
+            mark += "<g".utf8
         }
-        if let idPrefix { svg += " id=\"\(idPrefix)pin-\(pin.number)\"" }
+        if let idPrefix { appendID(idPrefix, pin.number, to: &mark) }
         if pins.count == 1 {
-            let approximate = pin.approximateTown != nil
-            svg += " class=\"map-pin\(approximate ? " map-approximate" : "")\"><title>\(pin.number). " + HTMLEscaping.text(pin.label)
+            mark += " class=\"map-pin".utf8
+            if pin.approximateTown != nil { mark += " map-approximate".utf8 }
+            mark += "\"><title>".utf8
+            mark += String(pin.number).utf8
+            mark += ". ".utf8
+            HTMLEscaping.append(pin.label, to: &mark)
             // The note begins with its own space where the language writes one.
-            if let town = pin.approximateTown { svg += HTMLEscaping.text(words.approximately(town)) }
+            if let town = pin.approximateTown { HTMLEscaping.append(words.approximately(town), to: &mark) }
         } else {
-            svg += " class=\"map-pin map-group\"><title>"
-            svg += HTMLEscaping.text(words.groupTitle(pins.count, pins.map { "\($0.number). \($0.label)" }.joined(separator: "; ")))
+            mark += " class=\"map-pin map-group\"><title>".utf8
+            var names: [UInt8] = []
+            for pin in pins {
+                if !names.isEmpty { names += "; ".utf8 }
+                names += String(pin.number).utf8
+                names += ". ".utf8
+                names += pin.label.utf8
+            }
+            HTMLEscaping.append(words.groupTitle(pins.count, String(decoding: names, as: UTF8.self)), to: &mark)
         }
-        svg += "</title>"
+        mark += "</title>".utf8
         if spot.isMoved {
             let (pointX, pointY) = (number(spot.pointX), number(spot.pointY))
-            svg += "<line class=\"map-leader\" x1=\"\(pointX)\" y1=\"\(pointY)\" x2=\"\(x)\" y2=\"\(y)\"/>"
-            svg += "<circle class=\"map-spot\" cx=\"\(pointX)\" cy=\"\(pointY)\" r=\"2\"/>"
+            mark += "<line class=\"map-leader\" x1=\"\(pointX)\" y1=\"\(pointY)\" x2=\"\(x)\" y2=\"\(y)\"/>".utf8
+            mark += "<circle class=\"map-spot\" cx=\"\(pointX)\" cy=\"\(pointY)\" r=\"2\"/>".utf8
         }
-        if pins.contains(where: \.isFavorite) { svg += "<circle class=\"map-favorite\" cx=\"\(x)\" cy=\"\(y)\" r=\"\(number(radius + 3))\"/>" }
-        svg += "<circle cx=\"\(x)\" cy=\"\(y)\" r=\"\(number(radius))\"/><text x=\"\(x)\" y=\"\(y)\" dy=\".35em\" text-anchor=\"middle\">\(pins.count == 1 ? String(pin.number) : pins.count < 10 ? "×\(pins.count)" : String(pins.count))</text>"
+        if pins.contains(where: \.isFavorite) { mark += "<circle class=\"map-favorite\" cx=\"\(x)\" cy=\"\(y)\" r=\"\(number(radius + 3))\"/>".utf8 }
+        mark += "<circle cx=\"\(x)\" cy=\"\(y)\" r=\"\(number(radius))\"/><text x=\"\(x)\" y=\"\(y)\" dy=\".35em\" text-anchor=\"middle\">".utf8
+        mark += (pins.count == 1 ? String(pin.number) : pins.count < 10 ? "×\(pins.count)" : String(pins.count)).utf8
+        mark += "</text>".utf8
         // The other pins' ids, so that every item's link to its pin finds the mark.
-        if let idPrefix { for other in pins.dropFirst() { svg += "<g id=\"\(idPrefix)pin-\(other.number)\"/>" } }
-        svg += link == nil ? "</g>" : "</a>"
+        if let idPrefix {
+            for other in pins.dropFirst() {
+                mark += "<g".utf8
+                appendID(idPrefix, other.number, to: &mark)
+                mark += "/>".utf8
+            }
+        }
+        mark += (link == nil ? "</g>" : "</a>").utf8
+        svg += String(decoding: mark, as: UTF8.self)
+    }
+
+    /// ` id="map-pin-3"`: a pin's id, after `idPrefix`.
+    private static func appendID(_ idPrefix: String, _ number: Int, to mark: inout [UInt8]) {
+        mark += " id=\"".utf8
+        mark += idPrefix.utf8
+        mark += "pin-".utf8
+        mark += String(number).utf8
+        mark += "\"".utf8
+    }
+
+    /// A pin's link with only its letters, digits and hyphens kept. They are ASCII, so its UTF-8 bytes are
+    /// filtered: a character outside ASCII is all bytes of 128 and more.
+    static func linkFragment(_ link: String) -> String {
+        String(decoding: link.utf8.filter { byte in
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
+        }, as: UTF8.self)
     }
 
     /// The great circle through each pair of neighbouring points.

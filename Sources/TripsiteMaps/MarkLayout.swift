@@ -22,8 +22,8 @@ struct MarkLayout {
         self.map = map
         var edge = MapFocus.distantPins(of: map)
         var far = Set(edge.map { map.pins[$0].point })
-        let inFrame = map.pins.indices.filter { !far.contains(map.pins[$0].point) }.map { map.pins[$0].point }
-            + map.routes.filter { !$0.points.contains(where: far.contains) }.flatMap(\.points)
+        let notFar = map.pins.indices.filter { !far.contains(map.pins[$0].point) }
+        let inFrame = notFar.map { map.pins[$0].point } + map.routes.filter { !$0.points.contains(where: far.contains) }.flatMap(\.points)
         var frame = MapFrame.fitting(inFrame, width: width)
         var framed = inFrame
         if !edge.isEmpty, frame.projection == .equalEarth {
@@ -37,7 +37,8 @@ struct MarkLayout {
         let center = MapFocus.middle(of: framed)
         middle = center
 
-        let near = map.pins.indices.filter { !far.contains(map.pins[$0].point) }
+        // The pins not at the edge: all of them when none is (the far airports drawn where they are).
+        let near = edge.isEmpty ? Array(map.pins.indices) : notFar
         let projected = near.map { frame.project(map.pins[$0].point) }
         let grouped = PinLayout.groups(projected, distance: 2 * pinRadius + 1, width: frame.width, height: frame.height)
         groups = grouped.map { $0.map { near[$0] } }

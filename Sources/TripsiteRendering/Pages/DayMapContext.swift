@@ -11,9 +11,11 @@ import TripsitePlanning
 enum DayMapContext {
     /// - Parameter heading: the day's heading, which titles the map ("Map of Day 2 · Sunday 4 May 2025").
     static func value(_ stops: TripMapStops, day: ItineraryDay, heading: String, byRoad: Bool, lang: SiteLanguage) -> TemplateValue? {
-        let pins = stops.pins(on: day.date)
+        let numbered = stops.numbers(on: day.date)
         // A day's pins are some of the trip's, each once: as many means all of them.
-        guard pins.count < stops.pins.count, DayMap.mayShow(pins) else { return nil }
+        guard numbered.count >= DayMap.minimumPins, numbered.count < stops.pins.count else { return nil }
+        let pins = numbered.map { stops.pins[$0 - 1] }
+        guard DayMap.mayShow(pins) else { return nil }
         let numbers = pins.map { lang.number($0.number) }.joined(separator: ", ")
         guard let drawing = DayMap.draw(
             pins, title: lang.text("map.day_title", ["day": heading]), description: lang.text("map.day_description", ["numbers": numbers]),

@@ -17,42 +17,95 @@ enum PinBadges {
         result.reserveCapacity(bytes.count + 1024)
         var copied = 0
         var index = 0
-        let (label, title, badge) = (MessageText(label), MessageText(title), MessageText(badge))
+        // The rest of the link the Markdown's reference became, `" title="TITLE">LABEL</a>`, and the badge's name,
+        // as HTML, cut once at the number: each link is compared with it where it stands, piece by piece.
+        let rest = NumberedHTML("\" title=\"") + NumberedHTML(escaping: MessageText(title)) + NumberedHTML("\">")
+            + NumberedHTML(escaping: MessageText(label)) + NumberedHTML("</a>")
+        let badgeName = NumberedHTML(escaping: MessageText(badge))
         while let found = bytes.firstIndex(of: "<a href=\"#map-pin-", from: index) {
             index = found + start.count
             var end = index
             while end < bytes.count, bytes[end] >= UInt8(ascii: "0"), bytes[end] <= UInt8(ascii: "9") { end += 1 }
-            let number = String(decoding: bytes[index..<end], as: UTF8.self)
-            guard !number.isEmpty else { continue }
-            // The rest of the link the Markdown's reference became, `" title="TITLE">LABEL</a>`, compared piece by
-            // piece where it stands rather than written out whole first.
-            var linkEnd = end
-            let rest = ["\" title=\"", HTMLEscaping.text(title.filled(["number": number])), "\">",
-                        HTMLEscaping.text(label.filled(["number": number])), "</a>"]
-            var isReference = true
-            for piece in rest {
-                guard bytes.holds(piece, at: linkEnd) else {
-                    isReference = false
-                    break
-                }
-                linkEnd += piece.utf8.count
-            }
-            guard isReference else { continue }
+            let number = bytes[index..<end]
+            guard !number.isEmpty, let linkEnd = rest.end(in: bytes, at: end, number: number) else { continue }
             // The badge keeps to the name before it: the space between them does not break.
             let joined = found > copied && bytes[found - 1] == UInt8(ascii: " ")
             result += bytes[copied..<(joined ? found - 1 : found)]
             if joined { result += "&nbsp;".utf8 }
             result += "<a class=\"pin-badge\" href=\"#map-pin-".utf8
-            result += number.utf8
+            result += number
             result += "\" aria-label=\"".utf8
-            result += HTMLEscaping.text(badge.filled(["number": number])).utf8
+            badgeName.append(number: number, to: &result)
             result += "\">".utf8
-            result += number.utf8
+            result += number
             result += "</a>".utf8
             copied = linkEnd
             index = copied
         }
         result += bytes[copied...]
         return result
+    }
+
+    /// HTML with a pin's number in places: a message filled with `{number}` and escaped, without making it anew
+    /// for every number. Escaping goes byte by byte and a number's digits need none, so the message's pieces are
+    /// escaped once; a placeholder of another name stays as written, as `MessageText.filled` leaves it.
+    struct NumberedHTML {
+        enum Part {
+            case html([UInt8])
+            case number
+        }
+
+        private(set) var parts: [Part]
+
+        init(_ html: String) { parts = [.html(Array(html.utf8))] }
+
+        init(escaping message: MessageText) {
+            parts = message.pieces.map { piece in
+                switch piece {
+                case .text(let text): .html(Array(HTMLEscaping.text(text).utf8))
+                case .value(named: "number"): .number
+                case .value(let name): .html(Array(HTMLEscaping.text("{" + name + "}").utf8))
+                }
+            }
+        }
+
+        static func + (left: NumberedHTML, right: NumberedHTML) -> NumberedHTML {
+            var joined = left
+            joined.parts += right.parts
+            return joined
+        }
+
+        /// Where the HTML, with `number`, ends when it stands in `bytes` at `offset`; nil when it does not.
+        func end(in bytes: [UInt8], at offset: Int, number: ArraySlice<UInt8>) -> Int? {
+            var offset = offset
+            for part in parts {
+                switch part {
+                case .html(let html):
+                    guard bytes.holds(bytes: html, at: offset) else { return nil }
+                    offset += html.count
+                case .number:
+                    guard bytes.holds(bytes: number, at: offset) else { return nil }
+                    offset += number.count
+                }
+            }
+            return offset
+        }
+
+        /// Appends the HTML with `number`.
+        func append(number: ArraySlice<UInt8>, to bytes: inout [UInt8]) {
+            for part in parts {
+                switch part {
+                case .html(let html): bytes += html
+                case .number: bytes += number
+                }
+            }
+        }
+    }
+}
+
+private extension [UInt8] {
+    /// Whether `pattern` stands at `offset`.
+    func holds(bytes pattern: some Collection<UInt8>, at offset: Int) -> Bool {
+        offset <= count && self[offset...].starts(with: pattern)
     }
 }

@@ -27,11 +27,11 @@ enum StreetMapContext {
             json.member("attributionURL", tiles.attributionURL)
             json.list("days") { json in
                 for day in days {
-                    let pins = stops.pins(on: day.date)
-                    guard !pins.isEmpty else { continue }
+                    let numbers = stops.numbers(on: day.date)
+                    guard !numbers.isEmpty else { continue }
                     json.element(object: { json in
                         json.member("heading", TripContext.anchor(of: day))
-                        json.list("pins") { json in for pin in pins { json.element(pin.number) } }
+                        json.list("pins") { json in for number in numbers { json.element(number) } }
                     })
                 }
             }
@@ -67,9 +67,23 @@ enum StreetMapContext {
     }
 
     /// The host the tiles come from, as the page names it before anything is loaded: "tile.openstreetmap.org".
+    /// Read from the address's bytes: Foundation's search and replace, on every trip page, was a tenth of what the
+    /// street map costs a build.
     static func host(of url: String) -> String {
-        let afterScheme = url.range(of: "://").map { url[$0.upperBound...] } ?? Substring(url)
-        return String(afterScheme.prefix { $0 != "/" && $0 != "?" && $0 != "#" }).replacingOccurrences(of: "{s}.", with: "")
+        let bytes = Array(url.utf8)
+        let start = bytes.firstIndex(of: "://", from: 0).map { $0 + 3 } ?? 0
+        var host: [UInt8] = []
+        var index = start
+        while index < bytes.count, bytes[index] != UInt8(ascii: "/"), bytes[index] != UInt8(ascii: "?"), bytes[index] != UInt8(ascii: "#") {
+            // "{s}." names the tile servers' subdomains: the page names the host without it.
+            if bytes.holds("{s}.", at: index) {
+                index += 4
+            } else {
+                host.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: host, as: UTF8.self)
     }
 
     /// Degrees to five decimals, about a metre: enough for a street map, and the same text on every machine.

@@ -33,15 +33,30 @@ enum TripMapContext {
             "hasApproximate": .bool(map.pins.contains { $0.approximateTown != nil }),
             "pinsSummary": .text(lang.count("map.stops_in_order", map.pins.count)),
             "foldsPins": .bool(map.pins.count > unfoldedPins),
-            "pins": .list(map.pins.map { pin in
-                TemplateValue.object([
-                    "number": .number(pin.number), "label": .text(pin.label),
-                    "favorite": .bool(pin.isFavorite), "anchor": .text(pin.link ?? "map"),
-                    "approximateTown": pin.approximateTown.map(TemplateValue.text) ?? .absent,
-                    "approximately": pin.approximateTown.map { .text(lang.text("map.approximately", ["town": $0])) } ?? .absent,
-                ])
-            }),
+            "pins": .list(pins(map.pins, lang: lang)),
         ])
+    }
+
+    /// The pins as a list to read. Pins placed at their town come in runs (a trip's hotels and activities found in
+    /// one town): the note that says so is written once for each run, not once for each pin.
+    static func pins(_ pins: [TripMap.Pin], lang: SiteLanguage) -> [TemplateValue] {
+        var note: (town: String, text: TemplateValue)?
+        return pins.map { pin in
+            var approximately = TemplateValue.absent
+            if let town = pin.approximateTown {
+                if note?.town != town { note = (town, .text(lang.text("map.approximately", ["town": town]))) }
+                approximately = note?.text ?? .absent
+            }
+            // In the order the list of stops looks them up, which a look-up goes through one by one.
+            var fields = TemplateFields(minimumCapacity: 6)
+            fields["number"] = .number(pin.number)
+            fields["anchor"] = .text(pin.link ?? "map")
+            fields["favorite"] = .bool(pin.isFavorite)
+            fields["label"] = .text(pin.label)
+            fields["approximately"] = approximately
+            fields["approximateTown"] = pin.approximateTown.map(TemplateValue.text) ?? .absent
+            return .object(fields)
+        }
     }
 
     /// A sentence that says what the map's lines and marks mean: "Numbered pins: the stops in the order of the

@@ -17,9 +17,12 @@ struct TripMapStops {
     }
 
     private(set) var pins: [TripMap.Pin] = []
-    private var numbers: [Stop: Int] = [:]
-    /// The stops each day's items name (by the day's date), in the day's order, for the maps beside the days.
+    private var numbers: StopNumbers
+    /// The stops each day's items name (by the day's date), in the day's order, for the road.
     private var stopsByDay: [CivilDate: [Stop]] = [:]
+    /// The numbers of the pins each day's items name, each once, in the order the day first names them, for the
+    /// maps beside the days and the street map's days: worked out once, as both ask for every day.
+    private var numbersByDay: [CivilDate: [Int]] = [:]
     let trip: Trip
     /// The label of a hotel without a name, in the page's language (`hotel.unnamed`).
     private let unnamedHotel: String
@@ -27,7 +30,9 @@ struct TripMapStops {
     init(_ plan: TripPlan, unnamedHotel: String = SiteLanguage.english.text("hotel.unnamed")) {
         trip = plan.trip
         self.unnamedHotel = unnamedHotel
-        for day in plan.days {
+        numbers = StopNumbers(plan.trip)
+        stopsByDay.reserveCapacity(plan.days.count)
+        for day in plan.days where !day.events.isEmpty {
             // The day's heading's id, which the pins first named that day link to.
             let anchor = TripContext.anchor(of: day)
             var named: [Stop] = []
@@ -43,6 +48,19 @@ struct TripMapStops {
         for index in trip.hotels.indices { add(.hotel(index), link: "hotels") }
         for index in trip.activities.indices { add(.activity(index), link: "activities") }
         for index in trip.places.indices { add(.place(index), link: "places") }
+        // Whether each pin is among the day's numbers yet, by number, cleared after each day.
+        var seen = [Bool](repeating: false, count: pins.count + 1)
+        numbersByDay.reserveCapacity(stopsByDay.count)
+        for (date, stops) in stopsByDay {
+            var named: [Int] = []
+            for stop in stops {
+                guard let number = numbers[stop], !seen[number] else { continue }
+                seen[number] = true
+                named.append(number)
+            }
+            for number in named { seen[number] = false }
+            if !named.isEmpty { numbersByDay[date] = named }
+        }
         road = roadDays()
         // A trip with nothing else located has a pin at the town its destination names.
         if pins.isEmpty, let town = trip.destinationTown {
@@ -67,11 +85,12 @@ struct TripMapStops {
     /// trip map's numbers: its flights' airports (both of a flight that leaves that day, the arrival's of one
     /// that lands), its hotels' check-ins and check-outs, and its located activities and places.
     func pins(on date: CivilDate) -> [TripMap.Pin] {
-        var seen = Set<Int>()
-        return (stopsByDay[date] ?? []).compactMap { stop in
-            guard let number = numbers[stop], seen.insert(number).inserted else { return nil }
-            return pins[number - 1]
-        }
+        numbers(on: date).map { pins[$0 - 1] }
+    }
+
+    /// The numbers of the pins of the stops a day's items name (`pins(on:)`).
+    func numbers(on date: CivilDate) -> [Int] {
+        numbersByDay[date] ?? []
     }
 
     /// The flights between located airports, and the road of a road trip (`road`).
@@ -154,6 +173,39 @@ struct TripMapStops {
         case .place(let index):
             let place = trip.places[index]
             return pin(place.coordinates, place.town, place.name, favorite: place.isFavorite)
+        }
+    }
+
+    /// The pin number of each stop that has one: by index for a hotel, an activity and a place, by code for an
+    /// airport. A dictionary of every stop hashed each one on every look-up, a build's first cost of the maps'
+    /// stops.
+    private struct StopNumbers {
+        private var hotels: [Int?], activities: [Int?], places: [Int?]
+        private var airports: [String: Int] = [:]
+
+        init(_ trip: Trip) {
+            hotels = Array(repeating: nil, count: trip.hotels.count)
+            activities = Array(repeating: nil, count: trip.activities.count)
+            places = Array(repeating: nil, count: trip.places.count)
+        }
+
+        subscript(stop: Stop) -> Int? {
+            get {
+                switch stop {
+                case .airport(let code): airports[code]
+                case .hotel(let index): hotels[index]
+                case .activity(let index): activities[index]
+                case .place(let index): places[index]
+                }
+            }
+            set {
+                switch stop {
+                case .airport(let code): airports[code] = newValue
+                case .hotel(let index): hotels[index] = newValue
+                case .activity(let index): activities[index] = newValue
+                case .place(let index): places[index] = newValue
+                }
+            }
         }
     }
 
