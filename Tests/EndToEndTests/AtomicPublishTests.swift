@@ -70,7 +70,7 @@ struct AtomicPublishTests {
         return process.terminationReason == .uncaughtSignal
     }
 
-    @Test("a rebuild of 2,000 trips killed in the middle of publishing leaves the old site or the new one, whole", .timeLimit(.minutes(20)))
+    @Test("a rebuild of 2,000 trips killed in the middle of publishing leaves the old site or the new one, whole", .timeLimit(.minutes(30)))
     func killedRebuilds() throws {
         let folder = try ScratchFolder()
         let (old, new) = try Self.referenceSites(in: folder, count: 2_000)
