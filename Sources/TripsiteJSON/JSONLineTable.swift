@@ -40,13 +40,13 @@ struct JSONLineTable: Sendable {
         continuationsBefore = checkpoints
     }
 
-    /// Builds the table by looking for every line feed in `bytes`.
-    init(scanning bytes: [UInt8]) {
+    /// Builds the table by looking for every line feed in `bytes`, which start at `start` in their file.
+    init(scanning bytes: [UInt8], start: SourcePosition = SourcePosition(line: 1, column: 1)) {
         var starts = [JSONUTF8.byteOrderMarkLength(in: bytes)]
         for (index, byte) in bytes.enumerated() where byte == JSONByte.lineFeed {
             starts.append(index + 1)
         }
-        self.init(bytes: bytes, lineStarts: starts)
+        self.init(bytes: bytes, lineStarts: starts, start: start)
     }
 
     func position(of offset: Int) -> SourcePosition {

@@ -55,9 +55,7 @@ public enum JSONParser {
         case .success(let (root, lineStarts)):
             return JSONDocument(root: root, lines: JSONLineTable(bytes: bytes, lineStarts: lineStarts, start: start))
         case .failure(let failure):
-            var lineStarts = [0]
-            for (index, byte) in bytes.enumerated() where byte == JSONByte.lineFeed { lineStarts.append(index + 1) }
-            let position = JSONLineTable(bytes: bytes, lineStarts: lineStarts, start: start).position(of: failure.offset)
+            let position = JSONLineTable(scanning: bytes, start: start).position(of: failure.offset)
             throw JSONSyntaxError(offset: failure.offset, position: position, message: failure.message)
         }
     }
