@@ -43,7 +43,7 @@ package enum JSONUTF8 {
 
     /// The text of `bytes`, or `nil` when they are not valid UTF-8. The standard library's `String(validating:as:)`
     /// gives the same, but looks its generic types up on every call: for a short string outside ASCII (every
-    /// flag, every price in euros) that cost twice as much as checking the bytes here and decoding them.
+    /// flag, every price in euros) that cost more than checking the bytes here and decoding them (docs/performance.md, "Why the code is as it is").
     package static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         guard let base = bytes.baseAddress else { return "" }
         guard firstInvalidByte(base, from: 0, to: bytes.count) == nil else { return nil }

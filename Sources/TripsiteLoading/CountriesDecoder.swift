@@ -16,7 +16,7 @@ public enum CountriesDecoder {
             guard let fields = ObjectReader(node, path: path, what: "a country", context: context) else { continue }
             let name = fields.string("name", required: true)
             let code = fields.string("code", required: true)
-            if let code, code.count != 2 || !code.allSatisfy(ValueText.isLetter) {
+            if let code, code.utf8.count != 2 || !code.utf8.allSatisfy(ValueText.isLetter) {
                 fields.fail("code", expected: "a two-letter ISO country code such as FR", found: fields.member("code")!.value)
                 continue
             }

@@ -274,7 +274,7 @@ struct ObjectReader {
         }
         // A text that starts with a digit names no English weekday, and most dates do. A text that English reads names
         // its weekday in English, if any: the site's language is looked for only in a text read in that language
-        // (which made a French site's trips a third slower to read).
+        // (searching every date in the site's language cost a French site much: docs/performance.md).
         guard let first = text.utf8.first, read.isLocal || !ValueText.isDigit(first),
               let mismatch = DateText.weekdayMismatch(text, date: read.date, language: read.isLocal ? context.language : nil) else { return }
         warn(key, "\(JSONPath.quoted(text, limit: 40)) \(mismatch); the date is used and the weekday ignored")

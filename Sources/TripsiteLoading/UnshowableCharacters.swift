@@ -1,3 +1,4 @@
+import TripsiteModel
 
 /// Characters that JSON may carry (escaped as `\u0000`, or written raw) but that no page, feed or calendar may
 /// hold: the control characters other than tab, line feed and carriage return (C0, DEL and C1), which XML 1.0
@@ -33,7 +34,7 @@ package enum UnshowableCharacters {
 
     /// How a character is named in messages: `U+0000`.
     package static func name(_ scalar: Unicode.Scalar) -> String {
-        "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
+        "U+" + ValueText.padded(scalar.value, width: 4, radix: 16, uppercase: true)
     }
 
     static func isUnshowable(_ scalar: Unicode.Scalar) -> Bool {

@@ -122,8 +122,8 @@ public final class CoastTable: Sendable {
     }
 
     /// The cell a header names, "x,y" in whole degrees ("-180,-50"), read from its bytes: a `String` made and
-    /// split for each of the region table's 5,397 headers was half the cost of indexing it, which every build
-    /// with a map pays once.
+    /// split for each of the region table's 5,397 headers doubled the cost of indexing it, which every build
+    /// with a map pays once (docs/performance.md, "Why the code is as it is").
     static func cell(_ header: Slice<UnsafeBufferPointer<UInt8>>) -> Cell? {
         guard let comma = header.firstIndex(of: UInt8(ascii: ",")),
               let x = integer(header[..<comma]), let y = integer(header[(comma + 1)...]) else { return nil }
@@ -134,12 +134,7 @@ public final class CoastTable: Sendable {
     private static func integer(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
         let negative = digits.first == UInt8(ascii: "-")
         let magnitude = negative || digits.first == UInt8(ascii: "+") ? digits.dropFirst() : digits
-        guard !magnitude.isEmpty, magnitude.count <= 18 else { return nil }
-        var value = 0
-        for byte in magnitude {
-            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-            value = value * 10 + Int(byte - UInt8(ascii: "0"))
-        }
+        guard let value = ValueText.number(magnitude, maxLength: 18) else { return nil }
         return negative ? -value : value
     }
 }

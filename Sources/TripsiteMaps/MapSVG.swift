@@ -169,8 +169,8 @@ public enum MapSVG {
         let pin = pins[0]
         let (x, y) = (number(spot.x), number(spot.y))
         let link = pin.link.map(linkFragment)
-        // Written as bytes and added to the map's text at once: appended piece by piece to the text, a group's
-        // title and ids (dozens of pieces) cost 340 instructions a piece.
+        // Written as bytes and added to the map's text at once: appending a group's title and ids (dozens of
+        // pieces) to the text piece by piece cost much more (docs/performance.md, "Why the code is as it is").
         var mark: [UInt8] = []
         mark.reserveCapacity(256)
         if let link {
@@ -232,12 +232,11 @@ public enum MapSVG {
         mark += "\"".utf8
     }
 
-    /// A pin's link with only its letters, digits and hyphens kept. They are ASCII, so its UTF-8 bytes are
-    /// filtered: a character outside ASCII is all bytes of 128 and more.
+    /// A pin's link with only its ASCII letters, digits and hyphens kept. Its UTF-8 bytes are filtered: a
+    /// character outside ASCII is all bytes of 128 and more.
     static func linkFragment(_ link: String) -> String {
         String(decoding: link.utf8.filter { byte in
-            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
+            ValueText.isLetter(byte) || ValueText.isDigit(byte) || byte == UInt8(ascii: "-")
         }, as: UTF8.self)
     }
 

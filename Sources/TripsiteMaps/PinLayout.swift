@@ -108,7 +108,7 @@ public enum PinLayout {
 
     /// The spots tried around a point, nearest ring first, each ring clockwise from the top, for rings one unit
     /// apart: ring `n` at distance `n`, in `8 n` steps. Worked out once: making them again for every map (6,560
-    /// sines and cosines each) was a tenth of a build's instructions (Scripts/count-instructions.sh, 200 trips).
+    /// sines and cosines each) cost a build much (docs/performance.md, "Why the code is as it is").
     private static let ringDirections: [(x: Double, y: Double)] = {
         var offsets: [(x: Double, y: Double)] = []
         for ring in 1...rings {

@@ -1,4 +1,5 @@
 import Foundation
+import TripsiteModel
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -50,7 +51,7 @@ struct ChildProcess {
         if useTime {
             // GNU time writes "Command exited with non-zero status N" before the figure when the program fails.
             let text = (try? String(contentsOfFile: memoryFile, encoding: .utf8)) ?? ""
-            peakKilobytes = text.split(whereSeparator: \.isNewline).last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } ?? 0
+            peakKilobytes = text.split(whereSeparator: \.isNewline).last.flatMap { Int(String($0).trimmingBlanks) } ?? 0
             try? FileManager.default.removeItem(atPath: memoryFile)
         }
         return Measurement(seconds: seconds, peakBytes: peakKilobytes * 1024, exitCode: status, errorOutput: errorOutput)

@@ -1,4 +1,5 @@
 import Foundation
+import TripsiteModel
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -53,8 +54,8 @@ struct Machine {
         for key in ["model name", "Model", "Hardware", "CPU part"] {
             for line in text.split(separator: "\n") {
                 let parts = line.split(separator: ":", maxSplits: 1)
-                if parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == key {
-                    return parts[1].trimmingCharacters(in: .whitespaces)
+                if parts.count == 2, String(parts[0]).trimmingBlanks == key {
+                    return String(parts[1]).trimmingBlanks
                 }
             }
         }

@@ -144,7 +144,7 @@ struct RenderingMarkdownEscapingTests {
             text.utf8.map { byte in
                 if keeps(byte) { return String(UnicodeScalar(byte)) }
                 if plus, byte == 0x20 { return "+" }
-                return "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+                return "%" + ValueText.padded(byte, width: 2, radix: 16, uppercase: true)
             }.joined()
         }
         let urlKeeps: (UInt8) -> Bool = { byte in byte > 0x20 && byte < 0x7F && !Array("()<>\"\\`{}|^".utf8).contains(byte) }

@@ -85,6 +85,48 @@ struct ValuesValueTextTests {
         #expect(parts == text)
     }
 
+    @Test("digits and letters are ASCII's alone, byte by byte")
+    func digitsAndLetters() {
+        let digits = Array("0123456789".utf8), letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ".utf8)
+        for byte in UInt8.min...UInt8.max {
+            #expect(ValueText.isDigit(byte) == digits.contains(byte), "\(byte)")
+            #expect(ValueText.isLetter(byte) == letters.contains(byte), "\(byte)")
+            let lowered = letters.contains(byte) ? Array(String(UnicodeScalar(byte)).lowercased().utf8)[0] : byte
+            #expect(ValueText.lowercasedASCII(byte) == lowered, "\(byte)")
+        }
+        // Digits and letters of other scripts are neither: every byte of their UTF-8 is 128 or more.
+        for text in ["٣", "３", "१", "²", "é", "ж", "Ａ", "ß", "\u{0130}"] {
+            #expect(!text.utf8.contains(where: ValueText.isDigit) && !text.utf8.contains(where: ValueText.isLetter), "\(text)")
+        }
+        // The bytes just outside the ranges, and the ones the letter test's case fold could confuse.
+        #expect(!"/:@[`{".utf8.contains(where: ValueText.isDigit) && !"/:@[`{".utf8.contains(where: ValueText.isLetter))
+    }
+
+    @Test("a number is one to its most ASCII digits, without overflow", arguments: [
+        ("0", 9, 0), ("7", 9, 7), ("007", 9, 7), ("2024", 4, 2024), ("123456789", 9, 123_456_789),
+        ("999999999999999999", 18, 999_999_999_999_999_999), ("000000000000000001", 18, 1),
+    ] as [(String, Int, Int)])
+    func numbers(text: String, maxLength: Int, value: Int) {
+        #expect(ValueText.number(text.utf8, maxLength: maxLength) == value)
+        #expect(ValueText.number(Array(text.utf8)[...], maxLength: maxLength) == value, "from a slice of bytes")
+    }
+
+    @Test("no number from empty text, too many digits, a sign or digits of another script", arguments: [
+        ("", 9), ("1234567890", 9), ("12345", 4), ("9999999999999999999", 19), ("9223372036854775808", 30), ("-1", 9), ("+1", 9),
+        ("1 ", 9), (" 1", 9), ("1.5", 9), ("٣", 9), ("３", 9), ("1٣", 9), ("x", 9), ("1\u{301}", 9),
+    ] as [(String, Int)])
+    func notNumbers(text: String, maxLength: Int) {
+        #expect(ValueText.number(text.utf8, maxLength: maxLength) == nil, "\(text.debugDescription)")
+    }
+
+    @Test("numbers are padded in any radix", arguments: [
+        (UInt64(0), 16, 16, false, "0000000000000000"), (UInt64.max, 16, 16, false, "ffffffffffffffff"), (UInt64(0xAB), 4, 16, true, "00AB"),
+        (UInt64(0x1F600), 4, 16, true, "1F600"), (UInt64(5), 0, 2, false, "101"),
+    ] as [(UInt64, Int, Int, Bool, String)])
+    func paddedInRadix(value: UInt64, width: Int, radix: Int, uppercase: Bool, text: String) {
+        #expect(ValueText.padded(value, width: width, radix: radix, uppercase: uppercase) == text)
+    }
+
     @Test("numbers are padded with leading zeros to their width", arguments: [
         (0, 2, "00"), (7, 2, "07"), (42, 2, "42"), (123, 2, "123"), (2024, 4, "2024"), (5, 4, "0005"), (0, 0, "0"), (-5, 3, "-005"),
         (Int.max, 2, "9223372036854775807"), (Int.min, 2, "-9223372036854775808"),

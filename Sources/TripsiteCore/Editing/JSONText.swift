@@ -1,4 +1,5 @@
 import TripsiteJSON
+import TripsiteModel
 
 /// The JSON text the `new` commands write: strings quoted as JSON quotes them, and objects one member a line,
 /// in the trips file's own indentation.
@@ -25,7 +26,7 @@ enum JSONText {
     /// Whether the text is a number as JSON writes it, without sign or exponent: `2500`, `2500.50`, `0.5`.
     static func isPlainNumber(_ text: String) -> Bool {
         let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        let digits = { (part: Substring) in !part.isEmpty && part.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } }
+        let digits = { (part: Substring) in !part.isEmpty && part.utf8.allSatisfy(ValueText.isDigit) }
         guard let whole = parts.first, digits(whole), whole == "0" || !whole.hasPrefix("0") else { return false }
         return parts.count == 1 || digits(parts[1])
     }

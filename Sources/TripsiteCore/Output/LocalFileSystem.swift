@@ -100,8 +100,8 @@ public struct LocalFileSystem: FileSystem {
     }
 
     /// Writes the file with plain POSIX calls, creating its folder only when the first attempt finds it
-    /// missing. Foundation's `Data.write` synced every file to disk, which was half the time of a build
-    /// of many trips; a site is rebuilt from its input, so it does not need that guarantee.
+    /// missing. Foundation's `Data.write` synced every file to disk (docs/performance.md, "Why the code is as it is"); a site is rebuilt from
+    /// its input, so it does not need that guarantee.
     public func write(_ path: String, _ bytes: [UInt8]) throws {
         try write(path, pieces: 1) { _ in bytes[...] }
     }

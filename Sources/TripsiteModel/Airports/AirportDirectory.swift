@@ -126,6 +126,6 @@ public struct AirportDirectory: Sendable {
     /// Whether the text is an airport code: 3 or 4 upper-case letters and digits.
     private static func isCode(_ bytes: String.UTF8View) -> Bool {
         (bytes.count == 3 || bytes.count == 4)
-            && bytes.allSatisfy { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+            && bytes.allSatisfy { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) || ValueText.isDigit($0) }
     }
 }

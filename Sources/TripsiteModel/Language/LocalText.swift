@@ -18,7 +18,7 @@ enum LocalText {
     static func key(_ text: String) -> String {
         var key = folded(text)
         while key.last == "." { key.removeLast() }
-        return key.trimmingCharacters(in: .whitespaces)
+        return key.trimmingBlanks
     }
 
     /// The text lowercased, without accents, with every digit ASCII and every blank a space.
@@ -46,11 +46,12 @@ enum LocalText {
         let characters = Array(folded(text))
         var tokens: [Token] = []
         var index = 0
-        func isDigit(_ offset: Int) -> Bool { offset < characters.count && ValueText.isDigit(characters[offset]) }
+        // Folding made every digit ASCII: a digit is a character of one ASCII byte.
+        func isDigit(_ offset: Int) -> Bool { offset < characters.count && characters[offset].asciiValue.map(ValueText.isDigit) == true }
         func isLetter(_ offset: Int) -> Bool { offset < characters.count && isWordCharacter(characters[offset]) }
         while index < characters.count {
             let character = characters[index]
-            if ValueText.isDigit(character) {
+            if isDigit(index) {
                 var number = ""
                 while isDigit(index) {
                     number.append(characters[index])
@@ -78,6 +79,6 @@ enum LocalText {
 
     /// A letter of a word: any script's letter, and the ordinal marks "º" and "ª".
     private static func isWordCharacter(_ character: Character) -> Bool {
-        character.isLetter && !ValueText.isDigit(character)
+        character.isLetter
     }
 }

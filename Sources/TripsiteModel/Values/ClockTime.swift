@@ -116,7 +116,7 @@ extension ClockTime {
 
     /// The value of the bytes when they are ASCII digits, as many as `count` allows.
     private static func digits(_ bytes: Substring.UTF8View, count: ClosedRange<Int>) -> Int? {
-        guard count.contains(bytes.count), bytes.allSatisfy(ValueText.isDigit) else { return nil }
-        return ValueText.value(ofDigits: bytes)
+        guard count.contains(bytes.count) else { return nil }
+        return ValueText.number(bytes, maxLength: count.upperBound)
     }
 }

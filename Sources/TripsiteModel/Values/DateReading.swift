@@ -19,8 +19,7 @@ enum DateReading: Equatable {
     /// Reads the formats listed on `DateText`. A weekday name is ignored.
     ///
     /// The four shapes apps write most are read from the bytes first, each giving what `readByRules` gives (the
-    /// tests compare them). Measured (`Scripts/count-instructions.sh 1000` at 9a5457d, 10,587.9M instructions):
-    /// without them 11,264.9M, 6.4% more.
+    /// tests compare them): they save more than 5% of a build (docs/performance.md, "Instruction counts").
     static func read(_ text: String) -> Result<DateReading, Failure> {
         if let reading = dayAndShortMonth(text) ?? weekdayDayAndShortMonth(text) ?? numbersOnly(text) ?? isoDateTime(text) {
             return reading
@@ -53,10 +52,7 @@ enum DateReading: Equatable {
                   bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), (bytes[10] | 0x20) == UInt8(ascii: "t"),
                   bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":")
             else { return nil }
-            func number(_ range: Range<Int>) -> Int? {
-                let digits = bytes[range]
-                return digits.allSatisfy(ValueText.isDigit) ? ValueText.value(ofDigits: digits) : nil
-            }
+            func number(_ range: Range<Int>) -> Int? { ValueText.number(bytes[range]) }
             guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
                   let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
                   hour < 24, minute < 60, second < 60
@@ -96,12 +92,7 @@ enum DateReading: Equatable {
         guard text.utf8.count == 5 || text.utf8.count == 6 else { return nil }
         let bytes = Array(text.utf8)
         let dayDigits = bytes.count - 4
-        var day = 0
-        for byte in bytes[0..<dayDigits] {
-            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-            day = day * 10 + Int(byte - UInt8(ascii: "0"))
-        }
-        guard bytes[dayDigits] == UInt8(ascii: " ") else { return nil }
+        guard let day = ValueText.number(bytes[0..<dayDigits]), bytes[dayDigits] == UInt8(ascii: " ") else { return nil }
         let letters = bytes[(dayDigits + 1)...]
         guard letters.allSatisfy(ValueText.isLetter),
               let month = MonthNames.month(named: String(decoding: letters.map(ValueText.lowercasedASCII), as: UTF8.self))
@@ -116,7 +107,7 @@ enum DateReading: Equatable {
         if let parts = ISODateTime.parts(of: Substring(normalized)) {
             return readDateTime(date: parts.date, time: parts.time)
         }
-        if normalized.contains(where: ValueText.isLetter) {
+        if normalized.utf8.contains(where: ValueText.isLetter) {
             return readWithMonthName(normalized)
         }
         return readNumeric(normalized)
@@ -135,15 +126,15 @@ enum DateReading: Equatable {
     /// "2024-03-15", "2024/03/15", "2024.03.15" (year first); "15-03-2024" and "15/03/2024"
     /// (day-first or month-first); "15.03.2024" (always day-first, as dotted dates are written).
     private static func readNumeric(_ text: String) -> Result<DateReading, Failure> {
-        let separators = Set(text.filter { !ValueText.isDigit($0) })
-        guard separators.count == 1, let separator = separators.first, ["-", "/", "."].contains(separator) else {
-            return .failure(.unrecognized)
-        }
-        let parts = text.split(separator: separator, omittingEmptySubsequences: false)
+        let separators = Set(text.utf8.filter { !ValueText.isDigit($0) })
+        guard separators.count == 1, let separator = separators.first,
+              separator == UInt8(ascii: "-") || separator == UInt8(ascii: "/") || separator == UInt8(ascii: ".")
+        else { return .failure(.unrecognized) }
+        let parts = text.utf8.split(separator: separator, omittingEmptySubsequences: false)
         guard parts.count == 3, let first = ValueText.number(parts[0]), let second = ValueText.number(parts[1]),
               let third = ValueText.number(parts[2])
         else { return .failure(.unrecognized) }
-        return numeric(first, second, third, lengths: parts.map(\.count), dotted: separator == ".")
+        return numeric(first, second, third, lengths: parts.map(\.count), dotted: separator == UInt8(ascii: "."))
     }
 
     /// The date that three numbers of these lengths name, year first or last (see `readNumeric`).
@@ -207,8 +198,8 @@ enum DateReading: Equatable {
     /// A month name, a day of one or two digits (with an optional st/nd/rd/th), or a four-digit year.
     private static func token(_ word: String) -> Token? {
         if let month = MonthNames.month(named: word) { return .month(month) }
-        let digits = word.prefix(while: ValueText.isDigit)
-        let rest = word.dropFirst(digits.count)
+        let digits = word.utf8.prefix(while: ValueText.isDigit)
+        let rest = Substring(word.utf8[digits.endIndex...])
         guard let value = ValueText.number(digits) else { return nil }
         if digits.count == 4, rest.isEmpty { return .year(value) }
         guard digits.count <= 2, rest.isEmpty || ["st", "nd", "rd", "th"].contains(rest) else { return nil }

@@ -14,7 +14,8 @@ struct DurationSeconds {
     /// Adds `number` units of `unitSeconds`; `false` when the total would overflow.
     mutating func add(_ number: DurationNumber, unitSeconds: Int) -> Bool {
         let fraction = number.fractionDigits.prefix(6)
-        let scaledFraction = ValueText.value(ofDigits: fraction) * Self.powerOfTen(6 - fraction.count)
+        // The fraction's digits were scanned as digits: `nil` means there are none.
+        let scaledFraction = (ValueText.number(fraction, maxLength: 6) ?? 0) * Self.powerOfTen(6 - fraction.count)
         let (wholeMicros, wholeOverflow) = number.whole.multipliedReportingOverflow(by: 1_000_000)
         let (micros, sumOverflow) = wholeMicros.addingReportingOverflow(scaledFraction)
         let (amount, amountOverflow) = micros.multipliedReportingOverflow(by: unitSeconds)
@@ -79,7 +80,7 @@ struct DurationScanner {
             fraction = digits()
         }
         guard !wholeDigits.isEmpty || !fraction.isEmpty, wholeDigits.count <= 9 else { return nil }
-        return DurationNumber(whole: ValueText.value(ofDigits: wholeDigits), fractionDigits: fraction)
+        return DurationNumber(whole: ValueText.number(wholeDigits) ?? 0, fractionDigits: fraction)
     }
 
     private mutating func digits() -> Substring.UTF8View {

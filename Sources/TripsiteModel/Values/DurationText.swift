@@ -11,13 +11,13 @@ extension TripDuration {
     public static func parse(_ text: String) -> Result<TripDuration, ValueParseError> {
         let normalized = ValueText.normalized(text)
         let seconds: DurationSeconds?
-        if normalized.hasPrefix("p"), let second = normalized.dropFirst().first, second == "t" || ValueText.isDigit(second) {
+        if normalized.hasPrefix("p"), let second = normalized.utf8.dropFirst().first, second == UInt8(ascii: "t") || ValueText.isDigit(second) {
             if mentionsMonthsOrYears(isoDuration: normalized) {
                 return .failure(ValueParseError(expected: "a duration in weeks, days, hours or minutes (months and years vary in length)"))
             }
             seconds = readISO(normalized.dropFirst())
         } else {
-            if !normalized.isEmpty, normalized.allSatisfy({ ValueText.isDigit($0) || $0 == "." }) {
+            if !normalized.isEmpty, normalized.utf8.allSatisfy({ ValueText.isDigit($0) || $0 == UInt8(ascii: ".") }) {
                 return .failure(ValueParseError(expected: "a duration with a unit, like 90 min or 1h 30m"))
             }
             seconds = readWords(Substring(normalized))

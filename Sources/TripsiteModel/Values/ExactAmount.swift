@@ -35,7 +35,7 @@ public struct ExactAmount: Sendable, Hashable, Comparable, CustomStringConvertib
     /// Reads plain digits with an optional "." ("443", "1481.50"), as the tests write amounts.
     package init?(_ text: String) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(ValueText.isDigit) }),
+        guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy(ValueText.isDigit) }),
               let amount = Self(digits: parts.joined(), fractionCount: parts.count == 2 ? parts[1].count : 0)
         else { return nil }
         self = amount

@@ -37,5 +37,5 @@ public struct Fingerprint: Sendable, Hashable {
     }
 
     /// 16 lowercase hexadecimal digits.
-    public var hex: String { String(value, radix: 16).leftPadded(to: 16) }
+    public var hex: String { ValueText.padded(value, width: 16, radix: 16) }
 }

@@ -6,17 +6,16 @@ package enum ISODateTime {
     /// text shaped like an ISO date-time, or `nil` when the text has another shape.
     /// The parts are not validated here.
     package static func parts(of text: Substring) -> (date: Substring, time: Substring)? {
-        let characters = Array(text)
-        guard characters.count > 11 else { return nil }
-        let shape = "dddd-dd-dd"
-        for (character, expected) in zip(characters, shape) {
-            let matches = expected == "d" ? ValueText.isDigit(character) : character == expected
+        let bytes = text.utf8
+        guard bytes.count > 11 else { return nil }
+        for (byte, expected) in zip(bytes, "dddd-dd-dd".utf8) {
+            let matches = expected == UInt8(ascii: "d") ? ValueText.isDigit(byte) : byte == expected
             guard matches else { return nil }
         }
-        guard ["T", "t", " "].contains(characters[10]) else { return nil }
-        let dateEnd = text.index(text.startIndex, offsetBy: 10)
-        let timeStart = text.index(after: dateEnd)
-        return (text[..<dateEnd], text[timeStart...])
+        let dateEnd = bytes.index(bytes.startIndex, offsetBy: 10)
+        let mark = bytes[dateEnd]
+        guard mark == UInt8(ascii: "T") || mark == UInt8(ascii: "t") || mark == UInt8(ascii: " ") else { return nil }
+        return (text[..<dateEnd], text[bytes.index(after: dateEnd)...])
     }
 
     /// The time without a trailing zone designator ("Z", "+01:00", "-0500", "+05"),
@@ -47,7 +46,7 @@ package enum ISODateTime {
         case 2 where parts[0].utf8.count <= 2 && parts[1].utf8.count == 2: (hours, minutes) = (parts[0], parts[1])
         default: return nil
         }
-        guard let hour = ValueText.number(hours), hour <= 23, let minute = ValueText.number(minutes), minute <= 59 else { return nil }
+        guard let hour = ValueText.number(hours.utf8), hour <= 23, let minute = ValueText.number(minutes.utf8), minute <= 59 else { return nil }
         return hour * 60 + minute
     }
 }

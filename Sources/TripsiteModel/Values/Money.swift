@@ -62,7 +62,7 @@ public struct Money: Sendable, Hashable {
     /// Whether `text` has the shape of an ISO 4217 code: exactly three ASCII letters, in either
     /// case (callers store it upper-cased). Whether the code is actually assigned is not checked.
     public static func isCurrencyCode(_ text: String) -> Bool {
-        text.count == 3 && text.allSatisfy(ValueText.isLetter)
+        text.utf8.count == 3 && text.utf8.allSatisfy(ValueText.isLetter)
     }
 
     /// The number written with the currency's symbol before it, or its code and a space.

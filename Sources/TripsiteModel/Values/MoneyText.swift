@@ -58,7 +58,7 @@ extension Money {
     /// Reads a JSON number literal ("450000", "10.5", "1.2e3", exponents up to 30) as a price in `currency`.
     /// Unlike `parse(_:defaultCurrency:)`, "." is always the decimal point here, so 1.234 stays 1.234.
     public static func parse(jsonNumber literal: String, currency: String?) -> Result<Money, ValueParseError> {
-        var text = ValueText.trimmed(literal)
+        var text = Substring(literal.trimmingBlanks)
         let isNegative = text.hasPrefix("-")
         if isNegative { text = text.dropFirst() }
         let mantissaEnd = text.firstIndex { $0 == "e" || $0 == "E" } ?? text.endIndex
@@ -67,13 +67,13 @@ extension Money {
             var exponentText = text[text.index(after: mantissaEnd)...]
             let exponentIsNegative = exponentText.hasPrefix("-")
             if exponentIsNegative || exponentText.hasPrefix("+") { exponentText = exponentText.dropFirst() }
-            guard let value = ValueText.number(exponentText, maxLength: 2), value <= 30 else {
+            guard let value = ValueText.number(exponentText.utf8, maxLength: 2), value <= 30 else {
                 return .failure(ValueParseError(expected: expectedPrice))
             }
             exponent = exponentIsNegative ? -value : value
         }
         let parts = text[..<mantissaEnd].split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(ValueText.isDigit) }),
+        guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy(ValueText.isDigit) }),
               let amount = ExactAmount(digits: parts.joined(), fractionCount: parts.count == 2 ? parts[1].count : 0),
               let scaled = ExactAmount(units: amount.units, scale: amount.scale - exponent)
         else { return .failure(ValueParseError(expected: expectedPrice)) }
@@ -101,28 +101,29 @@ extension Money {
     private static func dropMarker(atStartOf text: inout Substring, defaultCurrency: String?) -> Marker? {
         for symbol in text.first.flatMap({ Currency.symbolsByFirstCharacter[$0] }) ?? [] where text.hasPrefix(symbol) {
             let after = text.dropFirst(symbol.count)
-            if endsWord(symbol.last, next: after.first), let meaning = Currency.symbols[symbol] {
+            if endsWord(symbol.utf8.last, next: after.utf8.first), let meaning = Currency.symbols[symbol] {
                 text = after.drop { $0 == " " }
                 return Marker(text: symbol, meaning: meaning)
             }
         }
-        let letters = text.prefix(while: ValueText.isLetter)
+        let letters = Substring(text.utf8.prefix(while: ValueText.isLetter))
         guard let code = knownCode(letters, defaultCurrency: defaultCurrency) else { return nil }
-        text = text.dropFirst(3).drop { $0 == " " }
+        text = text[letters.endIndex...].drop { $0 == " " }
         return Marker(text: String(letters), meaning: .code(code))
     }
 
     private static func dropMarker(atEndOf text: inout Substring, defaultCurrency: String?) -> Marker? {
         for symbol in text.last.flatMap({ Currency.symbolsByLastCharacter[$0] }) ?? [] where text.hasSuffix(symbol) {
             let before = text.dropLast(symbol.count)
-            if endsWord(symbol.first, next: before.last), let meaning = Currency.symbols[symbol] {
+            if endsWord(symbol.utf8.first, next: before.utf8.last), let meaning = Currency.symbols[symbol] {
                 text = before
                 return Marker(text: symbol, meaning: meaning)
             }
         }
-        var lettersStart = text.endIndex
-        while lettersStart > text.startIndex, ValueText.isLetter(text[text.index(before: lettersStart)]) {
-            lettersStart = text.index(before: lettersStart)
+        let bytes = text.utf8
+        var lettersStart = bytes.endIndex
+        while lettersStart > bytes.startIndex, ValueText.isLetter(bytes[bytes.index(before: lettersStart)]) {
+            lettersStart = bytes.index(before: lettersStart)
         }
         let letters = text[lettersStart...]
         guard let code = knownCode(letters, defaultCurrency: defaultCurrency) else { return nil }
@@ -130,16 +131,16 @@ extension Money {
         return Marker(text: String(letters), meaning: .code(code))
     }
 
-    /// The upper-case code when `letters` are three letters naming a listed currency or the trip's own,
+    /// The upper-case code when `letters` are three ASCII letters naming a listed currency or the trip's own,
     /// so that words such as "ten" or "pax" are not taken for currencies.
     private static func knownCode(_ letters: Substring, defaultCurrency: String?) -> String? {
-        guard letters.count == 3 else { return nil }
+        guard letters.utf8.count == 3 else { return nil }
         let code = letters.uppercased()
         return Currency.knownCodes.contains(code) || code == defaultCurrency ? code : nil
     }
 
     /// A symbol ending in a letter ("rp", "kr") must not run into more letters ("krw" is a code).
-    private static func endsWord(_ symbolEdge: Character?, next: Character?) -> Bool {
+    private static func endsWord(_ symbolEdge: UInt8?, next: UInt8?) -> Bool {
         guard let symbolEdge, ValueText.isLetter(symbolEdge), let next else { return true }
         return !ValueText.isLetter(next)
     }

@@ -14,11 +14,8 @@ public struct SourceDate: Sendable, Hashable, Comparable {
 
     /// `SOURCE_DATE_EPOCH`'s value: decimal digits only, a whole number of seconds up to 9999-12-31; `nil` otherwise.
     public init?(epochText text: String) {
-        let digits = Array(text.utf8)
-        guard !digits.isEmpty, digits.count <= 12, digits.allSatisfy(ValueText.isDigit) else { return nil }
-        let seconds = digits.reduce(Int64(0)) { $0 * 10 + Int64($1 - UInt8(ascii: "0")) }
-        guard seconds <= Self.latest else { return nil }
-        secondsSinceEpoch = seconds
+        guard let seconds = ValueText.number(text.utf8, maxLength: 12), seconds <= Self.latest else { return nil }
+        secondsSinceEpoch = Int64(seconds)
     }
 
     /// The UTC date.

@@ -16,7 +16,7 @@ extension String {
 
     /// Whether the text starts or ends with white space or a line break. A byte below 0x80 at an end is that
     /// end's whole character, and answers without the scalar view, whose `first` and `last` validate their
-    /// indices (an eighth of the time of reading the built-in countries list went to them).
+    /// indices, which cost reading the built-in countries list much (docs/performance.md, "Why the code is as it is").
     package var hasBlankAtAnEnd: Bool {
         let ends = utf8.withContiguousStorageIfAvailable { bytes -> (first: UInt8, last: UInt8)? in
             guard let first = bytes.first, let last = bytes.last else { return nil }

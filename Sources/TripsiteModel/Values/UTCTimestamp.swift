@@ -16,8 +16,8 @@ public struct UTCTimestamp: Sendable, Hashable {
         else { return nil }
         let date = Array(parts.date.utf8), time = Array(clock.utf8)
         func number(_ bytes: [UInt8], _ range: Range<Int>) -> Int? {
-            guard range.upperBound <= bytes.count, bytes[range].allSatisfy(ValueText.isDigit) else { return nil }
-            return ValueText.value(ofDigits: bytes[range])
+            guard range.upperBound <= bytes.count else { return nil }
+            return ValueText.number(bytes[range])
         }
         // hh:mm:ss, then any fraction of a second.
         guard time.count >= 8, time[2] == UInt8(ascii: ":"), time[5] == UInt8(ascii: ":"),

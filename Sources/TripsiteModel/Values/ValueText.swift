@@ -9,13 +9,6 @@ package enum ValueText {
         scalar.isBlankForTrimming || scalar == "\u{200B}" || scalar == "\u{FEFF}"
     }
 
-    /// The text without leading and trailing blanks.
-    static func trimmed(_ text: String) -> Substring {
-        let scalars = text.unicodeScalars
-        guard let start = scalars.firstIndex(where: { !isBlank($0) }), let last = scalars.lastIndex(where: { !isBlank($0) }) else { return "" }
-        return Substring(scalars[start...last])
-    }
-
     /// The text trimmed, with every run of inner blanks turned into one ASCII space,
     /// and lowercased (by Unicode's default rules, which do not depend on the locale); blanks as `isBlank` says.
     /// One pass over the scalars: prices, dates and durations are read through it, and the scalars
@@ -37,28 +30,30 @@ package enum ValueText {
         return String(result).lowercased()
     }
 
-    /// An ASCII digit, as a byte of UTF-8 text.
+    /// An ASCII digit, "0" to "9", as a byte of UTF-8 text. Digits of other scripts ("٣", full-width "３") are
+    /// not: their bytes are all 128 and more. Inlined into other targets, whose scanners call it for every byte.
+    @inlinable
     package static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
-    /// The byte with an ASCII capital made small; any other byte as it is.
-    package static func lowercasedASCII(_ byte: UInt8) -> UInt8 { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte }
-
-    /// An ASCII letter, of either case, as a byte of UTF-8 text.
+    /// An ASCII letter, of either case, as a byte of UTF-8 text; no letter outside ASCII ("é", "ж") is.
+    @inlinable
     package static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
 
-    /// The value of ASCII digits (the caller has checked they are digits, and few enough not to overflow).
-    package static func value(ofDigits digits: some Sequence<UInt8>) -> Int {
-        digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
-    }
+    /// The byte with an ASCII capital made small; any other byte as it is.
+    @inlinable
+    package static func lowercasedASCII(_ byte: UInt8) -> UInt8 { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte }
 
-    static func isDigit(_ character: Character) -> Bool {
-        guard let ascii = character.asciiValue else { return false }
-        return ascii >= 48 && ascii <= 57
-    }
-
-    package static func isLetter(_ character: Character) -> Bool {
-        guard let ascii = character.asciiValue else { return false }
-        return (ascii >= 65 && ascii <= 90) || (ascii >= 97 && ascii <= 122)
+    /// The value of one to `maxLength` ASCII digits ("007" is 7); `nil` when there are none, more than `maxLength`
+    /// (or more than 18, so that the value never overflows) or a byte that is not an ASCII digit, a sign included.
+    @inlinable
+    package static func number(_ digits: some Collection<UInt8>, maxLength: Int = 9) -> Int? {
+        guard !digits.isEmpty, digits.count <= min(maxLength, 18) else { return nil }
+        var value = 0
+        for byte in digits {
+            guard isDigit(byte) else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return value
     }
 
     /// The number a decimal literal gives: an optional sign, digits with an optional decimal point, an optional
@@ -86,17 +81,6 @@ package enum ValueText {
         return Double(Substring(text))
     }
 
-    /// The value of a non-empty run of ASCII digits of at most `maxLength` characters.
-    static func number<S: StringProtocol>(_ digits: S, maxLength: Int = 9) -> Int? {
-        guard !digits.isEmpty, digits.count <= maxLength else { return nil }
-        var value = 0
-        for character in digits {
-            guard isDigit(character), let ascii = character.asciiValue else { return nil }
-            value = value * 10 + Int(ascii - 48)
-        }
-        return value
-    }
-
     /// Digits with "," before each group of three but the first: "1234567" → "1,234,567".
     static func groupedByThousands(_ digits: some StringProtocol) -> String {
         // By UTF-8 code unit: the digits are ASCII, and a string's `count` of characters walks the whole string.
@@ -109,18 +93,13 @@ package enum ValueText {
         return text
     }
 
-    /// `value` written with at least `width` digits, padded with leading zeros.
-    package static func padded(_ value: Int, width: Int) -> String {
-        let digits = String(value.magnitude)
+    /// `value` written with at least `width` digits in base `radix`, padded with leading zeros: `padded(7, width: 3)`
+    /// is "007", `padded(-5, width: 3)` is "-005", `padded(0xE9, width: 4, radix: 16, uppercase: true)` is "00E9".
+    @inlinable
+    package static func padded(_ value: some BinaryInteger, width: Int, radix: Int = 10, uppercase: Bool = false) -> String {
+        let digits = String(value.magnitude, radix: radix, uppercase: uppercase)
         let zeros = width - digits.utf8.count
         let unsigned = zeros > 0 ? String(repeating: "0", count: zeros) + digits : digits
         return value < 0 ? "-" + unsigned : unsigned
-    }
-}
-
-extension String {
-    /// The text with `pad` in front up to `length` characters: `"7".leftPadded(to: 3)` is `"007"`.
-    package func leftPadded(to length: Int, with pad: Character = "0") -> String {
-        count >= length ? self : String(repeating: pad, count: length - count) + self
     }
 }

@@ -47,12 +47,8 @@ public enum SiteCalendar {
             let name = starts(dateStart, at: lineStart, before: lineEnd) ? dateStart.count
                 : starts(dateEnd, at: lineStart, before: lineEnd) ? dateEnd.count : nil
             guard let name, let colon = calendar[lineStart..<lineEnd].lastIndex(of: UInt8(ascii: ":")) else { continue }
-            if colon + 5 <= lineEnd {
-                var year = 0
-                for byte in calendar[(colon + 1)..<(colon + 5)] where year >= 0 {
-                    year = ValueText.isDigit(byte) ? year * 10 + Int(byte - UInt8(ascii: "0")) : -1
-                }
-                if year >= 0 { years = years.map { (min($0.low, year), max($0.high, year)) } ?? (year, year) }
+            if colon + 5 <= lineEnd, let year = ValueText.number(calendar[(colon + 1)..<(colon + 5)]) {
+                years = years.map { (min($0.low, year), max($0.high, year)) } ?? (year, year)
             }
             if starts(zoneParameter, at: lineStart + name, before: colon) {
                 zones.insert(String(decoding: UnsafeBufferPointer(rebasing: calendar[(lineStart + name + zoneParameter.count)..<colon]), as: UTF8.self))

@@ -1,3 +1,5 @@
+import TripsiteModel
+
 /// Escaping of text placed in a CSS string inside an HTML `<style>` element.
 enum CSSEscaping {
     /// `text` as a quoted CSS string in which every character but an ASCII letter or digit is a hex escape
@@ -18,7 +20,6 @@ enum CSSEscaping {
     }
 
     private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        ValueText.isLetter(byte) || ValueText.isDigit(byte)
     }
 }

@@ -13,7 +13,7 @@ enum ConfirmationTable {
         guard case .list(let values)? = rows, !values.isEmpty,
               let found = bytes.firstIndex(of: heading, from: 0) else { return bytes }
         let open = DayHeadings.skipBlanks(bytes, from: found + heading.utf8.count)
-        guard bytes.holds("<ul>", at: open), let close = bytes.firstIndex(of: "</ul>", from: open) else { return bytes }
+        guard bytes.holds("<ul>".utf8, at: open), let close = bytes.firstIndex(of: "</ul>", from: open) else { return bytes }
         let list = Array(bytes[open..<close])
         guard list.firstIndex(of: "<ul", from: 1) == nil, count("<li>", in: list) == values.count else { return bytes }
         var table = "<table class=\"confirmations\">\n<thead><tr><th scope=\"col\">\(word("confirmations", "kind"))</th>"

@@ -39,11 +39,11 @@ enum DayHeadings {
             searchEnd = found
             insertions.append((found + 3, " id=\"\(day.anchor)\""))
             var next = skipBlanks(bytes, from: found + opening.utf8.count)
-            if bytes.holds("<p><strong>", at: next), let close = bytes.firstIndex(of: "</p>", from: next) {
+            if bytes.holds("<p><strong>".utf8, at: next), let close = bytes.firstIndex(of: "</p>", from: next) {
                 insertions.append((next + 2, " class=\"night\""))
                 next = skipBlanks(bytes, from: close + 4)
             }
-            if bytes.holds("<ul>", at: next) { insertions.append((next + 3, " class=\"day-plan\"")) }
+            if bytes.holds("<ul>".utf8, at: next) { insertions.append((next + 3, " class=\"day-plan\"")) }
         }
         return TripHTML.inserting(insertions, into: bytes)
     }

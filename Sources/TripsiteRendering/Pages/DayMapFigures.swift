@@ -14,7 +14,7 @@ enum DayMapFigures {
                   let close = bytes.firstIndex(of: "</h3>", from: found) else { continue }
             searchStart = close
             var offset = DayHeadings.skipBlanks(bytes, from: close + 5)
-            if bytes.holds("<p class=\"night\">", at: offset), let end = bytes.firstIndex(of: "</p>", from: offset) {
+            if bytes.holds("<p class=\"night\">".utf8, at: offset), let end = bytes.firstIndex(of: "</p>", from: offset) {
                 offset = DayHeadings.skipBlanks(bytes, from: end + 4)
             }
             insertions.append((offset, Array("<figure class=\"day-map\">".utf8) + map + Array("</figure>\n".utf8)))

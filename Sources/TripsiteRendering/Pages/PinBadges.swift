@@ -25,7 +25,7 @@ enum PinBadges {
         while let found = bytes.firstIndex(of: "<a href=\"#map-pin-", from: index) {
             index = found + start.count
             var end = index
-            while end < bytes.count, bytes[end] >= UInt8(ascii: "0"), bytes[end] <= UInt8(ascii: "9") { end += 1 }
+            while end < bytes.count, ValueText.isDigit(bytes[end]) { end += 1 }
             let number = bytes[index..<end]
             guard !number.isEmpty, let linkEnd = rest.end(in: bytes, at: end, number: number) else { continue }
             // The badge keeps to the name before it: the space between them does not break.
@@ -81,10 +81,10 @@ enum PinBadges {
             for part in parts {
                 switch part {
                 case .html(let html):
-                    guard bytes.holds(bytes: html, at: offset) else { return nil }
+                    guard bytes.holds(html, at: offset) else { return nil }
                     offset += html.count
                 case .number:
-                    guard bytes.holds(bytes: number, at: offset) else { return nil }
+                    guard bytes.holds(number, at: offset) else { return nil }
                     offset += number.count
                 }
             }
@@ -100,12 +100,5 @@ enum PinBadges {
                 }
             }
         }
-    }
-}
-
-private extension [UInt8] {
-    /// Whether `pattern` stands at `offset`.
-    func holds(bytes pattern: some Collection<UInt8>, at offset: Int) -> Bool {
-        offset <= count && self[offset...].starts(with: pattern)
     }
 }

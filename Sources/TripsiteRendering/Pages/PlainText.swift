@@ -1,3 +1,5 @@
+import TripsiteModel
+
 /// Plain text from Markdown, for places that cannot show formatting: meta descriptions, previews.
 enum PlainText {
     /// The text of `markdown` (rendered by cmark, tags removed, character references decoded, white space
@@ -48,7 +50,7 @@ enum PlainText {
             } else if byte == UInt8(ascii: ">"), let start = tagStart {
                 let tag = bytes[start..<index]
                 let name = tag.drop(while: { $0 == UInt8(ascii: "/") })
-                    .prefix(while: { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) })
+                    .prefix(while: { ValueText.isDigit($0) || ValueText.isLetter($0) })
                 let tagName = String(decoding: name, as: UTF8.self).lowercased()
                 if blockTags.contains(tagName) { result.append(UInt8(ascii: " ")) }
                 if linkAddresses, tagName == "a" {

@@ -63,15 +63,15 @@ enum SortableLists {
         let prefix = "<h2 id=\"\(section)"
         let candidates = headings.filter { found in
             let after = found + prefix.utf8.count
-            return after < bytes.count && bytes.holds(prefix, at: found)
+            return after < bytes.count && bytes.holds(prefix.utf8, at: found)
                 && (bytes[after] == UInt8(ascii: "\"") || bytes[after] == UInt8(ascii: "-"))
         }
         for heading in candidates.reversed() {
             guard let close = bytes.firstIndex(of: "</h2>", from: heading) else { continue }
             var open = DayHeadings.skipBlanks(bytes, from: close + 5)
             // A note may come first (the flights' "Round trip from BOS").
-            while bytes.holds("<p>", at: open), let end = bytes.firstIndex(of: "</p>", from: open) { open = DayHeadings.skipBlanks(bytes, from: end + 4) }
-            guard bytes.holds("<ul>", at: open) else { continue }
+            while bytes.holds("<p>".utf8, at: open), let end = bytes.firstIndex(of: "</p>", from: open) { open = DayHeadings.skipBlanks(bytes, from: end + 4) }
+            guard bytes.holds("<ul>".utf8, at: open) else { continue }
             let starts = topLevelItems(bytes, listStart: open)
             guard starts.count == count else { continue }
             return (open, starts)
@@ -104,12 +104,12 @@ enum SortableLists {
         var starts: [Int] = []
         var index = listStart
         while let tag = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
-            if bytes.holds("<ul", at: tag) || bytes.holds("<ol", at: tag) {
+            if bytes.holds("<ul".utf8, at: tag) || bytes.holds("<ol".utf8, at: tag) {
                 depth += 1
-            } else if bytes.holds("</ul>", at: tag) || bytes.holds("</ol>", at: tag) {
+            } else if bytes.holds("</ul>".utf8, at: tag) || bytes.holds("</ol>".utf8, at: tag) {
                 depth -= 1
                 if depth == 0 { return starts }
-            } else if depth == 1, bytes.holds("<li>", at: tag) || bytes.holds("<li ", at: tag) {
+            } else if depth == 1, bytes.holds("<li>".utf8, at: tag) || bytes.holds("<li ".utf8, at: tag) {
                 starts.append(tag)
             }
             index = tag + 1

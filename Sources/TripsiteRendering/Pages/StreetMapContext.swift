@@ -76,7 +76,7 @@ enum StreetMapContext {
         var index = start
         while index < bytes.count, bytes[index] != UInt8(ascii: "/"), bytes[index] != UInt8(ascii: "?"), bytes[index] != UInt8(ascii: "#") {
             // "{s}." names the tile servers' subdomains: the page names the host without it.
-            if bytes.holds("{s}.", at: index) {
+            if bytes.holds("{s}.".utf8, at: index) {
                 index += 4
             } else {
                 host.append(bytes[index])

@@ -169,7 +169,7 @@ public struct TemplateSet: Sendable {
                 var close = index + 3
                 while close + 1 < bytes.count, !(bytes[close] == UInt8(ascii: "}") && bytes[close + 1] == UInt8(ascii: "}")) { close += 1 }
                 if close + 1 < bytes.count {
-                    let name = String(decoding: bytes[(index + 3)..<close], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+                    let name = String(decoding: bytes[(index + 3)..<close], as: UTF8.self).trimmingBlanks
                     if !name.isEmpty, !name.hasPrefix("*"), known[name] == nil {
                         let column = String(decoding: bytes[lineStart..<index], as: UTF8.self).unicodeScalars.count + 1
                         problems.append(Diagnostic(
