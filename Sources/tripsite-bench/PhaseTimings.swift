@@ -22,7 +22,7 @@ enum Clock {
 struct PhaseSample {
     /// Reading the input files (`InputLoader.load`).
     var load = 0.0
-    /// Parsing, decoding and planning (`SitePlan.make`).
+    /// Parsing, decoding and planning (`PlannedSite.planTrips`).
     var plan = 0.0
     /// Parsing the templates and rendering every trip's Markdown.
     var markdown = 0.0

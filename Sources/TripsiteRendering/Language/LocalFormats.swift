@@ -7,7 +7,7 @@ import TripsiteModel
 /// The patterns of dates and times are the language's translation file's (`[formats]`, CLDR date patterns such
 /// as `"EEEE d MMMM y"`), so that a translator chooses how a heading reads; Foundation fills in the words. The
 /// default English patterns are those of tripsite's fixed English renderings (`CivilDate.long`, `ClockTime.text`,
-/// `Money.formatted`), which are used for them as they are the same text without a formatter; `LocalFormatsTests`
+/// `Money.formatted`), which are used for them as they are the same text without a formatter; `LanguageTests`
 /// checks that they agree with Foundation's.
 ///
 /// Formatters are made once per language; what they write is kept, since a site writes the same dates on many
