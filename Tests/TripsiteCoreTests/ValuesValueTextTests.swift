@@ -119,6 +119,16 @@ struct ValuesValueTextTests {
         #expect(ValueText.number(text.utf8, maxLength: maxLength) == nil, "\(text.debugDescription)")
     }
 
+    @Test("an ISO date-time is split only when its date is ASCII digits and its mark T, t or a space")
+    func isoDateTimeParts() {
+        let parts = ISODateTime.parts(of: "2024-03-15T23:30:00-05:00")
+        #expect(parts?.date == "2024-03-15" && parts?.time == "23:30:00-05:00")
+        #expect(ISODateTime.parts(of: "2024-03-15 10:00")?.time == "10:00")
+        for text in ["٢٠٢٤-03-15T10:00", "２０２４-03-15T10:00", "2024-03-15X10:00", "2024-03-15T", "2024/03/15T10:00", ""] {
+            #expect(ISODateTime.parts(of: Substring(text)) == nil, "\(text)")
+        }
+    }
+
     @Test("numbers are padded in any radix", arguments: [
         (UInt64(0), 16, 16, false, "0000000000000000"), (UInt64.max, 16, 16, false, "ffffffffffffffff"), (UInt64(0xAB), 4, 16, true, "00AB"),
         (UInt64(0x1F600), 4, 16, true, "1F600"), (UInt64(5), 0, 2, false, "101"),

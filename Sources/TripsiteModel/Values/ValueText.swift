@@ -1,7 +1,9 @@
 /// Small text helpers shared by the value parsers.
 ///
 /// Everything here works on ASCII rules only, so results never depend on the
-/// process locale.
+/// process locale. `@usableFromInline`, or the `@inlinable` helpers below are called, not inlined, from other
+/// targets: the compiler inlines a package type's members across modules only when the type is marked so.
+@usableFromInline
 package enum ValueText {
     /// Blanks around and inside values: Unicode's White_Space (which includes no-break and narrow no-break spaces),
     /// plus the invisible zero-width space and byte-order mark that exports sometimes leave behind.
