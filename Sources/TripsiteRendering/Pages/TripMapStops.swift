@@ -32,10 +32,13 @@ struct TripMapStops {
         self.unnamedHotel = unnamedHotel
         numbers = StopNumbers(plan.trip)
         stopsByDay.reserveCapacity(plan.days.count)
+        // Every stop may have a pin: room for them all at once, rather than the array growing pin by pin.
+        pins.reserveCapacity(trip.hotels.count + trip.activities.count + trip.places.count + 2 * trip.flights.count + 1)
         for day in plan.days where !day.events.isEmpty {
             // The day's heading's id, which the pins first named that day link to.
             let anchor = TripContext.anchor(of: day)
             var named: [Stop] = []
+            named.reserveCapacity(day.events.count + 1)
             for event in day.events {
                 guard let stop = Self.stop(of: event, in: trip) else { continue }
                 add(stop, link: anchor)
@@ -53,6 +56,7 @@ struct TripMapStops {
         numbersByDay.reserveCapacity(stopsByDay.count)
         for (date, stops) in stopsByDay {
             var named: [Int] = []
+            named.reserveCapacity(stops.count)
             for stop in stops {
                 guard let number = numbers[stop], !seen[number] else { continue }
                 seen[number] = true
