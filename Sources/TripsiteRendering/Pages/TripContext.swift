@@ -29,7 +29,7 @@ public enum TripContext {
         context["days"] = days(plan, root: root, stops: stops, lang: site.language)
         context["dayLinks"] = dayLinks(plan.days, anchors: Set(DayHeadings.days(context["days"]).map(\.anchor)), lang: site.language)
         // The trip page's alone (`SiteRenderer.renderTrip`, `standalone`): it needs the site's assets and scripts.
-        context["streetMap"] = StreetMapContext.value(stops, days: plan.days, tiles: site.streetMap, lang: site.language)
+        context["streetMap"] = StreetMapContext.value(stops, tiles: site.streetMap, lang: site.language)
         return context
     }
 

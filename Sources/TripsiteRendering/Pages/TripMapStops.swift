@@ -23,6 +23,8 @@ struct TripMapStops {
     /// The numbers of the pins each day's items name, each once, in the order the day first names them, for the
     /// maps beside the days and the street map's days: worked out once, as both ask for every day.
     private var numbersByDay: [CivilDate: [Int]] = [:]
+    /// The days whose items name stops, in the itinerary's order, with their headings' ids: the street map's days.
+    private(set) var namedDays: [(date: CivilDate, anchor: String)] = []
     let trip: Trip
     /// The label of a hotel without a name, in the page's language (`hotel.unnamed`).
     private let unnamedHotel: String
@@ -46,7 +48,10 @@ struct TripMapStops {
                 // A departure names where the flight goes too: both its airports are stops of the day it leaves.
                 if case .departure(let index) = event, let to = trip.flights[index].toAirport { named.append(.airport(to.iata)) }
             }
-            if !named.isEmpty { stopsByDay[day.date] = named }
+            if !named.isEmpty {
+                stopsByDay[day.date] = named
+                namedDays.append((day.date, anchor))
+            }
         }
         for index in trip.hotels.indices { add(.hotel(index), link: "hotels") }
         for index in trip.activities.indices { add(.activity(index), link: "activities") }
