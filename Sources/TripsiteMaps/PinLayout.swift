@@ -121,18 +121,25 @@ public enum PinLayout {
         return offsets
     }()
 
-    /// The pins placed so far, by the square of the map they are in.
+    /// The pins placed so far, by the square of the map they are in: each square's pins as a chain through
+    /// the pins placed, so that the squares are one array of numbers, made and let go at once. An array of
+    /// every square's own array of pins (hundreds, nearly all empty) cost some 12,000 instructions to make and
+    /// let go for each of a map's two layouts, more than the pins' own layout on a trip's map.
     private struct Grid {
         let cellSize: Double
         let columns: Int
         let rows: Int
-        var cells: [[Placement]]
+        /// The pin placed last in each square, as an index in `placements`; -1 for none.
+        private var lastInCell: [Int]
+        /// For each pin, the one placed before it in its square; -1 for none.
+        private var previousInCell: [Int] = []
+        private var placements: [Placement] = []
 
         init(cellSize: Double, width: Double, height: Double) {
             self.cellSize = cellSize
             columns = Self.count(width, cellSize)
             rows = Self.count(height, cellSize)
-            cells = Array(repeating: [], count: columns * rows)
+            lastInCell = Array(repeating: -1, count: columns * rows)
         }
 
         /// Squares across a length: at least one, and few enough for any map (a pin outside is kept at the edge).
@@ -151,7 +158,10 @@ public enum PinLayout {
 
         mutating func insert(_ placement: Placement) {
             let column = Self.index(placement.x, cellSize, columns), row = Self.index(placement.y, cellSize, rows)
-            cells[row * columns + column].append(placement)
+            let cell = row * columns + column
+            previousInCell.append(lastInCell[cell])
+            lastInCell[cell] = placements.count
+            placements.append(placement)
         }
 
         /// Whether `test` holds for every pin in the nine squares around `(x, y)`: every pin nearer than a
@@ -160,7 +170,11 @@ public enum PinLayout {
             let column = Self.index(x, cellSize, columns), row = Self.index(y, cellSize, rows)
             for nearRow in max(row - 1, 0)...min(row + 1, rows - 1) {
                 for nearColumn in max(column - 1, 0)...min(column + 1, columns - 1) {
-                    for placement in cells[nearRow * columns + nearColumn] where !test(placement) { return false }
+                    var pin = lastInCell[nearRow * columns + nearColumn]
+                    while pin >= 0 {
+                        if !test(placements[pin]) { return false }
+                        pin = previousInCell[pin]
+                    }
                 }
             }
             return true

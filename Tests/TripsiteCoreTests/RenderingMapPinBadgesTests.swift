@@ -2,6 +2,7 @@ import Testing
 @testable import TripsiteMaps
 @testable import TripsiteModel
 @testable import TripsiteRendering
+import TripsiteResources
 
 /// The pieces of the maps' rendering that work on text and bytes: the items' pin references made badges
 /// (`PinBadges`), the coast table's cell headers, and the host a street map's tiles come from.
@@ -49,16 +50,39 @@ struct RenderingMapPinBadgesTests {
         #expect(html.contains("title=\"\(filled)\""))
     }
 
-    @Test("a coast table's cell header is read from its bytes; anything else names no cell")
+    @Test("a coast table's cell header is read from its bytes, with its lines' length; anything else names no cell")
     func coastHeaders() {
-        func cell(_ header: String) -> CoastTable.Cell? {
-            Array(header.utf8).withUnsafeBufferPointer { CoastTable.cell($0[...]) }
+        func header(_ text: String) -> CoastTable.Cell? {
+            Array(text.utf8).withUnsafeBufferPointer { buffer in CoastTable.header(buffer[...]).map { $0.0 } }
         }
-        #expect(cell("-180,-50") == CoastTable.Cell(x: -180, y: -50))
-        #expect(cell("8,46") == CoastTable.Cell(x: 8, y: 46))
-        #expect(cell("+8,1234567") == CoastTable.Cell(x: 8, y: 1_234_567))
-        for header in ["", ",", "8", "8,", ",46", "8;46", "8,46,2", "x,1", "--8,4", "8,4.5", "-,4", "1234567890123456789,1"] {
-            #expect(cell(header) == nil, "\(header)")
+        #expect(header("-180,-50,106") == CoastTable.Cell(x: -180, y: -50))
+        #expect(header("8,46,0") == CoastTable.Cell(x: 8, y: 46))
+        #expect(header("+8,1234567,5") == CoastTable.Cell(x: 8, y: 1_234_567))
+        for text in ["", ",", "8", "8,", ",46", "8;46", "8,46", "8,46,", "8,46,-2", "8,46,2,1", "x,1,2", "--8,4,1", "8,4.5,1", "-,4,1",
+                     "1234567890123456789,1,1"] {
+            #expect(header(text) == nil, "\(text)")
+        }
+    }
+
+    @Test("a coast table is indexed from its headers alone: every cell of both tables, each up to the next header")
+    func coastIndex() {
+        let table = "@0,0,4\nL 1\n@0,10,0\n@10,0,10\nL 1\nW 2,3"
+        let ranges = Array(table.utf8).withUnsafeBufferPointer(CoastTable.index)
+        #expect(ranges.count == 3)
+        #expect(ranges[CoastTable.Cell(x: 0, y: 0)] == 7..<11)
+        #expect(ranges[CoastTable.Cell(x: 0, y: 10)] == 19..<19)
+        #expect(ranges[CoastTable.Cell(x: 10, y: 0)] == 28..<37)
+        // A length that does not lead to a header ends the index there.
+        let broken = Array("@0,0,3\nL 1\n@0,10,0\n".utf8).withUnsafeBufferPointer(CoastTable.index)
+        #expect(broken.count == 1)
+        for text in [countryCoastTable, regionCoastTable] {
+            let bytes = Array(text.utf8)
+            let ranges = bytes.withUnsafeBufferPointer(CoastTable.index)
+            #expect(ranges.count == bytes.count { $0 == UInt8(ascii: "@") })
+            for range in ranges.values {
+                #expect(range.upperBound == bytes.count || bytes[range.upperBound] == UInt8(ascii: "@"))
+                #expect(range.isEmpty || [UInt8(ascii: "L"), UInt8(ascii: "W"), UInt8(ascii: "R")].contains(bytes[range.lowerBound]))
+            }
         }
     }
 

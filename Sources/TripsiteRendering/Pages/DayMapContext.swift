@@ -14,8 +14,8 @@ enum DayMapContext {
         let numbered = stops.numbers(on: day.date)
         // A day's pins are some of the trip's, each once: as many means all of them.
         guard numbered.count >= DayMap.minimumPins, numbered.count < stops.pins.count else { return nil }
+        guard DayMap.mayShow(numbered.map { stops.pins[$0 - 1].point }) else { return nil }
         let pins = numbered.map { stops.pins[$0 - 1] }
-        guard DayMap.mayShow(pins) else { return nil }
         let numbers = pins.map { lang.number($0.number) }.joined(separator: ", ")
         guard let drawing = DayMap.draw(
             pins, title: lang.text("map.day_title", ["day": heading]), description: lang.text("map.day_description", ["numbers": numbers]),

@@ -1,6 +1,5 @@
 import TripsiteMaps
 import TripsiteModel
-import TripsitePlanning
 
 /// The `streetMap` value of a trip page: what the street map, shown when the reader asks for it
 /// (`assets/street-map.js`, with Leaflet), draws over the site's tiles, as JSON for a
@@ -17,7 +16,7 @@ enum StreetMapContext {
     /// The names of its values.
     static let fieldNames = ["streetMap", "json", "tilesHost", "tilesNote"]
 
-    static func value(_ stops: TripMapStops, days: [ItineraryDay], tiles: StreetMapTiles?, lang: SiteLanguage) -> TemplateValue {
+    static func value(_ stops: TripMapStops, tiles: StreetMapTiles?, lang: SiteLanguage) -> TemplateValue {
         guard let tiles, !stops.pins.isEmpty else { return .absent }
         let map = TripMap(pins: stops.pins, routes: stops.routes)
         let far = Set(MapFocus.distantPins(of: map).map { map.pins[$0].number })
@@ -26,11 +25,12 @@ enum StreetMapContext {
             json.member("attribution", tiles.attribution)
             json.member("attributionURL", tiles.attributionURL)
             json.list("days") { json in
-                for day in days {
+                // The days' headings' ids as the trip's stops worked them out, rather than made again.
+                for day in stops.namedDays {
                     let numbers = stops.numbers(on: day.date)
                     guard !numbers.isEmpty else { continue }
                     json.element(object: { json in
-                        json.member("heading", TripContext.anchor(of: day))
+                        json.member("heading", day.anchor)
                         json.list("pins") { json in for number in numbers { json.element(number) } }
                     })
                 }

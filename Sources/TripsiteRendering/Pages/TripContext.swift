@@ -29,7 +29,7 @@ public enum TripContext {
         context["days"] = days(plan, root: root, stops: stops, lang: site.language)
         context["dayLinks"] = dayLinks(plan.days, anchors: Set(DayHeadings.days(context["days"]).map(\.anchor)), lang: site.language)
         // The trip page's alone (`SiteRenderer.renderTrip`, `standalone`): it needs the site's assets and scripts.
-        context["streetMap"] = StreetMapContext.value(stops, days: plan.days, tiles: site.streetMap, lang: site.language)
+        context["streetMap"] = StreetMapContext.value(stops, tiles: site.streetMap, lang: site.language)
         return context
     }
 
@@ -210,11 +210,12 @@ public enum TripContext {
         func isFree(_ index: Int) -> Bool { days[index].events.isEmpty && days[index].dayNumber == nil }
         let lang = text.language
         let nights = days.map { TripNights.night(after: $0.date, in: trip) }
+        let pinWords = PinLinkWords(lang)
         var result: [TemplateFields] = []
         var index = 0
         while index < days.count {
             guard isFree(index) else {
-                var values = day(days[index], of: trip, stops: stops, text: text, root: root)
+                var values = day(days[index], of: trip, stops: stops, pinWords: pinWords, text: text, root: root)
                 setNight(nights[index], days: 1, in: trip, on: &values, lang: lang)
                 result.append(values)
                 index += 1
@@ -280,13 +281,15 @@ public enum TripContext {
         }
     }
 
-    private static func day(_ day: ItineraryDay, of trip: Trip, stops: TripMapStops, text: FlightText, root: String) -> TemplateFields {
+    private static func day(
+        _ day: ItineraryDay, of trip: Trip, stops: TripMapStops, pinWords: PinLinkWords, text: FlightText, root: String
+    ) -> TemplateFields {
         let lang = text.language
         let heading = heading(of: day, lang: lang)
         var values: TemplateFields = [
             "heading": .text(heading),
             "date": .text(day.date.iso),
-            "events": .list(day.events.map { event($0, on: day.date, in: trip, pin: stops.number(of: $0), text: text) }),
+            "events": .list(day.events.map { event($0, on: day.date, in: trip, pin: stops.number(of: $0), pinWords: pinWords, text: text) }),
             "anchor": .text(anchor(of: day)),
             "linkLabel": .text(day.dayNumber.map { lang.text("day.number", ["number": lang.number($0)]) } ?? lang.short(day.date)),
         ]
@@ -301,7 +304,9 @@ public enum TripContext {
         "checkInURL", "phone", "phoneURL",
     ]
 
-    private static func event(_ event: ItineraryEvent, on date: CivilDate, in trip: Trip, pin: Int?, text: FlightText) -> TemplateValue {
+    private static func event(
+        _ event: ItineraryEvent, on date: CivilDate, in trip: Trip, pin: Int?, pinWords: PinLinkWords, text: FlightText
+    ) -> TemplateValue {
         let lang = text.language
         // Room for every name an event may have: the table is not grown as they are set.
         var values = TemplateFields(minimumCapacity: 12)
@@ -375,8 +380,9 @@ public enum TripContext {
         values["isActivity"] = .bool(kind == "activity")
         values.set("pin", pin)
         if let pin {
-            values["pinLabel"] = .text(lang.text("map.pin", ["number": String(pin)]))
-            values["pinTitle"] = .text(lang.text("map.pin_title", ["number": String(pin)]))
+            let number = String(pin)
+            values["pinLabel"] = .text(pinWords.label.filled(["number": number]))
+            values["pinTitle"] = .text(pinWords.title.filled(["number": number]))
         }
         // No line at all when no detail is known; an empty detail still makes one.
         values.set("details", details.contains { $0 != nil } ? TextFormat.detailLine(details) : nil)

@@ -23,6 +23,8 @@ struct TripMapStops {
     /// The numbers of the pins each day's items name, each once, in the order the day first names them, for the
     /// maps beside the days and the street map's days: worked out once, as both ask for every day.
     private var numbersByDay: [CivilDate: [Int]] = [:]
+    /// The days whose items name stops, in the itinerary's order, with their headings' ids: the street map's days.
+    private(set) var namedDays: [(date: CivilDate, anchor: String)] = []
     let trip: Trip
     /// The label of a hotel without a name, in the page's language (`hotel.unnamed`).
     private let unnamedHotel: String
@@ -32,10 +34,13 @@ struct TripMapStops {
         self.unnamedHotel = unnamedHotel
         numbers = StopNumbers(plan.trip)
         stopsByDay.reserveCapacity(plan.days.count)
+        // Every stop may have a pin: room for them all at once, rather than the array growing pin by pin.
+        pins.reserveCapacity(trip.hotels.count + trip.activities.count + trip.places.count + 2 * trip.flights.count + 1)
         for day in plan.days where !day.events.isEmpty {
             // The day's heading's id, which the pins first named that day link to.
             let anchor = TripContext.anchor(of: day)
             var named: [Stop] = []
+            named.reserveCapacity(day.events.count + 1)
             for event in day.events {
                 guard let stop = Self.stop(of: event, in: trip) else { continue }
                 add(stop, link: anchor)
@@ -43,7 +48,10 @@ struct TripMapStops {
                 // A departure names where the flight goes too: both its airports are stops of the day it leaves.
                 if case .departure(let index) = event, let to = trip.flights[index].toAirport { named.append(.airport(to.iata)) }
             }
-            if !named.isEmpty { stopsByDay[day.date] = named }
+            if !named.isEmpty {
+                stopsByDay[day.date] = named
+                namedDays.append((day.date, anchor))
+            }
         }
         for index in trip.hotels.indices { add(.hotel(index), link: "hotels") }
         for index in trip.activities.indices { add(.activity(index), link: "activities") }
@@ -53,6 +61,7 @@ struct TripMapStops {
         numbersByDay.reserveCapacity(stopsByDay.count)
         for (date, stops) in stopsByDay {
             var named: [Int] = []
+            named.reserveCapacity(stops.count)
             for stop in stops {
                 guard let number = numbers[stop], !seen[number] else { continue }
                 seen[number] = true
