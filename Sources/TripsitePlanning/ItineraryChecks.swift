@@ -49,11 +49,12 @@ public enum ItineraryChecks {
     /// flight when it leaves within a day of the start, the last when it leaves within a day of the end (a
     /// single flight is the one of the nearer end).
     static func travelFlights(_ trip: Trip) -> (inbound: Int?, outbound: Int?) {
-        let dated = trip.flights.indices.filter { trip.flights[$0].departureDate != nil }.sorted { a, b in
-            let (x, y) = (trip.flights[a], trip.flights[b])
-            return (x.departureDate!, x.departureTime?.minutes ?? 0, a) < (y.departureDate!, y.departureTime?.minutes ?? 0, b)
+        // The dated flights by when they leave (the earliest and the latest), compared by these keys alone: only
+        // the first and the last are needed, and comparing the flights themselves copied them at every step.
+        let dated = trip.flights.indices.compactMap { index in
+            trip.flights[index].departureDate.map { ($0, trip.flights[index].departureTime?.minutes ?? 0, index) }
         }
-        guard let first = dated.first, let last = dated.last else { return (nil, nil) }
+        guard let first = dated.min(by: <)?.2, let last = dated.max(by: <)?.2 else { return (nil, nil) }
         let (start, end) = (trip.startDate, trip.endDate)
         var inbound: Int? = trip.flights[first].departureDate!.days(since: start) <= 1 ? first : nil
         var outbound: Int? = end.days(since: trip.flights[last].departureDate!) <= 1 ? last : nil

@@ -2,7 +2,9 @@
 package enum TextFormat {
     /// `8567` → `"8,567"`.
     package static func grouped(_ number: Int) -> String {
-        (number < 0 ? "-" : "") + ValueText.groupedByThousands(String(number.magnitude))
+        // Below a thousand there is nothing to group: the number's own digits.
+        guard number.magnitude >= 1000 else { return String(number) }
+        return (number < 0 ? "-" : "") + ValueText.groupedByThousands(String(number.magnitude))
     }
 
     /// `9.25` → `"9.3"`, `9.0` → `"9"`: one decimal at most.

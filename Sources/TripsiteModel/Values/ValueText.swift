@@ -86,13 +86,16 @@ package enum ValueText {
     /// Digits with "," before each group of three but the first: "1234567" → "1,234,567".
     static func groupedByThousands(_ digits: some StringProtocol) -> String {
         // By UTF-8 code unit: the digits are ASCII, and a string's `count` of characters walks the whole string.
+        // The bytes are put together first and made a string once: appending to a string character by character
+        // checked and grew it at every step.
         let count = digits.utf8.count
-        var text = ""
+        var text: [UInt8] = []
+        text.reserveCapacity(count + count / 3)
         for (offset, digit) in digits.utf8.enumerated() {
-            if offset > 0, (count - offset) % 3 == 0 { text += "," }
-            text.unicodeScalars.append(Unicode.Scalar(digit))
+            if offset > 0, (count - offset) % 3 == 0 { text.append(UInt8(ascii: ",")) }
+            text.append(digit)
         }
-        return text
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// `value` written with at least `width` digits in base `radix`, padded with leading zeros: `padded(7, width: 3)`

@@ -13,8 +13,14 @@ enum PluralRules {
     /// The rule of a language, by its BCP 47 code's language subtag; languages not listed take English's
     /// ("one" for 1, "other" for the rest).
     static func category(of number: Int, language code: String) -> PluralCategory {
+        category(of: number, rule: rule(for: code))
+    }
+
+    /// `category(of:language:)` by the language's rule (`rule(for:)`), worked out once for a language rather than
+    /// from its code for every number.
+    static func category(of number: Int, rule: Rule) -> PluralCategory {
         let n = number.magnitude
-        switch rule(for: code) {
+        switch rule {
         case .oneForOne:
             return n == 1 ? .one : .other
         case .oneForZeroAndOne:
@@ -40,7 +46,7 @@ enum PluralRules {
     }
 
     /// The shapes of the rules the shipped languages follow.
-    private enum Rule {
+    enum Rule: Sendable {
         /// English, German, Dutch: "one" for 1.
         case oneForOne
         /// French and Brazilian Portuguese: "one" for 0 and 1, "many" for whole millions ("1 000 000 de nuits").
@@ -55,7 +61,8 @@ enum PluralRules {
         case none
     }
 
-    private static func rule(for code: String) -> Rule {
+    /// The rule of the language whose BCP 47 code is `code`.
+    static func rule(for code: String) -> Rule {
         let lowered = code.lowercased()
         let language = lowered.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? lowered
         switch language {

@@ -21,6 +21,8 @@ public struct Translation: Sendable {
     /// The keys English has that this language's files leave out, taken from English.
     public let missingKeys: [String]
     private let compiled: [String: [MessageText]]
+    /// The language's plural rule, found from its code once.
+    private let pluralRule: PluralRules.Rule
 
     /// `messages` completed from `english`'s.
     public init(code: String, messages: [String: TranslationMessage], english: [String: TranslationMessage]) {
@@ -34,6 +36,7 @@ public struct Translation: Sendable {
         self.messages = complete
         self.missingKeys = missing.sorted()
         self.compiled = Self.compile(complete)
+        self.pluralRule = PluralRules.rule(for: code)
     }
 
     /// The message's text with each `{name}` replaced by its value: `text("day.heading", ["number": "2", "date": …])`.
@@ -47,7 +50,7 @@ public struct Translation: Sendable {
     /// the language writes it, and each other `{name}` by its value.
     public func count(_ key: String, _ count: Int, number: String, _ values: KeyValuePairs<String, String> = [:]) -> String {
         guard let forms = compiled[key] else { return MessageText(key).filled(values, count: number) }
-        return forms[PluralRules.category(of: count, language: code).index].filled(values, count: number)
+        return forms[PluralRules.category(of: count, rule: pluralRule).index].filled(values, count: number)
     }
 
     /// `text` with each `{name}` of `values` replaced; other braces are kept as they are.

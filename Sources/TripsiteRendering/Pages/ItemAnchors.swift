@@ -48,18 +48,32 @@ public enum ItemAnchors {
     }
 
     /// `bytes` with the trip title's id and the section items' ids; `counts` gives each section's number of items
-    /// (the trip's context's lists), by which its list is told from one of the same name in a description.
-    static func add(to bytes: [UInt8], counts: [String: Int]) -> [UInt8] {
-        var insertions: [(offset: Int, text: String)] = []
-        if let title = bytes.firstIndex(of: "<h1>", from: 0) {
-            insertions.append((title + 3, " id=\"\(tripTitle)\""))
-        }
+    /// (the trip's context's lists), by which its list is told from one of the same name in a description. The
+    /// `sortLists`' values (`SortableLists.annotate`) are added in the same pass, the page searched once for both,
+    /// each item's before its id.
+    static func add(to bytes: [UInt8], counts: [String: Int], sortLists: [SortableLists.List] = []) -> [UInt8] {
         let headings = SortableLists.sectionHeadings(bytes)
+        // A section's list, found once for its sort values and its ids.
+        var found: [String: (list: Int, items: [Int])?] = [:]
+        func list(_ section: String, count: Int) -> (list: Int, items: [Int])? {
+            let key = "\(section) \(count)"
+            if let known = found[key] { return known }
+            let list = SortableLists.sectionList(bytes, section: section, count: count, headings: headings)
+            found[key] = list
+            return list
+        }
+        var insertions: [(offset: Int, text: [UInt8])] = []
+        for sortList in sortLists where !sortList.items.isEmpty {
+            guard let items = list(sortList.section, count: sortList.items.count) else { continue }
+            insertions += SortableLists.insertions(sortList, at: items)
+        }
+        if let title = bytes.firstIndex(of: "<h1>", from: 0) {
+            insertions.append((title + 3, Array(" id=\"\(tripTitle)\"".utf8)))
+        }
         for section in sections {
-            guard let count = counts[section.field], count > 0,
-                  let (_, items) = SortableLists.sectionList(bytes, section: section.heading, count: count, headings: headings) else { continue }
+            guard let count = counts[section.field], count > 0, let (_, items) = list(section.heading, count: count) else { continue }
             for (number, item) in items.enumerated() {
-                insertions.append((item + 3, " id=\"\(section.prefix)-\(number + 1)\""))
+                insertions.append((item + 3, Array(" id=\"\(section.prefix)-\(number + 1)\"".utf8)))
             }
         }
         return TripHTML.inserting(insertions, into: bytes)

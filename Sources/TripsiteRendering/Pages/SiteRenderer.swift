@@ -74,8 +74,8 @@ public struct SiteRenderer: Sendable {
         let site = self.site.speaking(plan.trip.language)
         var context = TripContext.make(plan, site: site)
         let markdown = try templates.renderBytes(context, with: "trip.md")
-        let html = TripHTML.finish(CommonMark.htmlBytes(fromUTF8: markdown), context: context)
-        context["content"] = .utf8(SortableLists.annotate(html, TripSortKeys.lists(plan)))
+        let html = TripHTML.finish(CommonMark.htmlBytes(fromUTF8: markdown), context: context, sortLists: TripSortKeys.lists(plan))
+        context["content"] = .utf8(html)
         let page = try templates.renderBytes(context, with: "trip.html")
         // The trip's structured data is the trip page's alone: the printout names that page as its canonical
         // address, and the same JSON-LD on both would describe the trip twice.

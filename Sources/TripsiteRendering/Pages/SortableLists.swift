@@ -21,28 +21,12 @@ enum SortableLists {
     static func annotate(_ bytes: [UInt8], _ lists: [List]) -> [UInt8] {
         // The page is searched once for its section headings, which every list then looks through.
         let headings = sectionHeadings(bytes)
-        var insertions: [Insertion] = []
+        var insertions: [(offset: Int, text: [UInt8])] = []
         for list in lists where !list.items.isEmpty {
-            insertions += self.insertions(bytes, list, headings: headings)
+            guard let found = sectionList(bytes, section: list.section, count: list.items.count, headings: headings) else { continue }
+            insertions += self.insertions(list, at: found)
         }
-        guard !insertions.isEmpty else { return bytes }
-        insertions.sort { $0.offset < $1.offset }
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count + insertions.reduce(0) { $0 + $1.text.count })
-        var copied = 0
-        for insertion in insertions {
-            result += bytes[copied..<insertion.offset]
-            result += insertion.text
-            copied = insertion.offset
-        }
-        result += bytes[copied...]
-        return result
-    }
-
-    /// Text to insert before the byte at `offset` of the page.
-    private struct Insertion {
-        var offset: Int
-        var text: [UInt8]
+        return TripHTML.inserting(insertions, into: bytes)
     }
 
     /// The offsets of the page's `<h2 id="…">` headings, which `sectionList` looks through.
@@ -79,10 +63,11 @@ enum SortableLists {
         return nil
     }
 
-    /// The attributes of one list: none when its section or list is not found as expected.
-    private static func insertions(_ bytes: [UInt8], _ list: List, headings: [Int]) -> [Insertion] {
-        guard let (open, starts) = sectionList(bytes, section: list.section, count: list.items.count, headings: headings) else { return [] }
-        var insertions = [Insertion(offset: open + 3, text: Array(" data-sort=\"\(list.section)\"".utf8))]
+    /// The attributes of one list, whose `<ul>` and items `sectionList` found: each to insert before the byte at its
+    /// offset of the page.
+    static func insertions(_ list: List, at found: (list: Int, items: [Int])) -> [(offset: Int, text: [UInt8])] {
+        let (open, starts) = found
+        var insertions: [(offset: Int, text: [UInt8])] = [(open + 3, Array(" data-sort=\"\(list.section)\"".utf8))]
         for (start, attributes) in zip(starts, list.items) {
             var text: [UInt8] = []
             for (name, value) in attributes {
@@ -92,7 +77,7 @@ enum SortableLists {
                 text += value.utf8
                 text.append(UInt8(ascii: "\""))
             }
-            insertions.append(Insertion(offset: start + 3, text: text))
+            insertions.append((start + 3, text))
         }
         return insertions
     }

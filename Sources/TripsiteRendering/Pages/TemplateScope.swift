@@ -5,9 +5,7 @@ enum TemplateScope {
     /// `fields` with every one of `keys` it lacks set to a value that renders as nothing and is false.
     static func make(_ fields: consuming TemplateFields, keys: [String]) -> TemplateFields {
         var scope = fields
-        for key in keys where scope[key] == nil {
-            scope[key] = .absent
-        }
+        scope.fill(keys, with: .absent)
         return scope
     }
 

@@ -25,8 +25,10 @@ public enum TripContext {
     ///   - site: the site, speaking the language the trip's pages are written in (`SiteContext.speaking`).
     public static func make(_ plan: TripPlan, site: SiteContext, root: String = "../../", images: ImageLinks? = nil) -> TemplateFields {
         let stops = TripMapStops(plan, unnamedHotel: site.language.text("hotel.unnamed"))
-        var context = pageValues(plan, site: site, root: root, images: images, stops: stops)
-        context["days"] = days(plan, root: root, stops: stops, lang: site.language)
+        // Each activity's facts are shown twice, in the list of activities and on its day: worked out once.
+        let activityFacts = plan.trip.activities.map { Self.activityFacts($0, lang: site.language) }
+        var context = pageValues(plan, site: site, root: root, images: images, stops: stops, activityFacts: activityFacts)
+        context["days"] = days(plan, root: root, stops: stops, activityFacts: activityFacts, lang: site.language)
         context["dayLinks"] = dayLinks(plan.days, anchors: Set(DayHeadings.days(context["days"]).map(\.anchor)), lang: site.language)
         // The trip page's alone (`SiteRenderer.renderTrip`, `standalone`): it needs the site's assets and scripts.
         context["streetMap"] = StreetMapContext.value(stops, tiles: site.streetMap, lang: site.language)
@@ -65,8 +67,10 @@ public enum TripContext {
 
     /// A trip page's values come in two parts, which depend on the plan alone and which `make` puts together.
     /// This part is every value but the day-by-day timeline (`days`). Both number the trip's map pins alike, from
-    /// the same `stops`.
-    private static func pageValues(_ plan: TripPlan, site: SiteContext, root: String, images: ImageLinks?, stops: TripMapStops) -> TemplateFields {
+    /// the same `stops`, and show the same `activityFacts` (`activityFacts(_:lang:)`, by the activities' index).
+    private static func pageValues(
+        _ plan: TripPlan, site: SiteContext, root: String, images: ImageLinks?, stops: TripMapStops, activityFacts: [[String?]]
+    ) -> TemplateFields {
         let images = images ?? .site(root: root)
         let trip = plan.trip
         let lang = site.language
@@ -89,7 +93,7 @@ public enum TripContext {
             "hotels": .list(trip.hotels.map { hotel($0, images: images, lang: lang) }),
             "hasActivities": .bool(!trip.activities.isEmpty),
             "hasDayPlans": .bool(!trip.activities.isEmpty || trip.places.contains { $0.dayNumber != nil }),
-            "activities": .list(trip.activities.enumerated().map { activityItem($0.element, order: $0.offset, lang: lang) }),
+            "activities": .list(zip(trip.activities, activityFacts).map { activityItem($0, facts: $1, lang: lang) }),
             "places": .list(orderedPlaces(trip.places).map { place($0, images: images, lang: lang) }),
             "hasPlaces": .bool(!trip.places.isEmpty),
             "cost": cost(plan.cost, travelers: trip.travelers, days: plan.dayCount, lang: lang),
@@ -160,9 +164,9 @@ public enum TripContext {
         return context
     }
 
-    /// The day-by-day timeline; `stops` as in `pageValues`.
-    private static func days(_ plan: TripPlan, root: String, stops: TripMapStops, lang: SiteLanguage) -> TemplateValue {
-        .list(timeline(plan.days, of: plan.trip, stops: stops, text: FlightText(plan.trip, language: lang), root: root))
+    /// The day-by-day timeline; `stops` and `activityFacts` as in `pageValues`.
+    private static func days(_ plan: TripPlan, root: String, stops: TripMapStops, activityFacts: [[String?]], lang: SiteLanguage) -> TemplateValue {
+        .list(timeline(plan.days, of: plan.trip, stops: stops, activityFacts: activityFacts, text: FlightText(plan.trip, language: lang), root: root))
     }
 
     /// A short plain-text description for previews and the index: destination, dates, length and style.
@@ -206,7 +210,9 @@ public enum TripContext {
     // MARK: - Timeline
 
     /// The days of the timeline, with each run of free days (no events, no day number, the same night) told as one.
-    private static func timeline(_ days: [ItineraryDay], of trip: Trip, stops: TripMapStops, text: FlightText, root: String) -> [TemplateValue] {
+    private static func timeline(
+        _ days: [ItineraryDay], of trip: Trip, stops: TripMapStops, activityFacts: [[String?]], text: FlightText, root: String
+    ) -> [TemplateValue] {
         func isFree(_ index: Int) -> Bool { days[index].events.isEmpty && days[index].dayNumber == nil }
         let lang = text.language
         let nights = days.map { TripNights.night(after: $0.date, in: trip) }
@@ -215,7 +221,7 @@ public enum TripContext {
         var index = 0
         while index < days.count {
             guard isFree(index) else {
-                var values = day(days[index], of: trip, stops: stops, pinWords: pinWords, text: text, root: root)
+                var values = day(days[index], of: trip, stops: stops, pinWords: pinWords, activityFacts: activityFacts, text: text, root: root)
                 setNight(nights[index], days: 1, in: trip, on: &values, lang: lang)
                 result.append(values)
                 index += 1
@@ -282,14 +288,17 @@ public enum TripContext {
     }
 
     private static func day(
-        _ day: ItineraryDay, of trip: Trip, stops: TripMapStops, pinWords: PinLinkWords, text: FlightText, root: String
+        _ day: ItineraryDay, of trip: Trip, stops: TripMapStops, pinWords: PinLinkWords, activityFacts: [[String?]], text: FlightText,
+        root: String
     ) -> TemplateFields {
         let lang = text.language
         let heading = heading(of: day, lang: lang)
         var values: TemplateFields = [
             "heading": .text(heading),
             "date": .text(day.date.iso),
-            "events": .list(day.events.map { event($0, on: day.date, in: trip, pin: stops.number(of: $0), pinWords: pinWords, text: text) }),
+            "events": .list(day.events.map {
+                event($0, on: day.date, in: trip, pin: stops.number(of: $0), pinWords: pinWords, activityFacts: activityFacts, text: text)
+            }),
             "anchor": .text(anchor(of: day)),
             "linkLabel": .text(day.dayNumber.map { lang.text("day.number", ["number": lang.number($0)]) } ?? lang.short(day.date)),
         ]
@@ -305,7 +314,8 @@ public enum TripContext {
     ]
 
     private static func event(
-        _ event: ItineraryEvent, on date: CivilDate, in trip: Trip, pin: Int?, pinWords: PinLinkWords, text: FlightText
+        _ event: ItineraryEvent, on date: CivilDate, in trip: Trip, pin: Int?, pinWords: PinLinkWords, activityFacts: [[String?]],
+        text: FlightText
     ) -> TemplateValue {
         let lang = text.language
         // Room for every name an event may have: the table is not grown as they are set.
@@ -364,8 +374,7 @@ public enum TripContext {
             mark = .activity
             values["summary"] = .text(activity.name)
             address = activity.location
-            details = [activity.duration.map(lang.duration), activity.price.map(lang.money), rating(activity.rating, activity.reviewCount, lang: lang),
-                       activity.confirmation.map { lang.text("booking.confirmation", ["number": $0]) }]
+            details = activityFacts[index]
             if let description = activity.description {
                 values["description"] = .text(MarkdownEscaping.block(description, indent: 2))
             }
@@ -621,12 +630,16 @@ extension TripContext {
         return TemplateScope.object(values, keys: placeFields)
     }
 
-    /// An activity as one line of the trip's list of activities: its day, price and rating.
-    private static func activityItem(_ activity: Activity, order: Int, lang: SiteLanguage) -> TemplateValue {
-        let details = TextFormat.detailLine([
-            lang.text("day.number", ["number": lang.number(activity.dayNumber)]), activity.duration.map(lang.duration), activity.price.map(lang.money),
-            rating(activity.rating, activity.reviewCount, lang: lang), activity.confirmation.map { lang.text("booking.confirmation", ["number": $0]) },
-        ])
+    /// An activity as one line of the trip's list of activities: its day, then its `facts` (`activityFacts`).
+    private static func activityItem(_ activity: Activity, facts: [String?], lang: SiteLanguage) -> TemplateValue {
+        let details = TextFormat.detailLine([lang.text("day.number", ["number": lang.number(activity.dayNumber)])] + facts)
         return ["name": .text(activity.name), "details": .text(details)]
+    }
+
+    /// What an activity's line says on its day and in the list of activities: its duration, price, rating and
+    /// confirmation, each when known.
+    static func activityFacts(_ activity: Activity, lang: SiteLanguage) -> [String?] {
+        [activity.duration.map(lang.duration), activity.price.map(lang.money), rating(activity.rating, activity.reviewCount, lang: lang),
+         activity.confirmation.map { lang.text("booking.confirmation", ["number": $0]) }]
     }
 }

@@ -5,6 +5,12 @@
 package enum TripHTML {
     /// `context` is the trip's (`TripContext`), which the Markdown was rendered from.
     package static func finish(_ html: [UInt8], context: TemplateFields) -> [UInt8] {
+        finish(html, context: context, sortLists: [])
+    }
+
+    /// `finish(_:context:)` with the values the page's lists may be sorted by in the browser (`TripSortKeys`,
+    /// `SortableLists`), added in the same pass as the items' ids.
+    static func finish(_ html: [UInt8], context: TemplateFields, sortLists: [SortableLists.List]) -> [UInt8] {
         let days = DayHeadings.days(context["days"])
         let withMaps = DayMapFigures.insert(into: DayHeadings.mark(html, days: days), days: days)
         let words = context["t"]
@@ -16,7 +22,7 @@ package enum TripHTML {
         for section in ItemAnchors.sections {
             if case .list(let items)? = context[section.field] { counts[section.field] = items.count }
         }
-        return ItemAnchors.add(to: HeadingAnchors.add(to: marked, reserved: Set(days.map(\.anchor))), counts: counts)
+        return ItemAnchors.add(to: HeadingAnchors.add(to: marked, reserved: Set(days.map(\.anchor))), counts: counts, sortLists: sortLists)
     }
 
     /// The text of a `t` value's message by the parts of its key, or "" when there is none.
@@ -39,13 +45,15 @@ package enum TripHTML {
         inserting(insertions.map { ($0.offset, Array($0.text.utf8)) }, into: bytes)
     }
 
-    /// `bytes` with each run of bytes inserted before the byte at its offset, in one pass.
+    /// `bytes` with each run of bytes inserted before the byte at its offset, in one pass; runs at the same offset
+    /// in the order given.
     static func inserting(_ insertions: [(offset: Int, text: [UInt8])], into bytes: [UInt8]) -> [UInt8] {
         guard !insertions.isEmpty else { return bytes }
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + insertions.reduce(0) { $0 + $1.text.count })
         var copied = 0
-        for insertion in insertions.sorted(by: { $0.offset < $1.offset }) {
+        let ordered = insertions.indices.sorted { (insertions[$0].offset, $0) < (insertions[$1].offset, $1) }.map { insertions[$0] }
+        for insertion in ordered {
             result += bytes[copied..<insertion.offset]
             result += insertion.text
             copied = insertion.offset

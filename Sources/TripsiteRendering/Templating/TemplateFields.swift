@@ -46,6 +46,13 @@ public struct TemplateFields: Sendable, Equatable, ExpressibleByDictionaryLitera
     /// Sets `name` to the number, or leaves the name out when there is none.
     public mutating func set(_ name: String, _ number: Int?) { self[name] = number.map(TemplateValue.number) }
 
+    /// Sets each of `names` that has no value to `value`, in their order: each name looked up once, and room made
+    /// for all of them at once rather than the storage grown as they are added.
+    public mutating func fill(_ names: [String], with value: TemplateValue) {
+        entries.reserveCapacity(entries.count + names.count)
+        for name in names where index(of: name) == nil { entries.append((name, value)) }
+    }
+
     public var count: Int { entries.count }
     public var isEmpty: Bool { entries.isEmpty }
 
