@@ -20,7 +20,7 @@ public struct JSONDocument: Sendable {
     public func materialized(_ node: JSONNode) throws(JSONSyntaxError) -> JSONNode {
         guard let object = deferred[node.offset], case .object(let members) = node.kind, members.isEmpty else { return node }
         let read = bytes.withUnsafeBufferPointer { buffer -> Result<JSONNode, JSONParseFailure> in
-            var reader = JSONReader(base: buffer.baseAddress!, count: object.end, contentStart: node.offset)
+            var reader = JSONReader(base: buffer.baseAddress!, count: object.end, contentStart: node.offset, notingLines: false)
             reader.startDepth = object.depth
             return Result { () throws(JSONParseFailure) in try reader.readDocument() }
         }

@@ -1,13 +1,13 @@
 /// Turns byte offsets into line:column positions.
 ///
-/// Holds the offset where each line starts, so finding the line is a binary search; the column is
-/// then the number of Unicode scalars between the line start and the offset. For files with long lines
-/// (minified exports are one line), it also holds how many UTF-8 continuation bytes come before every
-/// 256th byte, so a column costs at most two short scans wherever the line starts.
+/// Holds the reader's line checkpoints (`JSONLineCheckpoints`): the line of an offset is the checkpoint's before
+/// it, plus the line feeds between the two; the column is then the number of Unicode scalars between the line's
+/// start and the offset. For files with long lines (minified exports are one line), it also holds how many UTF-8
+/// continuation bytes come before every 256th byte, so a column costs at most two short scans wherever the line
+/// starts.
 struct JSONLineTable: Sendable {
     private let bytes: [UInt8]
-    /// Offset of the first byte of each line; the first entry is just after a byte order mark, if any.
-    private let lineStarts: [Int]
+    private let lines: JSONLineCheckpoints
     /// `continuationsBefore[i]`: continuation bytes in `bytes[0 ..< i * checkpointSpacing]`; empty when no
     /// line is longer than `longLine` (columns are then counted from the line's start).
     private let continuationsBefore: [Int]
@@ -17,13 +17,12 @@ struct JSONLineTable: Sendable {
     private static let checkpointSpacing = 256
     private static let longLine = 4096
 
-    init(bytes: [UInt8], lineStarts: [Int], start: SourcePosition = SourcePosition(line: 1, column: 1)) {
+    /// The table of `bytes`, whose line feeds a reader noted in `lines`; the bytes start at `start` in their file.
+    init(bytes: [UInt8], lines: JSONLineCheckpoints, start: SourcePosition = SourcePosition(line: 1, column: 1)) {
         self.bytes = bytes
-        self.lineStarts = lineStarts
+        self.lines = lines.finished(count: bytes.count)
         self.start = start
-        var longest = bytes.count - (lineStarts.last ?? 0)
-        for index in lineStarts.indices.dropFirst() { longest = max(longest, lineStarts[index] - lineStarts[index - 1]) }
-        guard longest > Self.longLine else {
+        guard self.lines.longestLine > Self.longLine else {
             continuationsBefore = []
             return
         }
@@ -42,37 +41,25 @@ struct JSONLineTable: Sendable {
 
     /// Builds the table by looking for every line feed in `bytes`, which start at `start` in their file.
     init(scanning bytes: [UInt8], start: SourcePosition = SourcePosition(line: 1, column: 1)) {
-        var starts = [JSONUTF8.byteOrderMarkLength(in: bytes)]
-        for (index, byte) in bytes.enumerated() where byte == JSONByte.lineFeed {
-            starts.append(index + 1)
-        }
-        self.init(bytes: bytes, lineStarts: starts, start: start)
+        self.init(bytes: bytes, lines: JSONLineCheckpoints(scanning: bytes), start: start)
     }
 
     func position(of offset: Int) -> SourcePosition {
         let offset = min(max(offset, 0), bytes.count)
-        let lineIndex = lastLineStart(atOrBefore: offset)
-        guard lineIndex >= 0 else { return start }
-        let columns = scalarCount(from: lineStarts[lineIndex], to: offset)
-        // The first line of a piece goes on from the column where the piece starts.
-        return SourcePosition(line: start.line + lineIndex, column: (lineIndex == 0 ? start.column : 1) + columns)
-    }
-
-    /// Index of the last line starting at or before `offset`, or -1 when `offset` is inside a byte order mark.
-    private func lastLineStart(atOrBefore offset: Int) -> Int {
-        var low = 0
-        var high = lineStarts.count - 1
-        var found = -1
-        while low <= high {
-            let middle = (low + high) / 2
-            if lineStarts[middle] <= offset {
-                found = middle
-                low = middle + 1
-            } else {
-                high = middle - 1
+        // Inside a byte order mark.
+        guard offset >= lines.contentStart else { return start }
+        let checkpoint = offset / JSONLineCheckpoints.spacing
+        var line = Int(lines.linesBefore[checkpoint])
+        var lineStart = Int(lines.lineStarts[checkpoint])
+        bytes.withUnsafeBufferPointer { buffer in
+            for index in checkpoint * JSONLineCheckpoints.spacing ..< offset where buffer[index] == JSONByte.lineFeed {
+                line += 1
+                lineStart = index + 1
             }
         }
-        return found
+        let columns = scalarCount(from: lineStart, to: offset)
+        // The first line of a piece goes on from the column where the piece starts.
+        return SourcePosition(line: start.line + line, column: (line == 0 ? start.column : 1) + columns)
     }
 
     /// Number of Unicode scalars in `bytes[start..<end]`: every byte that is not a UTF-8 continuation byte.

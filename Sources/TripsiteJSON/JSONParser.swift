@@ -15,7 +15,12 @@ public enum JSONParser {
     /// dropped once used. Every other byte is checked here. What that saves in memory is in docs/performance.md
     /// ("Why the code is as it is").
     public static func parse(_ bytes: [UInt8], defersObjectsInArrays: Bool = false) throws(JSONSyntaxError) -> JSONDocument {
-        let outcome = bytes.withUnsafeBufferPointer { buffer -> Result<(JSONNode, [Int], [Int: DeferredObject]), JSONParseFailure> in
+        guard bytes.count <= JSONLineCheckpoints.largestText else {
+            throw JSONSyntaxError(
+                offset: 0, position: SourcePosition(line: 1, column: 1),
+                message: "the file is larger than 4 GiB, more than a JSON file read: split it")
+        }
+        let outcome = bytes.withUnsafeBufferPointer { buffer -> Result<(JSONNode, JSONLineCheckpoints, [Int: DeferredObject]), JSONParseFailure> in
             guard let base = buffer.baseAddress else {
                 return .failure(JSONParseFailure(offset: 0, message: "the file is empty: expected a JSON value"))
             }
@@ -23,15 +28,15 @@ public enum JSONParser {
             reader.defersObjectsInArrays = defersObjectsInArrays
             do throws(JSONParseFailure) {
                 let root = try reader.readDocument()
-                return .success((root, reader.lineStarts, reader.deferredObjects))
+                return .success((root, reader.lines, reader.deferredObjects))
             } catch {
                 return .failure(error)
             }
         }
         switch outcome {
-        case .success(let (root, lineStarts, deferred)):
+        case .success(let (root, lines, deferred)):
             return JSONDocument(
-                root: root, lines: JSONLineTable(bytes: bytes, lineStarts: lineStarts), bytes: deferred.isEmpty ? [] : bytes, deferred: deferred)
+                root: root, lines: JSONLineTable(bytes: bytes, lines: lines), bytes: deferred.isEmpty ? [] : bytes, deferred: deferred)
         case .failure where defersObjectsInArrays:
             // The objects skipped unread may hide the first problem, or be what the braces did not match
             // around: the whole file is read again to report the problem a full read meets first.
@@ -44,16 +49,16 @@ public enum JSONParser {
     /// Parses and checks the whole of `bytes`, a piece of a larger file (one trip of a trips file, read again)
     /// that starts at `start` in it: positions are the file's. The piece must be one JSON value.
     public static func parse(_ bytes: [UInt8], at start: SourcePosition) throws(JSONSyntaxError) -> JSONDocument {
-        let outcome = bytes.withUnsafeBufferPointer { buffer -> Result<(JSONNode, [Int]), JSONParseFailure> in
+        let outcome = bytes.withUnsafeBufferPointer { buffer -> Result<(JSONNode, JSONLineCheckpoints), JSONParseFailure> in
             guard let base = buffer.baseAddress else {
                 return .failure(JSONParseFailure(offset: 0, message: "expected a JSON value"))
             }
             var reader = JSONReader(base: base, count: buffer.count, contentStart: 0)
-            return Result { () throws(JSONParseFailure) in (try reader.readDocument(), reader.lineStarts) }
+            return Result { () throws(JSONParseFailure) in (try reader.readDocument(), reader.lines) }
         }
         switch outcome {
-        case .success(let (root, lineStarts)):
-            return JSONDocument(root: root, lines: JSONLineTable(bytes: bytes, lineStarts: lineStarts, start: start))
+        case .success(let (root, lines)):
+            return JSONDocument(root: root, lines: JSONLineTable(bytes: bytes, lines: lines, start: start))
         case .failure(let failure):
             let position = JSONLineTable(scanning: bytes, start: start).position(of: failure.offset)
             throw JSONSyntaxError(offset: failure.offset, position: position, message: failure.message)

@@ -28,7 +28,7 @@ extension JSONReader {
                     return index
                 }
             case JSONByte.lineFeed:
-                lineStarts.append(cursor + 1)
+                lines.lineFeed(at: cursor)
             default:
                 break
             }

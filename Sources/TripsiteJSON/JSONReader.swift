@@ -1,13 +1,13 @@
 /// Reads one JSON document from raw bytes.
 ///
 /// Arrays and objects being read are kept on an explicit stack rather than by recursion.
-/// Line starts are noted while skipping whitespace, the only place a line feed may appear.
+/// Line feeds are noted while skipping whitespace, the only place one may appear.
 struct JSONReader {
     let base: UnsafePointer<UInt8>
     let end: Int
     var index: Int
-    /// Offset of the first byte of every line seen so far.
-    var lineStarts: [Int]
+    /// The lines seen so far.
+    var lines: JSONLineCheckpoints
     /// Whether objects that are elements of arrays near the top (trips, in a trips file) are left unread:
     /// each becomes an empty object, only its end is found (`skipObjectUnread`), and it is read and
     /// checked later, on its own (`JSONDocument.materialized`).
@@ -21,12 +21,13 @@ struct JSONReader {
     /// trips wrapped in an object or two.
     static let deferralDepth = 3
 
-    /// A reader of `count` bytes at `base`, starting at `contentStart` (after any byte order mark).
-    init(base: UnsafePointer<UInt8>, count: Int, contentStart: Int) {
+    /// A reader of `count` bytes at `base`, starting at `contentStart` (after any byte order mark); with
+    /// `notingLines` false, the lines are not kept (`JSONLineCheckpoints.init(contentStart:noting:)`).
+    init(base: UnsafePointer<UInt8>, count: Int, contentStart: Int, notingLines: Bool = true) {
         self.base = base
         self.end = count
         self.index = contentStart
-        self.lineStarts = [contentStart]
+        self.lines = JSONLineCheckpoints(contentStart: contentStart, noting: notingLines)
     }
 
     /// Where a value is about to be read, which decides what an error message says was expected.
@@ -230,8 +231,8 @@ struct JSONReader {
             if byte == JSONByte.space || byte == JSONByte.tab || byte == JSONByte.carriageReturn {
                 index += 1
             } else if byte == JSONByte.lineFeed {
+                lines.lineFeed(at: index)
                 index += 1
-                lineStarts.append(index)
             } else {
                 return
             }

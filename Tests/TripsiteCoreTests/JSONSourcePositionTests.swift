@@ -78,6 +78,90 @@ import Testing
         }
     }
 
+    /// Positions anywhere in a file of more than 2^16 lines, with lines of every length (empty, a few bytes, some
+    /// thousand, characters of several bytes), match a count of the lines and characters before each offset.
+    @Test func positionsInAFileOfMoreThan65536Lines() throws {
+        var text = "[\n"
+        for index in 0..<70_000 {
+            switch index % 500 {
+            case 0: text += "\n\n"
+            case 1: text += "\"" + String(repeating: "aé東😀", count: 600) + "\",\n"
+            default: text += "  {\"n\": \(index), \"name\": \"Café \(index)\"},\n"
+            }
+        }
+        text += "  0\n]\n"
+        let bytes = Array(text.utf8)
+        let document = try JSONParser.parse(bytes)
+        #expect(bytes.filter { $0 == 0x0A }.count > 70_000)
+        guard case .array(let elements) = document.root.kind else {
+            Issue.record("root is not an array")
+            return
+        }
+        // Offsets all through the file, and every value of the last lines, far into it.
+        var offsets = Array(stride(from: 0, through: bytes.count, by: 997)).filter { $0 == bytes.count || bytes[$0] & 0xC0 != 0x80 }
+        offsets += [bytes.count - 1, bytes.count] + elements.suffix(300).map(\.offset)
+        let expected = countedPositions(of: Set(offsets), in: bytes)
+        for offset in offsets {
+            #expect(document.position(of: offset) == expected[offset], "offset \(offset)")
+        }
+        #expect(document.position(of: bytes.count + 5) == expected[bytes.count])
+    }
+
+    /// The trips of a large file are left unread by the first pass (`defersObjectsInArrays`): the lines inside them
+    /// still count, and a piece of the file read again on its own gives the same positions as the whole file.
+    @Test func positionsInObjectsLeftUnreadAndInPiecesReadAgain() throws {
+        var text = "{\"trips\": [\n"
+        for index in 0..<20_000 {
+            text += "  {\n    \"id\": \"t\(index)\",\n    \"title\": \"Tōkyō \(index)\"\n  },\n"
+        }
+        text += "  {\"id\": \"last\"}\n]}\n"
+        let bytes = Array(text.utf8)
+        let document = try JSONParser.parse(bytes, defersObjectsInArrays: true)
+        guard case .array(let trips)? = document.root.member("trips")?.value.kind else {
+            Issue.record("no trips")
+            return
+        }
+        #expect(trips.count == 20_001)
+        let checked = [trips[0], trips[9_999], trips[19_999], trips[20_000]]
+        let expected = countedPositions(of: Set(checked.flatMap { trip in
+            guard case .object(let members)? = try? document.materialized(trip).kind else { return [trip.offset] }
+            return [trip.offset] + members.map(\.value.offset)
+        }), in: bytes)
+        for trip in checked {
+            let start = document.position(of: trip.offset)
+            #expect(start == expected[trip.offset])
+            let read = try document.materialized(trip)
+            let end = try #require(document.end(ofUnread: trip))
+            let piece = try JSONParser.parse(Array(bytes[trip.offset..<end]), at: start)
+            guard case .object(let members) = read.kind, !members.isEmpty else {
+                Issue.record("trip not read")
+                continue
+            }
+            for member in members {
+                #expect(document.position(of: member.value.offset) == expected[member.value.offset])
+                #expect(piece.position(of: member.value.offset - trip.offset) == expected[member.value.offset])
+            }
+        }
+    }
+
+    /// The line and column of each of `offsets` (at most the end of `bytes`), counted in one pass over the bytes
+    /// as `SourcePosition(ofByte:in:)` counts them.
+    private func countedPositions(of offsets: Set<Int>, in bytes: [UInt8]) -> [Int: SourcePosition] {
+        var (line, column) = (1, 1)
+        var found: [Int: SourcePosition] = [:]
+        for offset in 0...bytes.count {
+            if offsets.contains(offset) { found[offset] = SourcePosition(line: line, column: column) }
+            guard offset < bytes.count else { break }
+            if bytes[offset] == UInt8(ascii: "\n") {
+                (line, column) = (line + 1, 1)
+            } else if bytes[offset] & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        #expect(found.count == offsets.count)
+        return found
+    }
+
     @Test func byteOrderMarkIsNotAColumn() throws {
         let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("[1,\n 2]".utf8)
         let document = try JSONParser.parse(bytes)

@@ -83,6 +83,27 @@ struct SiteTripsReadAgainTests {
         #expect(try fixture.fileSystem.read(SiteBuildFixture.output + "/index.html") == index)
     }
 
+    @Test("warnings far into a file of more than 65,536 lines are at the same lines and columns, trips held or read again")
+    func positionsFarIntoALongFile() {
+        // 70,000 empty lines after the opening bracket move every trip (and every warning) 70,000 lines down.
+        let padding = 70_000
+        let padded = [UInt8(ascii: "[")] + [UInt8](repeating: UInt8(ascii: "\n"), count: padding) + Self.exampleTrips.dropFirst()
+        let original = fixture()
+        let expected = SiteCheck(fileSystem: original.fileSystem).run(options(original, output: "/work/out", holdsTripsUpTo: .max))
+        let long = fixture(padded)
+        let held = SiteCheck(fileSystem: long.fileSystem).run(options(long, output: "/work/out", holdsTripsUpTo: .max))
+        let again = SiteCheck(fileSystem: long.fileSystem).run(options(long, output: "/work/out", holdsTripsUpTo: 0))
+        #expect(expected.count > 5)
+        #expect(expected.allSatisfy { $0.position == nil || $0.position!.line > 1 })
+        let shifted = expected.map { diagnostic in
+            var diagnostic = diagnostic
+            diagnostic.position?.line += padding
+            return diagnostic.formatted
+        }
+        #expect(held.map(\.formatted) == shifted)
+        #expect(again.map(\.formatted) == shifted)
+    }
+
     @Test("a trip read again is the trip decoded the first time, with the same places in the file")
     func sameTrip() throws {
         let bytes = Self.exampleTrips
