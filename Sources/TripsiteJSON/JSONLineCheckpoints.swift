@@ -1,12 +1,13 @@
 /// The lines of a JSON text, noted as a reader meets its line feeds: at every `spacing`th byte (a checkpoint),
 /// how many lines come before it and where its line starts. That is all `JSONLineTable` needs to find the line of
-/// any byte again (from the checkpoint before it, a scan of less than `spacing` bytes), in a small part of the
-/// memory one offset a line takes: a 1.28 GB trips file has 37.5 million lines but 5 million checkpoints.
+/// any byte again (from the checkpoint before it, a scan of less than `spacing` bytes), in a part of the memory one
+/// offset a line takes: a 1.28 GB trips file has 37.5 million lines (300 MB of offsets) but 10 million checkpoints
+/// (80 MB).
 ///
 /// Offsets are held in 32 bits: a trips or countries file is at most 2 GiB (docs/input-format.md, "Limits"), and the
 /// parser refuses any text longer than `largestText`.
 struct JSONLineCheckpoints: Sendable {
-    static let spacing = 256
+    static let spacing = 128
     /// The longest text whose offsets and line counts fit in 32 bits.
     static let largestText = Int(UInt32.max)
 
@@ -22,15 +23,17 @@ struct JSONLineCheckpoints: Sendable {
     private var lineStart: Int
     /// The offset of the next checkpoint to note; `Int.max` when the lines are only counted, not noted.
     private var nextCheckpoint: Int
-    /// The length of the longest line ended so far, its line feed included.
-    private(set) var longestLine = 0
 
-    /// Lines starting at `contentStart`; with `noting` false the lines are not kept (a reader of one object of a
-    /// file, whose positions are the whole file's).
-    init(contentStart: Int, noting: Bool = true) {
+    /// The lines of `count` bytes, the first starting at `contentStart`; with `noting` false the lines are not
+    /// kept (a reader of one object of a file, whose positions are the whole file's).
+    init(count: Int, contentStart: Int, noting: Bool = true) {
         self.contentStart = contentStart
         lineStart = contentStart
         nextCheckpoint = noting ? 0 : .max
+        if noting {
+            linesBefore.reserveCapacity(count / Self.spacing + 1)
+            lineStarts.reserveCapacity(count / Self.spacing + 1)
+        }
     }
 
     /// Notes the line feed at `offset`: the next line starts after it.
@@ -38,7 +41,6 @@ struct JSONLineCheckpoints: Sendable {
     mutating func lineFeed(at offset: Int) {
         if offset >= nextCheckpoint { noteCheckpoints(through: offset) }
         lineFeeds += 1
-        longestLine = max(longestLine, offset + 1 - lineStart)
         lineStart = offset + 1
     }
 
@@ -55,13 +57,22 @@ struct JSONLineCheckpoints: Sendable {
     func finished(count: Int) -> JSONLineCheckpoints {
         var lines = self
         lines.noteCheckpoints(through: count)
-        lines.longestLine = max(lines.longestLine, count - lineStart)
         return lines
+    }
+
+    /// Whether a line is longer than `length` bytes, as the checkpoints tell: one holds two checkpoints more than
+    /// `length` bytes apart. A line longer than `length + 2 * spacing` always does.
+    func hasLine(longerThan length: Int) -> Bool {
+        let apart = length / Self.spacing + 1
+        for index in lineStarts.indices.dropFirst(apart) where lineStarts[index] == lineStarts[index - apart] {
+            return true
+        }
+        return false
     }
 
     /// The checkpoints of `bytes`, found by looking for every line feed in them.
     init(scanning bytes: [UInt8]) {
-        self.init(contentStart: JSONUTF8.byteOrderMarkLength(in: bytes))
+        self.init(count: bytes.count, contentStart: JSONUTF8.byteOrderMarkLength(in: bytes))
         for (index, byte) in bytes.enumerated() where byte == JSONByte.lineFeed {
             lineFeed(at: index)
         }

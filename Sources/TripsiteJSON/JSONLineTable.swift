@@ -22,7 +22,7 @@ struct JSONLineTable: Sendable {
         self.bytes = bytes
         self.lines = lines.finished(count: bytes.count)
         self.start = start
-        guard self.lines.longestLine > Self.longLine else {
+        guard self.lines.hasLine(longerThan: Self.longLine) else {
             continuationsBefore = []
             return
         }

@@ -22,12 +22,12 @@ struct JSONReader {
     static let deferralDepth = 3
 
     /// A reader of `count` bytes at `base`, starting at `contentStart` (after any byte order mark); with
-    /// `notingLines` false, the lines are not kept (`JSONLineCheckpoints.init(contentStart:noting:)`).
+    /// `notingLines` false, the lines are not kept (`JSONLineCheckpoints.init(count:contentStart:noting:)`).
     init(base: UnsafePointer<UInt8>, count: Int, contentStart: Int, notingLines: Bool = true) {
         self.base = base
         self.end = count
         self.index = contentStart
-        self.lines = JSONLineCheckpoints(contentStart: contentStart, noting: notingLines)
+        self.lines = JSONLineCheckpoints(count: count, contentStart: contentStart, noting: notingLines)
     }
 
     /// Where a value is about to be read, which decides what an error message says was expected.
