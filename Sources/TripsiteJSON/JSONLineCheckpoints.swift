@@ -2,7 +2,7 @@
 /// how many lines come before it and where its line starts. That is all `JSONLineTable` needs to find the line of
 /// any byte again (from the checkpoint before it, a scan of less than `spacing` bytes), in a part of the memory one
 /// offset a line takes: a 1.28 GB trips file has 37.5 million lines (300 MB of offsets) but 10 million checkpoints
-/// (80 MB).
+/// (80 MB). What that saved is in docs/performance.md ("Positions from line checkpoints").
 ///
 /// Offsets are held in 32 bits: a trips or countries file is at most 2 GiB (docs/input-format.md, "Limits"), and the
 /// parser refuses any text longer than `largestText`.
