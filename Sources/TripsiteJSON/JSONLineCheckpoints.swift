@@ -70,9 +70,10 @@ struct JSONLineCheckpoints: Sendable {
         return false
     }
 
-    /// The checkpoints of `bytes`, found by looking for every line feed in them.
-    init(scanning bytes: [UInt8]) {
-        self.init(count: bytes.count, contentStart: JSONUTF8.byteOrderMarkLength(in: bytes))
+    /// The checkpoints of `bytes`, whose first line starts at `contentStart`, found by looking for every line feed
+    /// in them.
+    init(scanning bytes: [UInt8], contentStart: Int) {
+        self.init(count: bytes.count, contentStart: contentStart)
         for (index, byte) in bytes.enumerated() where byte == JSONByte.lineFeed {
             lineFeed(at: index)
         }

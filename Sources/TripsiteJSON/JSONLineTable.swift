@@ -5,7 +5,7 @@
 /// start and the offset. For files with long lines (minified exports are one line), it also holds how many UTF-8
 /// continuation bytes come before every 256th byte, so a column costs at most two short scans wherever the line
 /// starts.
-struct JSONLineTable: Sendable {
+package struct JSONLineTable: Sendable {
     private let bytes: [UInt8]
     private let lines: JSONLineCheckpoints
     /// `continuationsBefore[i]`: continuation bytes in `bytes[0 ..< i * checkpointSpacing]`; empty when no
@@ -41,10 +41,17 @@ struct JSONLineTable: Sendable {
 
     /// Builds the table by looking for every line feed in `bytes`, which start at `start` in their file.
     init(scanning bytes: [UInt8], start: SourcePosition = SourcePosition(line: 1, column: 1)) {
-        self.init(bytes: bytes, lines: JSONLineCheckpoints(scanning: bytes), start: start)
+        self.init(bytes: bytes, lines: JSONLineCheckpoints(scanning: bytes, contentStart: JSONUTF8.byteOrderMarkLength(in: bytes)), start: start)
     }
 
-    func position(of offset: Int) -> SourcePosition {
+    /// The table of a file a JSON block was taken from (a page, an e-mail): its lines start at its first byte, and a
+    /// byte order mark there is a column like any character.
+    package init(containingFile bytes: [UInt8]) {
+        self.init(bytes: bytes, lines: JSONLineCheckpoints(scanning: bytes, contentStart: 0))
+    }
+
+    /// The line and column of the byte at `offset`, clamped to the bytes.
+    package func position(of offset: Int) -> SourcePosition {
         let offset = min(max(offset, 0), bytes.count)
         // Inside a byte order mark.
         guard offset >= lines.contentStart else { return start }

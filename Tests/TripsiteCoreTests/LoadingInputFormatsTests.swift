@@ -243,6 +243,24 @@ struct LoadingInputFormatsTests {
         #expect(map.position(of: 1) == SourcePosition(line: 2, column: 37))
     }
 
+    @Test("a block far into a page of more than 65,536 lines keeps its line and column, a byte order mark counted as one")
+    func htmlScriptFarIntoALongPage() {
+        let lines = (0..<70_000).map { "<p>Café \($0)</p>\n" }.joined()
+        let page = [0xEF, 0xBB, 0xBF] + Array(("<html>" + lines + "<p>東京</p><script type='application/ld+json'>\n  [1, 2]</script>").utf8)
+        let blocks = HTMLScriptBlocks.jsonLD(in: EmbeddedBlock(file: page))
+        #expect(blocks.count == 1)
+        let map = SourceMap(lines: SourceMap.FileLines(page), fileOffsets: blocks[0].fileOffsets)
+        // "[" and "2", on the page's last line, and the end of the block.
+        let bracket = page.lastIndex(of: UInt8(ascii: "["))!
+        #expect(map.position(of: 3) == SourcePosition(line: 70_002, column: 3))
+        #expect(map.position(of: 3) == SourcePosition(ofByte: bracket, in: page))
+        #expect(map.position(of: 7) == SourcePosition(line: 70_002, column: 7))
+        #expect(map.position(of: 0) == SourcePosition(ofByte: blocks[0].fileOffsets[0], in: page))
+        #expect(map.position(of: 100) == SourcePosition(ofByte: blocks[0].fileOffsets.last! + 1, in: page))
+        // The page's first "<" comes after the byte order mark, in column 2.
+        #expect(SourceMap(lines: map.lines, fileOffsets: [3]).position(of: 0) == SourcePosition(line: 1, column: 2))
+    }
+
     @Test("quoted-printable: =XX is a byte, = at a line's end joins it to the next")
     func quotedPrintable() {
         let decoded = TransferEncoding.quotedPrintable(EmbeddedBlock(file: Array("a=3Db=\r\nc=C3=A9 =\nd".utf8)))

@@ -5,14 +5,10 @@ import TripsiteJSON
 struct SourceMap: Sendable {
     /// The containing file, with where its lines start (found once for all the blocks of a file).
     struct FileLines: Sendable {
-        let bytes: [UInt8]
-        let lineStarts: [Int]
+        let table: JSONLineTable
 
         init(_ bytes: [UInt8]) {
-            self.bytes = bytes
-            var starts = [0]
-            for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(index + 1) }
-            lineStarts = starts
+            table = JSONLineTable(containingFile: bytes)
         }
     }
 
@@ -31,16 +27,6 @@ struct SourceMap: Sendable {
         } else {
             fileOffset = fileOffsets[max(0, offset)]
         }
-        let (file, lineStarts) = (lines.bytes, lines.lineStarts)
-        let clamped = min(fileOffset, file.count)
-        // The last line start at or before the offset.
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= clamped { low = middle } else { high = middle - 1 }
-        }
-        let column = file[lineStarts[low]..<clamped].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
-        return SourcePosition(line: low + 1, column: column)
+        return lines.table.position(of: fileOffset)
     }
 }
