@@ -39,8 +39,18 @@
     return ready;
   }
 
+  // A point of the data, [latitude, longitude] in hundred-thousandths of a degree, in degrees.
   function latLng(point) {
-    return [Number(point[0]), Number(point[1])];
+    return [Number(point[0]) / 100000, Number(point[1]) / 100000];
+  }
+
+  // The trip map's pins from the data: pin N at `points[N - 1]`, marked when its number is listed as far (an airport
+  // the trip's map puts at its edge) or approximate (placed at its town by the gazetteer).
+  function pinsOf(data) {
+    const far = new Set(data.far), approximate = new Set(data.approximate);
+    return data.points.map((point, index) => ({
+      number: index + 1, point: latLng(point), far: far.has(index + 1), approximate: approximate.has(index + 1),
+    }));
   }
 
   // A flight's way, the great circle from `a` to `b` ([latitude, longitude]), a point every 2 degrees of arc, its
@@ -87,7 +97,8 @@
     L.tileLayer(data.tiles, { attribution: credit(data), maxZoom: 19 }).addTo(map);
     L.control.scale({ imperial: false }).addTo(map);
     const markers = new Map();
-    for (const pin of data.pins) {
+    const pins = pinsOf(data);
+    for (const pin of pins) {
       const number = document.createElement('span');
       number.textContent = String(Number(pin.number));
       const icon = L.divIcon({
@@ -95,7 +106,7 @@
         html: number, iconSize: [26, 26], iconAnchor: [13, 13],
       });
       const about = described(pin);
-      const marker = L.marker(latLng([pin.lat, pin.lng]), { icon: icon, title: about.title });
+      const marker = L.marker(pin.point, { icon: icon, title: about.title });
       // Pressed, clicked or with Enter once focused (Tab), a pin goes to its day, as the SVG map's pins do.
       if (about.href && about.href.charAt(0) === '#') {
         marker.on('click', () => { location.hash = about.href; });
@@ -103,8 +114,8 @@
       }
       markers.set(pin.number, marker);
     }
-    const framed = data.pins.filter(pin => !pin.far);
-    const middle = framed.length ? framed.reduce((sum, pin) => sum + Number(pin.lng), 0) / framed.length : 0;
+    const framed = pins.filter(pin => !pin.far);
+    const middle = framed.length ? framed.reduce((sum, pin) => sum + pin.point[1], 0) / framed.length : 0;
     const routes = data.routes.map(route => {
       const points = route.points.map(latLng);
       const way = route.kind === 'flight' && points.length === 2 ? greatCircle(points[0], points[1], middle) : points;
@@ -119,14 +130,14 @@
     function show(index) {
       for (const layer of shown) layer.remove();
       const day = index === '' ? null : data.days[Number(index)];
-      const pins = day ? day.pins.map(number => data.pins.find(pin => pin.number === number)).filter(Boolean) : data.pins;
-      shown = pins.map(pin => markers.get(pin.number)).concat(day ? [dayRoutes[Number(index)]] : routes);
+      const chosen = day ? day.pins.map(number => pins[number - 1]).filter(Boolean) : pins;
+      shown = chosen.map(pin => markers.get(pin.number)).concat(day ? [dayRoutes[Number(index)]] : routes);
       for (const layer of shown) layer.addTo(map);
       // The frame is the destination's: a far airport (the home a flight comes from) stays off it, as on the trip's map.
-      const framed = pins.filter(pin => !pin.far);
-      const points = (framed.length ? framed : pins).map(pin => latLng([pin.lat, pin.lng]));
+      const framed = chosen.filter(pin => !pin.far);
+      const points = (framed.length ? framed : chosen).map(pin => pin.point);
       // One stop: its streets; a town the gazetteer placed it at (approximate): the town.
-      if (points.length === 1) map.setView(points[0], (framed.length ? framed : pins)[0].approximate ? 12 : 16);
+      if (points.length === 1) map.setView(points[0], (framed.length ? framed : chosen)[0].approximate ? 12 : 16);
       else map.fitBounds(L.latLngBounds(points), { padding: [24, 24], maxZoom: 17 });
     }
 

@@ -41,18 +41,26 @@ struct StreetMapBrowserTests {
         var hash: String?
     }
 
-    /// The page's street map data, as the build wrote it.
+    /// The page's street map data, as the build wrote it: pin N at `points[N - 1]`, in hundred-thousandths of a
+    /// degree, the far ones listed by number.
     struct StreetMapData: Decodable {
-        struct Pin: Decodable {
+        struct Pin {
             var number: Int
             var lat, lng: Double
-            var far: Bool?
+            var far: Bool
         }
         struct Day: Decodable { var pins: [Int] }
-        var pins: [Pin]
+        var points: [[Int]]
+        var far: [Int]
         var days: [Day]
         var tiles: String
         var attribution: String
+
+        var pins: [Pin] {
+            points.enumerated().map { index, point in
+                Pin(number: index + 1, lat: Double(point[0]) / 100_000, lng: Double(point[1]) / 100_000, far: far.contains(index + 1))
+            }
+        }
     }
 
     /// A built example whose street map takes its tiles from a server on loopback, which logs what it is asked.
@@ -148,7 +156,7 @@ struct StreetMapBrowserTests {
         #expect(!tiles.isEmpty && !requests.isEmpty)
         // Every tile asked for is at one zoom: the one that frames the stops (a far airport, Boston, does not set it).
         let zooms = Set(requests.compactMap { $0.split(separator: "/").first.flatMap { Int($0) } })
-        let framed = data.pins.filter { $0.far != true }
+        let framed = data.pins.filter { !$0.far }
         let expected = Self.framingZoom(framed.map { ($0.lat, $0.lng) }, size: (map.right - map.left, map.bottom - map.top))
         #expect(zooms == [expected], "zooms \(zooms), expected \(expected) for a \(map.right - map.left) px map")
         #expect(expected >= 9, "a city's frame, not the world's: zoom \(expected)")

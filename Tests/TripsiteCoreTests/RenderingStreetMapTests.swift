@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TripsiteTestSupport
 @testable import TripsiteModel
 @testable import TripsiteRendering
 
@@ -26,10 +27,10 @@ struct RenderingStreetMapTests {
         let page = try RenderFixture.page(Self.trip)
         #expect(!page.contains(Self.hostile))
         let data = try data(page)
-        let pins = try #require(data["pins"] as? [[String: Any]])
-        #expect(pins.map { $0["number"] as? Int } == [1, 2])
-        #expect(pins.map { $0["lat"] as? Double } == [38.7139, 38.6916] && pins.map { $0["lng"] as? Double } == [-9.1334, -9.216])
-        #expect(pins.allSatisfy { Set($0.keys) == ["number", "lat", "lng"] })
+        // Pin N's point is the Nth, [latitude, longitude] in hundred-thousandths of a degree; none is far or approximate.
+        #expect(data["points"] as? [[Int]] == [[3_871_390, -913_340], [3_869_160, -921_600]])
+        #expect(data["far"] as? [Int] == [] && data["approximate"] as? [Int] == [])
+        #expect(Set(data.keys) == ["approximate", "attribution", "attributionURL", "days", "far", "points", "routes", "tiles"])
         let days = try #require(data["days"] as? [[String: Any]])
         #expect(days.map { $0["pins"] as? [Int] } == [[1], [2]] && days.map { $0["heading"] as? String } == ["day-1", "day-2"])
         // The script names each pin as the list of stops does, and each day as its heading reads.
@@ -42,6 +43,25 @@ struct RenderingStreetMapTests {
         #expect(page.contains("<script src=\"../../assets/trip.js\" defer></script>") && !page.contains("street-map.js"))
         #expect(page.contains("<p class=\"street-map-error\" hidden>"))
         #expect(page.contains("<div class=\"street-map\" hidden>"))
+    }
+
+    @Test("the far and approximate pins are listed by number; pin N's point is the trip map's Nth pin's")
+    func farAndApproximate() throws {
+        let json = try String(contentsOf: Repository.file("Examples/trips.json"), encoding: .utf8)
+        let plan = try #require(RenderFixture.plan(json).plans.first { $0.trip.id == "trip-lisbon-2025" })
+        let stops = TripMapStops(plan)
+        let page = try #require(try SiteRenderer(templates: TemplateSet(), site: SiteContext()).renderTrip(plan)
+            .first { $0.path.hasSuffix("/index.html") }.map(RenderFixture.text))
+        let data = try data(page)
+        // Boston, where the flight comes from, is at the map's edge; three stops are placed at their towns.
+        #expect(data["far"] as? [Int] == [1])
+        #expect(data["approximate"] as? [Int] == stops.pins.filter { $0.approximateTown != nil }.map(\.number))
+        #expect((data["approximate"] as? [Int])?.count == 3)
+        let points = try #require(data["points"] as? [[Int]])
+        #expect(points.count == stops.pins.count)
+        for (point, pin) in zip(points, stops.pins) {
+            #expect(abs(Double(point[0]) / 100_000 - pin.point.latitude) <= 0.000_005 && abs(Double(point[1]) / 100_000 - pin.point.longitude) <= 0.000_005)
+        }
     }
 
     @Test("the tiles' credit from the settings is text in the page's data, which no text can end")

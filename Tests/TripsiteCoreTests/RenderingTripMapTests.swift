@@ -76,6 +76,19 @@ struct RenderingTripMapTests {
         ])
     }
 
+    @Test("the printable itinerary has the map without its list of stops, which paper leaves out; the trip page has both")
+    func printableWithoutStops() throws {
+        let files = try SiteRenderer(templates: TemplateSet(), site: SiteContext()).renderTrip(try plan("trip-lisbon-2025"))
+        let page = try #require(files.first { $0.path.hasSuffix("/index.html") }.map(RenderFixture.text))
+        let printable = try #require(files.first { $0.path.hasSuffix("/print.html") }.map(RenderFixture.text))
+        #expect(page.contains("<details class=\"map-stops\">") && page.contains("id=\"map-stop-3\""))
+        #expect(!printable.contains("map-stops") && !printable.contains("map-stop-"))
+        // The map itself, its pins and each item's badge stay on paper.
+        #expect(printable.contains("<figure class=\"trip-map\" id=\"map\">") && printable.contains("id=\"map-pin-3\""))
+        #expect(printable.contains("<a class=\"pin-badge\" href=\"#map-pin-3\""))
+        #expect(printable.contains("<p class=\"map-legend\">"))
+    }
+
     @Test("a flight is one pin number on its departure's line and its arrival's, after the name of the airport it flies to")
     func flightPin() throws {
         let plan = try plan("trip-lisbon-2025")

@@ -80,8 +80,9 @@ public struct SiteRenderer: Sendable {
         // The trip's structured data is the trip page's alone: the printout names that page as its canonical
         // address, and the same JSON-LD on both would describe the trip twice.
         context["structuredData"] = nil
-        // Paper has no street map: the printout keeps the SVG map.
+        // Paper has no street map: the printout keeps the SVG map, without its list of stops.
         context["streetMap"] = nil
+        context["map"] = context["map"].map(TripMapContext.onPaper)
         let printable = try templates.renderBytes(context, with: "print.html")
         let calendar = TripCalendar.icsBytes(plan, generator: site.generator, lang: site.language)
         return zip(paths, [markdown, page, printable, calendar]).map { OutputFile(path: $0, contents: .bytes($1)) }

@@ -19,9 +19,14 @@ enum StreetMapContext {
     static func value(_ stops: TripMapStops, tiles: StreetMapTiles?, lang: SiteLanguage) -> TemplateValue {
         guard let tiles, !stops.pins.isEmpty else { return .absent }
         let map = TripMap(pins: stops.pins, routes: stops.routes)
-        let far = Set(MapFocus.distantPins(of: map).map { map.pins[$0].number })
-        var json = ScriptSafeJSON.Writer(capacity: 256 + map.pins.count * 48)
+        let far = MapFocus.distantPins(of: map).map { map.pins[$0].number }.sorted()
+        var json = ScriptSafeJSON.Writer(capacity: 256 + map.pins.count * 24)
         json.object { json in
+            // The trip map's pins are numbered from 1 in their order: a pin is told by its place in `points`, and
+            // only the few that are approximate or far are listed by number.
+            json.list("approximate") { json in
+                for pin in map.pins where pin.approximateTown != nil { json.element(pin.number) }
+            }
             json.member("attribution", tiles.attribution)
             json.member("attributionURL", tiles.attributionURL)
             json.list("days") { json in
@@ -35,26 +40,13 @@ enum StreetMapContext {
                     })
                 }
             }
-            json.list("pins") { json in
-                for pin in map.pins {
-                    json.element(object: { json in
-                        json.member("approximate", when: pin.approximateTown != nil)
-                        json.member("far", when: far.contains(pin.number))
-                        json.member("lat", rounded(pin.point.latitude))
-                        json.member("lng", rounded(pin.point.longitude))
-                        json.member("number", pin.number)
-                    })
-                }
-            }
+            json.list("far") { json in for number in far { json.element(number) } }
+            json.list("points") { json in for pin in map.pins { point(pin.point, to: &json) } }
             json.list("routes") { json in
                 for route in map.routes {
                     json.element(object: { json in
                         json.member("kind", route.kind.rawValue)
-                        json.list("points") { json in
-                            for point in route.points {
-                                json.arrayElement { json in json.element(rounded(point.latitude)); json.element(rounded(point.longitude)) }
-                            }
-                        }
+                        json.list("points") { json in for point in route.points { self.point(point, to: &json) } }
                     })
                 }
             }
@@ -86,8 +78,12 @@ enum StreetMapContext {
         return String(decoding: host, as: UTF8.self)
     }
 
-    /// Degrees to five decimals, about a metre: enough for a street map, and the same text on every machine.
-    private static func rounded(_ degrees: Double) -> Double {
-        (degrees * 100_000).rounded() / 100_000
+    /// A point as `[latitude, longitude]` in hundred-thousandths of a degree (about a metre: enough for a street
+    /// map), whole numbers: the same text on every machine, and written without the cost of a fraction's digits.
+    private static func point(_ point: GeoPoint, to json: inout ScriptSafeJSON.Writer) {
+        json.arrayElement { json in
+            json.element(Int((point.latitude * 100_000).rounded()))
+            json.element(Int((point.longitude * 100_000).rounded()))
+        }
     }
 }

@@ -9,7 +9,7 @@ enum TripMapContext {
     /// The names of the map's values and of its pins'.
     static let fieldNames = [
         "svg", "caption", "legend", "hasLand", "pinsSummary", "foldsPins", "pins", "number", "label", "favorite", "anchor", "roadDays", "day",
-        "distance", "roadDistance", "roadDistanceText", "approximateTown", "approximately", "hasApproximate", "fineLand",
+        "distance", "roadDistance", "roadDistanceText", "approximateTown", "approximately", "hasApproximate", "fineLand", "listsStops",
     ]
     /// A list of more pins than this starts folded, so that a phone reaches the itinerary after the map.
     static let unfoldedPins = 8
@@ -33,8 +33,17 @@ enum TripMapContext {
             "hasApproximate": .bool(map.pins.contains { $0.approximateTown != nil }),
             "pinsSummary": .text(lang.count("map.stops_in_order", map.pins.count)),
             "foldsPins": .bool(map.pins.count > unfoldedPins),
+            "listsStops": .bool(true),
             "pins": .list(pins(map.pins, lang: lang)),
         ])
+    }
+
+    /// The map of the printable itinerary: the same, without its list of stops (`listsStops` false), which paper
+    /// leaves out, as each day's items print their pin's number beside them.
+    static func onPaper(_ map: TemplateValue) -> TemplateValue {
+        guard case .object(var fields) = map else { return map }
+        fields["listsStops"] = .bool(false)
+        return .object(fields)
     }
 
     /// The pins as a list to read. Pins placed at their town come in runs (a trip's hotels and activities found in

@@ -28,8 +28,9 @@ struct FieldTag: Sendable {
     var offset: Int
 }
 
-/// One part of a template.
-enum TemplateNode: Sendable {
+/// One part of a template. `indirect`: the renderer copies each node it walks, and a node copied as one reference
+/// costs a fraction of one whose parts are each retained (docs/performance.md, "Why the code is as it is").
+indirect enum TemplateNode: Sendable {
     /// Text copied to the output as it is, as UTF-8 (the parser ends a text at each line break).
     case text([UInt8])
     /// `{{name}}` (escaped for the content type in force) or `{{{name}}}` / `{{& name}}` (as it is).

@@ -2,7 +2,9 @@
 ///
 /// An object of a page has a few dozen names at most: they are kept in a list and looked through by name.
 public struct TemplateFields: Sendable, Equatable, ExpressibleByDictionaryLiteral {
-    private var entries: [(name: String, value: TemplateValue)] = []
+    /// Each name with the length of its UTF-8 (kept beside it, so that a search compares lengths read from the list
+    /// rather than worked out from each name's text: docs/performance.md, "Why the code is as it is") and its value.
+    private var entries: [(name: String, length: Int, value: TemplateValue)] = []
 
     public init() {}
 
@@ -28,7 +30,7 @@ public struct TemplateFields: Sendable, Equatable, ExpressibleByDictionaryLitera
             if let index = index(of: name) {
                 if let newValue { entries[index].value = newValue } else { entries.remove(at: index) }
             } else if let newValue {
-                entries.append((name, newValue))
+                entries.append((name, name.utf8.count, newValue))
             }
         }
     }
@@ -36,7 +38,7 @@ public struct TemplateFields: Sendable, Equatable, ExpressibleByDictionaryLitera
     /// Where `name` is; comparing lengths first skips most names without comparing their text.
     private func index(of name: String) -> Int? {
         let length = name.utf8.count
-        return entries.firstIndex { $0.name.utf8.count == length && $0.name == name }
+        return entries.firstIndex { $0.length == length && $0.name == name }
     }
 
     /// Sets `name` to the text, or leaves the name out when there is none (a name left out is looked up
@@ -50,14 +52,14 @@ public struct TemplateFields: Sendable, Equatable, ExpressibleByDictionaryLitera
     /// for all of them at once rather than the storage grown as they are added.
     public mutating func fill(_ names: [String], with value: TemplateValue) {
         entries.reserveCapacity(entries.count + names.count)
-        for name in names where index(of: name) == nil { entries.append((name, value)) }
+        for name in names where index(of: name) == nil { entries.append((name, name.utf8.count, value)) }
     }
 
     public var count: Int { entries.count }
     public var isEmpty: Bool { entries.isEmpty }
 
     /// The names and their values, in the order the names were first set.
-    public var fields: [(name: String, value: TemplateValue)] { entries }
+    public var fields: [(name: String, value: TemplateValue)] { entries.map { ($0.name, $0.value) } }
 
     /// Equal when they have the same names with equal values, in any order.
     public static func == (left: TemplateFields, right: TemplateFields) -> Bool {
